@@ -1,0 +1,22 @@
+// Astro config shared by every dealer site. scripts/build.ts supplies the per-site parts
+// (site URL, output folder, prepared data) through environment variables, so one config
+// serves all sites and `astro check` still works on its own.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  site: process.env.FORECOURT_SITE_URL || 'http://localhost:4321',
+  outDir: process.env.FORECOURT_OUT_DIR || './dist/_astro-default',
+  publicDir: './public',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  devToolbar: { enabled: false },
+  telemetry: false,
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: { noExternal: ['typesense-instantsearch-adapter'] },
+  },
+});
