@@ -26,7 +26,7 @@ export type PriceDisplay =
   | { kind: 'no-price'; text: string };
 
 /** True when the car has a real price to show (over 10). */
-export function hasShownPrice(car: Pick<Car, 'price'>): car is { price: number } {
+export function hasShownPrice<T extends Pick<Car, 'price'>>(car: T): car is T & { price: number } {
   return car.price !== undefined && car.price > MIN_SHOWN_PRICE;
 }
 
