@@ -1,0 +1,85 @@
+/**
+ * When finance shows for a car (spec 02 §5, spec 01 §5.3): the estimate box per provider rules,
+ * and the calculator on the vehicle page.
+ */
+import { type Car, isAvailable } from '../car';
+import { hasLenderData } from './lender';
+import type { FinanceSettings, LenderFigure } from './settings';
+
+/** A price at or below this is not shown (spec 01 §5.3), so the car has nothing to finance. */
+export const MIN_DISPLAYED_PRICE_EXCLUSIVE = 10;
+
+/** Car fields the availability rules read. */
+export type FinanceCar = Pick<
+  Car,
+  'status' | 'price' | 'year' | 'make' | 'dealership_id' | 'finance_lenders'
+>;
+
+/**
+ * True when the finance estimate box may show: the provider's lender record has data,
+ * interestRate and comparisonRate are present, make and dealership are not excluded, and the
+ * provider's own rules hold (age, price, availability, required figures).
+ */
+export function isFinanceEstimateAvailable(
+  car: FinanceCar,
+  settings: Pick<FinanceSettings, 'lenderKey' | 'exclusions' | 'estimate'>,
+  currentYear: number,
+): boolean {
+  const lender = car.finance_lenders[settings.lenderKey];
+  if (!hasLenderData(lender)) return false;
+  if (!present(lender.interestRate) || !present(lender.comparisonRate)) return false;
+  if (isExcluded(car, settings.exclusions)) return false;
+  const rules = settings.estimate;
+  if (rules.maxAgeYears !== undefined && !(car.year !== undefined && car.year > currentYear - rules.maxAgeYears)) return false;
+  if (rules.minPriceAbove !== undefined && !(car.price !== undefined && car.price > rules.minPriceAbove)) return false;
+  if (rules.requireAvailable && !isAvailable(car)) return false;
+  return rules.requiredFigures.every((figure) => figurePresent(lender[figure], figure));
+}
+
+// A payment of 0 is no payment to show; a comparison rate only has to be a number.
+function figurePresent(value: number | undefined, figure: LenderFigure): boolean {
+  return present(value) && (figure === 'comparisonRate' || value > 0);
+}
+
+function isExcluded(car: FinanceCar, exclusions: FinanceSettings['exclusions']): boolean {
+  const make = car.make.trim().toLowerCase();
+  return (
+    exclusions.makes.some((m) => m.trim().toLowerCase() === make) ||
+    (car.dealership_id !== undefined && exclusions.dealershipIds.includes(car.dealership_id))
+  );
+}
+
+function present(value: number | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The tag that makes a car test-drive only (spec 02 §4): it shows Find Me Something Similar instead of buying actions. */
+export const TEST_DRIVE_ONLY_TAG = 'test drive only';
+
+/**
+ * Suitable for finance: available (in stock or coming soon), a shown price (above 10, so a
+ * preorder without a price is out), and not tagged Test Drive Only.
+ */
+export function isSuitableForFinance(car: Pick<Car, 'status' | 'price' | 'tag'>): boolean {
+  return (
+    isAvailable(car) &&
+    car.price !== undefined &&
+    car.price > MIN_DISPLAYED_PRICE_EXCLUSIVE &&
+    car.tag?.trim().toLowerCase() !== TEST_DRIVE_ONLY_TAG
+  );
+}
+
+/** What the vehicle page knows about the site's finance. */
+export interface FinanceCalculatorSite {
+  /** The site's finance provider id; absent when the site offers no finance. */
+  financeProvider?: string;
+}
+
+/**
+ * The calculator shows at #finance-calculator when the site has a finance provider, the finance
+ * value (the car's price, the amount the calculator starts from) is above 0 and the car suits finance.
+ */
+export function shouldShowFinanceCalculator(site: FinanceCalculatorSite, car: Pick<Car, 'status' | 'price' | 'tag'>): boolean {
+  const financeValue = car.price ?? 0;
+  return site.financeProvider !== undefined && site.financeProvider !== '' && financeValue > 0 && isSuitableForFinance(car);
+}

@@ -1,0 +1,102 @@
+/**
+ * The finance estimate from a quote (spec 02 §7, §9): weekly repayment with advertised and
+ * comparison rates, on a 5-year term, 10% deposit and 30% final payment basis; monthly = weekly × 4.33.
+ * Also the quote request body, so the island only sends it.
+ */
+import type { Car, FinanceLenderRecord, FinanceQuote } from '../car';
+import { lenderTermYears } from './lender';
+import { roundTo2 } from './rounding';
+
+/** The basis every quote is computed on. */
+export const QUOTE_BASIS = { termYears: 5, depositPercent: 10, finalPaymentPercent: 30 } as const;
+
+/** Weeks per month used to turn the weekly figure into a monthly one. */
+export const WEEKS_PER_MONTH = 4.33;
+
+/** The estimate box's figures. */
+export interface FinanceEstimate {
+  weekly: number;
+  /** weekly × 4.33, to the cent. */
+  monthly: number;
+  advertisedRate?: number;
+  comparisonRate?: number;
+  termYears: number;
+  depositPercent: number;
+  finalPaymentPercent: number;
+}
+
+/** weekly × 4.33, to the cent. */
+export function monthlyFromWeekly(weekly: number): number {
+  return roundTo2(weekly * WEEKS_PER_MONTH);
+}
+
+/** The estimate for a car from its quote; undefined without a quote, a positive payment or a price above 0. */
+export function estimateFromQuote(quote: FinanceQuote | undefined, carPrice: number | undefined): FinanceEstimate | undefined {
+  if (quote === undefined || !(carPrice !== undefined && carPrice > 0)) return undefined;
+  const weekly = quote.weeklyRepaymentAmount;
+  if (!(Number.isFinite(weekly) && weekly > 0)) return undefined;
+  return {
+    weekly,
+    monthly: monthlyFromWeekly(weekly),
+    advertisedRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+    ...QUOTE_BASIS,
+  };
+}
+
+/** Body of POST /api/youx/quote (spec 02 §7). */
+export interface QuoteRequest {
+  selfAssessedCreditScore: 'GREAT';
+  purchasePrice: number;
+  loanTerm: 5;
+  year?: number;
+  vin?: string;
+  nvic?: string;
+  whoIsHelping: '';
+}
+
+/** True when a quote should be asked for: the site asks for quotes, the car has none, its price is above 0. */
+export function shouldRequestQuote(siteRequestsQuotes: boolean, car: Pick<Car, 'youxQuote' | 'price'>): boolean {
+  return siteRequestsQuotes && car.youxQuote === undefined && car.price !== undefined && car.price > 0;
+}
+
+/** The quote request for a car (credit score fixed GREAT, term fixed 5, nobody helping). */
+export function quoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>): QuoteRequest {
+  return {
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: car.price ?? 0,
+    loanTerm: QUOTE_BASIS.termYears,
+    year: car.year,
+    vin: car.vin,
+    nvic: car.nvic,
+    whoIsHelping: '',
+  };
+}
+
+/** The estimate box's figures from a lender record (monthly, advertised and comparison rates). */
+export interface LenderEstimate {
+  /** paymentMonth, else paymentWeek × 4.33. */
+  monthly: number;
+  weekly?: number;
+  advertisedRate?: number;
+  comparisonRate?: number;
+  termYears?: number;
+}
+
+/** The estimate from a lender record; undefined when it has neither a monthly nor a weekly payment. */
+export function estimateFromLender(lender: FinanceLenderRecord): LenderEstimate | undefined {
+  const weekly = positive(lender.paymentWeek);
+  const monthly = positive(lender.paymentMonth) ?? (weekly === undefined ? undefined : monthlyFromWeekly(weekly));
+  if (monthly === undefined) return undefined;
+  return {
+    monthly,
+    weekly,
+    advertisedRate: lender.interestRate,
+    comparisonRate: lender.comparisonRate,
+    termYears: lenderTermYears(lender),
+  };
+}
+
+function positive(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
+}

@@ -1,0 +1,139 @@
+/**
+ * The shape of one finance provider's calculator and estimate settings, and the merge of a site's
+ * overrides over it. Provider and site differences are data (spec 02 §5, §9), never branches.
+ */
+import type { RoundingRule } from './rounding';
+
+/** An input's bounds and step. */
+export interface NumberRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Purchase-price bounds: not clamped, explained by help text instead (spec 02 §5). */
+export interface AmountBounds {
+  min: number;
+  max: number;
+}
+
+/** The slider variant of the calculator (amount on a range slider). */
+export interface SliderSettings {
+  amountStep: number;
+  amountMin: number;
+  amountMax: number;
+  /**
+   * When set (e.g. 1.05), a car priced above `amountMax` gets a slider up to this share of its
+   * price, so the car's own price fits on the slider.
+   */
+  highPriceHeadroom?: number;
+  /** Establishment fee in the slider variant; absent means the provider's fee. */
+  establishmentFee?: number;
+}
+
+/** One fee listed as included in the repayments (shown in the disclaimer). */
+export interface IncludedFee {
+  label: string;
+  amount: number;
+  /** Recurring fees name their period ("monthly account administration fee" is per month). */
+  per?: 'month';
+}
+
+/** Lender-record figures an estimate can require to be present. */
+export type LenderFigure = 'comparisonRate' | 'paymentWeek' | 'paymentMonth';
+
+/** When the finance estimate box may show for a car (spec 02 §5), beyond the shared checks. */
+export interface EstimateRules {
+  /** The car's year must be newer than the current year minus this. */
+  maxAgeYears?: number;
+  /** The car's price must be above this. */
+  minPriceAbove?: number;
+  requireAvailable: boolean;
+  requiredFigures: readonly LenderFigure[];
+}
+
+/** Lowest and highest comparison rate quoted by a provider, in percent. */
+export interface ComparisonRateRange {
+  from: number;
+  to: number;
+}
+
+/** One finance provider's record. */
+export interface FinanceProvider {
+  id: string;
+  /** Neutral display label. */
+  label: string;
+  /** Key of this provider's record in a car's finance_lenders. */
+  lenderKey: string;
+  amount: AmountBounds;
+  term: NumberRange;
+  interest: NumberRange;
+  deposit: NumberRange;
+  residual: NumberRange;
+  defaultInterest: number;
+  defaultTermYears: number;
+  establishmentFee: number;
+  rounding: RoundingRule;
+  slider: SliderSettings;
+  /** Placeholders: {termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}. */
+  disclaimerTemplate: string;
+  comparisonRateRange?: ComparisonRateRange;
+  includedFees: readonly IncludedFee[];
+  estimate: EstimateRules;
+}
+
+/** Site-wide exclusions from finance estimates (one make, a fixed dealership list). */
+export interface FinanceExclusions {
+  makes: readonly string[];
+  dealershipIds: readonly string[];
+}
+
+/** A provider record with a site's overrides applied: what every finance function takes. */
+export interface FinanceSettings extends FinanceProvider {
+  exclusions: FinanceExclusions;
+}
+
+/** What a site may override; nested records merge field by field. */
+export interface FinanceSiteOverrides {
+  lenderKey?: string;
+  amount?: Partial<AmountBounds>;
+  term?: Partial<NumberRange>;
+  interest?: Partial<NumberRange>;
+  deposit?: Partial<NumberRange>;
+  residual?: Partial<NumberRange>;
+  defaultInterest?: number;
+  defaultTermYears?: number;
+  establishmentFee?: number;
+  rounding?: RoundingRule;
+  slider?: Partial<SliderSettings>;
+  disclaimerTemplate?: string;
+  comparisonRateRange?: ComparisonRateRange;
+  includedFees?: readonly IncludedFee[];
+  estimate?: Partial<EstimateRules>;
+  exclusions?: Partial<FinanceExclusions>;
+}
+
+const NO_EXCLUSIONS: FinanceExclusions = { makes: [], dealershipIds: [] };
+
+/** Applies a site's overrides over a provider record; returns a new object, inputs untouched. */
+export function mergeFinanceSettings(provider: FinanceProvider, overrides: FinanceSiteOverrides = {}): FinanceSettings {
+  const { amount, term, interest, deposit, residual, slider, estimate, exclusions, ...scalars } = overrides;
+  return {
+    ...provider,
+    ...definedOnly(scalars),
+    amount: { ...provider.amount, ...definedOnly(amount) },
+    term: { ...provider.term, ...definedOnly(term) },
+    interest: { ...provider.interest, ...definedOnly(interest) },
+    deposit: { ...provider.deposit, ...definedOnly(deposit) },
+    residual: { ...provider.residual, ...definedOnly(residual) },
+    slider: { ...provider.slider, ...definedOnly(slider) },
+    estimate: { ...provider.estimate, ...definedOnly(estimate) },
+    exclusions: { ...NO_EXCLUSIONS, ...definedOnly(exclusions) },
+  };
+}
+
+// An override written as `undefined` (an optional config field left out) must not erase the base value.
+function definedOnly<T extends object>(record: T | undefined): Partial<T> {
+  if (record === undefined) return {};
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

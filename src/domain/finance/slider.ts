@@ -1,0 +1,37 @@
+/**
+ * The slider variant of the calculator (spec 02 §5): the amount moves in steps of 500 between
+ * the provider's minimum and 100000, or up to 105% of the price for a high-priced car where
+ * the site turns that on.
+ */
+import type { FinanceSettings, SliderSettings } from './settings';
+
+/** The amount slider's bounds for one car. */
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/**
+ * Bounds for the amount slider. "High-priced" means priced above the slider's usual maximum;
+ * with a headroom configured, such a car's slider ends at price × headroom, rounded up to a step.
+ */
+export function sliderAmountBounds(slider: SliderSettings, carPrice?: number): SliderBounds {
+  const { amountMin: min, amountStep: step, amountMax, highPriceHeadroom } = slider;
+  const highPriced = carPrice !== undefined && carPrice > amountMax;
+  const max =
+    highPriced && highPriceHeadroom !== undefined ? Math.ceil((carPrice * highPriceHeadroom) / step - 1e-9) * step : amountMax;
+  return { min, max, step };
+}
+
+/** A value placed on the slider: nearest step counted from the minimum, then within the bounds. */
+export function fitToSlider(value: number, bounds: SliderBounds): number {
+  if (!Number.isFinite(value)) return bounds.min;
+  const stepped = bounds.min + Math.round((value - bounds.min) / bounds.step) * bounds.step;
+  return Math.min(bounds.max, Math.max(bounds.min, stepped));
+}
+
+/** The establishment fee in the slider variant: its own (1300 for one provider) or the provider's. */
+export function sliderEstablishmentFee(settings: Pick<FinanceSettings, 'slider' | 'establishmentFee'>): number {
+  return settings.slider.establishmentFee ?? settings.establishmentFee;
+}
