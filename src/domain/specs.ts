@@ -1,0 +1,78 @@
+/** Specification, featured and feature lists of the vehicle page (spec 01 §2.3, §9). */
+import type { Car, SpecRow } from './car';
+import { groupThousands } from './money';
+
+/** Specifications show this many rows until Show All Specs. */
+export const SPECS_LIMIT = 4;
+/** Key-information and feature lists show this many until Show All. */
+export const FEATURES_LIMIT = 8;
+/** Toggle labels of the specifications list. */
+export const SPECS_TOGGLE = { more: 'Show All Specs', less: 'Hide Specs' } as const;
+
+/** A value worth a row: not undefined/null, not blank, not the string "null". */
+export function isShownValue(value: string | number | null | undefined): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'number') return Number.isFinite(value);
+  const text = value.trim();
+  return text !== '' && text.toLowerCase() !== 'null';
+}
+
+/** The rows worth showing, in their order, values trimmed. */
+export function visibleRows(rows: readonly SpecRow[]): SpecRow[] {
+  return rows.filter((row) => isShownValue(row.value)).map((row) => ({ ...row, value: row.value.trim() }));
+}
+
+/** The first `limit` items unless expanded, and whether a Show All toggle is needed. */
+export function limitList<T>(items: readonly T[], limit: number, expanded: boolean): { items: T[]; hasMore: boolean } {
+  const hasMore = items.length > limit;
+  return { items: expanded || !hasMore ? [...items] : items.slice(0, limit), hasMore };
+}
+
+const pad2 = (n: string) => n.padStart(2, '0');
+
+/** "2019-03" or "2019-03-15" → "03/2019"; a bare year stays; anything else is shown as given. */
+export function monthYear(date: string | undefined): string | undefined {
+  if (!date) return undefined;
+  const match = /^(\d{4})(?:-(\d{1,2}))?/.exec(date.trim());
+  if (!match) return date;
+  return match[2] ? `${pad2(match[2])}/${match[1]}` : match[1];
+}
+
+/** "2026-05-31" → "31/05/2026" (Australian order); anything else is shown as given. */
+export function dayMonthYear(date: string | undefined): string | undefined {
+  if (!date) return undefined;
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(date.trim());
+  return match ? `${pad2(match[3] ?? '')}/${pad2(match[2] ?? '')}/${match[1]}` : date;
+}
+
+function engineText(car: Pick<Car, 'engine_size_litres' | 'cylinders'>): string | undefined {
+  const parts: string[] = [];
+  if (car.engine_size_litres !== undefined) parts.push(`${car.engine_size_litres.toFixed(1)}L`);
+  if (car.cylinders !== undefined) parts.push(`${car.cylinders} cylinders`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/**
+ * The featured list of spec 01 §2.3, in its order, built from the car's fields; rows without a
+ * value are left out. Icons are names the UI maps to its own icon set.
+ */
+export function featuredRows(car: Car): SpecRow[] {
+  const rows: Array<[string, string | number | undefined, string]> = [
+    ['Kilometres', car.km !== undefined ? `${groupThousands(Math.round(car.km))} km` : undefined, 'odometer'],
+    ['Compliance Date', monthYear(car.compliance_date), 'calendar'],
+    ['Build Date', monthYear(car.build_date), 'calendar'],
+    ['Engine', engineText(car), 'engine'],
+    ['Fuel', car.fuel ?? car.simple_fuel, 'fuel'],
+    ['Transmission', car.trans ?? car.simple_transmission, 'transmission'],
+    ['Induction', car.induction, 'induction'],
+    ['Seats', car.seats, 'seat'],
+    ['Registration', car.regplate, 'registration'],
+    ['Rego Expiry', dayMonthYear(car.rego_expiry), 'calendar'],
+    ['Stock No', car.stocknum, 'stock'],
+    ['VIN', car.vin, 'vin'],
+    ['Exterior Colour', car.colour, 'colour'],
+  ];
+  return visibleRows(
+    rows.filter(([, value]) => isShownValue(value)).map(([name, value, icon]) => ({ name, value: String(value), icon })),
+  );
+}
