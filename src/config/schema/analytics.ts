@@ -1,0 +1,14 @@
+/** Analytics trackers; events themselves are not product behaviour (spec 01 §7). */
+import * as v from 'valibot';
+import { described, text } from './helpers';
+
+/** Supported trackers. */
+export const ANALYTICS_PROVIDERS = ['google-analytics', 'google-tag-manager', 'meta-pixel'] as const;
+
+/** The `analytics` list. */
+export const analyticsSchema = v.array(
+  v.strictObject({
+    provider: described(v.picklist(ANALYTICS_PROVIDERS), 'Tracker kind.'),
+    id: described(text, 'Public tracker id (e.g. G-XXXX, GTM-XXXX, pixel id).'),
+  }),
+);

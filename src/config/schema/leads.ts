@@ -1,0 +1,32 @@
+/** Where leads go and delivery prices (DESIGN § Lead API, spec 01 §5.4). */
+import * as v from 'valibot';
+import { configured, described, envVarName, httpUrl, integer, maybe, text, withDefault } from './helpers';
+
+const postcode = v.pipe(v.union([v.string(), v.number()]), v.transform((p) => Number(p)), integer(0, 9999));
+
+/** One row of the delivery price table. */
+const deliveryRowSchema = v.strictObject({
+  from: described(postcode, 'First postcode of the range.'),
+  to: described(postcode, 'Last postcode of the range (inclusive).'),
+  price: described(v.pipe(v.number(), v.minValue(0)), 'Delivery price in dollars.'),
+  region: described(text, 'Region name shown with the price.'),
+});
+
+/** The `leads` block. */
+export const leadsSchema = v.strictObject({
+  webhook: configured(
+    {
+      url: described(httpUrl, "The dealer CRM's webhook URL."),
+      secretEnv: maybe(envVarName, 'Environment variable holding the signing secret.'),
+    },
+    'Forward each lead to the dealer CRM webhook.',
+  ),
+  email: configured(
+    {
+      to: described(v.pipe(v.string(), v.email('must be an email address')), 'Address that receives ADF/XML lead emails.'),
+      format: withDefault(v.picklist(['adf-xml']), 'adf-xml', 'Email format.'),
+    },
+    'Send each lead as an ADF/XML email.',
+  ),
+  delivery: withDefault(v.array(deliveryRowSchema), [], 'Delivery prices by postcode range; empty hides the delivery calculator.'),
+});

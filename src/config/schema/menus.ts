@@ -1,0 +1,69 @@
+/** Header and footer navigation, announcement bar, feature banner and brand banner (spec 02 §2). */
+import * as v from 'valibot';
+import { configured, described, href, maybe, text, toggle, withDefault } from './helpers';
+import { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './menuDefaults';
+
+/** Features a menu link can depend on: the link hides while the feature is off. */
+export const LINK_REQUIREMENTS = ['blog', 'finance', 'tradeIn', 'brandPages', 'watchlist', 'reserve'] as const;
+/** Dropdowns the platform fills from data. */
+export const MENU_SOURCES = ['models', 'stock', 'brands', 'locations'] as const;
+
+/** A plain link. */
+export const menuLinkSchema = v.strictObject({
+  label: described(text, 'Link text.'),
+  href: described(href, 'Site path (/special-offers) or full URL.'),
+  logo: maybe(text, 'Logo image shown beside the link (mega-menu brand logos).'),
+  external: toggle(false, 'Open in a new tab.'),
+  requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the link while this feature is off.'),
+});
+
+/** A top-level menu entry: a link, a dropdown of links or a mega-menu. */
+export const menuItemSchema = v.strictObject({
+  label: described(text, 'Menu text.'),
+  href: maybe(href, 'Where the entry itself links (optional for dropdowns).'),
+  children: withDefault(v.array(menuLinkSchema), [], 'Links in the dropdown.'),
+  source: maybe(v.picklist(MENU_SOURCES), 'Fill the dropdown from data: models, stock (car types), brands or locations.'),
+  layout: withDefault(v.picklist(['dropdown', 'mega']), 'dropdown', 'dropdown, or mega (wide panel with brand logos).'),
+  requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the entry while this feature is off.'),
+});
+
+/** A footer column. */
+export const footerColumnSchema = v.strictObject({
+  title: maybe(text, 'Column heading; omitted means the site name.'),
+  source: maybe(v.picklist(MENU_SOURCES), 'Fill the column from data (e.g. models).'),
+  links: withDefault(v.array(menuLinkSchema), [], 'Links in the column.'),
+});
+
+/** One feature banner tile. */
+const featureBannerItemSchema = v.strictObject({
+  title: described(text, 'Tile heading.'),
+  text: maybe(text, 'Short line under the heading.'),
+  href: described(href, 'Where the tile links.'),
+  image: maybe(text, 'Tile image or icon path.'),
+});
+
+/** One other dealership website in the brand banner. */
+const brandSiteSchema = v.strictObject({
+  name: described(text, 'Dealership name.'),
+  url: described(href, 'Website address.'),
+  make: maybe(text, 'Make it sells.'),
+  slug: maybe(text, 'Dealership slug.'),
+  logo: maybe(text, 'Logo image path or URL.'),
+  title: maybe(text, 'Hover / accessible title.'),
+});
+
+/** The `menus` block. */
+export const menusSchema = v.strictObject({
+  header: withDefault(v.array(menuItemSchema), DEFAULT_HEADER, "Header menu; leave out for the standard menu (Home, Vehicles, Offers, Our Stock, Trade In, Service, About Us)."),
+  footer: withDefault(v.array(footerColumnSchema), DEFAULT_FOOTER, 'Footer columns; leave out for Vehicles, Buyer Tools, Servicing and Parts and the dealer column.'),
+  announcement: configured(
+    {
+      text: described(text, 'Announcement text.'),
+      href: maybe(href, 'Link for the announcement.'),
+      dismissible: toggle(true, 'Shoppers can close it.'),
+    },
+    'Announcement bar above the header.',
+  ),
+  featureBanner: withDefault(v.array(featureBannerItemSchema), DEFAULT_FEATURE_BANNER, 'Feature banner tiles (latest offers, book a service, sell your car).'),
+  brandBanner: withDefault(v.array(brandSiteSchema), [], 'Other dealership websites in the brand banner; empty hides it.'),
+});

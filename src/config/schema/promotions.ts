@@ -1,0 +1,50 @@
+/** Home slider and promotional tiles in the car grid (spec 01 §3.3, spec 02 §3, §4, §9). */
+import * as v from 'valibot';
+import { described, href, integer, maybe, text, toggle, withDefault, zonedDateTime } from './helpers';
+
+/** Car conditions a tile can be tied to. */
+export const TILE_CONDITIONS = ['new', 'used', 'demo'] as const;
+
+/** One home slider slide (images 1920 by 540). */
+export const slideSchema = v.strictObject({
+  image: described(text, 'Slide image path (1920 x 540).'),
+  alt: described(text, 'Alternative text describing the slide.'),
+  href: maybe(href, 'Where the slide links.'),
+  start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
+  expiry: maybe(zonedDateTime, 'Last moment shown, with offset.'),
+});
+
+/** A promotional tile inserted among search results (e.g. "We Want Your Car!"). */
+export const tileSchema = v.strictObject({
+  id: maybe(text, 'Name for the tile, used in errors and analytics.'),
+  start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
+  expiry: maybe(zonedDateTime, 'Last moment shown, with offset (2025-07-24T23:59:59+10:00).'),
+  positions: maybe(v.pipe(v.array(integer(1, 1000)), v.minLength(1)), 'Grid positions (1-based); default search.promoPositions.'),
+  randomOffset: toggle(false, 'Shift the positions by a random offset per visit.'),
+  display: toggle(true, 'Show the tile (false keeps it in the file but hidden).'),
+  conditions: withDefault(v.array(v.picklist(TILE_CONDITIONS)), [], 'Show only on searches for these car conditions; empty means all.'),
+  strictDisplay: toggle(false, 'Show only when the search is limited to exactly these conditions.'),
+  content: described(
+    v.strictObject({
+      title: described(text, 'Tile heading, e.g. We Want Your Car!'),
+      text: maybe(text, 'Tile body text.'),
+      href: described(href, 'Where the tile links, e.g. /trade-in.'),
+      image: maybe(text, 'Tile image path.'),
+      cta: maybe(text, 'Button text.'),
+    }),
+    'What the tile shows.',
+  ),
+});
+
+/** The `promotions` block. */
+export const promotionsSchema = v.strictObject({
+  slider: withDefault(
+    v.strictObject({
+      height: withDefault(integer(100, 2000), 540, 'Slider height in px (540, or 790 on some dealers).'),
+      slides: withDefault(v.array(slideSchema), [], 'Slides in order.'),
+    }),
+    {},
+    'Home page promotions slider.',
+  ),
+  tiles: withDefault(v.array(tileSchema), [], 'Promotional tiles in the results grid.'),
+});

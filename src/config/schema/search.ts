@@ -1,0 +1,112 @@
+/** The search page: page size, sort options, which filters show and their limits (spec 01 §2.2, §9). */
+import * as v from 'valibot';
+import { feature, integer, maybe, sitePath, text, toggle, withDefault } from './helpers';
+
+/** Every sort option the platform supports; the first four are on by default. */
+export const SORT_OPTIONS = [
+  'relevant',
+  'latest',
+  'price-desc',
+  'price-asc',
+  'oldest',
+  'km-asc',
+  'km-desc',
+  'year-desc',
+  'year-asc',
+] as const;
+/** A sort option id. */
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** The default search routes a site can use as its main search page. */
+export const SEARCH_ROUTES = [
+  '/search/new-used-and-demo-cars',
+  '/search/used-cars',
+  '/search/new-and-demo-cars',
+  '/search/new-cars',
+  '/search/demo-cars',
+] as const;
+
+const filter = (enabled: boolean, name: string) => feature({}, enabled, `${name} filter.`);
+const limitedFilter = (enabled: boolean, name: string, limit: number) =>
+  feature(
+    { limit: withDefault(integer(1, 500), limit, 'Most values listed.') },
+    enabled,
+    `${name} filter; limit = most values listed (default ${limit}).`,
+  );
+
+/** The filters of spec 01 §2.2, each on/off with its options. */
+const filtersSchema = v.strictObject({
+  make: feature(
+    {
+      visible: withDefault(integer(1, 200), 7, 'Makes listed before "Show all makes".'),
+      popularMakes: feature(
+        { count: withDefault(integer(1, 200), 20, 'Makes in the Popular Makes group.') },
+        false,
+        'Split the make dropdown into Popular Makes (first 20) and All Makes.',
+      ),
+    },
+    true,
+    'Make filter, with the model list under a refined make (Select models).',
+  ),
+  model: limitedFilter(true, 'Model', 30),
+  carType: filter(true, 'Car type (new, demo, used)'),
+  status: filter(false, 'Status'),
+  location: limitedFilter(true, 'Location name / city', 20),
+  city: limitedFilter(false, 'City', 20),
+  dealership: limitedFilter(true, 'Dealership (shown when there is more than one)', 40),
+  condition: filter(false, 'Condition'),
+  colour: filter(true, 'Colour'),
+  body: feature(
+    {
+      limit: maybe(integer(1, 100), 'Body types listed; default 4, or 20 when customBodies is set.'),
+      customBodies: withDefault(v.array(text), [], 'Custom body type list; when set, the limit defaults to 20.'),
+    },
+    true,
+    'Body type filter, sorted by count then name (descending).',
+  ),
+  drive: filter(true, 'Drive'),
+  fuel: filter(true, 'Fuel'),
+  transmission: filter(true, 'Transmission'),
+  seats: filter(true, 'Seats'),
+  state: filter(false, 'State'),
+  tag: filter(false, 'Tag'),
+  year: filter(true, 'Year'),
+  certified: filter(false, 'Certified'),
+  price: filter(true, 'Price range slider'),
+  km: filter(true, 'Kilometres range slider'),
+  weeklyPrice: filter(false, 'Weekly price range'),
+  features: filter(false, 'Features'),
+  badge: filter(false, 'Badge'),
+});
+
+/** The `search` block. */
+export const searchSchema = v.strictObject({
+  pageSize: withDefault(integer(1, 250), 21, 'Cars per results page.'),
+  columns: withDefault(v.picklist([3, 4]), 3, 'Cards per row on large screens.'),
+  defaultRoute: withDefault(v.picklist(SEARCH_ROUTES), '/search/new-used-and-demo-cars', 'Main search page, used by Our Stock links.'),
+  clearFiltersPath: withDefault(sitePath, '/special-offers', 'Where Clear Filters goes from the empty results state.'),
+  noResults: withDefault(
+    v.picklist(['offers', 'search']),
+    'offers',
+    'Empty state wording: offers (No Results Available…) or search (No results found for your search…).',
+  ),
+  sort: withDefault(
+    v.strictObject({
+      options: withDefault(
+        v.pipe(v.array(v.picklist(SORT_OPTIONS)), v.minLength(1, 'needs at least one sort option')),
+        ['relevant', 'latest', 'price-desc', 'price-asc'],
+        'Sort options offered, in order.',
+      ),
+      default: withDefault(v.picklist(SORT_OPTIONS), 'relevant', 'Sort used when the URL has none; must be one of options.'),
+      priceAscendingNeedsPrice: toggle(false, 'Lowest-price sort also filters to cars priced above 0.'),
+    }),
+    {},
+    'Sort options.',
+  ),
+  filters: withDefault(filtersSchema, {}, 'Which filters show, each true/false or with its options.'),
+  promoPositions: withDefault(
+    v.array(integer(1, 1000)),
+    [8],
+    'Grid positions (1-based card slots) for promotional tiles that set no positions of their own.',
+  ),
+});
