@@ -3,6 +3,8 @@
  * period, that repays `principal` down to `residual` over `periods` periods at `ratePerPeriod`.
  */
 
+const NEGLIGIBLE_RATE = 1e-12;
+
 /** Inputs of the annuity formula; rate as a fraction per period (0.01 = 1% per period). */
 export interface AnnuityInput {
   principal: number;
@@ -17,9 +19,11 @@ export interface AnnuityInput {
  */
 export function annuityPayment({ principal, residual, ratePerPeriod, periods }: AnnuityInput): number {
   if (!(periods > 0)) return Number.NaN;
-  if (ratePerPeriod === 0) return (principal - residual) / periods;
-  const discount = Math.pow(1 + ratePerPeriod, -periods);
-  return ((principal - residual * discount) * ratePerPeriod) / (1 - discount);
+  // Below this rate the interest over any term is far under a cent, and 1 − v^n would lose precision.
+  if (Math.abs(ratePerPeriod) < NEGLIGIBLE_RATE) return (principal - residual) / periods;
+  const logDiscount = -periods * Math.log1p(ratePerPeriod);
+  const discount = Math.exp(logDiscount);
+  return ((principal - residual * discount) * ratePerPeriod) / -Math.expm1(logDiscount);
 }
 
 /** The rate per period from an annual percentage (7.5 → 0.075 / periodsPerYear); nominal, not effective. */
