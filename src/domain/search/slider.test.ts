@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { moveThumb, priceSliderPageBounds, rangeFromUrl, roundSliderValue, sliderRange, sliderStep } from './slider';
+
+describe('roundSliderValue', () => {
+  it.each([
+    [45990, 46000],
+    [45499, 45000],
+    [45500, 46000],
+    [0, 0],
+    [499, 0],
+  ])('%i → %i', (value, expected) => {
+    expect(roundSliderValue(value)).toBe(expected);
+  });
+});
+
+describe('sliderRange', () => {
+  it.each([
+    [undefined, { min: 0, max: 100000 }],
+    [{ min: 0, max: 0 }, { min: 0, max: 100000 }],
+    [{ min: 5000 }, { min: 0, max: 100000 }],
+    [{ min: 4990, max: 89990 }, { min: 4000, max: 90000 }],
+    [{ min: 12000, max: 250000 }, { min: 12000, max: 250000 }],
+  ])('%o → %o', (stats, expected) => {
+    expect(sliderRange(stats)).toEqual(expected);
+  });
+});
+
+describe('sliderStep', () => {
+  it.each([
+    [{ min: 0, max: 100000 }, 1000],
+    [{ min: 4000, max: 90000 }, 860],
+    [{ min: 0, max: 150 }, 2],
+    [{ min: 0, max: 10 }, 1],
+  ])('%o → %i', (range, expected) => {
+    expect(sliderStep(range)).toBe(expected);
+  });
+});
+
+describe('priceSliderPageBounds', () => {
+  it.each([
+    [undefined, { min: 5000, max: 100000, step: 500 }],
+    [{ min: 0, max: 0 }, { min: 5000, max: 100000, step: 500 }],
+    [{ min: 9000, max: 180000 }, { min: 5000, max: 250000, step: 500 }],
+  ])('%o → %o', (stats, expected) => {
+    expect(priceSliderPageBounds(stats)).toEqual(expected);
+  });
+});
+
+describe('moveThumb', () => {
+  const range = { min: 0, max: 100000 };
+  const current = { min: 20000, max: 60000 };
+  it.each([
+    ['min rounds', 'min', 25400, { min: 25000, max: 60000 }, false],
+    ['max rounds', 'max', 70600, { min: 20000, max: 71000 }, false],
+    ['min below range is ignored', 'min', -2000, current, true],
+    ['max above range is ignored', 'max', 101000, current, true],
+    ['max just above rounds into range', 'max', 100400, { min: 20000, max: 100000 }, false],
+    ['min stops at max', 'min', 80000, { min: 60000, max: 60000 }, false],
+    ['max stops at min', 'max', 5000, { min: 20000, max: 20000 }, false],
+  ] as const)('%s', (_name, thumb, raw, expected, ignored) => {
+    const move = moveThumb(current, range, thumb, raw);
+    expect(move.value).toEqual(expected);
+    expect(move.ignored !== undefined).toBe(ignored);
+  });
+
+  it('thumbs never cross and stay in range', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('min' as const, 'max' as const), fc.integer({ min: -50000, max: 300000 })), { maxLength: 30 }),
+        (moves) => {
+          const bounds = { min: 0, max: 250000 };
+          let value = { ...bounds };
+          for (const [thumb, raw] of moves) value = moveThumb(value, bounds, thumb, raw).value;
+          return value.min <= value.max && value.min >= bounds.min && value.max <= bounds.max;
+        },
+      ),
+    );
+  });
+});
+
+describe('rangeFromUrl', () => {
+  const facet = { min: 4000, max: 90000 };
+  it.each([
+    [undefined, facet],
+    [{}, facet],
+    [{ min: 10000 }, { min: 10000, max: 90000 }],
+    [{ max: 50000 }, { min: 4000, max: 50000 }],
+    [{ min: 10000, max: 50000 }, { min: 10000, max: 50000 }],
+  ])('%o → %o', (url, expected) => {
+    expect(rangeFromUrl(url, facet)).toEqual(expected);
+  });
+});

@@ -1,0 +1,70 @@
+/** Price and km range sliders (spec 01 §5.1, spec 02 §9 Budget search). */
+
+/** A closed numeric range. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Slider values are rounded to this. */
+export const SLIDER_ROUNDING = 1000;
+/** The range when facet stats give no max above 0. */
+export const DEFAULT_SLIDER_RANGE: Range = { min: 0, max: 100000 };
+/** The price-range slider page. */
+export const PRICE_SLIDER_PAGE = { step: 500, min: 5000, max: 250000, fallbackMax: 100000 } as const;
+
+/** Rounds a slider value to the nearest 1000. */
+export function roundSliderValue(value: number): number {
+  return Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING;
+}
+
+/**
+ * The slider range from facet stats: 0–100000 unless the stats give a max above 0. The stats are
+ * widened to whole thousands (min down, max up) so every rounded value inside is reachable.
+ */
+export function sliderRange(stats: Partial<Range> | undefined): Range {
+  if (!stats || stats.max === undefined || !(stats.max > 0)) return { ...DEFAULT_SLIDER_RANGE };
+  const min = Math.floor(Math.min(stats.min ?? 0, stats.max) / SLIDER_ROUNDING) * SLIDER_ROUNDING;
+  return { min, max: Math.ceil(stats.max / SLIDER_ROUNDING) * SLIDER_ROUNDING };
+}
+
+/** Slider step: 1/100 of the range, rounded (at least 1). */
+export function sliderStep(range: Range): number {
+  return Math.max(1, Math.round((range.max - range.min) / 100));
+}
+
+/** The price-range slider page: step 500, 5000–250000, or 5000–100000 when the range is unknown. */
+export function priceSliderPageBounds(stats: Partial<Range> | undefined): Range & { step: number } {
+  const known = stats?.max !== undefined && stats.max > 0;
+  return {
+    min: PRICE_SLIDER_PAGE.min,
+    max: known ? PRICE_SLIDER_PAGE.max : PRICE_SLIDER_PAGE.fallbackMax,
+    step: PRICE_SLIDER_PAGE.step,
+  };
+}
+
+/** The result of moving a thumb: the new values, and a message to log when the move was ignored. */
+export interface ThumbMove {
+  value: Range;
+  ignored?: string;
+}
+
+/**
+ * Moves one thumb. The value is rounded to 1000; a min below the range min or a max above the
+ * range max is ignored (reported for the log, state unchanged); otherwise a thumb stops at the
+ * other one, so the thumbs never cross.
+ */
+export function moveThumb(current: Range, range: Range, thumb: 'min' | 'max', raw: number): ThumbMove {
+  const value = roundSliderValue(raw);
+  if (thumb === 'min') {
+    if (value < range.min) return { value: current, ignored: `min ${value} is below the range minimum ${range.min}` };
+    return { value: { min: Math.min(value, current.max), max: current.max } };
+  }
+  if (value > range.max) return { value: current, ignored: `max ${value} is above the range maximum ${range.max}` };
+  return { value: { min: current.min, max: Math.max(value, current.min) } };
+}
+
+/** The slider values from the URL: an absent bound resets to the facet min or max. */
+export function rangeFromUrl(url: Partial<Range> | undefined, facet: Range): Range {
+  return { min: url?.min ?? facet.min, max: url?.max ?? facet.max };
+}
