@@ -1,0 +1,19 @@
+/** The error body every failing API call answers with. */
+import * as v from 'valibot';
+
+/** `{ error: { message, fields? } }`: a sentence for the shopper, and the fields at fault. */
+export const ApiErrorSchema = v.object({
+  error: v.object({
+    message: v.string(),
+    fields: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  }),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
+
+/** Turns valibot issues into `{ path, message }` pairs (dotted paths; the body itself is ''). */
+export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,92 @@
+/**
+ * What the lead API needs to know about one dealer site. The site config (src/config/) is mapped
+ * onto this by the server start-up code; the API never reads config files itself.
+ */
+import type { LeadFormRules } from './schemas/lead-rules';
+
+/** Weekly opening hours of a location: weekday 0 (Sunday) to 6 (Saturday), "HH:mm" local time. */
+export interface OpeningHoursEntry {
+  weekday: number;
+  open: string;
+  close: string;
+}
+
+/** A special (holiday) day: closed, or open with other hours. `date` is YYYY-MM-DD local. */
+export interface SpecialHoursEntry {
+  date: string;
+  status: 'Open' | 'Closed';
+  open?: string;
+  close?: string;
+}
+
+/** A location that takes test drives. */
+export interface ApiLocation {
+  id: string;
+  name: string;
+  dealership_id?: string;
+  /** IANA time zone of the location, e.g. Australia/Brisbane. */
+  timeZone: string;
+  openingHours: OpeningHoursEntry[];
+  specialHours: SpecialHoursEntry[];
+}
+
+/** One row of the delivery price table: postcodes from..to inclusive cost `price` to `region`. */
+export interface DeliveryPriceRow {
+  from: number;
+  to: number;
+  price: number;
+  region: string;
+}
+
+/** Where and how leads are forwarded to the dealer's CRM. */
+export interface CrmSettings {
+  /** JSON webhook; signed with `secret`. */
+  webhookUrl?: string;
+  /** HMAC-SHA256 key for the signature header. */
+  secret?: string;
+  /** ADF/XML endpoint, for CRMs that want ADF 1.0 over HTTP POST. */
+  adfUrl?: string;
+  /** Vendor name written into the ADF document (usually the dealership). */
+  adfVendorName?: string;
+}
+
+/** Everything the lead API reads about a site. */
+export interface ApiSiteSettings {
+  /** Site slug; stored with every row so one PostgreSQL database can serve many sites. */
+  site: string;
+  /** Origins allowed to call the API from a browser (the site's own). */
+  allowedOrigins: string[];
+  crm: CrmSettings;
+  /** Site-dependent lead form rules (spec 02 §5 Forms). */
+  forms: LeadFormRules;
+  deliveryPrices: DeliveryPriceRow[];
+  locations: ApiLocation[];
+  /** Test-drive slot length and how far ahead of now the first bookable slot must start. */
+  testDrive: { slotMinutes: number; leadTimeMinutes: number };
+  /** Default rates for the finance quote (percent per year). */
+  finance: { advertisedRate: number; comparisonRate: number; depositShare: number; balloonShare: number };
+  dealerships: { id: string; slug: string; name: string }[];
+  /** local: sign-in codes go to the server log; sms: to the configured SMS sender. */
+  phoneCodeSender: 'local' | 'sms';
+  /** Reserve: how long a reservation holds the car (spec 01 §9: 48 hours). */
+  reservationHoldHours: number;
+}
+
+/** Defaults for everything a minimal site leaves out. */
+export function defaultApiSettings(site: string, overrides: Partial<ApiSiteSettings> = {}): ApiSiteSettings {
+  return {
+    site,
+    allowedOrigins: [],
+    crm: {},
+    forms: { messageRequired: true, termsRequired: false, locationRequired: 'never', dealershipSlugs: [], dealershipSelectHidden: false },
+    deliveryPrices: [],
+    locations: [],
+    testDrive: { slotMinutes: 30, leadTimeMinutes: 120 },
+    // spec 02 §9: estimate from the quote: 10.0% deposit, 30% final payment for the comparison rate
+    finance: { advertisedRate: 8.5, comparisonRate: 9.5, depositShare: 0.1, balloonShare: 0.3 },
+    dealerships: [],
+    phoneCodeSender: 'local',
+    reservationHoldHours: 48,
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+/** Opens the site's storage: PostgreSQL when a URL is given (DATABASE_URL), else a SQLite file. */
+import { join } from 'node:path';
+import { leadQueries } from './lead-queries';
+import { migrate } from './migrations';
+import { openPostgresDb } from './postgres-db';
+import { reservationQueries } from './reservation-queries';
+import { shopperQueries } from './shopper-queries';
+import type { SqlDb } from './sql-db';
+import { openSqliteDb } from './sqlite-db';
+import type { Storage } from './types';
+
+/** Where to keep the data. */
+export interface StorageOptions {
+  site: string;
+  /** PostgreSQL connection string; when set, SQLite is not used. */
+  databaseUrl?: string;
+  /** SQLite file (default `.data/<site>.sqlite`), or `:memory:`. */
+  sqliteFile?: string;
+}
+
+/** The Storage over an open database (migrated already). */
+export function storageOver(db: SqlDb, site: string): Storage {
+  const leads = leadQueries(db, site);
+  return {
+    dialect: db.dialect,
+    ...leads,
+    // claimDueOutbox calls this.getLead: keep it bound to the lead queries.
+    claimDueOutbox: leads.claimDueOutbox.bind(leads),
+    ...shopperQueries(db, site),
+    ...reservationQueries(db, site),
+    close: () => db.close(),
+  };
+}
+
+/** Opens and migrates the storage for one site. */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const db = options.databaseUrl
+    ? openPostgresDb(options.databaseUrl)
+    : openSqliteDb(options.sqliteFile ?? join('.data', `${options.site}.sqlite`));
+  await migrate(db);
+  return storageOver(db, options.site);
+}

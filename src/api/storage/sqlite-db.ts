@@ -1,0 +1,79 @@
+/**
+ * SQLite through Node 24's built-in `node:sqlite` (no native build step). DatabaseSync is
+ * synchronous, but a transaction's callback awaits between statements, so every use of the
+ * connection goes through one queue: nothing from another request runs inside an open transaction.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { type SqlDb, type SqlExecutor, type SqlValue, UniqueViolationError } from './sql-db';
+
+/** `$1` → `?1`: SQLite numbers its own parameters, so repeats and order both keep working. */
+function translate(sql: string): string {
+  return sql.replace(/\$(\d+)/g, '?$1');
+}
+
+function wrap(error: unknown): unknown {
+  const code = (error as { errcode?: number }).errcode;
+  // 2067 SQLITE_CONSTRAINT_UNIQUE, 1555 SQLITE_CONSTRAINT_PRIMARYKEY
+  if (code === 2067 || code === 1555) return new UniqueViolationError(error);
+  return error;
+}
+
+/** Opens (creating if needed) a SQLite database file, or `:memory:`. */
+export function openSqliteDb(file: string): SqlDb {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(translate(sql));
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const direct: SqlExecutor = {
+    async all<T>(sql: string, params: readonly SqlValue[] = []) {
+      try {
+        return prepare(sql).all(...(params as SQLInputValue[])) as T[];
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
+    async run(sql: string, params: readonly SqlValue[] = []) {
+      try {
+        return Number(prepare(sql).run(...(params as SQLInputValue[])).changes);
+      } catch (error) {
+        throw wrap(error);
+      }
+    },
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = queue.then(fn, fn);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  return {
+    dialect: 'sqlite',
+    all: (sql, params) => exclusive(() => direct.all(sql, params)),
+    run: (sql, params) => exclusive(() => direct.run(sql, params)),
+    transaction: (fn) =>
+      exclusive(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(direct);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => exclusive(async () => db.close()),
+  };
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_VARIANTS } from '../testing/databases';
+import type { NewLead, Storage } from './types';
+
+function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id: randomUUID(),
+    idempotencyKey: randomUUID(),
+    requestHash: 'h1',
+    kind: 'enquiry',
+    parentLeadId: null,
+    carId: 'car-1',
+    eventId: 14,
+    payload: { name: 'Ana', message: "Robert'); DROP TABLE leads;--" },
+    createdAt: 1_700_000_000_000,
+    channels: ['webhook'],
+    ...overrides,
+  };
+}
+
+for (const variant of STORAGE_VARIANTS) {
+  describe.skipIf(variant.skip)(`storage on ${variant.name}`, () => {
+    let storage: Storage;
+    beforeEach(async () => {
+      storage = await variant.open();
+    });
+    afterEach(async () => {
+      await storage.close();
+    });
+
+    it('stores a lead with its outbox row, and replays a known idempotency key', async () => {
+      const lead = newLead();
+      const first = await storage.insertLead(lead);
+      expect(first.status).toBe('created');
+      const again = await storage.insertLead({ ...lead, id: randomUUID() });
+      expect(again).toMatchObject({ status: 'replayed', lead: { id: lead.id } });
+      const reused = await storage.insertLead({ ...lead, id: randomUUID(), requestHash: 'other' });
+      expect(reused.status).toBe('key-reused');
+      expect(await storage.countLeads()).toBe(1);
+      expect((await storage.getLead(lead.id))?.payload).toEqual(lead.payload);
+    });
+
+    it('answers concurrent identical submissions with one lead', async () => {
+      const lead = newLead();
+      const results = await Promise.all(Array.from({ length: 8 }, () => storage.insertLead({ ...lead, id: randomUUID() })));
+      const ids = new Set(results.map((r) => ('lead' in r ? r.lead.id : r.status)));
+      expect(ids.size).toBe(1);
+      expect(await storage.countLeads()).toBe(1);
+    });
+
+    it('books a test-drive slot once', async () => {
+      const booking = { locationId: 'loc-1', slotStart: 1_700_000_000_000 };
+      expect((await storage.insertLead(newLead({ booking }))).status).toBe('created');
+      expect((await storage.insertLead(newLead({ booking }))).status).toBe('slot-taken');
+      expect(await storage.countLeads()).toBe(1);
+      expect(await storage.bookedSlots('loc-1', 0, 2_000_000_000_000)).toEqual([booking.slotStart]);
+    });
+
+    it('claims due outbox rows once, retries and gives up', async () => {
+      const lead = newLead({ channels: ['webhook', 'adf'] });
+      await storage.insertLead(lead);
+      const now = lead.createdAt;
+      const claimed = await storage.claimDueOutbox(now, 10, 60_000);
+      expect(claimed.map((c) => c.channel).sort()).toEqual(['adf', 'webhook']);
+      expect(await storage.claimDueOutbox(now, 10, 60_000)).toEqual([]);
+      const [a, b] = claimed;
+      await storage.markDelivered(a!.id, now);
+      await storage.markAttemptFailed(b!.id, 'HTTP 500', now + 1000);
+      expect(await storage.claimDueOutbox(now + 500, 10, 60_000)).toEqual([]);
+      const retry = await storage.claimDueOutbox(now + 1000, 10, 60_000);
+      expect(retry).toHaveLength(1);
+      expect(retry[0]?.attempts).toBe(1);
+      await storage.markAttemptFailed(b!.id, 'HTTP 500', null);
+      expect(await storage.listUndelivered()).toMatchObject([{ outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' }]);
+      expect(await storage.claimDueOutbox(now + 10_000_000, 10, 60_000)).toEqual([]);
+      expect(await storage.requeue(b!.id, now)).toBe(true);
+      expect(await storage.claimDueOutbox(now + 1, 10, 60_000)).toHaveLength(1);
+    });
+
+    it('keeps one live code per phone and counts attempts', async () => {
+      await storage.saveCode({ id: 'c1', phone: '+61412345678', codeHash: 'x', attempts: 0, expiresAt: 10, consumedAt: null, createdAt: 1 });
+      await storage.saveCode({ id: 'c2', phone: '+61412345678', codeHash: 'y', attempts: 0, expiresAt: 20, consumedAt: null, createdAt: 2 });
+      expect(await storage.latestCode('+61412345678')).toMatchObject({ id: 'c2', codeHash: 'y', consumedAt: null });
+      expect(await storage.addCodeAttempt('c2')).toBe(1);
+      expect(await storage.addCodeAttempt('c2')).toBe(2);
+      expect(await storage.consumeCode('c2', 5)).toBe(true);
+      expect(await storage.consumeCode('c2', 6)).toBe(false);
+      expect(await storage.consumeCode('c1', 6)).toBe(false);
+    });
+
+    it('keeps sessions until they expire or are deleted', async () => {
+      await storage.createSession('t1', '+61412345678', 0, 100);
+      expect(await storage.sessionPhone('t1', 50)).toBe('+61412345678');
+      expect(await storage.sessionPhone('t1', 100)).toBeUndefined();
+      await storage.deleteSession('t1');
+      expect(await storage.sessionPhone('t1', 50)).toBeUndefined();
+    });
+
+    it('keeps a watchlist per phone without duplicates', async () => {
+      await storage.addToWatchlist('+61412345678', 'a', 1);
+      await storage.addToWatchlist('+61412345678', 'a', 2);
+      await storage.addToWatchlist('+61412345678', 'b', 3);
+      await storage.addToWatchlist('+61498765432', 'c', 3);
+      expect(await storage.listWatchlist('+61412345678')).toEqual([{ carId: 'b', savedAt: 3 }, { carId: 'a', savedAt: 1 }]);
+      await storage.removeFromWatchlist('+61412345678', 'b');
+      expect((await storage.listWatchlist('+61412345678')).map((e) => e.carId)).toEqual(['a']);
+    });
+
+    it('counts views per car', async () => {
+      expect(await storage.countView('2020-mazda-3')).toBe(1);
+      expect(await storage.countView('2020-mazda-3')).toBe(2);
+      expect(await storage.countView('other')).toBe(1);
+    });
+
+    it('holds one active reservation per car, even when two arrive together', async () => {
+      const make = (key: string) => ({ id: randomUUID(), carId: 'car-9', idempotencyKey: key, name: 'Ana', email: 'a@b.co', phone: '+61412345678' });
+      const results = await Promise.all([storage.createReservation(make('key-aaaaaaaa'), 0, 100), storage.createReservation(make('key-bbbbbbbb'), 0, 100)]);
+      expect(results.map((r) => r.status).sort()).toEqual(['created', 'taken']);
+      expect((await storage.createReservation(make('key-aaaaaaaa'), 0, 100)).status).toBe('replayed');
+      expect(await storage.activeReservation('car-9', 50)).toBeDefined();
+      expect(await storage.activeReservation('car-9', 100)).toBeUndefined();
+      expect((await storage.createReservation(make('key-cccccccc'), 100, 200)).status).toBe('created');
+    });
+
+    it('keeps saved searches and their alert messages', async () => {
+      await storage.saveSearch({ id: 's1', phone: '+61412345678', name: 'Utes', query: '/search?body=ute', createdAt: 1 });
+      expect(await storage.listSavedSearches('+61412345678')).toMatchObject([{ id: 's1', lastCheckedAt: null }]);
+      await storage.markSearchChecked('s1', 5);
+      await storage.addAlertMessage({ id: 'm1', savedSearchId: 's1', phone: '+61412345678', body: '2 new utes', createdAt: 6 });
+      expect(await storage.pendingAlertMessages(10)).toMatchObject([{ id: 'm1', body: '2 new utes' }]);
+      await storage.markAlertSent('m1', 7);
+      expect(await storage.pendingAlertMessages(10)).toEqual([]);
+      expect(await storage.deleteSavedSearch('s1', '+61498765432')).toBe(false);
+      expect(await storage.deleteSavedSearch('s1', '+61412345678')).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * What the API keeps, as one interface with a SQLite and a PostgreSQL implementation sharing
+ * the same SQL. A Storage is bound to one site; times are epoch milliseconds.
+ */
+
+/** How a lead reaches the dealer: the JSON webhook or an ADF/XML post. */
+export type OutboxChannel = 'webhook' | 'adf';
+
+/** A lead as stored. */
+export interface StoredLead {
+  id: string;
+  kind: string;
+  parentLeadId: string | null;
+  carId: string | null;
+  eventId: number | null;
+  payload: Record<string, unknown>;
+  createdAt: number;
+}
+
+/** A lead to store, with its forwarding channels and (test drives) the slot it books. */
+export interface NewLead extends StoredLead {
+  idempotencyKey: string;
+  /** Hash of the normalised body: the same key with another body is refused. */
+  requestHash: string;
+  channels: OutboxChannel[];
+  booking?: { locationId: string; slotStart: number };
+}
+
+/** Outcome of storing a lead. */
+export type InsertLeadResult =
+  | { status: 'created' | 'replayed'; lead: StoredLead }
+  | { status: 'key-reused' }
+  | { status: 'slot-taken' };
+
+/** An outbox row claimed for delivery. */
+export interface OutboxItem {
+  id: string;
+  channel: OutboxChannel;
+  attempts: number;
+  lead: StoredLead;
+}
+
+/** An outbox row not (yet) delivered after at least one attempt, or given up on. */
+export interface UndeliveredRow {
+  outboxId: string;
+  leadId: string;
+  channel: OutboxChannel;
+  status: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: number;
+  createdAt: number;
+}
+
+/** A one-time sign-in code (hash only). */
+export interface CodeRow {
+  id: string;
+  phone: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: number;
+  consumedAt: number | null;
+}
+
+/** A reservation. */
+export interface ReservationRow {
+  id: string;
+  carId: string;
+  status: 'active' | 'expired' | 'cancelled';
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** A saved search (used by search alerts). */
+export interface SavedSearchRow {
+  id: string;
+  phone: string;
+  name: string;
+  query: string;
+  createdAt: number;
+  lastCheckedAt: number | null;
+}
+
+/** A message produced by a search alert. */
+export interface AlertMessageRow {
+  id: string;
+  savedSearchId: string;
+  phone: string;
+  body: string;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+/** Everything the API stores, for one site. */
+export interface Storage {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Stores a lead and its outbox rows in one transaction; a known idempotency key replays. */
+  insertLead(lead: NewLead): Promise<InsertLeadResult>;
+  getLead(id: string): Promise<StoredLead | undefined>;
+  countLeads(): Promise<number>;
+  /** Claims up to `limit` due outbox rows for `lockMs` so two workers never send the same row. */
+  claimDueOutbox(now: number, limit: number, lockMs: number): Promise<OutboxItem[]>;
+  markDelivered(outboxId: string, now: number): Promise<void>;
+  /** Records a failed attempt: retry at `nextAttemptAt`, or give up when it is null. */
+  markAttemptFailed(outboxId: string, error: string, nextAttemptAt: number | null): Promise<void>;
+  listUndelivered(): Promise<UndeliveredRow[]>;
+  /** Puts a given-up row back in the queue (after the CRM is fixed). */
+  requeue(outboxId: string, now: number): Promise<boolean>;
+
+  /** Stores a new code and retires the phone's earlier ones. */
+  saveCode(code: CodeRow & { createdAt: number }): Promise<void>;
+  latestCode(phone: string): Promise<CodeRow | undefined>;
+  /** Counts one verification attempt and returns the new count. */
+  addCodeAttempt(id: string): Promise<number>;
+  /** Marks the code used; false when it was already used. */
+  consumeCode(id: string, now: number): Promise<boolean>;
+  createSession(tokenHash: string, phone: string, now: number, expiresAt: number): Promise<void>;
+  sessionPhone(tokenHash: string, now: number): Promise<string | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+
+  addToWatchlist(phone: string, carId: string, now: number): Promise<void>;
+  removeFromWatchlist(phone: string, carId: string): Promise<void>;
+  listWatchlist(phone: string): Promise<{ carId: string; savedAt: number }[]>;
+
+  /** Counts one view of a car and returns the new total. */
+  countView(carSlug: string): Promise<number>;
+  bookedSlots(locationId: string, from: number, to: number): Promise<number[]>;
+  saveMiscellaneous(id: string, columnName: string, leadId: string | null, payload: unknown, now: number): Promise<void>;
+
+  /** Creates an active reservation; 'taken' when the car already has one (a replayed key returns the first). */
+  createReservation(
+    r: { id: string; carId: string; idempotencyKey: string; name: string; email: string; phone: string },
+    now: number,
+    expiresAt: number,
+  ): Promise<{ status: 'created' | 'replayed'; reservation: ReservationRow } | { status: 'taken' }>;
+  activeReservation(carId: string, now: number): Promise<ReservationRow | undefined>;
+
+  saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>): Promise<void>;
+  listSavedSearches(phone?: string): Promise<SavedSearchRow[]>;
+  deleteSavedSearch(id: string, phone: string): Promise<boolean>;
+  markSearchChecked(id: string, now: number): Promise<void>;
+  addAlertMessage(row: Omit<AlertMessageRow, 'sentAt'>): Promise<void>;
+  pendingAlertMessages(limit: number): Promise<AlertMessageRow[]>;
+  markAlertSent(id: string, now: number): Promise<void>;
+
+  close(): Promise<void>;
+}

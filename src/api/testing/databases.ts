@@ -1,0 +1,28 @@
+/**
+ * Test support: the storages every API suite runs against. PostgreSQL runs when
+ * TEST_DATABASE_URL is set (CI sets it); otherwise its suites are skipped with a visible name.
+ */
+import { randomUUID } from 'node:crypto';
+import { openStorage } from '../storage/open-storage';
+import type { Storage } from '../storage/types';
+
+/** The PostgreSQL test database, when configured. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** One storage flavour for `describe.each`. */
+export interface StorageVariant {
+  name: string;
+  skip: boolean;
+  /** Opens an empty storage for a fresh site slug (sites isolate rows in a shared database). */
+  open(site?: string): Promise<Storage>;
+}
+
+/** SQLite in memory, and PostgreSQL (skipped without TEST_DATABASE_URL). */
+export const STORAGE_VARIANTS: StorageVariant[] = [
+  { name: 'SQLite', skip: false, open: (site) => openStorage({ site: site ?? `t-${randomUUID()}`, sqliteFile: ':memory:' }) },
+  {
+    name: TEST_DATABASE_URL ? 'PostgreSQL' : 'PostgreSQL (skipped: set TEST_DATABASE_URL to run)',
+    skip: !TEST_DATABASE_URL,
+    open: (site) => openStorage({ site: site ?? `t-${randomUUID()}`, databaseUrl: TEST_DATABASE_URL }),
+  },
+];
