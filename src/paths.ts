@@ -1,0 +1,172 @@
+/**
+ * Every route of the product, built in one place (spec 01 §2.1, spec 02 §2). Nothing else in the
+ * code base builds a site-internal URL from strings. Builders take plain values, encode segments and
+ * query values, and leave out empty parameters.
+ */
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/** Appends a query string, skipping empty values; keeps the given key order. */
+export function withQuery(path: string, query: Record<string, QueryValue>, hash?: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${path}${qs ? `?${qs}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** A URL path segment: lowercased slug form of free text ("Land Cruiser" → "land-cruiser"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const homePath = () => '/';
+export const stockPath = () => '/cars/';
+
+// Vehicle pages -----------------------------------------------------------------------------
+/** Vehicle detail page (share links point here). */
+export const vehiclePath = (slug: string) => `/cars/${seg(slug)}`;
+/** Anchors on the vehicle page. */
+export const vehicleAnchors = {
+  map: 'vehicle-map',
+  financeCalculator: 'finance-calculator',
+  financeDisclaimer: 'financeDisclaimer',
+  financeForm: 'finance-form',
+} as const;
+export const vehicleMapLink = (slug: string) => `${vehiclePath(slug)}#${vehicleAnchors.map}`;
+/** Reserve online: /checkout, or /buy-online on sites configured so. */
+export const reservePath = (slug: string, variant: 'checkout' | 'buy-online' = 'checkout') =>
+  `${vehiclePath(slug)}/${variant}`;
+export const checkoutJourneyPath = (slug: string) => withQuery('/checkout-journey', { car_id: slug });
+export const carTradeInPath = (carId: string) => withQuery('/cars/trade-in', { car_id: carId });
+export const printPath = (slug: string) => withQuery('/print', { car_id: slug });
+export const vehicleViewJsonPath = (slug: string) => `${vehiclePath(slug)}/view.json`;
+export const vehiclePdfName = (slug: string) => `${slug}.pdf`;
+
+// Search -------------------------------------------------------------------------------------
+export const searchRoot = '/search';
+/** The car-type search routes of spec 02 §2. */
+export const searchRoutes = {
+  all: '/search/new-used-and-demo-cars',
+  used: '/search/used-cars',
+  newAndDemo: '/search/new-and-demo-cars',
+  new: '/search/new-cars',
+  demo: '/search/demo-cars',
+} as const;
+export const defaultSearchPath = () => searchRoutes.all;
+/** /search/{carTypeSlug}-cars, e.g. caravan → /search/caravan-cars. */
+export const carTypeSearchPath = (carTypeSlug: string) => `/search/${seg(slugify(carTypeSlug))}-cars`;
+/** /search/{make} and /search/{make}/{model}. */
+export function makeModelSearchPath(make: string, model?: string): string {
+  const base = `/search/${seg(slugify(make))}`;
+  return model ? `${base}/${seg(slugify(model))}` : base;
+}
+/** More cars from one dealer or location: /search/{dealership_slug} or /search/{location slug}. */
+export const dealershipSearchPath = (slug: string) => `/search/${seg(slug)}`;
+export const partsSearchPath = () => '/parts/search';
+
+// Leads and accounts -------------------------------------------------------------------------
+export const successPath = () => '/success';
+export type SignInType =
+  | 'watchlist'
+  | 'trade-in'
+  | 'checkout'
+  | 'finance'
+  | 'spin-to-win'
+  | 'online-payment'
+  | 'car-finance'
+  | 'my-garage';
+/** /sign-in?type={type}&redirect={path}&back={path}. */
+export const signInPath = (type: SignInType, redirect: string, back: string) =>
+  withQuery('/sign-in', { type, redirect, back });
+export const watchlistPath = () => '/my-garage';
+export const comparePath = () => '/compare';
+export const tradeInPaths = ['/trade-in', '/sell-my-car', '/sell-your-car'] as const;
+export const tradeInPath = () => '/trade-in';
+export const bookTestDrivePath = () => '/book-test-drive';
+
+// Finance ------------------------------------------------------------------------------------
+export const financePaths = {
+  finance: '/finance',
+  enquiry: '/finance-enquiry',
+  preApproval: '/finance-pre-approval',
+  apply: '/apply-for-finance',
+} as const;
+export const personalisedFinancePath = (carId: string) => withQuery('/personalised/finance', { car_id: carId });
+/** The per-car finance link: query preferredDealership, vehiclePriceBudget, car_id, car_type, vin, then #finance-form. */
+export function financeLink(
+  car: { id: string; price?: number; car_type: string; vin?: string; dealership_slug?: string },
+  base: string = financePaths.finance,
+): string {
+  return withQuery(
+    base,
+    {
+      preferredDealership: car.dealership_slug,
+      vehiclePriceBudget: car.price,
+      car_id: car.id,
+      car_type: car.car_type,
+      vin: car.vin,
+    },
+    vehicleAnchors.financeForm,
+  );
+}
+
+// Offers -------------------------------------------------------------------------------------
+export const offersPath = () => '/special-offers';
+export const localOffersPath = () => '/pages/local-offers';
+/** /offers/{id}, or /offers/{manufacturer}/{id} on sites with no single manufacturer. */
+export const offerPath = (id: string, manufacturer?: string) =>
+  manufacturer ? `/offers/${seg(slugify(manufacturer))}/${seg(id)}` : `/offers/${seg(id)}`;
+
+// Brands and dealerships ---------------------------------------------------------------------
+export const brandsPath = () => '/brands';
+export const brandPath = (slug: string) => `/brands/${seg(slug)}`;
+export const brandOverviewPath = (brand: string) => `/${seg(slugify(brand))}/overview`;
+export const dealershipsPath = () => '/dealerships';
+export const dealershipsByMakePath = (make: string) => withQuery(`/dealerships/${seg(slugify(make))}`, { filter: 'brand' });
+
+// Locations ----------------------------------------------------------------------------------
+export const contactPath = () => '/contact';
+export const contactUsPath = () => '/contact-us';
+/** /contact-us/{slug} or /our-location/{slug}, per site variant. */
+export const locationContactPath = (slug: string, variant: 'contact-us' | 'our-location' = 'contact-us') =>
+  `/${variant}/${seg(slug)}`;
+export const locationPath = (slug: string) => `/locations/${seg(slug)}`;
+export const teamPath = (locationSlug: string) => `/teams/${seg(locationSlug)}`;
+export const dealerLocatorPath = () => '/dealer-locator';
+
+// General pages ------------------------------------------------------------------------------
+export const generalPaths = {
+  aboutUs: '/about-us',
+  terms: '/terms-and-conditions/',
+  privacy: '/privacy-policy',
+  service: '/service',
+  partsAndAccessories: '/vehicle-parts-and-accessories',
+  unsubscribe: '/pages/unsubscribe',
+  bookAService: '/pages/book-a-service',
+  reviews: '/pages/reviews',
+  ownerBenefits: '/pages/owner-benefits',
+  warranty: '/warranty',
+  prepaidMaintenance: '/prepaid-maintenance-plan',
+  roadsideAssistance: '/roadside-assistance',
+  fleet: '/fleet',
+  buying: '/buying',
+  blog: '/blog',
+  vehicleReviews: '/blog/vehicle-reviews',
+  faqs: '/faqs',
+  onlinePayment: '/online-payment',
+  spinToWin: '/spin-to-win',
+} as const;
+export const blogCategoryPath = (category: string) => `/blog/${seg(slugify(category))}`;
+/** A content page under /pages/{slug}. */
+export const contentPagePath = (slug: string) => `/pages/${seg(slug)}`;
