@@ -1,0 +1,228 @@
+/**
+ * The stock feed as dealers send it (spec 01 §3.1 field names). These types document what is
+ * accepted; nothing here is trusted: every value may also be the string "null", "", "N/A",
+ * a number sent as text ("$45,990", "12000 km") or a boolean sent as "yes"/"1"/1.
+ */
+import * as v from 'valibot';
+
+/** Text or a number; absence may be null, "", "null" or "N/A". */
+export type RawText = string | number | null;
+/** A number, or text that holds one ("45,990", "$45,990", "12000 km", "2.0L"). */
+export type RawNumber = number | string | null;
+/** true/false, 1/0, or "true"/"1"/"yes"/"y"/"on" and their opposites. */
+export type RawBoolean = boolean | number | string | null;
+/** ISO 8601, "YYYY-MM-DD HH:mm:ss", "DD/MM/YYYY", "MM/YYYY", or epoch seconds/milliseconds. */
+export type RawDate = string | number | null;
+
+/** `{ url }`, the shape of most media references. */
+export interface RawUrlRef {
+  url?: string | null;
+}
+
+/** `{ image: { url, thumb? }, thumb: { url } }`, `{ url, thumb }` or a bare URL. */
+export type RawImage =
+  | string
+  | { image?: RawUrlRef & { thumb?: RawUrlRef | string | null }; thumb?: RawUrlRef | string | null; url?: string | null };
+
+/** `{ video: { url } }` (or `{ url }`). */
+export interface RawVideo {
+  video?: RawUrlRef | null;
+  url?: string | null;
+}
+
+/** A spin frame: a bare URL, `{ url }` or `{ image: { url } }`. */
+export type RawSpinImage = string | RawUrlRef | { image?: RawUrlRef };
+
+/** A 360 hotspot; positions as fractions (0..1), percentages (0..100 or "45%"), or nested under `position`. */
+export interface RawHotspot {
+  type?: string;
+  kind?: string;
+  frame?: RawNumber;
+  frame_index?: RawNumber;
+  image_index?: RawNumber;
+  x?: RawNumber;
+  y?: RawNumber;
+  left?: RawNumber;
+  top?: RawNumber;
+  position?: { x?: RawNumber; y?: RawNumber; frame?: RawNumber } | null;
+  title?: RawText;
+  name?: RawText;
+  label?: RawText;
+  description?: RawText;
+  text?: RawText;
+}
+
+/** Hotspots grouped by view, or one list whose items say `type: exterior|interior`. */
+export type RawHotspots = { exterior?: RawHotspot[] | null; interior?: RawHotspot[] | null } | RawHotspot[];
+
+/** A name/value row of featured, specifications or summary. */
+export interface RawSpecRow {
+  name?: RawText;
+  label?: RawText;
+  title?: RawText;
+  value?: RawText;
+  icon?: string | null;
+}
+
+export interface RawAddress {
+  id?: RawText;
+  street?: RawText;
+  city?: RawText;
+  state?: RawText;
+  postcode?: RawText;
+  place_url?: string | null;
+}
+
+export interface RawLocation {
+  id?: RawText;
+  name?: RawText;
+  slug?: RawText;
+  phone?: RawText;
+  address?: RawAddress | null;
+  distribution_locations?: Array<RawText | { id?: RawText; name?: RawText }> | string | null;
+}
+
+export interface RawDealership {
+  id?: RawText;
+  slug?: RawText;
+  name?: RawText;
+}
+
+/** A lender's figures for the car (spec 02 §3); numbers may be text. */
+export interface RawLenderRecord {
+  interestRate?: RawNumber;
+  comparisonRate?: RawNumber;
+  paymentWeek?: RawNumber;
+  paymentMonth?: RawNumber;
+  deposit?: RawNumber;
+  balloon?: RawNumber;
+  termYears?: RawNumber;
+  termWeeks?: RawNumber;
+  termMonths?: RawNumber;
+  establishmentFees?: RawNumber;
+  totalPayable?: RawNumber;
+  disclaimer?: RawText;
+  financeProvider?: RawText;
+}
+
+/** Body and drivetrain fields, which may sit on the car or in its `variant` object. */
+export interface RawBodyFields {
+  bodyconfiguration?: RawText;
+  simple_body?: RawText;
+  body?: RawText;
+  fuel?: RawText;
+  simple_fuel?: RawText;
+  trans?: RawText;
+  simple_transmission?: RawText;
+  gearnum?: RawNumber;
+  drive?: RawText;
+  seats?: RawNumber;
+  doors?: RawNumber;
+  engine_size?: RawNumber;
+  engine_size_litres?: RawNumber;
+  enginesize?: RawNumber;
+  enginesize_litres?: RawNumber;
+  cylinders?: RawNumber;
+  induction?: RawText;
+  fuelconsumptioncombined?: RawNumber;
+  fuelcapacity?: RawNumber;
+  grossvehiclemass?: RawNumber;
+  vehiclelength?: RawNumber;
+  vehicleheight?: RawNumber;
+  vehiclewidth?: RawNumber;
+  towingcapacitybraked?: RawNumber;
+  torque?: RawText;
+  ancaprating?: RawNumber;
+  geartype?: RawText;
+}
+
+/** One car as a dealer system sends it. Unknown extra fields are ignored. */
+export interface RawCar extends RawBodyFields {
+  id?: RawText;
+  slug?: RawText;
+  name?: RawText;
+  year?: RawNumber;
+  make?: RawText;
+  model?: RawText;
+  badge?: RawText;
+  series?: RawText;
+  colour?: RawText;
+  interior_colour?: RawText;
+  stocknum?: RawText;
+  vin?: RawText;
+  nvic?: RawText;
+  regplate?: RawText;
+  rego_expiry?: RawDate;
+  build_date?: RawDate;
+  compliance_date?: RawDate;
+  carsales_title?: RawText;
+  dealercomments?: RawText;
+  tag?: RawText;
+  created_at?: RawDate;
+  updated_at?: RawDate;
+  sold_at?: RawDate;
+  sold_date?: RawDate;
+  date_sold?: RawDate;
+  views?: RawNumber;
+  status?: RawText;
+  sold?: RawBoolean;
+  car_type?: RawText;
+  item_type?: RawText;
+  certified?: RawBoolean;
+  reserved?: RawBoolean;
+  preorder?: RawBoolean;
+  show_on_dealer_website?: RawBoolean;
+  custom_rank?: RawNumber;
+  variant?: RawBodyFields | null;
+  body_width?: RawNumber;
+  body_length?: RawNumber;
+  tare_weight?: RawNumber;
+  axle_type?: RawText;
+  sleeps?: RawNumber;
+  aggregate_trailer_mass?: RawNumber;
+  km?: RawNumber;
+  price?: RawNumber;
+  before_price?: RawNumber;
+  offer_price?: RawNumber;
+  subscription_price?: RawNumber;
+  price_type?: RawText;
+  images?: RawImage[] | null;
+  thumbnails?: Array<string | RawUrlRef> | null;
+  primary_image_url?: string | null;
+  video_url?: string | null;
+  external_video_url?: string | null;
+  walkaround_videos?: RawVideo[] | null;
+  videos?: RawVideo[] | null;
+  spin_images?: RawSpinImage[] | null;
+  spin_code?: RawText;
+  spin_interior_image?: string | null;
+  hotspots?: RawHotspots | null;
+  file?: string | null;
+  standardEquipment?: Array<string | { name?: RawText }> | string | null;
+  dealership_id?: RawText;
+  dealership_slug?: RawText;
+  dealership_name?: RawText;
+  dealership?: RawDealership | null;
+  location_id?: RawText;
+  location?: RawLocation | null;
+  city?: RawText;
+  state?: RawText;
+  location_name?: RawText;
+  private_suburb?: RawText;
+  private_postcode?: RawText;
+  youxQuote?: { weeklyRepaymentAmount?: RawNumber; advertisedRate?: RawNumber; comparisonRate?: RawNumber } | null;
+  finance_lenders?: Record<string, RawLenderRecord | null> | null;
+  autograb_data?: { average_market_price?: RawNumber; state_average_market_price?: RawNumber } | null;
+  payment_processors?: Array<{ name?: RawText; deposit?: RawNumber }> | { name?: RawText; deposit?: RawNumber } | null;
+  featured?: RawSpecRow[] | null;
+  specifications?: RawSpecRow[] | null;
+  summary?: RawSpecRow[] | null;
+  filtered_features?: Array<string | { name?: RawText }> | string | null;
+  categories?: Array<string | { name?: RawText }> | string | null;
+}
+
+/** The top level of a feed file: an array of cars, or `{ "cars": [...] }`. Rows are checked one by one later. */
+export const RawFeedSchema = v.union([
+  v.array(v.unknown()),
+  v.looseObject({ cars: v.array(v.unknown()) }),
+]);
