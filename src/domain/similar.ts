@@ -85,11 +85,18 @@ function takeNearest(list: readonly IndexedCar[], price: number, band: number, p
     const takeBelow = below !== undefined && (above === undefined || price - below.price <= above.price - price);
     const next = takeBelow ? below : above;
     if (next === undefined || Math.abs(next.price - price) > band) return;
-    if (takeBelow) lo--;
+    // Below the price the walk goes downwards; take a run of equal prices in id order, as above.
+    let from = takeBelow ? lo : hi;
+    if (takeBelow) while (from > 0 && (list[from - 1] as IndexedCar).price === next.price) from--;
+    const to = takeBelow ? lo : hi;
+    if (takeBelow) lo = from - 1;
     else hi++;
-    if (!picked.has(next.id)) {
-      picked.add(next.id);
-      out.push(next);
+    for (let k = from; k <= to && out.length < limit; k++) {
+      const candidate = list[k] as IndexedCar;
+      if (!picked.has(candidate.id)) {
+        picked.add(candidate.id);
+        out.push(candidate);
+      }
     }
   }
 }
