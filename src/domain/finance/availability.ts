@@ -2,12 +2,11 @@
  * When finance shows for a car (spec 02 §5, spec 01 §5.3): the estimate box per provider rules,
  * and the calculator on the vehicle page.
  */
+import { isTestDriveOnly } from '../availability';
 import { type Car, isAvailable } from '../car';
+import { hasShownPrice } from '../price';
 import { hasLenderData } from './lender';
 import type { FinanceSettings, LenderFigure } from './settings';
-
-/** A price at or below this is not shown (spec 01 §5.3), so the car has nothing to finance. */
-export const MIN_DISPLAYED_PRICE_EXCLUSIVE = 10;
 
 /** Car fields the availability rules read. */
 export type FinanceCar = Pick<
@@ -53,26 +52,28 @@ function present(value: number | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** The tag that makes a car test-drive only (spec 02 §4): it shows Find Me Something Similar instead of buying actions. */
-export const TEST_DRIVE_ONLY_TAG = 'test drive only';
-
 /**
  * Suitable for finance: available (in stock or coming soon), a shown price (above 10, so a
- * preorder without a price is out), and not tagged Test Drive Only.
+ * preorder without a price is out), and not test-drive only (such a car shows Find Me Something
+ * Similar instead of buying actions, spec 02 §4).
  */
-export function isSuitableForFinance(car: Pick<Car, 'status' | 'price' | 'tag'>): boolean {
+export function isSuitableForFinance(
+  car: Pick<Car, 'status' | 'price' | 'tag'>,
+  testDriveOnlyTags?: readonly string[],
+): boolean {
   return (
     isAvailable(car) &&
-    car.price !== undefined &&
-    car.price > MIN_DISPLAYED_PRICE_EXCLUSIVE &&
-    car.tag?.trim().toLowerCase() !== TEST_DRIVE_ONLY_TAG
+    hasShownPrice(car) &&
+    !isTestDriveOnly(car, testDriveOnlyTags)
   );
 }
 
 /** What the vehicle page knows about the site's finance. */
 export interface FinanceCalculatorSite {
   /** The site's finance provider id; absent when the site offers no finance. */
-  financeProvider?: string;
+  financeProvider?: string | null;
+  /** The site's test-drive-only tags, when it overrides the default. */
+  testDriveOnlyTags?: readonly string[];
 }
 
 /**
@@ -81,5 +82,6 @@ export interface FinanceCalculatorSite {
  */
 export function shouldShowFinanceCalculator(site: FinanceCalculatorSite, car: Pick<Car, 'status' | 'price' | 'tag'>): boolean {
   const financeValue = car.price ?? 0;
-  return site.financeProvider !== undefined && site.financeProvider !== '' && financeValue > 0 && isSuitableForFinance(car);
+  const hasProvider = typeof site.financeProvider === 'string' && site.financeProvider.trim() !== '';
+  return hasProvider && financeValue > 0 && isSuitableForFinance(car, site.testDriveOnlyTags);
 }

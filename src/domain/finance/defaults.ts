@@ -15,14 +15,14 @@ export const DEFAULT_AMOUNT = 30000;
  * deposit and residual at their minimum; weekly. Term and interest are clamped to their ranges.
  */
 export function defaultCalculatorInputs(
-  settings: Pick<FinanceSettings, 'term' | 'interest' | 'deposit' | 'residual' | 'defaultTermYears' | 'defaultInterest'>,
+  settings: Pick<FinanceSettings, 'term' | 'interest' | 'deposit' | 'residual' | 'defaultTerm' | 'defaultInterest'>,
   carPrice?: number,
   lender?: FinanceLenderRecord,
 ): CalculatorInputs {
   const lenderTerm = lender === undefined ? undefined : lenderTermYears(lender);
   return {
     amount: carPrice !== undefined && carPrice > 0 ? carPrice : DEFAULT_AMOUNT,
-    termYears: clampToRange(lenderTerm ?? settings.defaultTermYears, settings.term),
+    termYears: clampToRange(lenderTerm ?? settings.defaultTerm, settings.term),
     interest: clampToRange(settings.defaultInterest, settings.interest),
     deposit: settings.deposit.min,
     residual: settings.residual.min,

@@ -3,7 +3,7 @@
  * not clamped; term, interest, deposit and residual are clamped to their range.
  */
 import { formatMoney } from './money';
-import type { AmountBounds, NumberRange } from './settings';
+import type { PriceBounds, NumberRange } from './settings';
 
 /** The help text shown when the purchase price is at or beyond a bound. */
 export const AMOUNT_HELP_TEMPLATE = 'Cannot be less than {min} or more than {max}';
@@ -26,12 +26,12 @@ export function sanitizeAmount(value: number): number {
 }
 
 /** True when the price is at or beyond either bound (the help text shows). */
-export function isAmountAtBound(amount: number, bounds: AmountBounds): boolean {
+export function isAmountAtBound(amount: number, bounds: PriceBounds): boolean {
   return amount <= bounds.min || amount >= bounds.max;
 }
 
 /** "Cannot be less than $1,000 or more than $250,000" when the price is at or beyond a bound, else undefined. */
-export function amountHelpText(amount: number, bounds: AmountBounds): string | undefined {
+export function amountHelpText(amount: number, bounds: PriceBounds): string | undefined {
   if (!isAmountAtBound(amount, bounds)) return undefined;
   return AMOUNT_HELP_TEMPLATE.replace('{min}', formatMoney(bounds.min)).replace('{max}', formatMoney(bounds.max));
 }

@@ -1,12 +1,9 @@
-/** Dollar amounts as finance copy shows them: "$1,000", "$912.25" (Australian dollars, en-AU). */
+/** Dollar amounts and rates as finance copy shows them, on the shared formatters of src/domain/money. */
+import { formatAud, formatAudCents } from '../money';
 
-const WHOLE = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Whole dollars stay whole ("$1,000"); any cents are shown to 2 places ("$1,360.50"). */
+/** Whole dollars stay whole ("$1,000"); any cents are shown to 2 places ("$912.25", "$1,360.50"). */
 export function formatMoney(value: number): string {
-  const cents = Math.round(value * 100);
-  return cents % 100 === 0 ? WHOLE.format(cents / 100) : CENTS.format(cents / 100);
+  return Math.round(value * 100) % 100 === 0 ? formatAud(value) : formatAudCents(value);
 }
 
 /** A percentage to 2 decimals ("8.38%"); the comparison rate is always shown this way (spec 02 §5). */

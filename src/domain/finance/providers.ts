@@ -24,16 +24,16 @@ const ESTIMATE_WEEKLY: EstimateRules = { minPriceAbove: 500, requireAvailable: t
 
 /** Values every provider starts from (spec 02 §5, §9 defaults). */
 const BASE = {
-  amount: { min: 1000, max: 250000 },
+  price: { min: 1000, max: 250000 },
   term: { min: 1, max: 7, step: 0.5 },
   interest: { min: 0.5, max: 15, step: 0.5 },
   deposit: { min: 0, max: 250000, step: 0.5 },
   residual: { min: 0, max: 250000, step: 0.5 },
   defaultInterest: 8.5,
-  defaultTermYears: 5,
+  defaultTerm: 5,
   establishmentFee: 0,
-  rounding: 'normal',
-  slider: { amountStep: 500, amountMin: 1000, amountMax: 100000 },
+  rounding: 'nearest',
+  slider: { step: 500, min: 1000, max: 100000 },
   disclaimerTemplate: DEFAULT_DISCLAIMER_TEMPLATE,
   includedFees: [],
   estimate: ESTIMATE_AVAILABLE_ONLY,
@@ -48,7 +48,7 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
   [
     provider('provider-a', 'Provider A', {
       establishmentFee: 1360.5,
-      rounding: 'by-car-price',
+      rounding: 'price-compare',
       comparisonRateRange: { from: 8.38, to: 19.42 },
       disclaimerTemplate:
         `${GUIDE_ONLY} Comparison rates range from {comparisonRateRange}, based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`,
@@ -59,8 +59,8 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
       defaultInterest: 10,
     }),
     provider('provider-c', 'Provider C', {
-      amount: { min: 5000, max: 250000 },
-      slider: { amountStep: 500, amountMin: 5000, amountMax: 100000, establishmentFee: 1300 },
+      price: { min: 5000, max: 250000 },
+      slider: { step: 500, min: 5000, max: 100000, establishmentFee: 1300 },
     }),
     provider('provider-d', 'Provider D', { estimate: ESTIMATE_WEEKLY }),
     provider('provider-e', 'Provider E', {
@@ -75,7 +75,7 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
     }),
     provider('provider-f', 'Provider F', { estimate: ESTIMATE_WEEKLY }),
     provider('provider-g', 'Provider G', {
-      slider: { amountStep: 500, amountMin: 5000, amountMax: 100000 },
+      slider: { step: 500, min: 5000, max: 100000 },
       estimate: { minPriceAbove: 500, requireAvailable: true, requiredFigures: ['paymentMonth'] },
     }),
   ].map((p) => [p.id, p]),

@@ -14,8 +14,8 @@ const BASE: CalculatorInputs = { amount: 30000, termYears: 5, interest: 8.5, dep
 function expected(inputs: CalculatorInputs, fee: number, rule: RoundingRule, carPrice?: number) {
   const perYear = periodsPerYear(inputs.frequency);
   const exact = referencePayment(inputs.amount - inputs.deposit + fee, inputs.residual, inputs.interest, perYear, inputs.termYears);
-  const up = rule === 'up' || (rule === 'by-car-price' && carPrice !== undefined && inputs.amount >= carPrice);
-  const down = rule === 'by-car-price' && carPrice !== undefined && inputs.amount < carPrice;
+  const up = rule === 'up' || (rule === 'price-compare' && carPrice !== undefined && inputs.amount >= carPrice);
+  const down = rule === 'price-compare' && carPrice !== undefined && inputs.amount < carPrice;
   const repayment = up ? Math.ceil(exact - 1e-6) : down ? Math.floor(exact + 1e-6) : Math.round(exact);
   return { repayment, total: perYear * inputs.termYears * repayment + fee };
 }
@@ -23,21 +23,21 @@ function expected(inputs: CalculatorInputs, fee: number, rule: RoundingRule, car
 describe('calculateRepayment against an independent balance simulation', () => {
   it.each([
     // label, input changes, fee, rounding, car price, repayment the simulation gives
-    ['weekly, spec defaults', {}, 0, 'normal', 30000, 142],
-    ['fortnightly', { frequency: 'fortnightly' }, 0, 'normal', 30000, 284],
-    ['monthly', { frequency: 'monthly' }, 0, 'normal', 30000, 615],
-    ['weekly, 30% residual', { residual: 9000 }, 0, 'normal', 30000, 114],
-    ['monthly, 30% residual', { frequency: 'monthly', residual: 9000 }, 0, 'normal', 30000, 495],
-    ['fortnightly, residual, 5.5 years, 9.95%', { frequency: 'fortnightly', amount: 45000, residual: 13500, termYears: 5.5, interest: 9.95 }, 0, 'normal', 45000, 338],
-    ['10% deposit at 10%', { deposit: 3000, interest: 10 }, 0, 'normal', 30000, 132],
-    ['fee 1360.5, amount at car price: up', {}, 1360.5, 'by-car-price', 30000, 149],
-    ['fee 1360.5, amount above car price: up', { amount: 31000 }, 1360.5, 'by-car-price', 30000, 153],
-    ['fee 1360.5, amount below car price: down', { amount: 29000 }, 1360.5, 'by-car-price', 30000, 143],
+    ['weekly, spec defaults', {}, 0, 'nearest', 30000, 142],
+    ['fortnightly', { frequency: 'fortnightly' }, 0, 'nearest', 30000, 284],
+    ['monthly', { frequency: 'monthly' }, 0, 'nearest', 30000, 615],
+    ['weekly, 30% residual', { residual: 9000 }, 0, 'nearest', 30000, 114],
+    ['monthly, 30% residual', { frequency: 'monthly', residual: 9000 }, 0, 'nearest', 30000, 495],
+    ['fortnightly, residual, 5.5 years, 9.95%', { frequency: 'fortnightly', amount: 45000, residual: 13500, termYears: 5.5, interest: 9.95 }, 0, 'nearest', 45000, 338],
+    ['10% deposit at 10%', { deposit: 3000, interest: 10 }, 0, 'nearest', 30000, 132],
+    ['fee 1360.5, amount at car price: up', {}, 1360.5, 'price-compare', 30000, 149],
+    ['fee 1360.5, amount above car price: up', { amount: 31000 }, 1360.5, 'price-compare', 30000, 153],
+    ['fee 1360.5, amount below car price: down', { amount: 29000 }, 1360.5, 'price-compare', 30000, 143],
     ['rounded up', { interest: 7.5 }, 0, 'up', 30000, 139],
-    ['rounded normally at 7.5%', { interest: 7.5 }, 0, 'normal', 30000, 138],
-    ['7 years monthly at 15%', { frequency: 'monthly', termYears: 7, interest: 15 }, 0, 'normal', 30000, 579],
-    ['1 year at 0.5%, maximum price', { amount: 250000, termYears: 1, interest: 0.5 }, 0, 'normal', 250000, 4820],
-    ['slider fee 1300', { frequency: 'monthly' }, 1300, 'normal', 30000, 642],
+    ['rounded normally at 7.5%', { interest: 7.5 }, 0, 'nearest', 30000, 138],
+    ['7 years monthly at 15%', { frequency: 'monthly', termYears: 7, interest: 15 }, 0, 'nearest', 30000, 579],
+    ['1 year at 0.5%, maximum price', { amount: 250000, termYears: 1, interest: 0.5 }, 0, 'nearest', 250000, 4820],
+    ['slider fee 1300', { frequency: 'monthly' }, 1300, 'nearest', 30000, 642],
   ] as const)('%s', (_label, changes, fee, rounding, carPrice, literal) => {
     const inputs: CalculatorInputs = { ...BASE, ...changes };
     const result = calculateRepayment(inputs, { establishmentFee: fee, rounding }, { carPrice });
@@ -53,7 +53,7 @@ describe('calculateRepayment against an independent balance simulation', () => {
   });
 
   it('zero interest divides the loan evenly', () => {
-    const result = calculateRepayment({ ...BASE, amount: 26000, interest: 0 }, { establishmentFee: 0, rounding: 'normal' });
+    const result = calculateRepayment({ ...BASE, amount: 26000, interest: 0 }, { establishmentFee: 0, rounding: 'nearest' });
     expect(result).toMatchObject({ kind: 'repayment', repayment: 100, total: 26000 });
   });
 
@@ -71,28 +71,28 @@ describe('no result at 25 or less (Enquire for Finance)', () => {
   const zero = { ...BASE, interest: 0 };
   it.each([
     // amount over 260 weeks at 0%: 6500 → exactly 25; 6552 → 25.2 rounds to 25; 6630 → 25.5 rounds to 26.
-    [6500, 'normal', { kind: 'enquire' }],
-    [6552, 'normal', { kind: 'enquire' }],
-    [6630, 'normal', { kind: 'repayment', repayment: 26 }],
+    [6500, 'nearest', { kind: 'enquire' }],
+    [6552, 'nearest', { kind: 'enquire' }],
+    [6630, 'nearest', { kind: 'repayment', repayment: 26 }],
     [6501, 'up', { kind: 'repayment', repayment: 26 }],
     [6500, 'up', { kind: 'enquire' }],
-    [0, 'normal', { kind: 'enquire' }],
+    [0, 'nearest', { kind: 'enquire' }],
   ] as const)('amount %d rounded %s', (amount, rounding, want) => {
     expect(calculateRepayment({ ...zero, amount }, { establishmentFee: 0, rounding })).toMatchObject(want);
   });
 
   it('a residual above what the loan grows to gives no result, not a negative repayment', () => {
-    expect(calculateRepayment({ ...BASE, residual: 60000 }, { establishmentFee: 0, rounding: 'normal' })).toEqual({ kind: 'enquire' });
+    expect(calculateRepayment({ ...BASE, residual: 60000 }, { establishmentFee: 0, rounding: 'nearest' })).toEqual({ kind: 'enquire' });
   });
 
   it('a deposit covering the price leaves only the fee and gives no result', () => {
-    expect(calculateRepayment({ ...BASE, deposit: 30000 }, { establishmentFee: 1360.5, rounding: 'normal' })).toEqual({ kind: 'enquire' });
+    expect(calculateRepayment({ ...BASE, deposit: 30000 }, { establishmentFee: 1360.5, rounding: 'nearest' })).toEqual({ kind: 'enquire' });
   });
 });
 
 describe('lender-quoted payment', () => {
   const lender: FinanceLenderRecord = { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 139.99, paymentMonth: 606.5, termYears: 5, deposit: 0, balloon: 0 };
-  const rules = { establishmentFee: 0, rounding: 'normal' } as const;
+  const rules = { establishmentFee: 0, rounding: 'nearest' } as const;
 
   it.each([
     ['exact match, weekly', {}, 139.99, 'lender'],
@@ -108,7 +108,7 @@ describe('lender-quoted payment', () => {
   ] as const)('%s', (_label, changes, lenderFigure, source) => {
     const inputs = { ...BASE, ...changes };
     const result = calculateRepayment(inputs, rules, { carPrice: 30000, lender });
-    const repayment = lenderFigure ?? expected(inputs, 0, 'normal').repayment;
+    const repayment = lenderFigure ?? expected(inputs, 0, 'nearest').repayment;
     expect(result).toMatchObject({ kind: 'repayment', repayment, source });
   });
 
@@ -146,7 +146,7 @@ describe('totals', () => {
 });
 
 describe('monotonic (property)', () => {
-  const rules = { establishmentFee: 0, rounding: 'normal' } as const;
+  const rules = { establishmentFee: 0, rounding: 'nearest' } as const;
   const repaymentOf = (inputs: CalculatorInputs) => {
     const r = calculateRepayment(inputs, rules);
     return r.kind === 'repayment' ? r.repayment : 0;

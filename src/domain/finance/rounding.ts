@@ -4,15 +4,15 @@
  */
 
 /**
- * `normal`: nearest dollar, halves up. `up`: next whole dollar. `by-car-price`: up when the amount
+ * `nearest`: nearest dollar, halves up. `up`: next whole dollar. `price-compare`: up when the amount
  * financed is at or above the car's price, down when it is below (see `roundRepayment`).
  */
-export type RoundingRule = 'normal' | 'up' | 'by-car-price';
+export type RoundingRule = 'nearest' | 'up' | 'price-compare';
 
 /** Every rounding rule, for config validation. */
-export const ROUNDING_RULES: readonly RoundingRule[] = ['normal', 'up', 'by-car-price'];
+export const ROUNDING_RULES: readonly RoundingRule[] = ['nearest', 'up', 'price-compare'];
 
-/** What the `by-car-price` rule compares. */
+/** What the `price-compare` rule compares. */
 export interface RoundingContext {
   /** The purchase price entered in the calculator. */
   amount: number;
@@ -24,7 +24,7 @@ export interface RoundingContext {
 const EPSILON = 1e-9;
 
 /**
- * Rounds a repayment to whole dollars. The `by-car-price` rule rounds up at or above the car's
+ * Rounds a repayment to whole dollars. The `price-compare` rule rounds up at or above the car's
  * price so the figure for the advertised car never understates the cost, and down below it so a
  * cheaper scenario never shows more than the lender would charge.
  */
@@ -32,12 +32,12 @@ export function roundRepayment(value: number, rule: RoundingRule, context?: Roun
   switch (rule) {
     case 'up':
       return roundUp(value);
-    case 'by-car-price': {
+    case 'price-compare': {
       const price = context?.carPrice;
       if (context === undefined || price === undefined || !(price > 0)) return roundNormal(value);
       return context.amount >= price ? roundUp(value) : roundDown(value);
     }
-    case 'normal':
+    case 'nearest':
       return roundNormal(value);
   }
 }

@@ -12,21 +12,21 @@ export interface NumberRange {
 }
 
 /** Purchase-price bounds: not clamped, explained by help text instead (spec 02 §5). */
-export interface AmountBounds {
+export interface PriceBounds {
   min: number;
   max: number;
 }
 
 /** The slider variant of the calculator (amount on a range slider). */
 export interface SliderSettings {
-  amountStep: number;
-  amountMin: number;
-  amountMax: number;
+  step: number;
+  min: number;
+  max: number;
   /**
-   * When set (e.g. 1.05), a car priced above `amountMax` gets a slider up to this share of its
+   * When set (e.g. 1.05), a car priced above `max` gets a slider up to this share of its
    * price, so the car's own price fits on the slider.
    */
-  highPriceHeadroom?: number;
+  priceShareCap?: number;
   /** Establishment fee in the slider variant; absent means the provider's fee. */
   establishmentFee?: number;
 }
@@ -65,13 +65,13 @@ export interface FinanceProvider {
   label: string;
   /** Key of this provider's record in a car's finance_lenders. */
   lenderKey: string;
-  amount: AmountBounds;
+  price: PriceBounds;
   term: NumberRange;
   interest: NumberRange;
   deposit: NumberRange;
   residual: NumberRange;
   defaultInterest: number;
-  defaultTermYears: number;
+  defaultTerm: number;
   establishmentFee: number;
   rounding: RoundingRule;
   slider: SliderSettings;
@@ -96,13 +96,13 @@ export interface FinanceSettings extends FinanceProvider {
 /** What a site may override; nested records merge field by field. */
 export interface FinanceSiteOverrides {
   lenderKey?: string;
-  amount?: Partial<AmountBounds>;
+  price?: Partial<PriceBounds>;
   term?: Partial<NumberRange>;
   interest?: Partial<NumberRange>;
   deposit?: Partial<NumberRange>;
   residual?: Partial<NumberRange>;
   defaultInterest?: number;
-  defaultTermYears?: number;
+  defaultTerm?: number;
   establishmentFee?: number;
   rounding?: RoundingRule;
   slider?: Partial<SliderSettings>;
@@ -117,11 +117,11 @@ const NO_EXCLUSIONS: FinanceExclusions = { makes: [], dealershipIds: [] };
 
 /** Applies a site's overrides over a provider record; returns a new object, inputs untouched. */
 export function mergeFinanceSettings(provider: FinanceProvider, overrides: FinanceSiteOverrides = {}): FinanceSettings {
-  const { amount, term, interest, deposit, residual, slider, estimate, exclusions, ...scalars } = overrides;
+  const { price, term, interest, deposit, residual, slider, estimate, exclusions, ...scalars } = overrides;
   return {
     ...provider,
     ...definedOnly(scalars),
-    amount: { ...provider.amount, ...definedOnly(amount) },
+    price: { ...provider.price, ...definedOnly(price) },
     term: { ...provider.term, ...definedOnly(term) },
     interest: { ...provider.interest, ...definedOnly(interest) },
     deposit: { ...provider.deposit, ...definedOnly(deposit) },

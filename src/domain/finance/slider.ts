@@ -14,13 +14,13 @@ export interface SliderBounds {
 
 /**
  * Bounds for the amount slider. "High-priced" means priced above the slider's usual maximum;
- * with a headroom configured, such a car's slider ends at price × headroom, rounded up to a step.
+ * with a price share configured (1.05), such a car's slider ends at price × share, rounded up to a step.
  */
 export function sliderAmountBounds(slider: SliderSettings, carPrice?: number): SliderBounds {
-  const { amountMin: min, amountStep: step, amountMax, highPriceHeadroom } = slider;
-  const highPriced = carPrice !== undefined && carPrice > amountMax;
+  const { min, step, max: usualMax, priceShareCap } = slider;
+  const highPriced = carPrice !== undefined && carPrice > usualMax;
   const max =
-    highPriced && highPriceHeadroom !== undefined ? Math.ceil((carPrice * highPriceHeadroom) / step - 1e-9) * step : amountMax;
+    highPriced && priceShareCap !== undefined ? Math.ceil((carPrice * priceShareCap) / step - 1e-9) * step : usualMax;
   return { min, max, step };
 }
 
