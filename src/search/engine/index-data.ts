@@ -1,0 +1,47 @@
+/**
+ * The compact, JSON-serialisable embedded index: one column per field, strings
+ * dictionary-encoded, so thousands of cars stay small and load with one JSON.parse.
+ */
+import type { SearchFieldType } from '../fields';
+
+/** Format marker and version, checked on load. */
+export const EMBEDDED_INDEX_FORMAT = 'forecourt-search-index';
+export const EMBEDDED_INDEX_VERSION = 1;
+
+interface FieldMeta {
+  name: string;
+  type: SearchFieldType;
+  facet?: boolean;
+  text?: boolean;
+  indexed: boolean;
+}
+
+/** A column as stored. Missing values: code -1, null. */
+export type EmbeddedColumnData = FieldMeta &
+  (
+    | { enc: 'dict'; dict: string[]; codes: number[] }
+    | { enc: 'plain'; values: (string | null)[] }
+    | { enc: 'dict-list'; dict: string[]; codes: number[][] }
+    | { enc: 'num'; values: (number | null)[] }
+    | { enc: 'bool'; values: (0 | 1 | null)[] }
+  );
+
+/** The whole stored index. */
+export interface EmbeddedIndexData {
+  format: typeof EMBEDDED_INDEX_FORMAT;
+  version: typeof EMBEDDED_INDEX_VERSION;
+  /** Number of documents. */
+  count: number;
+  /** Field `default_sorting_field` (custom_rank). */
+  defaultSortingField: string;
+  columns: EmbeddedColumnData[];
+}
+
+/** A decoded column, ready to scan. */
+export type Column = FieldMeta &
+  (
+    | { kind: 'string'; dict: string[]; codes: Int32Array }
+    | { kind: 'list'; dict: string[]; offsets: Uint32Array; codes: Int32Array }
+    | { kind: 'number'; values: Float64Array }
+    | { kind: 'bool'; values: Int8Array }
+  );

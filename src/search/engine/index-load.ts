@@ -1,0 +1,121 @@
+/** Decodes a stored embedded index into typed-array columns the engine scans. */
+import { EMBEDDED_INDEX_FORMAT, EMBEDDED_INDEX_VERSION, type Column, type EmbeddedColumnData, type EmbeddedIndexData } from './index-data';
+import type { TextIndex } from './text-index';
+
+/** A loaded index: decoded columns plus lazily built text structures. */
+export interface LoadedIndex {
+  count: number;
+  defaultSortingField: string;
+  columns: ReadonlyMap<string, Column>;
+  /** Column order as stored (hits list fields in this order). */
+  fieldNames: readonly string[];
+  /** Built on first text query, per field (engine/text-index.ts). */
+  textIndexes: Map<string, TextIndex>;
+  /** Query-token matches, reused across the several searches one keystroke sends. */
+  tokenCache: Map<string, unknown>;
+}
+
+function decodeColumn(c: EmbeddedColumnData, count: number): Column {
+  const meta = { name: c.name, type: c.type, indexed: c.indexed, facet: c.facet, text: c.text };
+  const check = (length: number) => {
+    if (length !== count) throw new Error(`Search index column ${c.name} has ${length} values for ${count} documents`);
+  };
+  switch (c.enc) {
+    case 'dict':
+      check(c.codes.length);
+      return { ...meta, kind: 'string', dict: c.dict, codes: Int32Array.from(c.codes) };
+    case 'plain': {
+      check(c.values.length);
+      // Plain strings become a dictionary (of distinct values), so the engine has one string path.
+      const dict: string[] = [];
+      const seen = new Map<string, number>();
+      const codes = new Int32Array(count);
+      c.values.forEach((v, i) => {
+        if (v === null) codes[i] = -1;
+        else {
+          let code = seen.get(v);
+          if (code === undefined) seen.set(v, (code = dict.push(v) - 1));
+          codes[i] = code;
+        }
+      });
+      return { ...meta, kind: 'string', dict, codes };
+    }
+    case 'dict-list': {
+      check(c.codes.length);
+      const offsets = new Uint32Array(count + 1);
+      let total = 0;
+      c.codes.forEach((l, i) => {
+        offsets[i] = total;
+        total += l.length;
+      });
+      offsets[count] = total;
+      const codes = new Int32Array(total);
+      let k = 0;
+      for (const l of c.codes) for (const code of l) codes[k++] = code;
+      return { ...meta, kind: 'list', dict: c.dict, offsets, codes };
+    }
+    case 'num': {
+      check(c.values.length);
+      const values = new Float64Array(count);
+      c.values.forEach((v, i) => {
+        values[i] = v === null ? Number.NaN : v;
+      });
+      return { ...meta, kind: 'number', values };
+    }
+    case 'bool': {
+      check(c.values.length);
+      return { ...meta, kind: 'bool', values: Int8Array.from(c.values, (v) => (v === null ? -1 : v)) };
+    }
+  }
+}
+
+/** Loads an index from its JSON text or parsed object; throws on a foreign or newer format. */
+export function loadEmbeddedIndex(json: string | EmbeddedIndexData): LoadedIndex {
+  const data = (typeof json === 'string' ? JSON.parse(json) : json) as EmbeddedIndexData;
+  if (data?.format !== EMBEDDED_INDEX_FORMAT) throw new Error('Not a Forecourt search index');
+  if (data.version !== EMBEDDED_INDEX_VERSION) {
+    throw new Error(`Search index version ${String(data.version)} is not supported (expected ${EMBEDDED_INDEX_VERSION})`);
+  }
+  const columns = new Map<string, Column>();
+  for (const c of data.columns) columns.set(c.name, decodeColumn(c, data.count));
+  return {
+    count: data.count,
+    defaultSortingField: data.defaultSortingField,
+    columns,
+    fieldNames: data.columns.map((c) => c.name),
+    textIndexes: new Map(),
+    tokenCache: new Map(),
+  };
+}
+
+/** The document at row `i`, rebuilt from the columns (absent values left out, as Typesense does). */
+export function documentAt(index: LoadedIndex, i: number): Record<string, unknown> {
+  const doc: Record<string, unknown> = {};
+  for (const name of index.fieldNames) {
+    const c = index.columns.get(name) as Column;
+    switch (c.kind) {
+      case 'string': {
+        const code = c.codes[i] as number;
+        if (code >= 0) doc[name] = c.dict[code];
+        break;
+      }
+      case 'list': {
+        const out: string[] = [];
+        for (let k = c.offsets[i] as number; k < (c.offsets[i + 1] as number); k++) out.push(c.dict[c.codes[k] as number] as string);
+        doc[name] = out;
+        break;
+      }
+      case 'number': {
+        const v = c.values[i] as number;
+        if (!Number.isNaN(v)) doc[name] = v;
+        break;
+      }
+      case 'bool': {
+        const v = c.values[i] as number;
+        if (v >= 0) doc[name] = v === 1;
+        break;
+      }
+    }
+  }
+  return doc;
+}

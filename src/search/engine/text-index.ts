@@ -1,0 +1,34 @@
+/** Per-field token dictionaries over a column's distinct values, built on the first text query. */
+import type { LoadedIndex } from './index-load';
+import { EmbeddedSearchError } from './errors';
+import { tokenize } from './tokenize';
+
+/** Tokens of one text field: token → the dictionary entries containing it. */
+export interface TextIndex {
+  field: string;
+  tokens: Map<string, number[]>;
+  /** Distinct tokens, for typo matching. */
+  vocabulary: string[];
+}
+
+/** The text index of `field`, built once per loaded index. */
+export function textIndexFor(index: LoadedIndex, field: string): TextIndex {
+  const cached = index.textIndexes.get(field);
+  if (cached) return cached;
+  const c = index.columns.get(field);
+  if (!c || !c.indexed) throw new EmbeddedSearchError(`Could not find a field named \`${field}\` in the schema.`);
+  if (c.kind !== 'string' && c.kind !== 'list') {
+    throw new EmbeddedSearchError(`Field \`${field}\` should be a string or a string array.`);
+  }
+  const tokens = new Map<string, number[]>();
+  c.dict.forEach((value, entry) => {
+    for (const t of new Set(tokenize(value))) {
+      const list = tokens.get(t);
+      if (list) list.push(entry);
+      else tokens.set(t, [entry]);
+    }
+  });
+  const built: TextIndex = { field, tokens, vocabulary: [...tokens.keys()] };
+  index.textIndexes.set(field, built);
+  return built;
+}
