@@ -47,7 +47,7 @@ describe('finance estimate availability: shared checks (spec 02 §5)', () => {
     ['an excluded dealership', { dealership_id: 'd-9' }, false],
     ['another dealership', { dealership_id: 'd-1' }, true],
   ])('%s', (_label, changes, expected) => {
-    const overrides = { exclusions: { makes: ['Excluded'], dealershipIds: ['d-9'] } };
+    const overrides = { estimate: { excludedMakes: ['Excluded'], excludedDealershipIds: ['d-9'] } };
     expect(available('provider-b', carWith('provider-b', FULL, changes), overrides)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import { isTestDriveOnly } from '../availability';
 import { type Car, isAvailable } from '../car';
 import { hasShownPrice } from '../price';
 import { hasLenderData } from './lender';
-import type { FinanceSettings, LenderFigure } from './settings';
+import type { EstimateRules, FinanceSettings, LenderFigure } from './settings';
 
 /** Car fields the availability rules read. */
 export type FinanceCar = Pick<
@@ -21,16 +21,16 @@ export type FinanceCar = Pick<
  */
 export function isFinanceEstimateAvailable(
   car: FinanceCar,
-  settings: Pick<FinanceSettings, 'lenderKey' | 'exclusions' | 'estimate'>,
+  settings: Pick<FinanceSettings, 'lenderKey' | 'estimate'>,
   currentYear: number,
 ): boolean {
   const lender = car.finance_lenders[settings.lenderKey];
   if (!hasLenderData(lender)) return false;
   if (!present(lender.interestRate) || !present(lender.comparisonRate)) return false;
-  if (isExcluded(car, settings.exclusions)) return false;
   const rules = settings.estimate;
+  if (isExcluded(car, rules)) return false;
   if (rules.maxAgeYears !== undefined && !(car.year !== undefined && car.year > currentYear - rules.maxAgeYears)) return false;
-  if (rules.minPriceAbove !== undefined && !(car.price !== undefined && car.price > rules.minPriceAbove)) return false;
+  if (rules.minPrice !== undefined && !(car.price !== undefined && car.price > rules.minPrice)) return false;
   if (rules.requireAvailable && !isAvailable(car)) return false;
   return rules.requiredFigures.every((figure) => figurePresent(lender[figure], figure));
 }
@@ -40,11 +40,11 @@ function figurePresent(value: number | undefined, figure: LenderFigure): boolean
   return present(value) && (figure === 'comparisonRate' || value > 0);
 }
 
-function isExcluded(car: FinanceCar, exclusions: FinanceSettings['exclusions']): boolean {
+function isExcluded(car: FinanceCar, rules: EstimateRules): boolean {
   const make = car.make.trim().toLowerCase();
   return (
-    exclusions.makes.some((m) => m.trim().toLowerCase() === make) ||
-    (car.dealership_id !== undefined && exclusions.dealershipIds.includes(car.dealership_id))
+    rules.excludedMakes.some((m) => m.trim().toLowerCase() === make) ||
+    (car.dealership_id !== undefined && rules.excludedDealershipIds.includes(car.dealership_id))
   );
 }
 

@@ -5,6 +5,7 @@ export * from './budget';
 export * from './defaults';
 export * from './disclaimer';
 export * from './estimate';
+export * from './estimateRules';
 export * from './frequency';
 export * from './inputs';
 export * from './lender';

@@ -4,7 +4,8 @@
  * which variant figure (the 1360.5 fee, the 7.5–14.5 rates, the 5000 minimum) the spec leaves
  * open: the assignment below is data a site re-points with `lenderKey` and overrides.
  */
-import type { EstimateRules, FinanceProvider, FinanceSettings, FinanceSiteOverrides } from './settings';
+import { ESTIMATE_RULE_PRESETS } from './estimateRules';
+import type { FinanceProvider, FinanceSettings, FinanceSiteOverrides } from './settings';
 import { mergeFinanceSettings } from './settings';
 
 const COMPARISON_WARNING =
@@ -18,9 +19,6 @@ const GUIDE_ONLY =
 /** The disclaimer most providers use. */
 export const DEFAULT_DISCLAIMER_TEMPLATE =
   `${GUIDE_ONLY} Comparison rate based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`;
-
-const ESTIMATE_AVAILABLE_ONLY: EstimateRules = { requireAvailable: true, requiredFigures: [] };
-const ESTIMATE_WEEKLY: EstimateRules = { minPriceAbove: 500, requireAvailable: true, requiredFigures: ['paymentWeek'] };
 
 /** Values every provider starts from (spec 02 §5, §9 defaults). */
 const BASE = {
@@ -36,7 +34,7 @@ const BASE = {
   slider: { step: 500, min: 1000, max: 100000 },
   disclaimerTemplate: DEFAULT_DISCLAIMER_TEMPLATE,
   includedFees: [],
-  estimate: ESTIMATE_AVAILABLE_ONLY,
+  estimate: ESTIMATE_RULE_PRESETS.available,
 } satisfies Omit<FinanceProvider, 'id' | 'label' | 'lenderKey'>;
 
 function provider(id: string, label: string, differences: Partial<FinanceProvider> = {}): FinanceProvider {
@@ -52,7 +50,7 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
       comparisonRateRange: { from: 8.38, to: 19.42 },
       disclaimerTemplate:
         `${GUIDE_ONLY} Comparison rates range from {comparisonRateRange}, based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`,
-      estimate: { maxAgeYears: 12, minPriceAbove: 500, requireAvailable: true, requiredFigures: ['comparisonRate'] },
+      estimate: ESTIMATE_RULE_PRESETS['recent-with-comparison-rate'],
     }),
     provider('provider-b', 'Provider B', {
       interest: { min: 7.5, max: 14.5, step: 0.5 },
@@ -62,9 +60,9 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
       price: { min: 5000, max: 250000 },
       slider: { step: 500, min: 5000, max: 100000, establishmentFee: 1300 },
     }),
-    provider('provider-d', 'Provider D', { estimate: ESTIMATE_WEEKLY }),
+    provider('provider-d', 'Provider D', { estimate: ESTIMATE_RULE_PRESETS['weekly-payment'] }),
     provider('provider-e', 'Provider E', {
-      estimate: ESTIMATE_WEEKLY,
+      estimate: ESTIMATE_RULE_PRESETS['weekly-payment'],
       includedFees: [
         { label: 'establishment fee', amount: 395 },
         { label: 'vehicle security registration fee', amount: 6 },
@@ -73,10 +71,10 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
       ],
       disclaimerTemplate: `${DEFAULT_DISCLAIMER_TEMPLATE} Repayments include {includedFees}.`,
     }),
-    provider('provider-f', 'Provider F', { estimate: ESTIMATE_WEEKLY }),
+    provider('provider-f', 'Provider F', { estimate: ESTIMATE_RULE_PRESETS['weekly-payment'] }),
     provider('provider-g', 'Provider G', {
       slider: { step: 500, min: 5000, max: 100000 },
-      estimate: { minPriceAbove: 500, requireAvailable: true, requiredFigures: ['paymentMonth'] },
+      estimate: ESTIMATE_RULE_PRESETS['monthly-payment'],
     }),
   ].map((p) => [p.id, p]),
 );

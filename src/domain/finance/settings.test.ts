@@ -66,14 +66,22 @@ describe('mergeFinanceSettings', () => {
 
   it('keeps base values for overrides left undefined, and does not touch the provider record', () => {
     const before = structuredClone(a);
-    const merged = mergeFinanceSettings(a, { term: { max: undefined, min: 2 }, rounding: undefined, exclusions: { makes: ['Excluded Make'] } });
+    const merged = mergeFinanceSettings(a, { term: { max: undefined, min: 2 }, rounding: undefined, estimate: { excludedMakes: ['Excluded Make'] } });
     expect(merged.term).toEqual({ min: 2, max: 7, step: 0.5 });
     expect(merged.rounding).toBe('price-compare');
-    expect(merged.exclusions).toEqual({ makes: ['Excluded Make'], dealershipIds: [] });
+    expect(merged.estimate).toMatchObject({ excludedMakes: ['Excluded Make'], excludedDealershipIds: [], maxAgeYears: 12, minPrice: 500 });
     expect(a).toEqual(before);
   });
 
+  it('a null price share turns the 105% slider off even over a provider that has it', () => {
+    const withCap = mergeFinanceSettings(a, { slider: { priceShareCap: 1.05 } });
+    expect(mergeFinanceSettings(withCap, { slider: { priceShareCap: null } }).slider.priceShareCap).toBeNull();
+  });
+
   it('has no exclusions by default', () => {
-    expect(mergeFinanceSettings(a).exclusions).toEqual({ makes: [], dealershipIds: [] });
+    for (const p of Object.values(FINANCE_PROVIDERS)) {
+      expect(p.estimate.excludedMakes).toEqual([]);
+      expect(p.estimate.excludedDealershipIds).toEqual([]);
+    }
   });
 });

@@ -24,9 +24,9 @@ export interface SliderSettings {
   max: number;
   /**
    * When set (e.g. 1.05), a car priced above `max` gets a slider up to this share of its
-   * price, so the car's own price fits on the slider.
+   * price, so the car's own price fits on the slider; null or absent turns this off.
    */
-  priceShareCap?: number;
+  priceShareCap?: number | null;
   /** Establishment fee in the slider variant; absent means the provider's fee. */
   establishmentFee?: number;
 }
@@ -42,14 +42,19 @@ export interface IncludedFee {
 /** Lender-record figures an estimate can require to be present. */
 export type LenderFigure = 'comparisonRate' | 'paymentWeek' | 'paymentMonth';
 
-/** When the finance estimate box may show for a car (spec 02 §5), beyond the shared checks. */
+/** When the finance estimate box may show for a car (spec 02 §5). */
 export interface EstimateRules {
   /** The car's year must be newer than the current year minus this. */
   maxAgeYears?: number;
   /** The car's price must be above this. */
-  minPriceAbove?: number;
+  minPrice?: number;
   requireAvailable: boolean;
+  /** Lender figures that must be present (payments above 0). */
   requiredFigures: readonly LenderFigure[];
+  /** Makes never shown with an estimate (compared case-insensitively). */
+  excludedMakes: readonly string[];
+  /** Dealership ids never shown with an estimate. */
+  excludedDealershipIds: readonly string[];
 }
 
 /** Lowest and highest comparison rate quoted by a provider, in percent. */
@@ -82,16 +87,8 @@ export interface FinanceProvider {
   estimate: EstimateRules;
 }
 
-/** Site-wide exclusions from finance estimates (one make, a fixed dealership list). */
-export interface FinanceExclusions {
-  makes: readonly string[];
-  dealershipIds: readonly string[];
-}
-
 /** A provider record with a site's overrides applied: what every finance function takes. */
-export interface FinanceSettings extends FinanceProvider {
-  exclusions: FinanceExclusions;
-}
+export type FinanceSettings = FinanceProvider;
 
 /** What a site may override; nested records merge field by field. */
 export interface FinanceSiteOverrides {
@@ -110,14 +107,11 @@ export interface FinanceSiteOverrides {
   comparisonRateRange?: ComparisonRateRange;
   includedFees?: readonly IncludedFee[];
   estimate?: Partial<EstimateRules>;
-  exclusions?: Partial<FinanceExclusions>;
 }
-
-const NO_EXCLUSIONS: FinanceExclusions = { makes: [], dealershipIds: [] };
 
 /** Applies a site's overrides over a provider record; returns a new object, inputs untouched. */
 export function mergeFinanceSettings(provider: FinanceProvider, overrides: FinanceSiteOverrides = {}): FinanceSettings {
-  const { price, term, interest, deposit, residual, slider, estimate, exclusions, ...scalars } = overrides;
+  const { price, term, interest, deposit, residual, slider, estimate, ...scalars } = overrides;
   return {
     ...provider,
     ...definedOnly(scalars),
@@ -128,7 +122,6 @@ export function mergeFinanceSettings(provider: FinanceProvider, overrides: Finan
     residual: { ...provider.residual, ...definedOnly(residual) },
     slider: { ...provider.slider, ...definedOnly(slider) },
     estimate: { ...provider.estimate, ...definedOnly(estimate) },
-    exclusions: { ...NO_EXCLUSIONS, ...definedOnly(exclusions) },
   };
 }
 

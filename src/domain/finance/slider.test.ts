@@ -15,6 +15,7 @@ describe('sliderAmountBounds (spec 02 §5)', () => {
     ['105% rounded up to a step', { ...base, priceShareCap: 1.05 }, 120990, { min: 1000, max: 127500, step: 500 }],
     ['exactly at the maximum is not high-priced', { ...base, priceShareCap: 1.05 }, 100000, { min: 1000, max: 100000, step: 500 }],
     ['no price', { ...base, priceShareCap: 1.05 }, undefined, { min: 1000, max: 100000, step: 500 }],
+    ['share turned off with null', { ...base, priceShareCap: null }, 150000, { min: 1000, max: 100000, step: 500 }],
   ])('%s', (_label, slider, price, bounds) => {
     expect(sliderAmountBounds(slider, price)).toEqual(bounds);
   });

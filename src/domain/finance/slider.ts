@@ -20,7 +20,7 @@ export function sliderAmountBounds(slider: SliderSettings, carPrice?: number): S
   const { min, step, max: usualMax, priceShareCap } = slider;
   const highPriced = carPrice !== undefined && carPrice > usualMax;
   const max =
-    highPriced && priceShareCap !== undefined ? Math.ceil((carPrice * priceShareCap) / step - 1e-9) * step : usualMax;
+    highPriced && priceShareCap != null ? Math.ceil((carPrice * priceShareCap) / step - 1e-9) * step : usualMax;
   return { min, max, step };
 }
 
