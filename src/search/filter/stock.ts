@@ -5,6 +5,7 @@
  */
 import type { SearchDocument } from '../document';
 import { and, eq, notIn, or, type Filter } from './model';
+import { normaliseFacetString } from './escape';
 
 /** The statuses that count as available (spec 01 §3.1). */
 export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
@@ -71,8 +72,11 @@ export function passesSiteLimits(doc: SearchDocument, options: StockFilterOption
   if (!doc.show_on_dealer_website) return false;
   if (options.usedOnly && doc.car_type !== 'used') return false;
   if (options.certifiedOnly && !doc.certified) return false;
-  if (doc.stocknum !== undefined && options.excludedStockNumbers?.includes(doc.stocknum)) return false;
-  if (doc.car_type !== 'used' && options.excludedNewDemoMakes?.includes(doc.make)) return false;
-  if (options.dealershipSlugs?.length && !options.dealershipSlugs.includes(doc.dealership_slug ?? '')) return false;
+  // Documents hold normalised strings (no backticks), so option values are compared the same way.
+  const has = (list: readonly string[] | undefined, v: string | undefined) =>
+    v !== undefined && (list ?? []).some((x) => normaliseFacetString(x) === v);
+  if (has(options.excludedStockNumbers, doc.stocknum)) return false;
+  if (doc.car_type !== 'used' && has(options.excludedNewDemoMakes, doc.make)) return false;
+  if (options.dealershipSlugs?.length && !has(options.dealershipSlugs, doc.dealership_slug)) return false;
   return true;
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { Configure, InstantSearch, InstantSearchSSRProvider, getServerState, useHits, useRefinementList, useRange } from 'react-instantsearch';
+import { createSearchClient } from './client';
+import { createEmbeddedIndex } from './engine/index-build';
+import { FIXTURE_DOCS, FIXTURE_NOW_MS } from './fixtures/cars';
+import { buildStockFilter } from './filter/stock';
+import { compileFilter, parenthesise } from './filter/model';
+
+const INDEX_URL = '/_search/search-index.0123abcd.json';
+
+function fakeFetch() {
+  const json = JSON.stringify(createEmbeddedIndex(FIXTURE_DOCS));
+  return vi.fn(async (url: string | URL | Request) => {
+    if (String(url) !== INDEX_URL) return new Response('missing', { status: 404 });
+    return new Response(json, { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+function Hits() {
+  const { items } = useHits<{ id: string; make: string }>();
+  return <ol>{items.map((h) => <li key={h.objectID}>{h.id}</li>)}</ol>;
+}
+
+function MakeFacet() {
+  const { items } = useRefinementList({ attribute: 'make', limit: 3 });
+  return <ul>{items.map((i) => <li key={i.value}>{`facet:${i.value}=${i.count}`}</li>)}</ul>;
+}
+
+function PriceStats() {
+  const { range } = useRange({ attribute: 'price' });
+  return <p>{`price:${range.min}-${range.max}`}</p>;
+}
+
+type UiState = { refinementList?: Record<string, string[]>; range?: Record<string, string> };
+
+function App({ client, query, ui }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState }) {
+  const stock = parenthesise(compileFilter(buildStockFilter({}, FIXTURE_NOW_MS)));
+  return (
+    <InstantSearch searchClient={client.searchClient} indexName="cars" initialUiState={{ cars: ui ?? {} }}>
+      <Configure filters={stock} hitsPerPage={21} query={query ?? ''} />
+      <MakeFacet />
+      <PriceStats />
+      <Hits />
+    </InstantSearch>
+  );
+}
+
+async function render(query?: string, ui?: UiState) {
+  const fetchImpl = fakeFetch();
+  const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl });
+  const serverState = await getServerState(<App client={client} query={query} ui={ui} />, { renderToString });
+  const html = renderToString(
+    <InstantSearchSSRProvider {...serverState}>
+      <App client={client} query={query} ui={ui} />
+    </InstantSearchSSRProvider>,
+  );
+  return { html, fetchImpl, client };
+}
+
+const ids = (html: string) => [...html.matchAll(/<li>(c\d+)<\/li>/g)].map((m) => m[1]);
+
+describe('react-instantsearch through the real adapter and the local transport', () => {
+  it('renders the stock-filtered hits in custom-rank order, facets and price stats', async () => {
+    const { html, fetchImpl } = await render();
+    expect(ids(html)).toEqual(['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4']);
+    expect(html).toContain('facet:Toyota=3');
+    expect(html).toContain('facet:Mazda=2');
+    expect(html).toContain('price:9990-129990');
+    // The index is fetched once, however many searches the widgets send.
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a typed query with typo tolerance', async () => {
+    const { html } = await render('corola');
+    expect(ids(html).sort()).toEqual(['c1', 'c3']);
+    expect(html).toContain('facet:Toyota=2');
+  });
+
+  it('applies refinements the adapter turns into filter_by (disjunctive make, price range)', async () => {
+    const { html } = await render(undefined, { refinementList: { make: ['Mazda', 'Toyota'] }, range: { price: '20000:30000' } });
+    expect(ids(html)).toEqual(['c1', 'c5', 'c4']);
+    // Disjunctive facet counts ignore the make refinement itself but keep the price range.
+    expect(html).toContain('facet:Toyota=1');
+    expect(html).toContain('facet:Mazda=2');
+  });
+
+  it('runs helper queries through the same client', async () => {
+    const { client } = await render();
+    const [r] = await client.multiSearch([{ q: 'hilux', filter_by: 'status:=in_stock' }]);
+    expect(r?.hits.map((h) => h.document.id)).toEqual(['c2']);
+  });
+
+  it('names an unsupported parameter in the error', async () => {
+    const { client } = await render();
+    await expect(client.multiSearch([{ q: '*', group_by: 'make' }])).rejects.toThrow(/group_by/);
+  });
+});
