@@ -17,7 +17,7 @@ export function withDefault<T extends v.GenericSchema>(
   text: string,
 ) {
   return v.optional(v.pipe(schema, v.description(text)), fallback as never) as unknown as v.OptionalSchema<
-    v.SchemaWithPipe<readonly [T, v.DescriptionAction<unknown, string>]>,
+    v.SchemaWithPipe<readonly [T, v.DescriptionAction<v.InferOutput<T>, string>]>,
     v.InferInput<T>
   >;
 }

@@ -1,0 +1,203 @@
+/**
+ * Cross-field checks: rules that involve more than one field. Each message names what was found
+ * and what to change, because content editors fix these files without reading the code.
+ */
+import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
+import { checkLocations } from './checksLocations';
+import { type ConfigIssue, listOptions, showValue } from './issues';
+import { isMessageKey, MESSAGE_KEYS } from './messages';
+import type { SiteConfig } from './normalise';
+import { closest } from './suggest';
+
+/** Every cross-field problem of a parsed config; empty when it is consistent. */
+export function checkSiteConfig(config: SiteConfig): ConfigIssue[] {
+  return [
+    ...checkSearch(config),
+    ...checkTheme(config),
+    ...checkFeatures(config),
+    ...checkFinance(config),
+    ...checkLocations(config),
+    ...checkPromotions(config),
+    ...checkLeads(config),
+    ...checkBackend(config),
+    ...checkLabels(config),
+    ...checkFeed(config),
+  ];
+}
+
+function checkSearch({ search }: SiteConfig): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const { options, default: fallback } = search.sort;
+  if (!options.includes(fallback)) {
+    issues.push({
+      path: ['search', 'sort', 'default'],
+      message: `found ${showValue(fallback)}, which is not an enabled sort option; use one of ${listOptions(options)} or add ${showValue(fallback)} to search.sort.options`,
+    });
+  }
+  options.forEach((option, i) => {
+    if (options.indexOf(option) !== i) {
+      issues.push({ path: ['search', 'sort', 'options', i], message: `found ${showValue(option)} twice; remove the repeat` });
+    }
+  });
+  search.promoPositions.forEach((position, i) => {
+    if (position > search.pageSize) {
+      issues.push({
+        path: ['search', 'promoPositions', i],
+        message: `found ${position}, beyond the page size of ${search.pageSize}; use a position from 1 to ${search.pageSize}`,
+      });
+    }
+  });
+  return issues;
+}
+
+function checkTheme({ theme }: SiteConfig): ConfigIssue[] {
+  const pairs = [
+    ['primaryContrast', 'primary', theme.colors.primaryContrast, theme.colors.primary],
+    ['text', 'surface', theme.colors.text, theme.colors.surface],
+  ] as const;
+  const issues: ConfigIssue[] = [];
+  for (const [field, against, colour, background] of pairs) {
+    const ratio = contrastRatio(colour, background);
+    if (ratio < MIN_TEXT_CONTRAST) {
+      issues.push({
+        path: ['theme', 'colors', field],
+        message: `found ${colour} on ${against} ${background}, a contrast of ${ratio.toFixed(2)}:1; choose colours with at least ${MIN_TEXT_CONTRAST}:1 so text stays readable`,
+      });
+    }
+  }
+  return issues;
+}
+
+function checkFeatures({ features, manufacturer }: SiteConfig): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  if (features.autogauge !== false && !features.plugins.includes('Autogauge')) {
+    issues.push({
+      path: ['features', 'autogauge'],
+      message: 'is on but the Autogauge plugin is not listed; add Autogauge to features.plugins or set features.autogauge: false',
+    });
+  }
+  if (features.certifiedPreOwned !== false && features.certifiedPreOwned.make === undefined && manufacturer === null) {
+    issues.push({
+      path: ['features', 'certifiedPreOwned'],
+      message: 'is on but no make is known; set features.certifiedPreOwned.make (e.g. Toyota) or the site manufacturer',
+    });
+  }
+  return issues;
+}
+
+function checkFinance({ finance }: SiteConfig): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const calc = finance.calculator;
+  for (const key of ['price', 'term', 'interest', 'deposit', 'residual'] as const) {
+    if (calc[key].min > calc[key].max) {
+      issues.push({
+        path: ['finance', 'calculator', key, 'min'],
+        message: `found ${calc[key].min}, above the max of ${calc[key].max}; make min no larger than max`,
+      });
+    }
+  }
+  const starts = [
+    ['defaultInterest', calc.defaultInterest, calc.interest],
+    ['defaultTerm', calc.defaultTerm, calc.term],
+  ] as const;
+  for (const [key, value, bounds] of starts) {
+    if (value < bounds.min || value > bounds.max) {
+      issues.push({
+        path: ['finance', 'calculator', key],
+        message: `found ${value}, outside the calculator's range ${bounds.min}–${bounds.max}; pick a value inside it or widen the range`,
+      });
+    }
+  }
+  if (finance.slider.min > finance.slider.max) {
+    issues.push({
+      path: ['finance', 'slider', 'min'],
+      message: `found ${finance.slider.min}, above the max of ${finance.slider.max}; make min no larger than max`,
+    });
+  }
+  if (finance.estimate !== false && finance.provider === null) {
+    issues.push({
+      path: ['finance', 'estimate'],
+      message: 'is on but finance.provider is null; set finance.provider to the lender key of the feed, or set finance.estimate: false',
+    });
+  }
+  return issues;
+}
+
+function checkPromotions({ promotions, search }: SiteConfig): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const windows: Array<[string, number, { start?: string; expiry?: string }]> = [
+    ...promotions.slider.slides.map((s, i) => ['slider', i, s] as [string, number, typeof s]),
+    ...promotions.tiles.map((t, i) => ['tiles', i, t] as [string, number, typeof t]),
+  ];
+  for (const [list, i, item] of windows) {
+    if (item.start !== undefined && item.expiry !== undefined && Date.parse(item.expiry) <= Date.parse(item.start)) {
+      const path = list === 'slider' ? ['promotions', 'slider', 'slides', i, 'expiry'] : ['promotions', 'tiles', i, 'expiry'];
+      issues.push({ path, message: `found ${item.expiry}, not after start ${item.start}; set an expiry later than the start` });
+    }
+  }
+  promotions.tiles.forEach((tile, i) => {
+    tile.positions.forEach((position, j) => {
+      if (position > search.pageSize) {
+        issues.push({
+          path: ['promotions', 'tiles', i, 'positions', j],
+          message: `found ${position}, beyond the page size of ${search.pageSize}; use a position from 1 to ${search.pageSize}`,
+        });
+      }
+    });
+  });
+  return issues;
+}
+
+function checkLeads({ leads }: SiteConfig): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const rows = leads.delivery;
+  rows.forEach((row, i) => {
+    if (row.from > row.to) {
+      issues.push({ path: ['leads', 'delivery', i, 'to'], message: `found ${row.to}, below from ${row.from}; make to the last postcode of the range` });
+    }
+    rows.slice(0, i).forEach((other, j) => {
+      if (row.from <= other.to && other.from <= row.to) {
+        issues.push({
+          path: ['leads', 'delivery', i],
+          message: `postcodes ${row.from}–${row.to} overlap row ${j} (${other.from}–${other.to}); give each postcode one price`,
+        });
+      }
+    });
+  });
+  return issues;
+}
+
+function checkBackend({ searchBackend }: SiteConfig): ConfigIssue[] {
+  if (searchBackend.engine === 'typesense' && searchBackend.hosts.length === 0) {
+    return [
+      {
+        path: ['searchBackend', 'hosts'],
+        message: 'found no host; Typesense needs at least one, e.g. hosts: [search.example.com], or use searchBackend: embedded',
+      },
+    ];
+  }
+  return [];
+}
+
+function checkLabels({ labels }: SiteConfig): ConfigIssue[] {
+  return Object.keys(labels)
+    .filter((key) => !isMessageKey(key))
+    .map((key) => {
+      const guess = closest(key, MESSAGE_KEYS);
+      const hint = guess === undefined ? 'use a key listed in src/config/messages' : `did you mean ${JSON.stringify(guess)}?`;
+      return { path: ['labels', key], message: `${JSON.stringify(key)} is not a message key; ${hint}` };
+    });
+}
+
+function checkFeed({ feed }: SiteConfig): ConfigIssue[] {
+  const source = feed.source;
+  if (/^[a-z]+:\/\//i.test(source) ? !/^https?:\/\//i.test(source) : source.startsWith('/') || source.split(/[\\/]/).includes('..')) {
+    return [
+      {
+        path: ['feed', 'source'],
+        message: `found ${showValue(source)}; use a path inside the site folder (e.g. feed.json) or an https:// URL`,
+      },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,124 @@
+/**
+ * Friendly errors for content editors (after Starlight's `utils/error-map.ts`): every valibot
+ * issue becomes one line naming the file, the path inside it, what was found and what to change.
+ */
+import * as v from 'valibot';
+import { type ConfigIssue, formatPath, showValue } from './issues';
+import { descriptionAt, keysAt, objectOptionsAt } from './schemaWalk';
+import { closest } from './suggest';
+
+/** Thrown when a site file cannot be used; `message` has one line per problem. */
+export class SiteConfigError extends Error {
+  override readonly name = 'SiteConfigError';
+  constructor(
+    /** The site file as the editor knows it, e.g. sites/demo/site.yaml. */
+    readonly file: string,
+    /** The problems, in file order. */
+    readonly issues: readonly ConfigIssue[],
+    /** Finds the line of a path in the file, when the file text is known. */
+    locate: (path: ReadonlyArray<string | number>) => number | undefined = () => undefined,
+  ) {
+    // In file order, so an editor can work down the file; problems without a line keep their order.
+    const located = issues.map((issue, order) => ({ issue, order, line: locate(issue.path) }));
+    located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.order - b.order);
+    const lines = located.map(
+      ({ issue, line }) => `${file}${line === undefined ? '' : `:${line}`} ${formatPath(issue.path)}: ${issue.message}`,
+    );
+    const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
+    super(`${file} is not a valid site config (${count}):\n${lines.join('\n')}`);
+  }
+}
+
+type Issue = v.BaseIssue<unknown>;
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of settings',
+  strict_object: 'a group of settings',
+  record: 'a group of key: value lines',
+  null: 'null',
+};
+
+/** Turns valibot issues into editor-facing issues, resolving unions to the shape the editor meant. */
+export function toConfigIssues(issues: readonly Issue[], schema: unknown, prefix: ReadonlyArray<string | number> = []): ConfigIssue[] {
+  return issues.flatMap((issue) => toConfigIssue(issue, schema, prefix));
+}
+
+function toConfigIssue(issue: Issue, schema: unknown, prefix: ReadonlyArray<string | number>): ConfigIssue[] {
+  const path = [...prefix, ...(issue.path ?? []).map((item) => item.key as string | number)];
+  const found = issue.input;
+  if (issue.type === 'strict_object' && issue.expected === 'never') {
+    const key = String(path[path.length - 1]);
+    const known = keysAt(schema, path.slice(0, -1));
+    const guess = closest(key, known);
+    const hint = guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `remove it (known settings here: ${known.join(', ')})`;
+    return [{ path, message: `${JSON.stringify(key)} is not a setting here; ${hint}` }];
+  }
+  if (found === undefined && issue.kind === 'schema') {
+    const about = descriptionAt(schema, path);
+    return [{ path, message: `is missing; add it${about === undefined ? '' : ` (${about.replace(/\.$/, '')})`}` }];
+  }
+  if (issue.type === 'union') return unionIssue(issue, schema, path);
+  if (issue.type === 'picklist' || (issue.type === 'literal' && issue.kind === 'schema')) {
+    return [{ path, message: `found ${showValue(found)}; use ${oneOf(issue.expected)}` }];
+  }
+  if (issue.kind === 'schema') {
+    return [{ path, message: `found ${showValue(found)}; use ${TYPE_WORDS[issue.type] ?? issue.expected ?? issue.type} here` }];
+  }
+  return [{ path, message: `found ${showValue(found)}; ${requirement(issue)}` }];
+}
+
+function unionIssue(issue: Issue, schema: unknown, path: Array<string | number>): ConfigIssue[] {
+  const found = issue.input;
+  if (found !== null && typeof found === 'object' && !Array.isArray(found)) {
+    // Re-check the object against each object shape and report the closest one's problems.
+    let best: Issue[] | undefined;
+    for (const option of objectOptionsAt(schema, path)) {
+      const result = v.safeParse(option as v.GenericSchema, found);
+      if (result.success) continue;
+      if (best === undefined || result.issues.length < best.length) best = result.issues;
+    }
+    if (best !== undefined) return toConfigIssues(best, schema, path);
+  }
+  return [{ path, message: `found ${showValue(found)}; use ${describeUnion(issue.expected)}` }];
+}
+
+function describeUnion(expected: string | null): string {
+  const parts = (expected ?? '').replace(/^\(|\)$/g, '').split(' | ').map((part) => {
+    if (part === 'Object') return 'a group of settings';
+    if (part === 'boolean') return 'true or false';
+    return TYPE_WORDS[part] ?? part;
+  });
+  const unique = [...new Set(parts)];
+  return unique.length <= 1 ? (unique[0] ?? 'another value') : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
+}
+
+function oneOf(expected: string | null): string {
+  const options = (expected ?? '').replace(/^\(|\)$/g, '').split(' | ');
+  return options.length === 1 ? options[0]! : `one of ${options.join(', ')}`;
+}
+
+function requirement(issue: Issue): string {
+  const req = (issue as Issue & { requirement?: unknown }).requirement;
+  // Our own messages already say what to change; valibot's generic ones start with "Invalid".
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  switch (issue.type) {
+    case 'min_value':
+      return `must be at least ${String(req)}`;
+    case 'max_value':
+      return `must be at most ${String(req)}`;
+    case 'gt_value':
+      return `must be more than ${String(req)}`;
+    case 'integer':
+      return 'must be a whole number';
+    case 'min_length':
+      return `needs at least ${String(req)} ${Array.isArray(issue.input) ? 'entries' : 'characters'}`;
+    case 'non_empty':
+      return 'must not be empty';
+    default:
+      return `expected ${issue.expected ?? issue.type}`;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Every user-visible string of both specs as a message key with its built-in English text, and
+ * the translator that layers a site's `labels` over them (Starlight's createTranslationSystem).
+ */
+import { financeMessages } from './messages/finance';
+import { formMessages } from './messages/forms';
+import { placeMessages } from './messages/places';
+import { searchMessages } from './messages/search';
+import { vehicleMessages } from './messages/vehicle';
+import { watchlistMessages } from './messages/watchlist';
+
+/** The built-in English messages, by key. */
+export const DEFAULT_MESSAGES = {
+  ...searchMessages,
+  ...vehicleMessages,
+  ...watchlistMessages,
+  ...financeMessages,
+  ...formMessages,
+  ...placeMessages,
+} as const;
+
+/** A message key, e.g. `sold.tag` or `watchlist.savedTitle`. */
+export type MessageKey = keyof typeof DEFAULT_MESSAGES;
+/** Values for `{param}` placeholders. */
+export type MessageParams = Record<string, string | number>;
+/** Looks up a message and fills its `{param}` placeholders. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** Every known message key (for validating a site's labels). */
+export const MESSAGE_KEYS: readonly MessageKey[] = Object.keys(DEFAULT_MESSAGES) as MessageKey[];
+
+/** True when `key` is a known message key. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(DEFAULT_MESSAGES, key);
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible so the gap is noticed. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Builds `t(key, params)` from layers of overrides, later layers winning over earlier ones and
+ * all of them over the built-in English (e.g. `createTranslator(config.labels)`).
+ */
+export function createTranslator(...layers: ReadonlyArray<Readonly<Record<string, string>>>): Translate {
+  const merged: Record<string, string> = { ...DEFAULT_MESSAGES };
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (isMessageKey(key)) merged[key] = value;
+    }
+  }
+  return (key, params) => interpolate(merged[key] ?? key, params);
+}
