@@ -61,7 +61,17 @@ describe('disclaimer rendering', () => {
     expect(renderDisclaimer(FINANCE_PROVIDERS['provider-a']!)).toContain('Comparison rates range from 8.38% to 19.42%');
   });
 
-  it('leaves an unknown placeholder visible so a config mistake shows', () => {
-    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone}.', includedFees: [] })).toBe('Call {phone}.');
+  it('quotes the finance phone when the site sets one', () => {
+    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone}.', includedFees: [], phone: '1300 000 000' })).toBe('Call 1300 000 000.');
+  });
+
+  it('leaves a range or fee list the settings lack visible rather than writing an empty sentence', () => {
+    expect(renderDisclaimer({ disclaimerTemplate: 'From {comparisonRateRange}; {includedFees}.', includedFees: [] })).toBe(
+      'From {comparisonRateRange}; {includedFees}.',
+    );
+  });
+
+  it('leaves a placeholder without a value visible so a config mistake shows', () => {
+    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone} or {fax}.', includedFees: [] })).toBe('Call {phone} or {fax}.');
   });
 });

@@ -50,16 +50,18 @@ export function includedFeesText(fees: readonly IncludedFee[]): string {
 
 /**
  * The provider's disclaimer with its placeholders filled: {termYears}, {loanAmount} (the 5-year,
- * $30,000 comparison example), {comparisonRateRange} and {includedFees}.
+ * $30,000 comparison example), {comparisonRateRange}, {includedFees} and {phone}. A placeholder
+ * without a value stays visible, so a site template that needs a missing setting shows it.
  */
 export function renderDisclaimer(
-  settings: Pick<FinanceSettings, 'disclaimerTemplate' | 'comparisonRateRange' | 'includedFees'>,
+  settings: Pick<FinanceSettings, 'disclaimerTemplate' | 'comparisonRateRange' | 'includedFees' | 'phone'>,
 ): string {
-  const values: Record<string, string> = {
+  const values: Record<string, string | undefined> = {
+    phone: settings.phone,
     termYears: String(COMPARISON_EXAMPLE.termYears),
     loanAmount: formatMoney(COMPARISON_EXAMPLE.loanAmount),
-    comparisonRateRange: settings.comparisonRateRange ? comparisonRateRangeText(settings.comparisonRateRange) : '',
-    includedFees: includedFeesText(settings.includedFees),
+    comparisonRateRange: settings.comparisonRateRange ? comparisonRateRangeText(settings.comparisonRateRange) : undefined,
+    includedFees: settings.includedFees.length > 0 ? includedFeesText(settings.includedFees) : undefined,
   };
   return settings.disclaimerTemplate.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

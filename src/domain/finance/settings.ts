@@ -80,8 +80,10 @@ export interface FinanceProvider {
   establishmentFee: number;
   rounding: RoundingRule;
   slider: SliderSettings;
-  /** Placeholders: {termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}. */
+  /** Placeholders: {termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}, {phone}. */
   disclaimerTemplate: string;
+  /** The national finance number a disclaimer may quote as {phone}. */
+  phone?: string;
   comparisonRateRange?: ComparisonRateRange;
   includedFees: readonly IncludedFee[];
   estimate: EstimateRules;
@@ -104,6 +106,7 @@ export interface FinanceSiteOverrides {
   rounding?: RoundingRule;
   slider?: Partial<SliderSettings>;
   disclaimerTemplate?: string;
+  phone?: string;
   comparisonRateRange?: ComparisonRateRange;
   includedFees?: readonly IncludedFee[];
   estimate?: Partial<EstimateRules>;
