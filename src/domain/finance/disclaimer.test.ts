@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRateRangeText, includedFeesText, renderDisclaimer, shortenDisclaimer } from './disclaimer';
+import { comparisonRateRangeText, includedFeesText, renderDisclaimer, shortenDisclaimer, unfilledDisclaimerPlaceholders } from './disclaimer';
 import { FINANCE_PROVIDERS } from './providers';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -73,5 +73,17 @@ describe('disclaimer rendering', () => {
 
   it('leaves a placeholder without a value visible so a config mistake shows', () => {
     expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone} or {fax}.', includedFees: [] })).toBe('Call {phone} or {fax}.');
+  });
+
+  it.each([
+    [{ disclaimerTemplate: 'Call {phone} or {fax}, {phone}.', includedFees: [] }, ['phone', 'fax']],
+    [{ disclaimerTemplate: 'Call {phone}.', includedFees: [], phone: '1300 000 000' }, []],
+    [{ disclaimerTemplate: '{termYears} {loanAmount} {includedFees}', includedFees: [] }, ['includedFees']],
+  ])('unfilled placeholders of %j: %j', (settings, names) => {
+    expect(unfilledDisclaimerPlaceholders(settings)).toEqual(names);
+  });
+
+  it.each(Object.keys(FINANCE_PROVIDERS))('%s: its own template has nothing unfilled', (id) => {
+    expect(unfilledDisclaimerPlaceholders(FINANCE_PROVIDERS[id]!)).toEqual([]);
   });
 });

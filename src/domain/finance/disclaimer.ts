@@ -48,20 +48,33 @@ export function includedFeesText(fees: readonly IncludedFee[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/**
- * The provider's disclaimer with its placeholders filled: {termYears}, {loanAmount} (the 5-year,
- * $30,000 comparison example), {comparisonRateRange}, {includedFees} and {phone}. A placeholder
- * without a value stays visible, so a site template that needs a missing setting shows it.
- */
-export function renderDisclaimer(
-  settings: Pick<FinanceSettings, 'disclaimerTemplate' | 'comparisonRateRange' | 'includedFees' | 'phone'>,
-): string {
-  const values: Record<string, string | undefined> = {
+type DisclaimerSettings = Pick<FinanceSettings, 'disclaimerTemplate' | 'comparisonRateRange' | 'includedFees' | 'phone'>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function placeholderValues(settings: DisclaimerSettings): Record<string, string | undefined> {
+  return {
     phone: settings.phone,
     termYears: String(COMPARISON_EXAMPLE.termYears),
     loanAmount: formatMoney(COMPARISON_EXAMPLE.loanAmount),
     comparisonRateRange: settings.comparisonRateRange ? comparisonRateRangeText(settings.comparisonRateRange) : undefined,
     includedFees: settings.includedFees.length > 0 ? includedFeesText(settings.includedFees) : undefined,
   };
-  return settings.disclaimerTemplate.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * The provider's disclaimer with its placeholders filled: {termYears}, {loanAmount} (the 5-year,
+ * $30,000 comparison example), {comparisonRateRange}, {includedFees} and {phone}. A placeholder
+ * without a value stays visible; config validation catches it with `unfilledDisclaimerPlaceholders`.
+ */
+export function renderDisclaimer(settings: DisclaimerSettings): string {
+  const values = placeholderValues(settings);
+  return settings.disclaimerTemplate.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Placeholder names in the template that the settings cannot fill, for a build-time config error. */
+export function unfilledDisclaimerPlaceholders(settings: DisclaimerSettings): string[] {
+  const values = placeholderValues(settings);
+  const names = [...settings.disclaimerTemplate.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+  return [...new Set(names.filter((name) => values[name] === undefined))];
 }
