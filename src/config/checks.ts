@@ -101,7 +101,8 @@ function checkFinance({ finance }: SiteConfig): ConfigIssue[] {
     ['defaultTerm', calc.defaultTerm, calc.term],
   ] as const;
   for (const [key, value, bounds] of starts) {
-    if (value < bounds.min || value > bounds.max) {
+    // An inverted range is already reported; a second message about it would only confuse.
+    if (bounds.min <= bounds.max && (value < bounds.min || value > bounds.max)) {
       issues.push({
         path: ['finance', 'calculator', key],
         message: `found ${value}, outside the calculator's range ${bounds.min}–${bounds.max}; pick a value inside it or widen the range`,

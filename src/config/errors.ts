@@ -10,23 +10,33 @@ import { closest } from './suggest';
 /** Thrown when a site file cannot be used; `message` has one line per problem. */
 export class SiteConfigError extends Error {
   override readonly name = 'SiteConfigError';
+  /** The problems in file order, each with its line when known. */
+  readonly issues: readonly ConfigIssue[];
+
   constructor(
     /** The site file as the editor knows it, e.g. sites/demo/site.yaml. */
     readonly file: string,
-    /** The problems, in file order. */
-    readonly issues: readonly ConfigIssue[],
+    issues: readonly ConfigIssue[],
     /** Finds the line of a path in the file, when the file text is known. */
     locate: (path: ReadonlyArray<string | number>) => number | undefined = () => undefined,
   ) {
     // In file order, so an editor can work down the file; problems without a line keep their order.
-    const located = issues.map((issue, order) => ({ issue, order, line: locate(issue.path) }));
-    located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.order - b.order);
-    const lines = located.map(
-      ({ issue, line }) => `${file}${line === undefined ? '' : `:${line}`} ${formatPath(issue.path)}: ${issue.message}`,
-    );
-    const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
-    super(`${file} is not a valid site config (${count}):\n${lines.join('\n')}`);
+    const located = issues.map((issue, order) => {
+      const line = issue.line ?? locate(issue.path);
+      return { issue: line === undefined ? issue : { ...issue, line }, order };
+    });
+    located.sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || a.order - b.order);
+    const sorted = located.map(({ issue }) => issue);
+    const count = sorted.length === 1 ? '1 problem' : `${sorted.length} problems`;
+    super(`${file} is not a valid site config (${count}):\n${sorted.map((issue) => formatIssue(file, issue)).join('\n')}`);
+    this.issues = sorted;
   }
+}
+
+/** One error line: `file:line path: message`. */
+export function formatIssue(file: string, issue: ConfigIssue): string {
+  const where = `${file}${issue.line === undefined ? '' : `:${issue.line}`}`;
+  return issue.path.length === 0 ? `${where}: ${issue.message}` : `${where} ${formatPath(issue.path)}: ${issue.message}`;
 }
 
 type Issue = v.BaseIssue<unknown>;
@@ -87,10 +97,10 @@ function unionIssue(issue: Issue, schema: unknown, path: Array<string | number>)
 }
 
 function describeUnion(expected: string | null): string {
-  const parts = (expected ?? '').replace(/^\(|\)$/g, '').split(' | ').map((part) => {
-    if (part === 'Object') return 'a group of settings';
-    if (part === 'boolean') return 'true or false';
-    return TYPE_WORDS[part] ?? part;
+  const parts = (expected ?? '').replace(/^\(|\)$/g, '').split(' | ').flatMap((part) => {
+    if (part === 'Object') return ['a group of settings'];
+    if (part === 'boolean') return ['true', 'false'];
+    return [TYPE_WORDS[part] ?? part];
   });
   const unique = [...new Set(parts)];
   return unique.length <= 1 ? (unique[0] ?? 'another value') : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;

@@ -4,16 +4,18 @@
 export interface ConfigIssue {
   path: ReadonlyArray<string | number>;
   message: string;
+  /** Line in the file when known without a path (YAML syntax errors). */
+  line?: number;
 }
 
-/** Renders a path the way editors read it: `locations[0].dealership_id`. */
+/** Renders a path the way editors read it: `locations[0].dealership_id` ('' for the whole file). */
 export function formatPath(path: ReadonlyArray<string | number>): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
     else out += out === '' ? key : `.${key}`;
   }
-  return out === '' ? '(top level)' : out;
+  return out;
 }
 
 /** Shows a found value briefly: strings quoted, objects and lists summarised. */

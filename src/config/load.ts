@@ -40,7 +40,8 @@ export function parseSiteYaml(text: string, file: string, slug?: string): SiteCo
       file,
       doc.errors.map((error) => ({
         path: [],
-        message: `line ${lineCounter.linePos(error.pos[0]).line} is not valid YAML (${error.message.split('\n')[0]}); check the indentation and quoting there`,
+        line: lineCounter.linePos(error.pos[0]).line,
+        message: `not valid YAML (${error.message.split('\n')[0]}); check the indentation and quoting on this line`,
       })),
     );
   }

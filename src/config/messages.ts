@@ -6,6 +6,7 @@ import { financeMessages } from './messages/finance';
 import { formMessages } from './messages/forms';
 import { placeMessages } from './messages/places';
 import { searchMessages } from './messages/search';
+import { shellMessages } from './messages/shell';
 import { vehicleMessages } from './messages/vehicle';
 import { watchlistMessages } from './messages/watchlist';
 
@@ -17,6 +18,7 @@ export const DEFAULT_MESSAGES = {
   ...financeMessages,
   ...formMessages,
   ...placeMessages,
+  ...shellMessages,
 } as const;
 
 /** A message key, e.g. `sold.tag` or `watchlist.savedTitle`. */

@@ -6,7 +6,7 @@ import { featuresSchema } from './features';
 import { feedSchema } from './feed';
 import { financeSchema } from './finance';
 import { formsSchema } from './forms';
-import { withDefault } from './helpers';
+import { described, withDefault } from './helpers';
 import { identityEntries } from './identity';
 import { imagesSchema } from './images';
 import { labelsSchema } from './labels';
@@ -25,7 +25,7 @@ import { viewerSchema } from './viewer';
 /** The site file schema; parsing applies every default. */
 export const siteConfigSchema = v.strictObject({
   ...identityEntries,
-  feed: feedSchema,
+  feed: described(feedSchema, 'Where the stock feed comes from (required).'),
   theme: withDefault(themeSchema, {}, 'Brand colours, logo, font, corner radius, dark mode.'),
   features: withDefault(featuresSchema, {}, 'Feature switches and button sets: true, false or an options object.'),
   labels: withDefault(labelsSchema, {}, 'Wording overrides by message key (see src/config/messages for the keys).'),

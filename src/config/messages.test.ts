@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, DEFAULT_MESSAGES, interpolate, isMessageKey, MESSAGE_KEYS } from './messages';
+
+describe('built-in messages carry the spec wording', () => {
+  it.each([
+    ['sold.tag', 'JUST SOLD'],
+    ['sold.message', "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!"],
+    ['sold.similarPrompt', 'Like this and want something similar?'],
+    ['sold.findSimilar', 'Find Me Something Similar'],
+    ['search.noResults.title', 'No Results Available'],
+    ['search.noResults.search', 'No results found for your search at this time. Please try adjusting the filters for more results.'],
+    ['dealerComments.pending', 'Dealer comments are pending. Please check back here later.'],
+    ['delivery.emptyPostcode', 'Please enter a postcode.'],
+    ['delivery.noEstimate', "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."],
+    ['watchlist.removedTitle', 'Car Removed'],
+    ['finance.bounds', 'Cannot be less than {min} or more than {max}'],
+    ['finance.enquireForFinance', 'Enquire for Finance'],
+    ['form.errorsHeading', 'Please fix the following errors:'],
+    ['form.submitError', 'An error occurred when submitting this form'],
+    ['form.unexpectedError', 'An unexpected error occured'],
+    ['form.termsRequired', '* You must agree to the terms of use before submitting the form.'],
+    ['postcode.invalidFourDigits', 'Invalid postcode. Please enter a 4-digit number.'],
+    ['photos.defaultMessage', 'Please send photos for this car'],
+    ['budget.noneForBudget', 'No {type}s found for this budget'],
+    ['carType.used', 'Used'],
+  ] as const)('%s', (key, text) => {
+    expect(DEFAULT_MESSAGES[key]).toBe(text);
+  });
+
+  it('has no empty message', () => {
+    expect(MESSAGE_KEYS.filter((key) => DEFAULT_MESSAGES[key].trim() === '')).toEqual([]);
+  });
+});
+
+describe('interpolate fills {param} placeholders', () => {
+  it.each([
+    ['Cannot be less than {min} or more than {max}', { min: '$1,000', max: '$250,000' }, 'Cannot be less than $1,000 or more than $250,000'],
+    ['Show Me {count} {noun}', { count: 12, noun: 'cars' }, 'Show Me 12 cars'],
+    ['{name} is now available in your {list}', { name: '2021 Toyota Hilux', list: 'garage' }, '2021 Toyota Hilux is now available in your garage'],
+    ['{a}{a}', { a: 0 }, '00'],
+    ['Missing {param} stays', {}, 'Missing {param} stays'],
+    ['No placeholders', { unused: 'x' }, 'No placeholders'],
+  ])('%s', (template, params, expected) => {
+    expect(interpolate(template, params)).toBe(expected);
+  });
+});
+
+describe('createTranslator layers built-in English → site overrides', () => {
+  it('uses the built-in text without overrides', () => {
+    expect(createTranslator()('carType.used')).toBe('Used');
+  });
+
+  it('lets a site override wording (Used → Pre-Owned, JUST SOLD → SOLD)', () => {
+    const t = createTranslator({ 'carType.used': 'Pre-Owned', 'sold.tag': 'SOLD' });
+    expect([t('carType.used'), t('sold.tag'), t('carType.new')]).toEqual(['Pre-Owned', 'SOLD', 'New']);
+  });
+
+  it('lets later layers win and interpolates overridden text', () => {
+    const t = createTranslator({ 'watchlist.savedTitle': 'Saved!' }, { 'watchlist.savedTitle': 'Added To Your {List}' });
+    expect(t('watchlist.savedTitle', { List: 'Garage' })).toBe('Added To Your Garage');
+  });
+
+  it('ignores keys that are not messages', () => {
+    const t = createTranslator({ 'not.a.key': 'x', constructor: 'y' });
+    expect(isMessageKey('not.a.key')).toBe(false);
+    expect(isMessageKey('constructor')).toBe(false);
+    expect(t('sold.tag')).toBe('JUST SOLD');
+  });
+});
