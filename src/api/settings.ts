@@ -63,8 +63,8 @@ export interface ApiSiteSettings {
   locations: ApiLocation[];
   /** Test-drive slot length and how far ahead of now the first bookable slot must start. */
   testDrive: { slotMinutes: number; leadTimeMinutes: number };
-  /** Default rates for the finance quote (percent per year). */
-  finance: { advertisedRate: number; comparisonRate: number; depositShare: number; balloonShare: number };
+  /** Default rates for the finance quote (percent per year); the quote basis is the finance domain's. */
+  finance: { advertisedRate: number; comparisonRate: number };
   dealerships: { id: string; slug: string; name: string }[];
   /** local: sign-in codes go to the server log; sms: to the configured SMS sender. */
   phoneCodeSender: 'local' | 'sms';
@@ -82,8 +82,8 @@ export function defaultApiSettings(site: string, overrides: Partial<ApiSiteSetti
     deliveryPrices: [],
     locations: [],
     testDrive: { slotMinutes: 30, leadTimeMinutes: 120 },
-    // spec 02 §9: estimate from the quote: 10.0% deposit, 30% final payment for the comparison rate
-    finance: { advertisedRate: 8.5, comparisonRate: 9.5, depositShare: 0.1, balloonShare: 0.3 },
+    // 8.5 is the default interest one dealer group uses (spec 02 §9); comparison rate a little above it.
+    finance: { advertisedRate: 8.5, comparisonRate: 9.5 },
     dealerships: [],
     phoneCodeSender: 'local',
     reservationHoldHours: 48,

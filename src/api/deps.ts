@@ -1,0 +1,69 @@
+/** Everything the lead API app is built from; tests and servers pass their own. */
+import type { Car } from '../domain/car';
+import type { QuoteProvider } from './finance/quote-provider';
+import type { RateLimitRule } from './middleware/rate-limit';
+import type { ApiSiteSettings } from './settings';
+import type { Storage } from './storage/types';
+
+/** The car fields the API reads (the server is given the site's cars). */
+export type ApiCar = Pick<Car, 'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at'>;
+
+/** Sends a sign-in code by SMS (production); the text is ready to send. */
+export type SmsSender = (phoneE164: string, text: string) => Promise<void>;
+
+/** Retry policy of the forwarding outbox. */
+export interface OutboxPolicy {
+  maxAttempts: number;
+  /** First retry delay; each further one doubles, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Per-request timeout for the CRM call. */
+  timeoutMs: number;
+}
+
+/** Rate limits per client IP and route group. */
+export interface RateLimits {
+  leads: RateLimitRule;
+  requestCode: RateLimitRule;
+  verifyCode: RateLimitRule;
+}
+
+/** The app's dependencies. */
+export interface AppDeps {
+  settings: ApiSiteSettings;
+  storage: Storage;
+  /** Server secret: keys the hashes of sign-in codes and session tokens. */
+  secret: string;
+  /** The site's car by id; without it, the API can't refuse sold cars or unknown ids. */
+  carLookup?: (id: string) => ApiCar | undefined;
+  /** The site's car by slug, for view counts. */
+  carBySlug?: (slug: string) => ApiCar | undefined;
+  now?: () => number;
+  /** Server log (sign-in codes in local mode, forwarding failures). */
+  log?: (line: string) => void;
+  smsSender?: SmsSender;
+  quoteProvider?: QuoteProvider;
+  /** fetch used to forward leads (tests pass a fake). */
+  fetch?: typeof fetch;
+  rateLimits?: Partial<RateLimits>;
+  outboxPolicy?: Partial<OutboxPolicy>;
+  /** Enables GET /api/admin/undelivered for requests bearing this token. */
+  adminToken?: string;
+}
+
+/** Outbox defaults: 8 attempts, 30 s doubling to at most 1 h (about 2 h in all), 10 s per call. */
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, timeoutMs: 10_000 };
+
+/** Rate limit defaults per IP: 10 leads a minute, 5 code requests and 10 checks per 10 minutes. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  leads: { limit: 10, windowMs: 60_000 },
+  requestCode: { limit: 5, windowMs: 600_000 },
+  verifyCode: { limit: 10, windowMs: 600_000 },
+};
+
+/** Builds both car lookups from the site's cars. */
+export function carLookups(cars: readonly ApiCar[]): Pick<AppDeps, 'carLookup' | 'carBySlug'> {
+  const byId = new Map(cars.map((car) => [car.id, car]));
+  const bySlug = new Map(cars.map((car) => [car.slug, car]));
+  return { carLookup: (id) => byId.get(id), carBySlug: (slug) => bySlug.get(slug) };
+}

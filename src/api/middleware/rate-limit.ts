@@ -1,0 +1,50 @@
+/**
+ * In-memory sliding-window rate limit per client IP and route group. In memory is enough for
+ * one local server; on Netlify each function instance counts separately, which still caps bursts.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../http/errors';
+import { MESSAGES } from '../schemas/messages';
+import { clientIp } from './client-ip';
+
+/** At most `limit` requests per `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** A sliding-window log: the request times still inside the window, per key. */
+export class SlidingWindow {
+  private readonly hits = new Map<string, number[]>();
+  constructor(private readonly rule: RateLimitRule) {}
+
+  /** Records a hit; returns 0 when allowed, else the milliseconds until the next one would be. */
+  hit(key: string, now: number): number {
+    const since = now - this.rule.windowMs;
+    const times = (this.hits.get(key) ?? []).filter((t) => t > since);
+    if (times.length >= this.rule.limit) {
+      this.hits.set(key, times);
+      return (times[0] ?? now) + this.rule.windowMs - now;
+    }
+    times.push(now);
+    this.hits.set(key, times);
+    if (this.hits.size > 10_000) this.sweep(since);
+    return 0;
+  }
+
+  private sweep(since: number) {
+    for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
+  }
+}
+
+/** Middleware answering 429 with Retry-After (seconds) past the rule. */
+export function rateLimit(group: string, rule: RateLimitRule, now: () => number): MiddlewareHandler {
+  const window = new SlidingWindow(rule);
+  return async (c, next) => {
+    const waitMs = window.hit(`${group}|${clientIp(c)}`, now());
+    if (waitMs > 0) {
+      throw new ApiError(429, MESSAGES.rateLimited, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+    }
+    await next();
+  };
+}

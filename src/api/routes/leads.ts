@@ -1,0 +1,104 @@
+/**
+ * Lead submission (spec 02 §7) and the phone-reveal lead event (spec 01 §7). A lead is committed
+ * with its outbox rows before the answer; the idempotency key (header or body) makes a retry
+ * answer with the first lead, never a second one.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { zonedDate } from '../availability/zoned-time';
+import { availableSlots } from '../availability/slots';
+import type { AppDeps } from '../deps';
+import { DEFAULT_RATE_LIMITS } from '../deps';
+import { parseWith, readJson } from '../http/body';
+import { ApiError } from '../http/errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { idempotencyKey } from '../schemas/fields';
+import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
+import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
+import { MESSAGES } from '../schemas/messages';
+import type { NewLead, OutboxChannel } from '../storage/types';
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The key a submission is recognised by: header first, then body, else a fresh one (no dedupe). */
+function submissionKey(c: Context, body: unknown): string {
+  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).idempotency_key : undefined;
+  const key = c.req.header(IDEMPOTENCY_HEADER) ?? fromBody;
+  if (key === undefined) return randomUUID();
+  return parseWith(idempotencyKey, key);
+}
+
+function hashOf(payload: unknown): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+}
+
+/** Routes under /api/leads. */
+export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void) {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  // ADF needs a customer contact, so follow-up steps and phone reveals go to the webhook only.
+  const channelsFor = (hasContact: boolean): OutboxChannel[] => [
+    ...(deps.settings.crm.webhookUrl ? (['webhook'] as const) : []),
+    ...(deps.settings.crm.adfUrl && hasContact ? (['adf'] as const) : []),
+  ];
+  const app = new Hono();
+  app.use('*', rateLimit('leads', limits.leads, now));
+
+  /** The slot a test drive books, checked against the location's free slots. */
+  const booking = async (lead: LeadSubmission, at: number): Promise<NewLead['booking']> => {
+    if (lead.kind !== 'test_drive' || !lead.appointment) return undefined;
+    const locationId = lead.location_id ?? lead.location;
+    const location = deps.settings.locations.find((l) => l.id === locationId);
+    if (!location) throw new ApiError(400, MESSAGES.locationRequired, [{ path: 'location_id', message: MESSAGES.locationRequired }]);
+    const start = Date.parse(lead.appointment);
+    const date = zonedDate(start, location.timeZone);
+    const booked = new Set(await deps.storage.bookedSlots(location.id, start - 86_400_000, start + 86_400_000));
+    const free = availableSlots(location, date, { slotMinutes: deps.settings.testDrive.slotMinutes, notBefore: at + deps.settings.testDrive.leadTimeMinutes * 60_000, booked });
+    if (!free.some((slot) => Date.parse(slot.start) === start)) {
+      const message = booked.has(start) ? MESSAGES.slotTaken : MESSAGES.slotUnavailable;
+      throw new ApiError(409, message, [{ path: 'appointment', message }]);
+    }
+    return { locationId: location.id, slotStart: start };
+  };
+
+  const store = async (c: Context, lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>) => {
+    const channels = channelsFor('name' in lead.payload);
+    const id = randomUUID();
+    const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash: hashOf(lead.payload) });
+    if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
+    if (result.status === 'slot-taken') throw new ApiError(409, MESSAGES.slotTaken, [{ path: 'appointment', message: MESSAGES.slotTaken }]);
+    if (result.status === 'created') onStored(result.lead.id);
+    const answer: LeadAnswer = { success: true, lead_id: result.lead.id, ...(result.lead.eventId !== null ? { event_id: result.lead.eventId } : {}) };
+    return c.json(answer);
+  };
+
+  app.post('/', async (c) => {
+    const body = await readJson(c);
+    const key = submissionKey(c, body);
+    const lead = parseWith(LeadSubmissionSchema, body);
+    const issues = checkLeadRules(lead, deps.settings.forms);
+    if (issues.length > 0) throw new ApiError(400, issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.invalidBody, issues);
+    const parentLeadId = 'lead_id' in lead ? lead.lead_id : null;
+    if (parentLeadId !== null && !(await deps.storage.getLead(parentLeadId))) {
+      throw new ApiError(404, MESSAGES.leadNotFound, [{ path: 'lead_id', message: MESSAGES.leadNotFound }]);
+    }
+    const { idempotency_key: _ignored, ...payload } = lead;
+    return store(c, {
+      idempotencyKey: key,
+      kind: lead.kind,
+      parentLeadId,
+      carId: 'car_id' in lead ? (lead.car_id ?? null) : null,
+      eventId: leadEventId(lead) ?? null,
+      payload,
+      booking: await booking(lead, now()),
+    });
+  });
+
+  app.post('/phone-reveal', async (c) => {
+    const body = await readJson(c);
+    const key = submissionKey(c, body);
+    const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
+    return store(c, { idempotencyKey: key, kind: 'phone_reveal', parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: 'phone_reveal', ...reveal } });
+  });
+
+  return app;
+}

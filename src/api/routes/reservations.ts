@@ -1,0 +1,50 @@
+/**
+ * Reserve online: `POST /api/reservations` holds a car for 48 hours (spec 01 §9); a car holds
+ * one active reservation, so of two at once one wins and the other gets a clear 409.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { isAvailable } from '../../domain/car';
+import type { AppDeps } from '../deps';
+import { DEFAULT_RATE_LIMITS } from '../deps';
+import { jsonBody, parseWith } from '../http/body';
+import { ApiError } from '../http/errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { id, idempotencyKey } from '../schemas/fields';
+import { MESSAGES } from '../schemas/messages';
+import { ReservationSchema, type ReservationAnswer, type ReservationStatus } from '../schemas/misc';
+
+/** Routes under /api/reservations. */
+export function reservationRoutes(deps: AppDeps, now: () => number) {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const app = new Hono();
+
+  app.post('/', rateLimit('reservations', limits.leads, now), async (c) => {
+    const body = await jsonBody(c, ReservationSchema);
+    if (deps.carLookup) {
+      const car = deps.carLookup(body.car_id);
+      if (!car) throw new ApiError(404, MESSAGES.carNotFound, [{ path: 'car_id', message: MESSAGES.carNotFound }]);
+      if (!isAvailable(car) || car.reserved) throw new ApiError(409, MESSAGES.carNotReservable);
+    }
+    const at = now();
+    const key = parseWith(idempotencyKey, c.req.header('Idempotency-Key') ?? body.idempotency_key ?? randomUUID());
+    const result = await deps.storage.createReservation(
+      { id: randomUUID(), carId: body.car_id, idempotencyKey: key, name: body.name, email: body.email, phone: body.phone },
+      at,
+      at + deps.settings.reservationHoldHours * 3_600_000,
+    );
+    if (result.status === 'taken') throw new ApiError(409, MESSAGES.carAlreadyReserved);
+    const r = result.reservation;
+    const answer: ReservationAnswer = { reservation_id: r.id, car_id: r.carId, status: r.status, expires_at: new Date(r.expiresAt).toISOString() };
+    return c.json(answer, result.status === 'created' ? 201 : 200);
+  });
+
+  app.get('/:carId', async (c) => {
+    const carId = parseWith(id, c.req.param('carId'));
+    const active = await deps.storage.activeReservation(carId, now());
+    const answer: ReservationStatus = { car_id: carId, reserved: active !== undefined, expires_at: active ? new Date(active.expiresAt).toISOString() : null };
+    return c.json(answer);
+  });
+
+  return app;
+}
