@@ -18,3 +18,16 @@ describe('imageUrl', () => {
     expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w']);
   });
 });
+
+import { cdnTemplate } from './cdn-template';
+
+describe('cdnTemplate', () => {
+  it.each([
+    ['none', 'none' as const, undefined],
+    ['template as given', { template: 'https://c.test/{url}?w={width}' }, 'https://c.test/{url}?w={width}'],
+    ['netlify', { provider: 'netlify' as const, base: 'https://dealer.test/' }, 'https://dealer.test/.netlify/images?url={url}&w={width}&q={quality}'],
+    ['cloudinary', { provider: 'cloudinary' as const, base: 'https://res.test/demo' }, 'https://res.test/demo/image/fetch/w_{width},q_{quality},f_auto/{url}'],
+  ])('%s', (_n, cdn, expected) => {
+    expect(cdnTemplate(cdn)).toBe(expected);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The search side of a site build. Embedded backend: write the hashed index of the searchable
+ * stock under /search/. Typesense backend: mint the site's scoped search key from the search-only
+ * parent key in the environment (site limits embedded), so the browser never holds a broader key.
+ */
+import { join } from 'node:path';
+import type { SiteConfig } from '../../src/config';
+import { isAvailable, type Car } from '../../src/domain/car';
+import { toSearchDocument } from '../../src/search/document';
+import { buildSiteLimitsFilter, passesSiteLimits } from '../../src/search/filter/stock';
+import { compileFilter } from '../../src/search/filter/model';
+import { writeEmbeddedIndex } from '../../src/search/write-index';
+import { mintSiteSearchKey } from '../../src/search/typesense/scoped-key';
+import type { PreparedSite } from '../../src/site/data';
+import { stockFilterOptions } from './stock-options';
+
+const DAY_MS = 86_400_000;
+/** Folder of the embedded index inside the built site. */
+export const SEARCH_DIR = 'search';
+
+export interface SearchAssets {
+  prepared: Pick<PreparedSite, 'searchIndexUrl' | 'searchClient'>;
+  warnings: string[];
+}
+
+/** Cars that can still appear in results: a car sold before the window at build time never comes back. */
+export function searchableCars(cars: readonly Car[], config: SiteConfig, now: Date): Car[] {
+  const windowStart = now.getTime() - config.stock.includeSoldCarsDays * DAY_MS;
+  return cars.filter(
+    (c) =>
+      c.show_on_dealer_website &&
+      (isAvailable(c) || (config.stock.filterOption === 3 && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart)),
+  );
+}
+
+export async function writeSearchAssets(opts: {
+  config: SiteConfig;
+  cars: readonly Car[];
+  outDir: string;
+  now: Date;
+  log: (line: string) => void;
+}): Promise<SearchAssets> {
+  const { config, now } = opts;
+  const stock = stockFilterOptions(config);
+  const backend = config.searchBackend;
+  if (backend.engine === 'typesense') {
+    const parentKey = process.env[backend.searchKeyEnv];
+    if (!parentKey) throw new Error(`${backend.searchKeyEnv} is not set: the site uses Typesense, and the build mints its search key from that search-only parent key.`);
+    if (backend.hosts.length === 0) throw new Error('searchBackend.hosts is empty: list the Typesense node host names in site.yaml.');
+    const siteFilter = compileFilter(buildSiteLimitsFilter(stock));
+    const searchKey = mintSiteSearchKey(parentKey, siteFilter, now.getTime());
+    const nodes = backend.hosts.map((host) => ({ host, port: backend.port, protocol: backend.protocol }));
+    return {
+      prepared: { searchClient: { backend: 'typesense', nodes, collection: backend.collection, searchKey } },
+      warnings: [],
+    };
+  }
+  const docs = searchableCars(opts.cars, config, now)
+    .map((car) => toSearchDocument(car))
+    .filter((doc) => passesSiteLimits(doc, stock));
+  const { manifest, warnings } = await writeEmbeddedIndex(join(opts.outDir, SEARCH_DIR), docs, { warn: (w) => opts.log(`  warning: ${w}`) });
+  const indexUrl = `/${SEARCH_DIR}/${manifest.file}`;
+  return {
+    prepared: { searchIndexUrl: indexUrl, searchClient: { backend: 'embedded', indexUrl, collection: 'cars' } },
+    warnings,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Builds one dealer site: config → (demo data) → feed → report → prepared data → Astro pages →
+ * site assets → search index. Returns the numbers of the one-line summary. A bad config or an
+ * unusable feed throws with a message that says what to fix; bad cars are reported and skipped.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadSiteConfig } from '../../src/config/load';
+import type { SiteConfig } from '../../src/config';
+import { buildFeedReport, checkRejectShare, loadFeed, writeFeedReport } from '../../src/feed';
+import type { Car } from '../../src/domain/car';
+import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
+import { countPages } from './count-pages';
+import { buildClock } from './clock';
+import { writeSearchAssets } from './search-assets';
+
+export interface SiteBuildOptions {
+  slug: string;
+  sitesDir?: string;
+  /** Feed file or URL overriding the config's feed.source. */
+  feed?: string;
+  /** Output folder; default dist/<slug>. */
+  outDir?: string;
+  /** Public origin for canonical URLs; default the config's url. */
+  siteUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface SiteBuildSummary {
+  slug: string;
+  pages: number;
+  carsIn: number;
+  carsRejected: number;
+  seconds: number;
+  outDir: string;
+  warnings: string[];
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Runs the whole build of one site. */
+export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSummary> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const sitesDir = resolve(options.sitesDir ?? join(root, 'sites'));
+  const siteDir = join(sitesDir, options.slug);
+  const outDir = resolve(options.outDir ?? join(root, 'dist', options.slug));
+  const dataDir = join(root, '.cache', 'sites', options.slug);
+  const now = buildClock();
+
+  const config = loadSiteConfig(options.slug, { sitesDir });
+  await prepareDemoData(options.slug, sitesDir, now, log);
+
+  const source = options.feed ?? config.feed.source;
+  log(`${options.slug}: reading feed ${source}`);
+  const { source: printable, result } = await loadFeed(source, { baseDir: siteDir, now });
+  const report = buildFeedReport(result, { site: options.slug, source: printable, generatedAt: now.toISOString() });
+  for (const reject of report.rejects.slice(0, 5)) {
+    log(`  rejected car ${reject.id ?? `#${reject.index}`}${reject.stocknum ? ` (stock ${reject.stocknum})` : ''}: ${reject.reasons.join('; ')}`);
+  }
+  if (report.rejects.length > 5) log(`  … and ${report.rejects.length - 5} more, see ${join(outDir, '_build', 'feed-report.json')}`);
+  checkRejectShare(report, config.feed.maxRejectShare);
+
+  // Files made before Astro runs are staged and copied in afterwards: Astro empties its outDir.
+  const staged = join(dataDir, 'out');
+  await rm(staged, { recursive: true, force: true });
+  const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
+  await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), ...search.prepared }, result.cars);
+  await rm(outDir, { recursive: true, force: true });
+  await runAstro({ slug: options.slug, dataDir, siteDir, outDir, siteUrl: options.siteUrl ?? config.url });
+  await cp(staged, outDir, { recursive: true });
+  await writeFeedReport(join(outDir, '_build'), report);
+  const publicDir = join(siteDir, 'public');
+  if (existsSync(publicDir)) await cp(publicDir, outDir, { recursive: true });
+
+  return {
+    slug: options.slug,
+    pages: await countPages(outDir),
+    carsIn: report.counts.in,
+    carsRejected: report.counts.rejected,
+    seconds: (performance.now() - started) / 1000,
+    outDir,
+    warnings: [...search.warnings],
+  };
+}
+
+/** Demo dealers generate their feed and pictures before the build (a no-op when up to date). */
+async function prepareDemoData(slug: string, sitesDir: string, now: Date, log: (l: string) => void): Promise<void> {
+  const generator = join(root, 'scripts', 'demo', 'sites', `${slug}.ts`);
+  if (!existsSync(generator)) return;
+  const { ensureDemoSite } = await import('../demo/ensure');
+  await ensureDemoSite(slug, { sitesDir, now, log });
+}
+
+async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
+  await writeFile(join(dir, PREPARED_FILES.cars), JSON.stringify(cars));
+}
+
+/** Astro builds in this process, reading the prepared data through environment variables. */
+async function runAstro(opts: { slug: string; dataDir: string; siteDir: string; outDir: string; siteUrl?: string }): Promise<void> {
+  process.env.FORECOURT_DATA_DIR = opts.dataDir;
+  process.env.FORECOURT_SITE_DIR = opts.siteDir;
+  if (opts.siteUrl) process.env.FORECOURT_SITE_URL = opts.siteUrl;
+  const { build } = await import('astro');
+  await build({
+    root,
+    outDir: opts.outDir,
+    cacheDir: join(root, '.cache', 'astro', opts.slug),
+    site: opts.siteUrl ?? 'http://localhost:4321',
+    logLevel: process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn',
+  });
+}
+
+/** The config type, re-exported for the scripts that print summaries. */
+export type { SiteConfig };

@@ -1,0 +1,112 @@
+/**
+ * Turns a car (from the build's stock or a search hit) into what a vehicle card shows, applying the
+ * domain rules for price, badge and availability. Used by static cards and the search island alike,
+ * so a card looks the same wherever it appears.
+ */
+import type { Car } from '../../domain/car';
+import { isSold } from '../../domain/car';
+import { cardBadge, type BadgeOptions, type CardBadge } from '../../domain/badges';
+import { priceDisplay, priceTypeText, wasPrice, type PriceDisplayOptions } from '../../domain/price';
+import { formatAud, groupThousands } from '../../domain/money';
+import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
+import { vehiclePath } from '../../paths';
+import { interpolate } from '../../config/messages';
+
+/** The fields of a car that a card reads. */
+export type CardCar = Pick<
+  Car,
+  | 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'price_type' | 'before_price'
+  | 'preorder' | 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'fuel' | 'simple_fuel'
+  | 'primary_image_url' | 'status' | 'tag' | 'reserved' | 'certified' | 'created_at'
+>;
+
+/** Site wording and settings a card needs (serialisable, so islands can receive it). */
+export interface CardContext {
+  labels: {
+    carType: Record<'new' | 'demo' | 'used', string>;
+    justSold: string;
+    reserved: string;
+    comingSoon: string;
+    justArrived: string;
+    certified: string;
+    electric: string;
+    hybrid: string;
+    plugInHybrid: string;
+    /** Template with {km}. */
+    km: string;
+    /** Template with {price}. */
+    was: string;
+  };
+  price: PriceDisplayOptions;
+  badges: BadgeOptions;
+  images: ImageCdnOptions;
+  /** The build or browser clock, ISO. */
+  now: string;
+}
+
+export interface CardView {
+  id: string;
+  href: string;
+  title: string;
+  subtitle?: string;
+  image?: { src: string; srcSet?: string; alt: string };
+  price: string;
+  priceType?: string;
+  was?: string;
+  ribbon?: { text: string; tone: 'brand' | 'accent' | 'dark' | 'ok' };
+  specs: string[];
+  sold: boolean;
+}
+
+function ribbonFor(badge: CardBadge | undefined, ctx: CardContext): CardView['ribbon'] {
+  if (!badge) return undefined;
+  const l = ctx.labels;
+  switch (badge.kind) {
+    case 'fuel':
+      return { text: badge.fuel === 'electric' ? l.electric : badge.fuel === 'hybrid' ? l.hybrid : l.plugInHybrid, tone: 'ok' };
+    case 'reserved':
+      return { text: l.reserved, tone: 'dark' };
+    case 'certified':
+      return { text: l.certified, tone: 'brand' };
+    case 'tag':
+      return { text: badge.text, tone: 'accent' };
+    case 'coming-soon':
+      return { text: l.comingSoon, tone: 'dark' };
+    case 'just-arrived':
+      return { text: l.justArrived, tone: 'brand' };
+  }
+}
+
+/** The card of one car. */
+export function toCardView(car: CardCar, ctx: CardContext): CardView {
+  const sold = isSold(car);
+  const price = priceDisplay(car, ctx.price);
+  const was = wasPrice(car);
+  const title = [car.year, car.make, car.model].filter(Boolean).join(' ');
+  const transmission = car.simple_transmission ?? car.trans;
+  const fuel = car.simple_fuel ?? car.fuel;
+  return {
+    id: car.id,
+    href: vehiclePath(car.slug),
+    title,
+    subtitle: [car.badge, car.series].filter(Boolean).join(' ') || undefined,
+    image: car.primary_image_url
+      ? {
+          src: imageUrl(car.primary_image_url, ctx.images, 480),
+          srcSet: imageSrcSet(car.primary_image_url, ctx.images, 960),
+          alt: [title, car.badge].filter(Boolean).join(' '),
+        }
+      : undefined,
+    price: price.text,
+    priceType: price.kind === 'price' ? priceTypeText(car, ctx.price) : undefined,
+    was: was !== undefined ? interpolate(ctx.labels.was, { price: formatAud(was) }) : undefined,
+    ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, new Date(ctx.now)), ctx),
+    specs: [
+      ctx.labels.carType[car.car_type],
+      transmission,
+      car.km !== undefined ? interpolate(ctx.labels.km, { km: groupThousands(Math.round(car.km)) }) : undefined,
+      fuel,
+    ].filter((s): s is string => Boolean(s)),
+    sold,
+  };
+}

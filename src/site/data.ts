@@ -1,0 +1,58 @@
+/**
+ * The data one site is built from: its parsed config and its normalised cars, prepared by
+ * scripts/build.ts into a folder named by FORECOURT_DATA_DIR, read once per build, with lookup maps
+ * built once (never a scan of the whole stock per page).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Car } from '../domain/car';
+import type { SiteConfig } from '../config';
+
+/** What scripts/build.ts writes for Astro to read. */
+export interface PreparedSite {
+  slug: string;
+  /** Absolute path of the dealer's folder (sites/<slug>), for its assets. */
+  siteDir: string;
+  config: SiteConfig;
+  /** The build's clock (FORECOURT_NOW or the build start), ISO. */
+  now: string;
+  /** Where the embedded search index was written (site-relative URL), when the backend is embedded. */
+  searchIndexUrl?: string;
+  /** Public search settings for the browser (scoped key for Typesense, never an admin key). */
+  searchClient?: Record<string, unknown>;
+}
+
+export interface SiteData extends PreparedSite {
+  cars: Car[];
+  /** Cars with a page: shown on the dealer website. */
+  shownCars: Car[];
+  carsBySlug: Map<string, Car>;
+  carsById: Map<string, Car>;
+}
+
+/** File names inside the prepared data folder. */
+export const PREPARED_FILES = { site: 'site.json', cars: 'cars.json' } as const;
+
+let cached: SiteData | undefined;
+
+/** Loads the prepared site once per process. */
+export function getSiteData(): SiteData {
+  if (cached) return cached;
+  const dir = process.env.FORECOURT_DATA_DIR;
+  if (!dir) {
+    throw new Error(
+      'FORECOURT_DATA_DIR is not set: build a site with `npm run build -- --site <slug>` rather than running astro directly.',
+    );
+  }
+  const prepared = JSON.parse(readFileSync(join(dir, PREPARED_FILES.site), 'utf8')) as PreparedSite;
+  const cars = JSON.parse(readFileSync(join(dir, PREPARED_FILES.cars), 'utf8')) as Car[];
+  const shownCars = cars.filter((c) => c.show_on_dealer_website);
+  cached = {
+    ...prepared,
+    cars,
+    shownCars,
+    carsBySlug: new Map(cars.map((c) => [c.slug, c])),
+    carsById: new Map(cars.map((c) => [c.id, c])),
+  };
+  return cached;
+}
