@@ -1,0 +1,48 @@
+/** Special offers: visibility per website and collapsed text (spec 02 §4, §5 Offers, §9). */
+
+/** The offer fields these rules read (spec 02 §3). */
+export interface OfferVisibilityFields {
+  id: string;
+  excluded_website_ids?: readonly (string | number)[];
+}
+
+/** Collapsed description length, disclaimer length, and the length up to which a description starts expanded. */
+export const OFFER_DESCRIPTION_LIMIT = 160;
+export const OFFER_DISCLAIMER_LIMIT = 200;
+export const OFFER_EXPAND_THRESHOLD = 200;
+/** Toggle labels. */
+export const OFFER_TOGGLE = { more: 'View more', less: 'View less' } as const;
+
+/** Visible unless the website's id is excluded, except offers the site lists as always shown. */
+export function isOfferVisible(
+  offer: OfferVisibilityFields,
+  options: { websiteId: string | number; alwaysShownOfferIds?: readonly string[] },
+): boolean {
+  if (options.alwaysShownOfferIds?.includes(offer.id)) return true;
+  return !(offer.excluded_website_ids ?? []).some((id) => String(id) === String(options.websiteId));
+}
+
+/** What a collapsible offer text shows. */
+export interface OfferTextView {
+  text: string;
+  /** True when the View more / View less link is shown. */
+  canToggle: boolean;
+}
+
+/** Cuts text at `limit` characters (with "…") unless expanded; texts of 200 or fewer characters show whole, with no link. */
+export function offerText(text: string, limit: number, expanded: boolean): OfferTextView {
+  const full = text.trim();
+  const canToggle = full.length > OFFER_EXPAND_THRESHOLD;
+  if (!canToggle || expanded) return { text: full, canToggle };
+  return { text: `${full.slice(0, limit).trimEnd()}…`, canToggle };
+}
+
+/** The offer description (cut at 160). */
+export function offerDescription(text: string, expanded: boolean): OfferTextView {
+  return offerText(text, OFFER_DESCRIPTION_LIMIT, expanded);
+}
+
+/** The offer disclaimer (cut at 200). */
+export function offerDisclaimer(text: string, expanded: boolean): OfferTextView {
+  return offerText(text, OFFER_DISCLAIMER_LIMIT, expanded);
+}
