@@ -1,13 +1,13 @@
 /** Reading and validating request bodies and queries at the boundary. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { issuesToFields } from '../schemas/errors';
+import { issuesToFields, PARSE_CONFIG } from '../schemas/errors';
 import { MESSAGES } from '../schemas/messages';
 import { ApiError } from './errors';
 
 /** Validates `input` against `schema`, or throws a 400 naming each field and its reason. */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, PARSE_CONFIG);
   if (result.success) return result.output;
   const fields = issuesToFields(result.issues);
   // A single problem reads best as the message itself.

@@ -17,3 +17,6 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): { path:
     message: issue.message,
   }));
 }
+
+/** Parse config for every body: one message per field (a pipe stops at its first problem). */
+export const PARSE_CONFIG = { abortPipeEarly: true } as const;

@@ -21,7 +21,8 @@ export function shopperQueries(db: SqlDb, site: string) {
       const row = (
         await db.all<{ id: string; phone: string; code_hash: string; attempts: number; expires_at: number; consumed_at: number | null }>(
           `SELECT id, phone, code_hash, attempts, expires_at, consumed_at FROM one_time_codes
-           WHERE site = $1 AND phone = $2 ORDER BY created_at DESC LIMIT 1`,
+           WHERE site = $1 AND phone = $2
+           ORDER BY CASE WHEN consumed_at IS NULL THEN 0 ELSE 1 END, created_at DESC LIMIT 1`,
           [site, phone],
         )
       )[0];

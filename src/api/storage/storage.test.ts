@@ -22,8 +22,12 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
 for (const variant of STORAGE_VARIANTS) {
   describe.skipIf(variant.skip)(`storage on ${variant.name}`, () => {
     let storage: Storage;
+    // Ids unique per run: the PostgreSQL test database outlives a run.
+    let u: (name: string) => string;
     beforeEach(async () => {
       storage = await variant.open();
+      const run = randomUUID().slice(0, 8);
+      u = (name) => `${name}-${run}`;
     });
     afterEach(async () => {
       await storage.close();
@@ -79,22 +83,22 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('keeps one live code per phone and counts attempts', async () => {
-      await storage.saveCode({ id: 'c1', phone: '+61412345678', codeHash: 'x', attempts: 0, expiresAt: 10, consumedAt: null, createdAt: 1 });
-      await storage.saveCode({ id: 'c2', phone: '+61412345678', codeHash: 'y', attempts: 0, expiresAt: 20, consumedAt: null, createdAt: 2 });
-      expect(await storage.latestCode('+61412345678')).toMatchObject({ id: 'c2', codeHash: 'y', consumedAt: null });
-      expect(await storage.addCodeAttempt('c2')).toBe(1);
-      expect(await storage.addCodeAttempt('c2')).toBe(2);
-      expect(await storage.consumeCode('c2', 5)).toBe(true);
-      expect(await storage.consumeCode('c2', 6)).toBe(false);
-      expect(await storage.consumeCode('c1', 6)).toBe(false);
+      await storage.saveCode({ id: u('c1'), phone: '+61412345678', codeHash: 'x', attempts: 0, expiresAt: 10, consumedAt: null, createdAt: 1 });
+      await storage.saveCode({ id: u('c2'), phone: '+61412345678', codeHash: 'y', attempts: 0, expiresAt: 20, consumedAt: null, createdAt: 2 });
+      expect(await storage.latestCode('+61412345678')).toMatchObject({ id: u('c2'), codeHash: 'y', consumedAt: null });
+      expect(await storage.addCodeAttempt(u('c2'))).toBe(1);
+      expect(await storage.addCodeAttempt(u('c2'))).toBe(2);
+      expect(await storage.consumeCode(u('c2'), 5)).toBe(true);
+      expect(await storage.consumeCode(u('c2'), 6)).toBe(false);
+      expect(await storage.consumeCode(u('c1'), 6)).toBe(false);
     });
 
     it('keeps sessions until they expire or are deleted', async () => {
-      await storage.createSession('t1', '+61412345678', 0, 100);
-      expect(await storage.sessionPhone('t1', 50)).toBe('+61412345678');
-      expect(await storage.sessionPhone('t1', 100)).toBeUndefined();
-      await storage.deleteSession('t1');
-      expect(await storage.sessionPhone('t1', 50)).toBeUndefined();
+      await storage.createSession(u('t1'), '+61412345678', 0, 100);
+      expect(await storage.sessionPhone(u('t1'), 50)).toBe('+61412345678');
+      expect(await storage.sessionPhone(u('t1'), 100)).toBeUndefined();
+      await storage.deleteSession(u('t1'));
+      expect(await storage.sessionPhone(u('t1'), 50)).toBeUndefined();
     });
 
     it('keeps a watchlist per phone without duplicates', async () => {
@@ -124,15 +128,15 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('keeps saved searches and their alert messages', async () => {
-      await storage.saveSearch({ id: 's1', phone: '+61412345678', name: 'Utes', query: '/search?body=ute', createdAt: 1 });
-      expect(await storage.listSavedSearches('+61412345678')).toMatchObject([{ id: 's1', lastCheckedAt: null }]);
-      await storage.markSearchChecked('s1', 5);
-      await storage.addAlertMessage({ id: 'm1', savedSearchId: 's1', phone: '+61412345678', body: '2 new utes', createdAt: 6 });
-      expect(await storage.pendingAlertMessages(10)).toMatchObject([{ id: 'm1', body: '2 new utes' }]);
-      await storage.markAlertSent('m1', 7);
+      await storage.saveSearch({ id: u('s1'), phone: '+61412345678', name: 'Utes', query: '/search?body=ute', createdAt: 1 });
+      expect(await storage.listSavedSearches('+61412345678')).toMatchObject([{ id: u('s1'), lastCheckedAt: null }]);
+      await storage.markSearchChecked(u('s1'), 5);
+      await storage.addAlertMessage({ id: u('m1'), savedSearchId: u('s1'), phone: '+61412345678', body: '2 new utes', createdAt: 6 });
+      expect(await storage.pendingAlertMessages(10)).toMatchObject([{ id: u('m1'), body: '2 new utes' }]);
+      await storage.markAlertSent(u('m1'), 7);
       expect(await storage.pendingAlertMessages(10)).toEqual([]);
-      expect(await storage.deleteSavedSearch('s1', '+61498765432')).toBe(false);
-      expect(await storage.deleteSavedSearch('s1', '+61412345678')).toBe(true);
+      expect(await storage.deleteSavedSearch(u('s1'), '+61498765432')).toBe(false);
+      expect(await storage.deleteSavedSearch(u('s1'), '+61412345678')).toBe(true);
     });
   });
 }

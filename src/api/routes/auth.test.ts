@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../schemas/messages';
+import type { Storage } from '../storage/types';
+import { STORAGE_VARIANTS } from '../testing/databases';
+import { harness, type Harness } from '../testing/harness';
+import { CODE_TTL_MS } from './auth';
+
+const PHONE = '+61 412 345 678';
+
+function loggedCode(h: Harness): string {
+  const match = /^\[forecourt\] sign-in code for 0412 345 678: (\d{6})$/.exec(h.logs.at(-1) ?? '');
+  if (!match?.[1]) throw new Error(`no code in log: ${h.logs.at(-1)}`);
+  return match[1];
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+for (const variant of STORAGE_VARIANTS) {
+  describe.skipIf(variant.skip)(`sign-in on ${variant.name}`, () => {
+    let storage: Storage;
+    let h: Harness;
+    beforeEach(async () => {
+      const site = `auth-${Math.random().toString(36).slice(2)}`;
+      storage = await variant.open(site);
+      h = harness(storage, site);
+    });
+    afterEach(() => storage.close());
+
+    it('logs the code locally, stores only its hash, and signs in with a session cookie', async () => {
+      const requested = await h.call('POST', '/api/auth/request-code', { phone: PHONE });
+      expect(requested.body).toEqual({ success: true, sent_to: '0412 345 678', expires_in_seconds: 600 });
+      const code = loggedCode(h);
+      const stored = await storage.latestCode('+61412345678');
+      expect(stored?.codeHash).not.toContain(code);
+      expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+
+      const verified = await h.call('POST', '/api/auth/verify-code', { phone: '0412345678', code });
+      expect(verified.status).toBe(200);
+      expect(verified.body).toEqual({ user: { phone: '0412 345 678' } });
+      const cookie = verified.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^fc_session=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Secure'); // http://localhost
+
+      const session = cookie.split(';')[0] ?? '';
+      expect((await h.call('GET', '/api/auth/me', undefined, { Cookie: session })).body).toEqual({ user: { phone: '0412 345 678' } });
+      expect((await h.call('GET', '/api/auth/me')).body).toEqual({ user: null });
+      // A used code does not work twice.
+      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).body.error.message).toBe(MESSAGES.codeExpired);
+
+      const out = await h.call('POST', '/api/auth/sign-out', undefined, { Cookie: session });
+      expect(out.headers.get('set-cookie')).toMatch(/fc_session=;.*Max-Age=0/);
+      expect((await h.call('GET', '/api/auth/me', undefined, { Cookie: session })).body).toEqual({ user: null });
+    });
+
+    it('sets Secure on any origin other than http://localhost', async () => {
+      await h.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const code = loggedCode(h);
+      const res = await h.app.request('https://sunshine-motors.example/api/auth/verify-code', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: PHONE, code }),
+      });
+      expect(res.headers.get('set-cookie')).toContain('Secure');
+    });
+
+    it.each(['0212345678', '12345', '+1 415 555 0100', 'call me'])('rejects %j with a clear message', async (phone) => {
+      const res = await h.call('POST', '/api/auth/request-code', { phone });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ message: MESSAGES.mobileInvalid, fields: [{ path: 'phone', message: MESSAGES.mobileInvalid }] });
+      expect(h.logs).toEqual([]);
+    });
+
+    it('refuses a wrong code, an expired code, and a sixth try', async () => {
+      await h.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const code = loggedCode(h);
+      const bad = await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: wrong(code) });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toBe(MESSAGES.codeWrong);
+      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: '12a456' })).body.error.message).toBe(MESSAGES.codeFormat);
+
+      h.clock.now += CODE_TTL_MS;
+      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).body.error.message).toBe(MESSAGES.codeExpired);
+
+      await h.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const fresh = loggedCode(h);
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: wrong(fresh) })).body.error.message);
+      expect(answers).toEqual([MESSAGES.codeWrong, MESSAGES.codeWrong, MESSAGES.codeWrong, MESSAGES.codeWrong, MESSAGES.codeTooManyAttempts]);
+      const sixth = await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: fresh });
+      expect(sixth.body.error.message).toBe(MESSAGES.codeTooManyAttempts);
+      expect(sixth.headers.get('set-cookie')).toBeNull();
+    });
+
+    it('asking again retires the earlier code', async () => {
+      await h.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const first = loggedCode(h);
+      await h.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const second = loggedCode(h);
+      if (first !== second) expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: first })).status).toBe(400);
+      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: second })).status).toBe(200);
+    });
+
+    it('sends by SMS in sms mode, and says so when no sender is configured', async () => {
+      const site = `sms-${Math.random().toString(36).slice(2)}`;
+      const sent: string[] = [];
+      const sms = harness(await variant.open(site), site, { smsSender: async (phone, text) => void sent.push(`${phone} ${text}`) }, { phoneCodeSender: 'sms' });
+      expect((await sms.call('POST', '/api/auth/request-code', { phone: PHONE })).status).toBe(200);
+      expect(sent[0]).toMatch(/^\+61412345678 Your sign-in code is \d{6}\. It expires in 10 minutes\.$/);
+      expect(sms.logs).toEqual([]);
+      const none = harness(sms.deps.storage, site, {}, { phoneCodeSender: 'sms' });
+      const res = await none.call('POST', '/api/auth/request-code', { phone: PHONE });
+      expect(res.status).toBe(503);
+      expect(res.body.error.message).toBe(MESSAGES.smsUnavailable);
+      await sms.deps.storage.close();
+    });
+  });
+}
