@@ -82,7 +82,4 @@ export const searchMessages = {
   'badge.certified': 'Certified',
   'badge.comingSoon': 'COMING SOON',
   'badge.justArrived': 'JUST ARRIVED',
-  'promo.wantYourCar.title': 'We Want Your Car!',
-  'promo.wantYourCar.text': 'Get a fast, fair offer on your current car.',
-  'promo.wantYourCar.cta': 'Value My Car',
 } as const;

@@ -61,7 +61,13 @@ export const featuresSchema = v.strictObject({
     'Book a Test Drive buttons and form.',
   ),
   /** Trade-in valuation buttons. */
-  tradeIn: toggle(true, 'Trade-in valuation buttons and pages.'),
+  tradeIn: feature(
+    {
+      saveValuation: toggle(false, 'Save the valuation result (POST /api/miscellaneous, column_name valuation).'),
+    },
+    true,
+    'Trade-in valuation buttons and pages.',
+  ),
   /** Print / PDF button on the vehicle page. */
   print: toggle(true, 'Print button on the vehicle page (/print?car_id={slug}).'),
   /** Share button on the vehicle page. */

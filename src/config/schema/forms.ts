@@ -26,7 +26,16 @@ export const formsSchema = v.strictObject({
       }),
     ]),
     false,
-    'Terms of use checkbox; its note is the message forms.termsRequired.',
+    'Terms of use checkbox; its note is the message form.termsRequired.',
+  ),
+  dealershipSelector: withDefault(
+    v.strictObject({
+      makes: withDefault(v.array(text), [], 'Offer only dealerships whose locations sell these makes.'),
+      locationTypes: withDefault(v.array(v.picklist(['sales', 'service', 'parts'])), [], 'Offer only dealerships with these location types.'),
+      ids: withDefault(v.array(v.pipe(v.union([text, v.number()]), v.transform(String))), [], 'Offer only these dealership ids.'),
+    }),
+    {},
+    'Which dealerships the preferred dealership select offers; empty lists mean all.',
   ),
   testDriveDisclaimer: maybe(text, 'Disclaimer on the test drive form; adds the optional terms field.'),
   categories: withDefault(

@@ -25,6 +25,16 @@ export const identityEntries = {
     'Australia/Brisbane',
     'IANA time zone for promotion windows, opening hours and the sales counter.',
   ),
+  /** Social and video links shown in the footer. */
+  social: withDefault(
+    v.strictObject({
+      youtube: maybe(httpUrl, 'YouTube channel URL.'),
+      facebook: maybe(httpUrl, 'Facebook page URL.'),
+      instagram: maybe(httpUrl, 'Instagram profile URL.'),
+    }),
+    {},
+    'Social links for the footer.',
+  ),
   /** State pre-selected in forms. */
   defaultFormState: withDefault(v.picklist(STATES), 'qld', 'State pre-selected in forms (lower case code).'),
 };

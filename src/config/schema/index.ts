@@ -1,5 +1,6 @@
 /** The whole `sites/<slug>/site.yaml` schema, composed from one schema per area. */
 import * as v from 'valibot';
+import { accessSchema } from './access';
 import { analyticsSchema } from './analytics';
 import { searchBackendSchema } from './backend';
 import { featuresSchema } from './features';
@@ -18,9 +19,11 @@ import { phonesSchema } from './phones';
 import { pricingSchema } from './pricing';
 import { promotionsSchema } from './promotions';
 import { searchSchema } from './search';
+import { slotsSchema } from './slots';
 import { stockSchema } from './stock';
 import { themeSchema } from './theme';
 import { viewerSchema } from './viewer';
+import { warrantySchema } from './warranty';
 
 /** The site file schema; parsing applies every default. */
 export const siteConfigSchema = v.strictObject({
@@ -47,6 +50,9 @@ export const siteConfigSchema = v.strictObject({
   images: withDefault(imagesSchema, {}, 'Image CDN and quality.'),
   searchBackend: withDefault(searchBackendSchema, 'embedded', 'Search backend: embedded or typesense.'),
   analytics: withDefault(analyticsSchema, [], 'Analytics trackers (public ids only).'),
+  access: withDefault(accessSchema, {}, 'Routes that need sign-in.'),
+  warranty: withDefault(warrantySchema, {}, 'Used-car warranty years.'),
+  slots: withDefault(slotsSchema, {}, 'Named blocks a site replaces with its own component.'),
 });
 
 /** What a site file may contain (before defaults). */

@@ -1,6 +1,6 @@
 /** Dealerships, locations and how location pages look (spec 02 §2, §3). Field names follow spec 02 §3. */
 import * as v from 'valibot';
-import { described, envVarName, httpUrl, maybe, phoneNumber, text, toggle, withDefault } from './helpers';
+import { described, envVarName, href, httpUrl, maybe, phoneNumber, text, toggle, withDefault } from './helpers';
 import { openingHourSchema, specialHoursSchema } from './hours';
 
 const id = v.pipe(v.union([text, v.number()]), v.transform(String));
@@ -58,6 +58,10 @@ export const locationSchema = v.strictObject({
   image: maybe(v.strictObject({ url: described(text, 'Image path or URL.'), thumb: maybe(text, 'Thumbnail path or URL.') }), 'Location photo.'),
   average_rating: maybe(rating, 'Average review rating, 0–5.'),
   review_count: maybe(count, 'Number of reviews.'),
+  reviews: maybe(
+    v.strictObject({ average_rating: maybe(rating, 'Average rating, 0–5.'), count: maybe(count, 'Number of reviews.') }),
+    'Review summary as some feeds send it ({average_rating, count}).',
+  ),
   address: withDefault(addressSchema, {}, 'Street address and map position.'),
   contact_detail: withDefault(contactSchema, {}, 'Phones and opening hours.'),
   special_hours: withDefault(v.array(specialHoursSchema), [], 'Holiday hours in either shape of spec 02 §3.'),
@@ -73,6 +77,7 @@ export const locationPagesSchema = v.strictObject({
     'Location blocks: auto (one = large card with map, several = grid), card, grid or carousel.',
   ),
   mapKeyEnv: maybe(envVarName, 'Environment variable holding the maps client key.'),
+  serviceBookingHref: withDefault(href, '/service', 'Where Book a Service goes: /service or an external booking page.'),
   mapZoom: withDefault(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(21)), 10, 'Default map zoom.'),
 });
 

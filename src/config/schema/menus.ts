@@ -5,6 +5,8 @@ import { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './menuDe
 
 /** Features a menu link can depend on: the link hides while the feature is off. */
 export const LINK_REQUIREMENTS = ['blog', 'finance', 'tradeIn', 'brandPages', 'watchlist', 'reserve'] as const;
+/** Payment methods the platform has logos for. */
+export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
 /** Dropdowns the platform fills from data. */
 export const MENU_SOURCES = ['models', 'stock', 'brands', 'locations'] as const;
 
@@ -65,5 +67,10 @@ export const menusSchema = v.strictObject({
     'Announcement bar above the header.',
   ),
   featureBanner: withDefault(v.array(featureBannerItemSchema), DEFAULT_FEATURE_BANNER, 'Feature banner tiles (latest offers, book a service, sell your car).'),
+  paymentMethods: withDefault(
+    v.array(v.picklist(PAYMENT_METHODS)),
+    [...PAYMENT_METHODS],
+    'Accepted payment logos shown in the footer and checkout.',
+  ),
   brandBanner: withDefault(v.array(brandSiteSchema), [], 'Other dealership websites in the brand banner; empty hides it.'),
 });

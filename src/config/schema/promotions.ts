@@ -1,9 +1,22 @@
 /** Home slider and promotional tiles in the car grid (spec 01 §3.3, spec 02 §3, §4, §9). */
 import * as v from 'valibot';
+import { LINK_REQUIREMENTS } from './menus';
 import { described, href, integer, maybe, text, toggle, withDefault, zonedDateTime } from './helpers';
 
 /** Car conditions a tile can be tied to. */
 export const TILE_CONDITIONS = ['new', 'used', 'demo'] as const;
+
+/** The standard tile of spec 01 §2.2. */
+const WE_WANT_YOUR_CAR = {
+  id: 'we-want-your-car',
+  requires: 'tradeIn',
+  content: {
+    title: 'We Want Your Car!',
+    text: 'Get a fast, fair offer on your current car.',
+    href: '/trade-in',
+    cta: 'Value My Car',
+  },
+} as const;
 
 /** One home slider slide (images 1920 by 540). */
 export const slideSchema = v.strictObject({
@@ -24,6 +37,7 @@ export const tileSchema = v.strictObject({
   display: toggle(true, 'Show the tile (false keeps it in the file but hidden).'),
   conditions: withDefault(v.array(v.picklist(TILE_CONDITIONS)), [], 'Show only on searches for these car conditions; empty means all.'),
   strictDisplay: toggle(false, 'Show only when the search is limited to exactly these conditions.'),
+  requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the tile while this feature is off.'),
   content: described(
     v.strictObject({
       title: described(text, 'Tile heading, e.g. We Want Your Car!'),
@@ -46,5 +60,9 @@ export const promotionsSchema = v.strictObject({
     {},
     'Home page promotions slider.',
   ),
-  tiles: withDefault(v.array(tileSchema), [], 'Promotional tiles in the results grid.'),
+  tiles: withDefault(
+    v.array(tileSchema),
+    [WE_WANT_YOUR_CAR],
+    'Promotional tiles in the results grid; leave out for the standard We Want Your Car! tile, [] for none.',
+  ),
 });

@@ -37,6 +37,8 @@ const logo = v.strictObject({
 export const themeSchema = v.strictObject({
   /** Brand colours. */
   colors: withDefault(colours, {}, 'Brand colours as hex values.'),
+  /** Brand colours of makes (brand pages, make tiles). */
+  makeColors: withDefault(v.record(v.string(), hexColour), {}, 'Brand colour per make for brand pages and tiles, e.g. Toyota: "#eb0a1e".'),
   /** Site logo; without it the name is shown as text. */
   logo: maybe(logo, 'Site logo; without it the site name is shown as text.'),
   /** Font family from the bundled local fonts. */
