@@ -27,8 +27,8 @@ describe('priceTypeText', () => {
     [{ price: 45990, price_type: 'Drive Away' }, true, 'Drive Away'],
     [{ price: 45990, price_type: '  ' }, false, undefined],
     [{ price: 45990, price_type: undefined }, false, undefined],
-  ])('%o hideAtZero=%s → %s', (car, hidePriceTypeAtZero, expected) => {
-    expect(priceTypeText(car, { hidePriceTypeAtZero })).toBe(expected);
+  ])('%o hideAtZero=%s → %s', (car, hidePriceTypeWhenZero, expected) => {
+    expect(priceTypeText(car, { hidePriceTypeWhenZero })).toBe(expected);
   });
 });
 

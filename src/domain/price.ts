@@ -16,7 +16,7 @@ export interface PriceDisplayOptions {
   /** Text shown when a car has no price and is not a pre-order (site label, e.g. "Enquire for price"). */
   noPriceText: string;
   /** Hide the price type (Drive Away…) when the price is 0 (some sites). */
-  hidePriceTypeAtZero?: boolean;
+  hidePriceTypeWhenZero?: boolean;
 }
 
 /** What the price slot of a card or page shows. */
@@ -40,11 +40,11 @@ export function priceDisplay(car: Pick<Car, 'price' | 'preorder'>, options: Pric
 /** The price-type text (Drive Away…), or undefined when there is none or it is hidden at price 0. */
 export function priceTypeText(
   car: Pick<Car, 'price' | 'price_type'>,
-  options: Pick<PriceDisplayOptions, 'hidePriceTypeAtZero'>,
+  options: Pick<PriceDisplayOptions, 'hidePriceTypeWhenZero'>,
 ): string | undefined {
   const text = car.price_type?.trim();
   if (!text) return undefined;
-  if (options.hidePriceTypeAtZero && (car.price ?? 0) === 0) return undefined;
+  if (options.hidePriceTypeWhenZero && (car.price ?? 0) === 0) return undefined;
   return text;
 }
 
