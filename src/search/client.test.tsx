@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Configure, InstantSearch, InstantSearchSSRProvider, getServerState, useHits, useRefinementList, useRange } from 'react-instantsearch';
-import { createSearchClient } from './client';
+import { createSearchClient, lazyIndexLoader, serverConfig } from './client';
 import { createEmbeddedIndex } from './engine/index-build';
 import { FIXTURE_DOCS, FIXTURE_NOW_MS } from './fixtures/cars';
 import { buildStockFilter } from './filter/stock';
@@ -94,5 +94,29 @@ describe('react-instantsearch through the real adapter and the local transport',
   it('names an unsupported parameter in the error', async () => {
     const { client } = await render();
     await expect(client.multiSearch([{ q: '*', group_by: 'make' }])).rejects.toThrow(/group_by/);
+  });
+});
+
+describe('backends', () => {
+  it('talks to Typesense nodes with the scoped key only (no local transport)', () => {
+    const nodes = [{ host: 'a.test', port: 443, protocol: 'https' as const }];
+    const config = serverConfig({ backend: 'typesense', nodes, searchKey: 'scoped', collection: 'demo_cars' });
+    expect(config).toEqual({ nodes, apiKey: 'scoped', connectionTimeoutSeconds: 5 });
+  });
+
+  it('refuses a Typesense backend without nodes', () => {
+    expect(() => serverConfig({ backend: 'typesense', nodes: [], searchKey: 'k', collection: 'c' })).toThrow(/at least one node/);
+  });
+
+  it('retries loading the index after a failure, then keeps it', async () => {
+    const json = JSON.stringify(createEmbeddedIndex(FIXTURE_DOCS));
+    const answers = [new Response('down', { status: 503 }), new Response(json, { status: 200 })];
+    const fetchImpl = vi.fn(async () => answers.shift() as Response);
+    const load = lazyIndexLoader(INDEX_URL, fetchImpl);
+    await expect(load()).rejects.toThrow(/Could not load the search index .*HTTP 503/);
+    const index = await load();
+    expect(await load()).toBe(index);
+    expect(index.count).toBe(12);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });

@@ -68,9 +68,11 @@ export function lazyIndexLoader(url: string, fetchImpl: typeof fetch = (...a) =>
     }));
 }
 
-type ServerConfig = ConstructorParameters<typeof TypesenseSearchClient>[0];
+/** The Typesense client configuration for a backend. */
+export type ServerConfig = ConstructorParameters<typeof TypesenseSearchClient>[0];
 
-function serverConfig(settings: SearchSettings): ServerConfig {
+/** The `server` settings given to the adapter and the Typesense client (exported for tests). */
+export function serverConfig(settings: SearchSettings): ServerConfig {
   if (settings.backend === 'typesense') {
     if (!settings.nodes.length) throw new Error('Typesense search needs at least one node');
     return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5 };
