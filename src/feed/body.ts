@@ -1,6 +1,6 @@
 /** Body, drivetrain and caravan fields; body and drivetrain values may sit on the car or in its `variant` object. */
 import type { Car } from '../domain/car';
-import { asRecord, isBlank } from './coerce';
+import { asRecord, isBlank, put } from './coerce';
 import { readEngineLitres } from './classify';
 import type { RowReader } from './fields';
 
@@ -18,36 +18,30 @@ const BODY_NUMBERS: readonly BodyNumber[] = [
   'vehiclelength', 'vehicleheight', 'vehiclewidth', 'towingcapacitybraked', 'ancaprating',
 ];
 const CARAVAN_NUMBERS: readonly CaravanNumber[] = ['body_width', 'body_length', 'tare_weight', 'sleeps', 'aggregate_trailer_mass'];
+const NO_VARIANT: Record<string, unknown> = Object.freeze({});
 
 /** The body/drivetrain/caravan part of a car. */
 export type CarBody = Partial<Pick<Car, BodyText | BodyNumber | CaravanNumber | 'engine_size_litres' | 'axle_type'>>;
 
-/** Reads body and drivetrain fields (car first, then `variant`), engine size in litres, and caravan measures. */
-export function readBody(reader: RowReader, row: Record<string, unknown>): CarBody {
-  const variant = asRecord(row.variant) ?? {};
-  const from = (field: string): [string, unknown] =>
-    isBlank(row[field]) && !isBlank(variant[field]) ? [`variant.${field}`, variant[field]] : [field, row[field]];
-  const body: CarBody = {};
+/** Reads body and drivetrain fields (car first, then `variant`), engine size in litres and caravan measures into `car`. */
+export function readBody(reader: RowReader, row: Record<string, unknown>, car: CarBody): void {
+  const variant = asRecord(row.variant) ?? NO_VARIANT;
   for (const field of BODY_TEXT) {
-    const text = reader.text(...from(field));
-    if (text !== undefined) body[field] = text;
+    put(car, field, fromVariant(row, variant, field) ? reader.text(`variant.${field}`, variant[field]) : reader.text(field, row[field]));
   }
   // Some feeds name the simple body just "body".
-  if (body.simple_body === undefined) {
-    const alias = reader.text(...from('body'));
-    if (alias !== undefined) body.simple_body = alias;
+  if (car.simple_body === undefined) {
+    put(car, 'simple_body', fromVariant(row, variant, 'body') ? reader.text('variant.body', variant.body) : reader.text('body', row.body));
   }
   for (const field of BODY_NUMBERS) {
-    const n = reader.number(...from(field));
-    if (n !== undefined) body[field] = n;
+    put(car, field, fromVariant(row, variant, field) ? reader.number(`variant.${field}`, variant[field]) : reader.number(field, row[field]));
   }
-  const litres = readEngineLitres(reader, [row, variant]);
-  if (litres !== undefined) body.engine_size_litres = litres;
-  for (const field of CARAVAN_NUMBERS) {
-    const n = reader.number(field, row[field]);
-    if (n !== undefined) body[field] = n;
-  }
-  const axle = reader.text('axle_type', row.axle_type);
-  if (axle !== undefined) body.axle_type = axle;
-  return body;
+  put(car, 'engine_size_litres', readEngineLitres(reader, [row, variant]));
+  for (const field of CARAVAN_NUMBERS) put(car, field, reader.number(field, row[field]));
+  put(car, 'axle_type', reader.text('axle_type', row.axle_type));
+}
+
+// The car's own value wins; the variant fills in only what the car leaves blank.
+function fromVariant(row: Record<string, unknown>, variant: Record<string, unknown>, field: string): boolean {
+  return isBlank(row[field]) && !isBlank(variant[field]);
 }

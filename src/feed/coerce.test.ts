@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFound, INVALID, isBlank, toBoolean, toIdText, toNumber, withoutUndefined } from './coerce';
+import { describeFound, INVALID, isBlank, toBoolean, put, toIdText, toNumber } from './coerce';
 
 describe('isBlank', () => {
   it.each([
@@ -115,10 +115,13 @@ describe('describeFound', () => {
   });
 });
 
-describe('withoutUndefined', () => {
-  it('drops undefined keys and keeps falsy values', () => {
-    const input = { a: undefined, b: 0, c: '', d: false, e: null };
-    expect(withoutUndefined(input)).toStrictEqual({ b: 0, c: '', d: false, e: null });
-    expect(input).toHaveProperty('a');
+describe('put', () => {
+  it('sets only values that are present, falsy ones included', () => {
+    const target: { a?: number; b?: string; c?: boolean } = {};
+    put(target, 'a', undefined);
+    put(target, 'b', '');
+    put(target, 'c', false);
+    expect(target).toStrictEqual({ b: '', c: false });
+    expect(target).not.toHaveProperty('a');
   });
 });

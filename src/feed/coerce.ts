@@ -10,6 +10,8 @@ export type Invalid = typeof INVALID;
 
 // Strings that mean "no value" in dealer feeds (compared trimmed and lower-cased).
 const BLANK_WORDS = new Set(['', 'null', 'undefined', 'n/a', 'nan', 'nil']);
+const LONGEST_BLANK_WORD = 16;
+const NON_SPACE = /\S/;
 // Currency prefix, sign, digits with thousands commas, optional decimals, optional unit suffix.
 const NUMBER_TEXT =
   /^(?:aud\s*)?(-|\+)?\s*(?:aud\s*)?\$?\s*(-|\+)?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(?:[a-z]{1,8}(?:\s*\/\s*100\s*km)?|%)?\.?$/i;
@@ -21,7 +23,10 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'off']);
 /** True for null/undefined and for strings that mean "no value" ("", "null", "N/A", …). */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
-  return typeof value === 'string' && BLANK_WORDS.has(value.trim().toLowerCase());
+  if (typeof value !== 'string') return false;
+  // Long strings can only be blank if they are all whitespace; skip the trim/lower-case copies.
+  if (value.length > LONGEST_BLANK_WORD) return !NON_SPACE.test(value);
+  return BLANK_WORDS.has(value.trim().toLowerCase());
 }
 
 /** A number from a number or numeric text ("45,990", "$45,990", "12000 km", "2.0L"). */
@@ -77,11 +82,7 @@ export function describeFound(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-/** A copy without keys whose value is undefined, so absent means absent in JSON and in tests. */
-export function withoutUndefined<T extends object>(value: T): T {
-  const out = {} as T;
-  for (const key of Object.keys(value) as Array<keyof T>) {
-    if (value[key] !== undefined) out[key] = value[key];
-  }
-  return out;
+/** Sets `target[key]` only when there is a value, so absent stays absent in JSON and in tests. */
+export function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+  if (value !== undefined) target[key] = value;
 }

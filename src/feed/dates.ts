@@ -65,6 +65,11 @@ export function parseFeedDate(value: unknown): FeedDate | undefined | Invalid {
 /** The instant as an ISO 8601 UTC date-time; INVALID when the feed gave less than a day. */
 export function toIsoDateTime(date: FeedDate): string | Invalid {
   if (date.precision === 'year' || date.precision === 'month') return INVALID;
+  // Zone-less times (the common case) are already UTC: format without a Date.
+  if (date.offsetMinutes === 0 && date.year >= 1000) {
+    const time = `${pad2(date.hour)}:${pad2(date.minute)}:${pad2(date.second)}.${String(date.millisecond).padStart(3, '0')}`;
+    return `${toIsoDate(date)}T${time}Z`;
+  }
   const utc =
     Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute, date.second, date.millisecond) -
     date.offsetMinutes * 60_000;
@@ -111,8 +116,11 @@ function checked(
   return { precision, year, month, day, hour, minute, second, millisecond, offsetMinutes };
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 function zoneOffset(zone: string): number {

@@ -38,7 +38,7 @@ export function normaliseFeed(rows: readonly unknown[], options: NormaliseOption
       return;
     }
     const reader = new RowReader(index, warnings);
-    const { wantedSlug, ...draft } = readCar(reader, record, maxYear);
+    const { car: draft, wantedSlug } = readCar(reader, record, maxYear);
     if (reader.id !== undefined) {
       const first = firstRowOfId.get(reader.id);
       if (first === undefined) firstRowOfId.set(reader.id, index);
@@ -52,9 +52,11 @@ export function normaliseFeed(rows: readonly unknown[], options: NormaliseOption
       return;
     }
     const wanted = slugify(wantedSlug) || slugify(`${draft.make} ${draft.model} ${draft.id}`) || 'car';
-    const slug = slugs.claim(wanted);
-    if (slug !== wanted) reader.warn('slug', `${JSON.stringify(wanted)} is already used, changed to ${JSON.stringify(slug)}`);
-    cars.push({ ...draft, slug });
+    draft.slug = slugs.claim(wanted);
+    if (draft.slug !== wanted) {
+      reader.warn('slug', `${JSON.stringify(wanted)} is already used, changed to ${JSON.stringify(draft.slug)}`);
+    }
+    cars.push(draft);
   });
   return { rowCount: rows.length, cars, rejects, warnings };
 }

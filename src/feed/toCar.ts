@@ -1,6 +1,6 @@
-/** One feed row → the domain car, minus the slug (made unique across the feed by normaliseFeed). */
+/** One feed row → the domain car, with an empty slug (made unique across the feed by normaliseFeed). */
 import { isSold, type Car } from '../domain/car';
-import { withoutUndefined } from './coerce';
+import { put } from './coerce';
 import { readBody } from './body';
 import { readCarType, readStatus } from './classify';
 import type { RowReader } from './fields';
@@ -9,18 +9,25 @@ import { readNameList, readSpecRows } from './lists';
 import { readHotspots, readImages, readSpinImages, readVideos } from './media';
 import { readPlace } from './place';
 
-/** A car whose slug is still the one wanted, before uniqueness. */
-export type CarDraft = Omit<Car, 'slug'> & { wantedSlug: string };
+/** A car whose slug is still empty, and the slug it wants before uniqueness. */
+export interface CarDraft {
+  car: Car;
+  wantedSlug: string;
+}
 
 type PlainTextField =
   | 'badge' | 'series' | 'colour' | 'interior_colour' | 'stocknum' | 'vin' | 'nvic' | 'regplate' | 'carsales_title'
   | 'tag' | 'price_type' | 'spin_code';
 type NumberField = 'views' | 'before_price' | 'offer_price' | 'subscription_price';
+type DateField = 'rego_expiry' | 'build_date' | 'compliance_date';
+type UrlField = 'video_url' | 'external_video_url' | 'spin_interior_image' | 'file';
 
 const TEXT_FIELDS: readonly PlainTextField[] = [
   'badge', 'series', 'colour', 'interior_colour', 'stocknum', 'vin', 'nvic', 'regplate', 'carsales_title', 'tag', 'price_type', 'spin_code',
 ];
 const NUMBER_FIELDS: readonly NumberField[] = ['views', 'before_price', 'offer_price', 'subscription_price'];
+const DATE_FIELDS: readonly DateField[] = ['rego_expiry', 'build_date', 'compliance_date'];
+const URL_FIELDS: readonly UrlField[] = ['video_url', 'external_video_url', 'spin_interior_image', 'file'];
 /** Oldest model year a car may have. */
 export const MIN_YEAR = 1900;
 
@@ -36,71 +43,64 @@ export function readCar(reader: RowReader, row: Record<string, unknown>, maxYear
   const km = reader.number('km', row.km, 'key');
   const car_type = readCarType(reader, row.car_type) ?? 'used';
   const status = readStatus(reader, row.status, row.sold);
-
-  const text: Partial<Pick<Car, PlainTextField>> = {};
-  for (const field of TEXT_FIELDS) text[field] = reader.text(field, row[field]);
-  const numbers: Partial<Pick<Car, NumberField>> = {};
-  for (const field of NUMBER_FIELDS) numbers[field] = reader.number(field, row[field]);
-
   const images = readImages(reader, row.images, row.thumbnails);
-  const updated_at = reader.date('updated_at', row.updated_at, 'datetime');
-  const soldDate =
-    reader.date('sold_at', row.sold_at, 'datetime') ??
-    reader.date('sold_date', row.sold_date, 'datetime') ??
-    reader.date('date_sold', row.date_sold, 'datetime');
-  const badge = text.badge;
-  const name = reader.text('name', row.name) ?? [year, make, model, badge].filter((p) => p !== undefined && p !== '').join(' ');
-  const itemType = reader.text('item_type', row.item_type)?.toLowerCase();
+  const badge = reader.text('badge', row.badge);
 
-  return withoutUndefined({
+  const car: Car = {
     id: id ?? '',
-    wantedSlug: reader.text('slug', row.slug) ?? [year, make, model, badge, id].filter((p) => p !== undefined).join(' '),
-    name,
-    year,
+    slug: '',
+    name: reader.text('name', row.name) ?? [year, make, model, badge].filter((p) => p !== undefined).join(' '),
     make,
     model,
-    ...text,
-    rego_expiry: reader.date('rego_expiry', row.rego_expiry, 'date'),
-    build_date: reader.date('build_date', row.build_date, 'date'),
-    compliance_date: reader.date('compliance_date', row.compliance_date, 'date'),
-    dealercomments: reader.text('dealercomments', row.dealercomments, 'optional', true),
-    created_at: reader.date('created_at', row.created_at, 'datetime'),
-    updated_at,
-    // The stock filter's "sold within N days" needs a date for every car that is not available.
-    sold_at: isSold({ status }) ? (soldDate ?? updated_at) : undefined,
-    ...numbers,
     photos_count: images.length,
     status,
     car_type,
-    item_type: itemType,
     certified: reader.boolean('certified', row.certified, false),
     reserved: reader.boolean('reserved', row.reserved, false),
     preorder: reader.boolean('preorder', row.preorder, false),
     show_on_dealer_website: reader.boolean('show_on_dealer_website', row.show_on_dealer_website, true),
     custom_rank: reader.number('custom_rank', row.custom_rank, 'optional', { min: -Infinity }) ?? 0,
-    ...readBody(reader, row),
-    km,
-    price,
     images,
-    primary_image_url: reader.url('primary_image_url', row.primary_image_url) ?? images[0]?.url,
-    video_url: reader.url('video_url', row.video_url),
-    external_video_url: reader.url('external_video_url', row.external_video_url),
-    walkaround_video_url: readVideos(reader, 'walkaround_videos', row.walkaround_videos)[0],
     videos: readVideos(reader, 'videos', row.videos),
     spin_images: readSpinImages(reader, row.spin_images),
-    spin_interior_image: reader.url('spin_interior_image', row.spin_interior_image),
     hotspots: readHotspots(reader, row.hotspots),
-    file: reader.url('file', row.file),
     standardEquipment: readNameList(reader, 'standardEquipment', row.standardEquipment),
-    ...readPlace(reader, row),
-    youxQuote: readQuote(reader, row.youxQuote),
     finance_lenders: readFinanceLenders(reader, row.finance_lenders),
-    autograb_data: readMarketPrices(reader, row.autograb_data),
     payment_processors: readPaymentProcessors(reader, row.payment_processors),
     featured: readSpecRows(reader, 'featured', row.featured),
     specifications: readSpecRows(reader, 'specifications', row.specifications),
     summary: readSpecRows(reader, 'summary', row.summary),
     filtered_features: readNameList(reader, 'filtered_features', row.filtered_features),
     categories: readNameList(reader, 'categories', row.categories),
-  });
+  };
+  put(car, 'year', year);
+  put(car, 'price', price);
+  put(car, 'km', km);
+  put(car, 'badge', badge);
+  for (const field of TEXT_FIELDS) if (field !== 'badge') put(car, field, reader.text(field, row[field]));
+  for (const field of NUMBER_FIELDS) put(car, field, reader.number(field, row[field]));
+  for (const field of DATE_FIELDS) put(car, field, reader.date(field, row[field], 'date'));
+  for (const field of URL_FIELDS) put(car, field, reader.url(field, row[field]));
+  put(car, 'dealercomments', reader.text('dealercomments', row.dealercomments, 'optional', true));
+  put(car, 'item_type', reader.text('item_type', row.item_type)?.toLowerCase());
+  put(car, 'created_at', reader.date('created_at', row.created_at, 'datetime'));
+  put(car, 'updated_at', reader.date('updated_at', row.updated_at, 'datetime'));
+  // The stock filter's "sold within N days" needs a date for every car that is not available.
+  if (isSold(car)) put(car, 'sold_at', readSoldDate(reader, row) ?? car.updated_at);
+  put(car, 'primary_image_url', reader.url('primary_image_url', row.primary_image_url) ?? images[0]?.url);
+  put(car, 'walkaround_video_url', readVideos(reader, 'walkaround_videos', row.walkaround_videos)[0]);
+  readBody(reader, row, car);
+  readPlace(reader, row, car);
+  put(car, 'youxQuote', readQuote(reader, row.youxQuote));
+  put(car, 'autograb_data', readMarketPrices(reader, row.autograb_data));
+  const wantedSlug = reader.text('slug', row.slug) ?? [year, make, model, badge, id].filter((p) => p !== undefined).join(' ');
+  return { car, wantedSlug };
+}
+
+function readSoldDate(reader: RowReader, row: Record<string, unknown>): string | undefined {
+  return (
+    reader.date('sold_at', row.sold_at, 'datetime') ??
+    reader.date('sold_date', row.sold_date, 'datetime') ??
+    reader.date('date_sold', row.date_sold, 'datetime')
+  );
 }
