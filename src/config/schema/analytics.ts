@@ -8,7 +8,9 @@ export const ANALYTICS_PROVIDERS = ['google-analytics', 'google-tag-manager', 'm
 /** The `analytics` list. */
 export const analyticsSchema = v.array(
   v.strictObject({
+    /** Tracker kind. */
     provider: described(v.picklist(ANALYTICS_PROVIDERS), 'Tracker kind.'),
+    /** Public tracker id (e.g. G-XXXX, GTM-XXXX, pixel id). */
     id: described(text, 'Public tracker id (e.g. G-XXXX, GTM-XXXX, pixel id).'),
   }),
 );

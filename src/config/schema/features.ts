@@ -16,6 +16,7 @@ export const featuresSchema = v.strictObject({
   /** Saved cars for signed-in shoppers. */
   watchlist: feature(
     {
+      /** What the list is called: watchlist, garage or favourites. */
       wording: withDefault(v.picklist(WATCHLIST_WORDINGS), 'watchlist', 'What the list is called: watchlist, garage or favourites.'),
     },
     true,
@@ -24,6 +25,7 @@ export const featuresSchema = v.strictObject({
   /** Side-by-side comparison of saved cars. */
   compare: feature(
     {
+      /** Offer compare only on used cars. */
       usedOnly: toggle(false, 'Offer compare only on used cars.'),
     },
     false,
@@ -34,9 +36,13 @@ export const featuresSchema = v.strictObject({
   /** Reserve a car online with a refundable deposit. */
   reserve: feature(
     {
+      /** Reserve page route: /cars/{slug}/checkout or /cars/{slug}/buy-online. */
       path: withDefault(v.picklist(['checkout', 'buy-online']), 'checkout', 'Reserve page route: /cars/{slug}/checkout or /cars/{slug}/buy-online.'),
+      /** Default deposit text; a car's payment processor deposit overrides it; hidden when empty or $0. */
       depositText: withDefault(text, '$200 to reserve', 'Default deposit text; a car\'s payment processor deposit overrides it; hidden when empty or $0.'),
+      /** Hours a reservation holds the car. */
       holdHours: withDefault(integer(1, 720), 48, 'Hours a reservation holds the car.'),
+      /** Send signed-out shoppers to /sign-in?type=checkout before reserving. */
       requireSignIn: toggle(false, 'Send signed-out shoppers to /sign-in?type=checkout before reserving.'),
     },
     false,
@@ -45,6 +51,7 @@ export const featuresSchema = v.strictObject({
   /** Full online purchase journey (/checkout-journey). */
   onlinePurchase: feature(
     {
+      /** Send signed-out shoppers to sign-in first. */
       requireSignIn: toggle(true, 'Send signed-out shoppers to sign-in first.'),
     },
     false,
@@ -55,6 +62,7 @@ export const featuresSchema = v.strictObject({
   /** Book a test drive. */
   testDrive: feature(
     {
+      /** Hide the test drive button on cars that are coming soon. */
       hideWhenComingSoon: toggle(false, 'Hide the test drive button on cars that are coming soon.'),
     },
     true,
@@ -63,6 +71,7 @@ export const featuresSchema = v.strictObject({
   /** Trade-in valuation buttons. */
   tradeIn: feature(
     {
+      /** Save the valuation result (POST /api/miscellaneous, column_name valuation). */
       saveValuation: toggle(false, 'Save the valuation result (POST /api/miscellaneous, column_name valuation).'),
     },
     true,
@@ -77,7 +86,9 @@ export const featuresSchema = v.strictObject({
   /** Instant Message chat button (needs a web-chat token). */
   chat: configured(
     {
+      /** Chat provider name. */
       provider: described(text, 'Chat provider name.'),
+      /** Public web-chat token that enables the chat button. */
       token: described(text, 'Public web-chat token that enables the chat button.'),
     },
     'Instant Message chat button and bubble; the token is the public web-chat token.',
@@ -85,6 +96,7 @@ export const featuresSchema = v.strictObject({
   /** How dealer phone numbers are first shown. */
   phoneReveal: feature(
     {
+      /** Characters shown before the rest is masked with stars. */
       visibleCharacters: withDefault(integer(0, 20), 5, 'Characters shown before the rest is masked with stars.'),
     },
     true,
@@ -95,6 +107,7 @@ export const featuresSchema = v.strictObject({
   /** Blog pages. */
   blog: feature(
     {
+      /** Blog category slugs shown as tiles. */
       categories: withDefault(v.array(text), ['buyer-advice', 'motoring-tips', 'servicing-insights'], 'Blog category slugs shown as tiles.'),
     },
     false,
@@ -105,6 +118,7 @@ export const featuresSchema = v.strictObject({
   /** "Sales this Month" counter banner. */
   salesCounter: feature(
     {
+      /** Count from sold cars in the feed, or from the schedule (192 a day, Australia/Brisbane). */
       source: withDefault(v.picklist(['feed', 'schedule']), 'schedule', 'Count from sold cars in the feed, or from the schedule (192 a day, Australia/Brisbane).'),
     },
     false,
@@ -115,7 +129,9 @@ export const featuresSchema = v.strictObject({
   /** Autogauge market price check block on used cars. */
   autogauge: feature(
     {
+      /** Hide the block unless confidence is above this. */
       minConfidence: withDefault(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.2, 'Hide the block unless confidence is above this.'),
+      /** Price check only for cars priced above this. */
       minPrice: withDefault(integer(0), 200, 'Price check only for cars priced above this.'),
     },
     false,
@@ -124,6 +140,7 @@ export const featuresSchema = v.strictObject({
   /** Below-market price badge. */
   marketPriceBadge: feature(
     {
+      /** Show when the price is more than this below the average market price (and below the state average). */
       minBelowAverage: withDefault(integer(0), 499, 'Show when the price is more than this below the average market price (and below the state average).'),
     },
     false,
@@ -132,10 +149,15 @@ export const featuresSchema = v.strictObject({
   /** Manufacturer certified pre-owned box and badge. */
   certifiedPreOwned: feature(
     {
+      /** The certifying make; defaults to the site's manufacturer. */
       make: maybe(text, "The certifying make; defaults to the site's manufacturer."),
+      /** Certified badge logo path. */
       logo: maybe(text, 'Certified badge logo path.'),
+      /** Extra warranty years in the box copy. */
       extraWarrantyYears: withDefault(integer(0, 10), 1, 'Extra warranty years in the box copy.'),
+      /** Inspection points in the box copy. */
       inspectionPoints: withDefault(integer(0, 500), 90, 'Inspection points in the box copy.'),
+      /** Months of roadside assist in the box copy. */
       roadsideMonths: withDefault(integer(0, 120), 12, 'Months of roadside assist in the box copy.'),
     },
     false,
@@ -146,7 +168,9 @@ export const featuresSchema = v.strictObject({
   /** Sticky header and sticky mobile call bar. */
   stickyBars: feature(
     {
+      /** Scroll distance (px) after which the sticky header shows. */
       headerOffset: withDefault(integer(0), 500, 'Scroll distance (px) after which the sticky header shows.'),
+      /** Scroll distance (px) after which the mobile Call Now / Enquire Now bar shows. */
       mobileBarOffset: withDefault(integer(0), 900, 'Scroll distance (px) after which the mobile Call Now / Enquire Now bar shows.'),
     },
     true,

@@ -28,8 +28,11 @@ export const identityEntries = {
   /** Social and video links shown in the footer. */
   social: withDefault(
     v.strictObject({
+      /** YouTube channel URL. */
       youtube: maybe(httpUrl, 'YouTube channel URL.'),
+      /** Facebook page URL. */
       facebook: maybe(httpUrl, 'Facebook page URL.'),
+      /** Instagram profile URL. */
       instagram: maybe(httpUrl, 'Instagram profile URL.'),
     }),
     {},

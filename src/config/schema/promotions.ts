@@ -20,30 +20,50 @@ const WE_WANT_YOUR_CAR = {
 
 /** One home slider slide (images 1920 by 540). */
 export const slideSchema = v.strictObject({
+  /** Slide image path (1920 x 540). */
   image: described(text, 'Slide image path (1920 x 540).'),
+  /** Alternative text describing the slide. */
   alt: described(text, 'Alternative text describing the slide.'),
+  /** Where the slide links. */
   href: maybe(href, 'Where the slide links.'),
+  /** First moment shown, with offset (2025-07-01T00:00:00+10:00). */
   start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
+  /** Last moment shown, with offset. */
   expiry: maybe(zonedDateTime, 'Last moment shown, with offset.'),
 });
 
 /** A promotional tile inserted among search results (e.g. "We Want Your Car!"). */
 export const tileSchema = v.strictObject({
+  /** Name for the tile, used in errors and analytics. */
   id: maybe(text, 'Name for the tile, used in errors and analytics.'),
+  /** First moment shown, with offset (2025-07-01T00:00:00+10:00). */
   start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
+  /** Last moment shown, with offset (2025-07-24T23:59:59+10:00). */
   expiry: maybe(zonedDateTime, 'Last moment shown, with offset (2025-07-24T23:59:59+10:00).'),
+  /** Grid positions (1-based); default search.promoPositions. */
   positions: maybe(v.pipe(v.array(integer(1, 1000)), v.minLength(1)), 'Grid positions (1-based); default search.promoPositions.'),
+  /** Shift the positions by a random offset per visit. */
   randomOffset: toggle(false, 'Shift the positions by a random offset per visit.'),
+  /** Show the tile (false keeps it in the file but hidden). */
   display: toggle(true, 'Show the tile (false keeps it in the file but hidden).'),
+  /** Show only on searches for these car conditions; empty means all. */
   conditions: withDefault(v.array(v.picklist(TILE_CONDITIONS)), [], 'Show only on searches for these car conditions; empty means all.'),
+  /** Show only when the search is limited to exactly these conditions. */
   strictDisplay: toggle(false, 'Show only when the search is limited to exactly these conditions.'),
+  /** Hide the tile while this feature is off. */
   requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the tile while this feature is off.'),
+  /** What the tile shows. */
   content: described(
     v.strictObject({
+      /** Tile heading, e.g. We Want Your Car! */
       title: described(text, 'Tile heading, e.g. We Want Your Car!'),
+      /** Tile body text. */
       text: maybe(text, 'Tile body text.'),
+      /** Where the tile links, e.g. /trade-in. */
       href: described(href, 'Where the tile links, e.g. /trade-in.'),
+      /** Tile image path. */
       image: maybe(text, 'Tile image path.'),
+      /** Button text. */
       cta: maybe(text, 'Button text.'),
     }),
     'What the tile shows.',
@@ -52,14 +72,18 @@ export const tileSchema = v.strictObject({
 
 /** The `promotions` block. */
 export const promotionsSchema = v.strictObject({
+  /** Home page promotions slider. */
   slider: withDefault(
     v.strictObject({
+      /** Slider height in px (540, or 790 on some dealers). */
       height: withDefault(integer(100, 2000), 540, 'Slider height in px (540, or 790 on some dealers).'),
+      /** Slides in order. */
       slides: withDefault(v.array(slideSchema), [], 'Slides in order.'),
     }),
     {},
     'Home page promotions slider.',
   ),
+  /** Promotional tiles in the results grid; leave out for the standard We Want Your Car! tile, [] for none. */
   tiles: withDefault(
     v.array(tileSchema),
     [WE_WANT_YOUR_CAR],
