@@ -1,0 +1,146 @@
+/**
+ * The watchlist (garage, favourites) as a pure reducer (spec 01 §4.6, §6, §8): saves and removals
+ * apply optimistically, the call's answer confirms them or rolls them back, and each car's
+ * control is disabled while its call is in flight.
+ */
+import { isSold, type Car } from './car';
+
+/** One saved car (spec 01 §3.3). */
+export interface WatchlistEntry {
+  id: string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url?: string;
+}
+
+/** A toast after success, or an alert with the error message after failure. */
+export type WatchlistNotice =
+  | { kind: 'toast'; title: string; text: string; action: 'View List' }
+  | { kind: 'alert'; text: string };
+
+/** The watchlist state a store holds. */
+export interface WatchlistState {
+  entries: readonly WatchlistEntry[];
+  /** Calls in flight by car id, with what to restore if they fail. */
+  pending: Readonly<Record<string, { op: 'save' | 'remove'; entry: WatchlistEntry; index: number }>>;
+  notice?: WatchlistNotice;
+  /** The outcome of the last finished call. */
+  lastResult?: { success: boolean };
+}
+
+/** What the store can be told. */
+export type WatchlistAction =
+  | { type: 'save'; entry: WatchlistEntry }
+  | { type: 'remove'; id: string }
+  | { type: 'settled'; id: string; success: boolean; message?: string }
+  | { type: 'load'; entries: readonly WatchlistEntry[] }
+  | { type: 'dismiss' };
+
+/** An empty watchlist. */
+export const emptyWatchlist: WatchlistState = { entries: [], pending: {} };
+
+/** Default alert text when a failed call gives no message. */
+export const WATCHLIST_ERROR = 'Something went wrong. Please try again.';
+
+/** The entry saved for a car. */
+export function watchlistEntry(car: Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>): WatchlistEntry {
+  return {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    ...(car.primary_image_url ? { primary_image_url: car.primary_image_url } : {}),
+  };
+}
+
+/** True when the car is saved. */
+export function isSaved(state: WatchlistState, id: string): boolean {
+  return state.entries.some((e) => e.id === id);
+}
+
+/** True while the car's call is in flight: its control is disabled. */
+export function isLoading(state: WatchlistState, id: string): boolean {
+  return id in state.pending;
+}
+
+function withoutPending(state: WatchlistState, id: string): WatchlistState['pending'] {
+  const { [id]: _done, ...rest } = state.pending;
+  return rest;
+}
+
+/** The next state; a save or remove for a car already in flight is ignored. */
+export function watchlistReducer(state: WatchlistState, action: WatchlistAction): WatchlistState {
+  switch (action.type) {
+    case 'save': {
+      const { entry } = action;
+      if (isLoading(state, entry.id) || isSaved(state, entry.id)) return state;
+      return {
+        ...state,
+        entries: [...state.entries, entry],
+        pending: { ...state.pending, [entry.id]: { op: 'save', entry, index: state.entries.length } },
+      };
+    }
+    case 'remove': {
+      const index = state.entries.findIndex((e) => e.id === action.id);
+      const entry = state.entries[index];
+      if (isLoading(state, action.id) || entry === undefined) return state;
+      return {
+        ...state,
+        entries: state.entries.filter((e) => e.id !== action.id),
+        pending: { ...state.pending, [action.id]: { op: 'remove', entry, index } },
+      };
+    }
+    case 'settled': {
+      const pending = state.pending[action.id];
+      if (!pending) return state;
+      const rest = withoutPending(state, action.id);
+      if (action.success) {
+        const { name } = pending.entry;
+        const notice: WatchlistNotice =
+          pending.op === 'save'
+            ? { kind: 'toast', title: 'Car Saved In Watchlist', text: `${name} is now available in your watchlist`, action: 'View List' }
+            : { kind: 'toast', title: 'Car Removed', text: `${name} is no longer in your watchlist`, action: 'View List' };
+        return { ...state, pending: rest, notice, lastResult: { success: true } };
+      }
+      const entries =
+        pending.op === 'save'
+          ? state.entries.filter((e) => e.id !== action.id)
+          : [...state.entries.slice(0, pending.index), pending.entry, ...state.entries.slice(pending.index)];
+      return {
+        ...state,
+        entries,
+        pending: rest,
+        notice: { kind: 'alert', text: action.message?.trim() || WATCHLIST_ERROR },
+        lastResult: { success: false },
+      };
+    }
+    case 'load':
+      return { ...state, entries: [...action.entries] };
+    case 'dismiss': {
+      const { notice: _gone, ...rest } = state;
+      return rest;
+    }
+  }
+}
+
+/** What a Favourite click means. */
+export type ToggleIntent = { type: 'sign-in' } | WatchlistAction | undefined;
+
+/**
+ * A Favourite click: sign in first when signed out (or without a phone); otherwise flip — remove a
+ * saved car, save an unsaved one. A sold car cannot be newly saved; nothing happens while in flight.
+ */
+export function toggleIntent(
+  state: WatchlistState,
+  car: Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'status'>,
+  signedIn: boolean,
+): ToggleIntent {
+  if (!signedIn) return { type: 'sign-in' };
+  if (isLoading(state, car.id)) return undefined;
+  if (isSaved(state, car.id)) return { type: 'remove', id: car.id };
+  if (isSold(car)) return undefined;
+  return { type: 'save', entry: watchlistEntry(car) };
+}
