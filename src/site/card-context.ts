@@ -23,7 +23,7 @@ export function getCardContext(): CardContext {
       km: t('card.km'),
       was: t('price.was'),
     },
-    price: { noPriceText: t('price.noPrice'), hidePriceTypeAtZero: config.pricing.hidePriceTypeWhenZero },
+    price: { noPriceText: t('price.noPrice'), hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
     badges: {
       fuelBadges: config.features.fuelBadge,
       certifiedMakes: certifiedPreOwned && certifiedPreOwned.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],
@@ -32,5 +32,5 @@ export function getCardContext(): CardContext {
     images,
     now,
   };
-  return cached;
+  return cached!;
 }

@@ -1,0 +1,50 @@
+/**
+ * Maps a site's parsed config onto what the lead API reads (ApiSiteSettings). The API never reads
+ * config files itself; servers and the Netlify function call this at start-up.
+ */
+import type { SiteConfig } from '../config';
+import { defaultApiSettings, type ApiSiteSettings } from '../api/settings';
+
+/** Environment variables that may carry secrets named by the config (never the YAML itself). */
+type Env = Record<string, string | undefined>;
+
+export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: string[] = []): ApiSiteSettings {
+  const webhook = config.leads.webhook;
+  const terms = config.forms.terms;
+  return defaultApiSettings(config.slug, {
+    allowedOrigins: [...new Set([...(config.url ? [new URL(config.url).origin] : []), ...extraOrigins])],
+    crm: webhook ? { webhookUrl: webhook.url, secret: webhook.secretEnv ? env[webhook.secretEnv] : undefined, adfVendorName: config.legalName } : {},
+    forms: {
+      messageRequired: config.forms.messageRequired,
+      termsRequired: terms !== false && terms.required,
+      locationRequired: config.forms.locationRequired,
+      dealershipSlugs: config.dealerships.map((d) => d.slug),
+      dealershipSelectHidden: config.forms.preferredDealership !== 'shown',
+    },
+    deliveryPrices: config.leads.delivery.map((row) => ({ from: Number(row.from), to: Number(row.to), price: row.price, region: row.region })),
+    locations: config.locations
+      .filter((l) => l.location_type === 'sales')
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        dealership_id: l.dealership_id,
+        timeZone: config.timeZone,
+        openingHours: l.contact_detail.opening_hours
+          .filter((h) => h.status === 'Open' && h.open && h.close)
+          .map((h) => ({ weekday: h.weekday, open: h.open!, close: h.close! })),
+        specialHours: l.special_hours.map((s) => ({
+          date: s.date,
+          status: s.status,
+          open: s.open,
+          close: s.close,
+        })),
+      })),
+    finance: {
+      advertisedRate: config.finance.calculator.defaultInterest,
+      comparisonRate: config.finance.calculator.defaultInterest + 1,
+    },
+    dealerships: config.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
+    phoneCodeSender: env.SMS_PROVIDER_URL ? 'sms' : 'local',
+    reservationHoldHours: config.features.reserve ? config.features.reserve.holdHours : 48,
+  });
+}

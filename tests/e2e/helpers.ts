@@ -1,0 +1,22 @@
+/** Shared helpers of the browser tests: fixture site URLs and the axe check. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { fixtureSites } from '../../playwright.config';
+
+/** Base URL of a fixture site served by playwright.config.ts. */
+export function siteUrl(site: keyof typeof fixtureSites, path = '/'): string {
+  return `http://127.0.0.1:${fixtureSites[site]}${path}`;
+}
+
+/** Runs axe (WCAG 2.1 A/AA) on the page and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Parses every JSON-LD block of the page. */
+export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
