@@ -3,6 +3,7 @@
  * and what to change, because content editors fix these files without reading the code.
  */
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
+import { checkFinance, checkLeads } from './checksMoney';
 import { checkLocations } from './checksLocations';
 import { type ConfigIssue, listOptions, showValue } from './issues';
 import { isMessageKey, MESSAGE_KEYS } from './messages';
@@ -85,45 +86,6 @@ function checkFeatures({ features, manufacturer }: SiteConfig): ConfigIssue[] {
   return issues;
 }
 
-function checkFinance({ finance }: SiteConfig): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  const calc = finance.calculator;
-  for (const key of ['price', 'term', 'interest', 'deposit', 'residual'] as const) {
-    if (calc[key].min > calc[key].max) {
-      issues.push({
-        path: ['finance', 'calculator', key, 'min'],
-        message: `found ${calc[key].min}, above the max of ${calc[key].max}; make min no larger than max`,
-      });
-    }
-  }
-  const starts = [
-    ['defaultInterest', calc.defaultInterest, calc.interest],
-    ['defaultTerm', calc.defaultTerm, calc.term],
-  ] as const;
-  for (const [key, value, bounds] of starts) {
-    // An inverted range is already reported; a second message about it would only confuse.
-    if (bounds.min <= bounds.max && (value < bounds.min || value > bounds.max)) {
-      issues.push({
-        path: ['finance', 'calculator', key],
-        message: `found ${value}, outside the calculator's range ${bounds.min}–${bounds.max}; pick a value inside it or widen the range`,
-      });
-    }
-  }
-  if (finance.slider.min > finance.slider.max) {
-    issues.push({
-      path: ['finance', 'slider', 'min'],
-      message: `found ${finance.slider.min}, above the max of ${finance.slider.max}; make min no larger than max`,
-    });
-  }
-  if (finance.estimate !== false && finance.provider === null) {
-    issues.push({
-      path: ['finance', 'estimate'],
-      message: 'is on but finance.provider is null; set finance.provider to the lender key of the feed, or set finance.estimate: false',
-    });
-  }
-  return issues;
-}
-
 function checkPromotions({ promotions, search }: SiteConfig): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const windows: Array<[string, number, { start?: string; expiry?: string }]> = [
@@ -142,25 +104,6 @@ function checkPromotions({ promotions, search }: SiteConfig): ConfigIssue[] {
         issues.push({
           path: ['promotions', 'tiles', i, 'positions', j],
           message: `found ${position}, beyond the page size of ${search.pageSize}; use a position from 1 to ${search.pageSize}`,
-        });
-      }
-    });
-  });
-  return issues;
-}
-
-function checkLeads({ leads }: SiteConfig): ConfigIssue[] {
-  const issues: ConfigIssue[] = [];
-  const rows = leads.delivery;
-  rows.forEach((row, i) => {
-    if (row.from > row.to) {
-      issues.push({ path: ['leads', 'delivery', i, 'to'], message: `found ${row.to}, below from ${row.from}; make to the last postcode of the range` });
-    }
-    rows.slice(0, i).forEach((other, j) => {
-      if (row.from <= other.to && other.from <= row.to) {
-        issues.push({
-          path: ['leads', 'delivery', i],
-          message: `postcodes ${row.from}–${row.to} overlap row ${j} (${other.from}–${other.to}); give each postcode one price`,
         });
       }
     });

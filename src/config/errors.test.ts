@@ -78,6 +78,11 @@ describe('friendly errors name the file, line, path, what was found and what to 
       `${FILE}:5 images.cdn.provider: found "akamai"; use one of "netlify", "cloudinary", "imgix"`,
     ],
     [
+      'a link that is neither a site path nor a URL quotes both rules',
+      'name: Demo\nfeed: { source: feed.json }\nmenus:\n  header:\n    - { label: Offers, href: special-offers }\n',
+      `${FILE}:5 menus.header[0].href: found "special-offers"; must be a site path starting with "/" (for example /special-offers), or must be a full URL starting with https:// (or http://)`,
+    ],
+    [
       'a date-time without its offset',
       'name: Demo\nfeed: { source: feed.json }\npromotions:\n  tiles:\n    - start: 2025-07-01\n      content: { title: Sale, href: /special-offers }\n',
       `${FILE}:5 promotions.tiles[0].start: found "2025-07-01"; must be a date-time with its time zone offset, such as 2025-07-01T00:00:00+10:00`,

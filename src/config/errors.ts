@@ -93,6 +93,11 @@ function unionIssue(issue: Issue, schema: unknown, path: Array<string | number>)
     }
     if (best !== undefined) return toConfigIssues(best, schema, path);
   }
+  // Alternatives of one type that failed their rules (a path or a URL): quote each rule.
+  const rules = (issue.issues ?? []).filter((sub) => sub.kind === 'validation' && !sub.message.startsWith('Invalid '));
+  if (rules.length > 0 && rules.length === (issue.issues ?? []).length) {
+    return [{ path, message: `found ${showValue(found)}; ${[...new Set(rules.map((r) => r.message))].join(', or ')}` }];
+  }
   return [{ path, message: `found ${showValue(found)}; use ${describeUnion(issue.expected)}` }];
 }
 
