@@ -8,12 +8,14 @@ import { placeMessages } from './messages/places';
 import { searchMessages } from './messages/search';
 import { shellMessages } from './messages/shell';
 import { vehicleMessages } from './messages/vehicle';
+import { vehiclePageMessages } from './messages/vehicle-page';
 import { watchlistMessages } from './messages/watchlist';
 
 /** The built-in English messages, by key. */
 export const DEFAULT_MESSAGES = {
   ...searchMessages,
   ...vehicleMessages,
+  ...vehiclePageMessages,
   ...watchlistMessages,
   ...financeMessages,
   ...formMessages,
