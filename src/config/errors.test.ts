@@ -93,6 +93,21 @@ describe('friendly errors name the file, line, path, what was found and what to 
       `${FILE}:3: not valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ]); check the indentation and quoting on this line`,
     ],
     [
+      'a choice inside a union',
+      'name: Demo\nfeed: { source: feed.json }\nsearchBackend: elastic\n',
+      `${FILE}:3 searchBackend: found "elastic"; use "embedded", "typesense" or a group of settings`,
+    ],
+    [
+      'a misspelt key inside a feature options object',
+      'name: Demo\nfeed: { source: feed.json }\nfeatures:\n  reserve: { pth: buy-online }\n',
+      `${FILE}:4 features.reserve.pth: "pth" is not a setting here; did you mean "path"?`,
+    ],
+    [
+      'a list instead of settings',
+      '- name: Demo\n',
+      `${FILE}: found a list at the top of the file; write settings as key: value lines, starting with name and feed.source`,
+    ],
+    [
       'an empty file',
       '',
       `${FILE}: the file is empty; add at least name and feed.source`,

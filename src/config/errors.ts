@@ -102,7 +102,8 @@ function unionIssue(issue: Issue, schema: unknown, path: Array<string | number>)
 }
 
 function describeUnion(expected: string | null): string {
-  const parts = (expected ?? '').replace(/^\(|\)$/g, '').split(' | ').flatMap((part) => {
+  // Nested unions read "(("a" | "b") | Object)"; flatten them into one list of choices.
+  const parts = (expected ?? '').replace(/[()]/g, '').split(' | ').flatMap((part) => {
     if (part === 'Object') return ['a group of settings'];
     if (part === 'boolean') return ['true', 'false'];
     return [TYPE_WORDS[part] ?? part];

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { checkSiteConfig } from './checks';
 import { SiteConfigError, toConfigIssues } from './errors';
+import { showValue } from './issues';
 import { normaliseSiteConfig, type SiteConfig } from './normalise';
 import { siteConfigSchema } from './schema/index';
 
@@ -17,6 +18,11 @@ export interface ParseOptions {
 export function parseSiteConfig(raw: unknown, file: string, options: ParseOptions = {}): SiteConfig {
   if (raw === null || raw === undefined) {
     throw new SiteConfigError(file, [{ path: [], message: 'the file is empty; add at least name and feed.source' }]);
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new SiteConfigError(file, [
+      { path: [], message: `found ${showValue(raw)} at the top of the file; write settings as key: value lines, starting with name and feed.source` },
+    ]);
   }
   const result = v.safeParse(siteConfigSchema, raw);
   if (!result.success) {
