@@ -1,0 +1,83 @@
+/**
+ * The local server behind `npm start` and `npm run serve`: the built static site and the lead
+ * API on one origin, bound to 127.0.0.1, with the outbox worker running on a timer (and right
+ * after each new lead). Sign-in codes go to this server's log in local mode.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppDeps } from './deps';
+import { processOutbox } from './forward/outbox';
+import { staticFiles } from './static/static-files';
+
+/** Options for the local server. */
+export interface LocalServerOptions {
+  deps: AppDeps;
+  /** The built site (e.g. dist/<slug>). */
+  staticDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  hostname?: string;
+  /** How often the outbox worker looks for due rows (default 5 s). */
+  outboxIntervalMs?: number;
+}
+
+/** A running server. */
+export interface LocalServer {
+  url: string;
+  port: number;
+  server: ServerType;
+  /** Runs the outbox once more, stops the worker and the server (the storage stays open). */
+  close(): Promise<void>;
+}
+
+const API_PATH = /^\/api(\/|$)|^\/cars\/[^/]+\/view\.json$/;
+
+/** Starts the server; resolves once it listens. */
+export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const log = options.deps.log ?? console.log;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+  const work = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = processOutbox(options.deps)
+      .catch((error: unknown) => log(`[forecourt] outbox worker failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          work();
+        }
+      });
+  };
+  const api = createApp(options.deps, { onLeadStored: () => setImmediate(work) });
+  const files = staticFiles(options.staticDir);
+  const timer = setInterval(work, options.outboxIntervalMs ?? 5000);
+  timer.unref();
+
+  const hostname = options.hostname ?? '127.0.0.1';
+  const server = await new Promise<ServerType>((resolveServer) => {
+    const s = serve(
+      {
+        hostname,
+        port: options.port,
+        fetch: (request, env) => (API_PATH.test(new URL(request.url).pathname) ? api.fetch(request, env) : files(request)),
+      },
+      () => resolveServer(s),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`,
+    port,
+    server,
+    async close() {
+      clearInterval(timer);
+      await running;
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
