@@ -25,17 +25,16 @@ describe('deliveryEstimate', () => {
     { from: 4000, to: 4999, price: 650, region: 'Regional Queensland' },
     { from: 2000, to: 2234, price: 1200, region: 'Sydney Metro' },
   ];
-  const sorry = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
   it.each([
-    ['', { ok: false, message: 'Please enter a postcode.' }],
-    ['   ', { ok: false, message: 'Please enter a postcode.' }],
+    ['', { ok: false, reason: 'empty-postcode' }],
+    ['   ', { ok: false, reason: 'empty-postcode' }],
     ['4000', { ok: true, price: 250, region: 'Brisbane Metro' }],
     [' 4179 ', { ok: true, price: 250, region: 'Brisbane Metro' }],
     ['4180', { ok: true, price: 650, region: 'Regional Queensland' }],
     ['2000', { ok: true, price: 1200, region: 'Sydney Metro' }],
-    ['6000', { ok: false, message: sorry }],
-    ['40', { ok: false, message: sorry }],
-    ['abcd', { ok: false, message: sorry }],
+    ['6000', { ok: false, reason: 'no-estimate' }],
+    ['40', { ok: false, reason: 'no-estimate' }],
+    ['abcd', { ok: false, reason: 'no-estimate' }],
   ])('%j → %o', (postcode, expected) => {
     expect(deliveryEstimate(postcode, table)).toEqual(expected);
   });

@@ -4,10 +4,6 @@ import { isFullyElectric } from './fuel';
 
 /** Fuel calculator defaults: dollars per litre, km per week, L/100km when the car's is unknown. */
 export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmPerWeek: 250, litresPer100km: 10 } as const;
-/** Delivery calculator messages. */
-export const EMPTY_POSTCODE_MESSAGE = 'Please enter a postcode.';
-export const NO_DELIVERY_ESTIMATE_MESSAGE =
-  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 /** The fuel calculator's result. */
 export interface FuelCost {
@@ -52,14 +48,17 @@ export interface DeliveryRate {
   region: string;
 }
 
-/** The delivery calculator's answer. */
-export type DeliveryEstimate = { ok: true; price: number; region: string } | { ok: false; message: string };
+/**
+ * The delivery calculator's answer. A failure names its message: empty-postcode is
+ * delivery.emptyPostcode (Please enter a postcode.), no-estimate is delivery.noEstimate.
+ */
+export type DeliveryEstimate = { ok: true; price: number; region: string } | { ok: false; reason: 'empty-postcode' | 'no-estimate' };
 
 /** Looks up a postcode in the table; the first matching row wins. */
 export function deliveryEstimate(postcode: string, table: readonly DeliveryRate[]): DeliveryEstimate {
   const code = postcode.trim();
-  if (code === '') return { ok: false, message: EMPTY_POSTCODE_MESSAGE };
+  if (code === '') return { ok: false, reason: 'empty-postcode' };
   const value = /^\d{4}$/.test(code) ? Number(code) : undefined;
   const row = value === undefined ? undefined : table.find((r) => value >= r.from && value <= r.to);
-  return row ? { ok: true, price: row.price, region: row.region } : { ok: false, message: NO_DELIVERY_ESTIMATE_MESSAGE };
+  return row ? { ok: true, price: row.price, region: row.region } : { ok: false, reason: 'no-estimate' };
 }

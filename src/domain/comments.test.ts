@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealerComments } from './comments';
 
-const pending = { paragraphs: ['Dealer comments are pending. Please check back here later.'], canToggle: false, pending: true };
+const pending = { paragraphs: [], canToggle: false, pending: true };
 
 describe('dealerComments', () => {
   it.each([

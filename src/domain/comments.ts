@@ -2,18 +2,16 @@
 
 /** Comments longer than this are cut, with a show more/less toggle. */
 export const COMMENTS_LIMIT = 400;
-/** Shown when the dealer wrote nothing. */
-export const COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 /** Paragraph separator used by the feed. */
 export const PARAGRAPH_SEPARATOR = '|';
 
 /** What the comments block renders. */
 export interface DealerCommentsView {
-  /** Paragraphs to show (the pending message alone when empty). */
+  /** Paragraphs to show; none when pending. */
   paragraphs: string[];
   /** True when the text is longer than the limit, so the show more/less toggle is needed. */
   canToggle: boolean;
-  /** True when the pending message is shown. */
+  /** True when the dealer wrote nothing: the dealerComments.pending message shows instead. */
   pending: boolean;
 }
 
@@ -25,7 +23,7 @@ export function dealerComments(text: string | undefined, expanded: boolean): Dea
   const raw = text?.trim() ?? '';
   const paragraphsOf = (s: string) =>
     s.split(PARAGRAPH_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
-  if (paragraphsOf(raw).length === 0) return { paragraphs: [COMMENTS_PENDING], canToggle: false, pending: true };
+  if (paragraphsOf(raw).length === 0) return { paragraphs: [], canToggle: false, pending: true };
   const canToggle = raw.length > COMMENTS_LIMIT;
   if (!canToggle || expanded) return { paragraphs: paragraphsOf(raw), canToggle, pending: false };
   const cut = paragraphsOf(raw.slice(0, COMMENTS_LIMIT));

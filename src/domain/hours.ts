@@ -1,4 +1,7 @@
-/** Opening hours and holiday hours of a location (spec 02 §3, §9 Locations and reviews). */
+/**
+ * Opening hours and holiday hours of a location (spec 02 §3, §9 Locations and reviews). The
+ * wording (hours.monFri Mon-Fri, day.N, hours.closed, hours.range) is site messages.
+ */
 
 /** One weekday's hours as the site data gives them; weekday 0 is Sunday. */
 export interface OpeningHour {
@@ -9,33 +12,45 @@ export interface OpeningHour {
   close?: string;
 }
 
-/** One row of the hours list, e.g. { label: 'Mon-Fri', hours: '8:00am - 5:30pm' }. */
-export interface HoursRow {
-  label: string;
-  hours: string;
+/** A day's hours, ready to word: closed, or the data's own text, or open and close times. */
+export interface DayHours {
+  closed: boolean;
+  /** The data's formatted hours, when it has them. */
+  text?: string;
+  open?: string;
+  close?: string;
 }
 
-const DAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** Text of a closed day. */
-export const CLOSED_TEXT = 'Closed';
-
-/** The hours text of one entry: Closed, the formatted hours, or open - close. A missing day is Closed. */
-export function hoursText(entry: OpeningHour | undefined): string {
-  if (!entry || entry.status.trim().toLowerCase() === 'closed') return CLOSED_TEXT;
-  const formatted = entry.formated_hours?.trim();
-  if (formatted) return formatted;
-  if (entry.open && entry.close) return `${entry.open} - ${entry.close}`;
-  return entry.open?.trim() || entry.close?.trim() || CLOSED_TEXT;
+/** One row of the hours list: days [1,2,3,4,5] is Mon-Fri, otherwise a single weekday. */
+export interface HoursRow extends DayHours {
+  days: number[];
 }
 
-/** Hours rows Monday first: Mon-Fri as one row when weekdays 1–5 are equal, then Sat and Sun separately. */
+/** The weekdays grouped as Mon-Fri. */
+export const MON_TO_FRI: readonly number[] = [1, 2, 3, 4, 5];
+
+/** A day's hours from its entry; a missing day, or an open day with no times, is closed. */
+export function dayHours(entry: OpeningHour | undefined): DayHours {
+  if (!entry || entry.status.trim().toLowerCase() === 'closed') return { closed: true };
+  const text = entry.formated_hours?.trim();
+  if (text) return { closed: false, text };
+  const open = entry.open?.trim();
+  const close = entry.close?.trim();
+  if (!open && !close) return { closed: true };
+  return { closed: false, ...(open ? { open } : {}), ...(close ? { close } : {}) };
+}
+
+const same = (a: DayHours, b: DayHours) => a.closed === b.closed && a.text === b.text && a.open === b.open && a.close === b.close;
+
+/** Rows Monday first: Mon-Fri as one row when weekdays 1–5 are equal, else each; then Saturday and Sunday (0) separately. */
 export function groupOpeningHours(entries: readonly OpeningHour[]): HoursRow[] {
-  const text = (weekday: number) => hoursText(entries.find((e) => e.weekday === weekday));
-  const weekdays = [1, 2, 3, 4, 5].map(text);
-  const rows: HoursRow[] = weekdays.every((t) => t === weekdays[0])
-    ? [{ label: 'Mon-Fri', hours: weekdays[0] as string }]
-    : weekdays.map((hours, i) => ({ label: DAY_LABELS[i + 1] as string, hours }));
-  return [...rows, { label: 'Sat', hours: text(6) }, { label: 'Sun', hours: text(0) }];
+  const day = (weekday: number) => dayHours(entries.find((e) => e.weekday === weekday));
+  const weekdays = MON_TO_FRI.map(day);
+  const first = weekdays[0] as DayHours;
+  const rows: HoursRow[] = weekdays.every((h) => same(h, first))
+    ? [{ days: [...MON_TO_FRI], ...first }]
+    : weekdays.map((h, i) => ({ days: [MON_TO_FRI[i] as number], ...h }));
+  return [...rows, { days: [6], ...day(6) }, { days: [0], ...day(0) }];
 }
 
 /** Holiday (special) hours in either shape the data uses. */
@@ -50,39 +65,24 @@ export type RawHolidayHours = {
 };
 
 /** Holiday hours in one shape. */
-export interface HolidayHours {
+export interface HolidayHours extends DayHours {
   /** YYYY-MM-DD. */
   date: string;
-  status: string;
+  /** Absent: applies to every location. */
   locationId?: string;
-  start?: string;
-  end?: string;
 }
 
-/** Normalises both shapes: location_id or location.id, start_hour/end_hour or hours.begin/hours.end. */
+/** Normalises both shapes: location_id or location.id; start_hour/end_hour or hours.begin/hours.end. */
 export function normaliseHolidayHours(raw: RawHolidayHours): HolidayHours {
   const id = raw.location_id ?? raw.location?.id;
-  const start = raw.start_hour ?? raw.hours?.begin;
-  const end = raw.end_hour ?? raw.hours?.end;
-  return {
-    date: raw.date.trim().slice(0, 10),
-    status: raw.status,
-    ...(id !== undefined ? { locationId: String(id) } : {}),
-    ...(start ? { start } : {}),
-    ...(end ? { end } : {}),
-  };
+  const hours = dayHours({ weekday: -1, status: raw.status, open: raw.start_hour ?? raw.hours?.begin, close: raw.end_hour ?? raw.hours?.end });
+  return { date: raw.date.trim().slice(0, 10), ...(id !== undefined ? { locationId: String(id) } : {}), ...hours };
 }
 
-/** A location's holiday hours from `today` (YYYY-MM-DD, in the site zone) on, by date; entries without a location apply to all. */
+/** A location's holiday hours from `today` (YYYY-MM-DD in the site zone) on, by date. */
 export function upcomingHolidayHours(raw: readonly RawHolidayHours[], locationId: string, today: string): HolidayHours[] {
   return raw
     .map(normaliseHolidayHours)
     .filter((h) => (h.locationId === undefined || h.locationId === locationId) && h.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** The text of a holiday entry: Closed, or start - end. */
-export function holidayHoursText(h: HolidayHours): string {
-  if (h.status.trim().toLowerCase() === 'closed' || (!h.start && !h.end)) return CLOSED_TEXT;
-  return [h.start, h.end].filter(Boolean).join(' - ');
 }

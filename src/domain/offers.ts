@@ -10,8 +10,6 @@ export interface OfferVisibilityFields {
 export const OFFER_DESCRIPTION_LIMIT = 160;
 export const OFFER_DISCLAIMER_LIMIT = 200;
 export const OFFER_EXPAND_THRESHOLD = 200;
-/** Toggle labels. */
-export const OFFER_TOGGLE = { more: 'View more', less: 'View less' } as const;
 
 /** Visible unless the website's id is excluded, except offers the site lists as always shown. */
 export function isOfferVisible(

@@ -2,19 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice } from './price';
 
-const options = { noPriceText: 'Enquire for price' };
-
 describe('priceDisplay', () => {
   it.each([
     [{ price: 45990, preorder: false }, { kind: 'price', amount: 45990, text: '$45,990' }],
     [{ price: 11, preorder: false }, { kind: 'price', amount: 11, text: '$11' }],
-    [{ price: 10, preorder: false }, { kind: 'no-price', text: 'Enquire for price' }],
-    [{ price: 10, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
-    [{ price: 0, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
-    [{ price: undefined, preorder: false }, { kind: 'no-price', text: 'Enquire for price' }],
+    [{ price: 10, preorder: false }, { kind: 'no-price' }],
+    [{ price: 10, preorder: true }, { kind: 'preorder' }],
+    [{ price: 0, preorder: true }, { kind: 'preorder' }],
+    [{ price: undefined, preorder: false }, { kind: 'no-price' }],
     [{ price: 45990, preorder: true }, { kind: 'price', amount: 45990, text: '$45,990' }],
   ])('%o → %o', (car, expected) => {
-    expect(priceDisplay(car, options)).toEqual(expected);
+    expect(priceDisplay(car)).toEqual(expected);
   });
 });
 

@@ -6,24 +6,20 @@ import { formatAud } from './money';
 
 /** A price must be above this to be shown as a price. */
 export const MIN_SHOWN_PRICE = 10;
-/** Shown instead of a price for a pre-order car without a real price. */
-export const PREORDER_TEXT = 'PREORDER';
 /** The market-price badge needs the car to be more than this below the average market price. */
 export const MARKET_PRICE_MARGIN = 499;
 
-/** The site settings the price rules read. */
+/** The site settings the price rules read (config: pricing). */
 export interface PriceDisplayOptions {
-  /** Text shown when a car has no price and is not a pre-order (site label, e.g. "Enquire for price"). */
-  noPriceText: string;
   /** Hide the price type (Drive Away…) when the price is 0 (some sites). */
   hidePriceTypeWhenZero?: boolean;
 }
 
-/** What the price slot of a card or page shows. */
-export type PriceDisplay =
-  | { kind: 'price'; amount: number; text: string }
-  | { kind: 'preorder'; text: string }
-  | { kind: 'no-price'; text: string };
+/**
+ * What the price slot shows: the formatted price, or which message replaces it (PREORDER is
+ * message price.preorder, the configured no-price text is price.noPrice).
+ */
+export type PriceDisplay = { kind: 'price'; amount: number; text: string } | { kind: 'preorder' } | { kind: 'no-price' };
 
 /** True when the car has a real price to show (over 10). */
 export function hasShownPrice<T extends Pick<Car, 'price'>>(car: T): car is T & { price: number } {
@@ -31,16 +27,15 @@ export function hasShownPrice<T extends Pick<Car, 'price'>>(car: T): car is T & 
 }
 
 /** A price over 10 is shown; otherwise PREORDER if pre-order, else the configured no-price text. */
-export function priceDisplay(car: Pick<Car, 'price' | 'preorder'>, options: PriceDisplayOptions): PriceDisplay {
+export function priceDisplay(car: Pick<Car, 'price' | 'preorder'>): PriceDisplay {
   if (hasShownPrice(car)) return { kind: 'price', amount: car.price, text: formatAud(car.price) };
-  if (car.preorder) return { kind: 'preorder', text: PREORDER_TEXT };
-  return { kind: 'no-price', text: options.noPriceText };
+  return car.preorder ? { kind: 'preorder' } : { kind: 'no-price' };
 }
 
 /** The price-type text (Drive Away…), or undefined when there is none or it is hidden at price 0. */
 export function priceTypeText(
   car: Pick<Car, 'price' | 'price_type'>,
-  options: Pick<PriceDisplayOptions, 'hidePriceTypeWhenZero'>,
+  options: PriceDisplayOptions,
 ): string | undefined {
   const text = car.price_type?.trim();
   if (!text) return undefined;

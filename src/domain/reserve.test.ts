@@ -14,11 +14,11 @@ describe('reserveDepositText', () => {
     expect(reserveDepositText({ payment_processors }, options)?.label).toBe(label);
   });
 
-  it('carries the 48-hour, fully refundable terms', () => {
+  it('carries the 48-hour hold', () => {
     expect(reserveDepositText({ payment_processors: [] })).toEqual({
       amount: 200,
       label: '$200 to reserve',
-      terms: 'held for 48 hours, 100% refundable',
+      holdHours: 48,
     });
   });
 });

@@ -4,18 +4,16 @@ import { formatAud } from './money';
 
 /** Default reserve deposit in dollars. */
 export const DEFAULT_RESERVE_DEPOSIT = 200;
-/** Hours a reservation holds the car. */
+/** Hours a reservation holds the car (fills {hours} of the reserve.terms message). */
 export const RESERVE_HOLD_HOURS = 48;
-/** The terms line shown with the deposit. */
-export const RESERVE_TERMS = `held for ${RESERVE_HOLD_HOURS} hours, 100% refundable`;
 
 /** The deposit text shown with the reserve action. */
 export interface ReserveDepositText {
   amount: number;
   /** e.g. "$200 to reserve". */
   label: string;
-  /** "held for 48 hours, 100% refundable". */
-  terms: string;
+  /** Hours the car is held, for the reserve.terms message (Held for {hours} hours, 100% refundable). */
+  holdHours: number;
 }
 
 /**
@@ -29,5 +27,5 @@ export function reserveDepositText(
   const fromProcessor = car.payment_processors.find((p) => p.deposit !== undefined)?.deposit;
   const amount = fromProcessor ?? options.defaultDeposit ?? DEFAULT_RESERVE_DEPOSIT;
   if (!Number.isFinite(amount) || Math.round(amount) <= 0) return undefined;
-  return { amount, label: `${formatAud(amount)} to reserve`, terms: RESERVE_TERMS };
+  return { amount, label: `${formatAud(amount)} to reserve`, holdHours: RESERVE_HOLD_HOURS };
 }

@@ -73,29 +73,29 @@ describe('featuredRows', () => {
       fuel: 'Diesel', trans: '6 Speed Automatic', induction: 'Turbo Diesel', seats: 5, regplate: 'ABC123',
       rego_expiry: '2026-05-31', stocknum: 'U1234', vin: 'MR0HA3CD100123456', colour: 'Glacier White',
     });
-    expect(featuredRows(car).map((r) => [r.name, r.value])).toEqual([
-      ['Kilometres', '45,210 km'],
-      ['Compliance Date', '02/2021'],
-      ['Build Date', '11/2020'],
-      ['Engine', '2.8L, 4 cylinders'],
-      ['Fuel', 'Diesel'],
-      ['Transmission', '6 Speed Automatic'],
-      ['Induction', 'Turbo Diesel'],
-      ['Seats', '5'],
-      ['Registration', 'ABC123'],
-      ['Rego Expiry', '31/05/2026'],
-      ['Stock No', 'U1234'],
-      ['VIN', 'MR0HA3CD100123456'],
-      ['Exterior Colour', 'Glacier White'],
+    expect(featuredRows(car).map((r) => [r.key, r.value])).toEqual([
+      ['km', '45,210 km'],
+      ['compliance', '02/2021'],
+      ['build', '11/2020'],
+      ['engine', '2.8L, 4 cylinders'],
+      ['fuel', 'Diesel'],
+      ['transmission', '6 Speed Automatic'],
+      ['induction', 'Turbo Diesel'],
+      ['seats', '5'],
+      ['registration', 'ABC123'],
+      ['regoExpiry', '31/05/2026'],
+      ['stockNo', 'U1234'],
+      ['vin', 'MR0HA3CD100123456'],
+      ['colour', 'Glacier White'],
     ]);
   });
 
   it('leaves out rows without a value and falls back to the simple fields', () => {
     const car = makeCar({ km: 0, simple_fuel: 'Petrol', simple_transmission: 'Automatic', regplate: 'null', vin: ' ' });
-    expect(featuredRows(car).map((r) => [r.name, r.value])).toEqual([
-      ['Kilometres', '0 km'],
-      ['Fuel', 'Petrol'],
-      ['Transmission', 'Automatic'],
+    expect(featuredRows(car).map((r) => [r.key, r.value])).toEqual([
+      ['km', '0 km'],
+      ['fuel', 'Petrol'],
+      ['transmission', 'Automatic'],
     ]);
   });
 });

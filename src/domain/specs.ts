@@ -6,8 +6,6 @@ import { groupThousands } from './money';
 export const SPECS_LIMIT = 4;
 /** Key-information and feature lists show this many until Show All. */
 export const FEATURES_LIMIT = 8;
-/** Toggle labels of the specifications list. */
-export const SPECS_TOGGLE = { more: 'Show All Specs', less: 'Hide Specs' } as const;
 
 /** A value worth a row: not undefined/null, not blank, not the string "null". */
 export function isShownValue(value: string | number | null | undefined): boolean {
@@ -52,27 +50,40 @@ function engineText(car: Pick<Car, 'engine_size_litres' | 'cylinders'>): string 
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/**
- * The featured list of spec 01 §2.3, in its order, built from the car's fields; rows without a
- * value are left out. Icons are names the UI maps to its own icon set.
- */
-export function featuredRows(car: Car): SpecRow[] {
-  const rows: Array<[string, string | number | undefined, string]> = [
-    ['Kilometres', car.km !== undefined ? `${groupThousands(Math.round(car.km))} km` : undefined, 'odometer'],
-    ['Compliance Date', monthYear(car.compliance_date), 'calendar'],
-    ['Build Date', monthYear(car.build_date), 'calendar'],
-    ['Engine', engineText(car), 'engine'],
-    ['Fuel', car.fuel ?? car.simple_fuel, 'fuel'],
-    ['Transmission', car.trans ?? car.simple_transmission, 'transmission'],
-    ['Induction', car.induction, 'induction'],
-    ['Seats', car.seats, 'seat'],
-    ['Registration', car.regplate, 'registration'],
-    ['Rego Expiry', dayMonthYear(car.rego_expiry), 'calendar'],
-    ['Stock No', car.stocknum, 'stock'],
-    ['VIN', car.vin, 'vin'],
-    ['Exterior Colour', car.colour, 'colour'],
-  ];
-  return visibleRows(
-    rows.filter(([, value]) => isShownValue(value)).map(([name, value, icon]) => ({ name, value: String(value), icon })),
-  );
+/** The featured rows, in the order of spec 01 §2.3; the UI labels each with the message spec.{key}. */
+export const FEATURED_KEYS = [
+  'km', 'compliance', 'build', 'engine', 'fuel', 'transmission', 'induction',
+  'seats', 'registration', 'regoExpiry', 'stockNo', 'vin', 'colour',
+] as const;
+/** One featured row's key. */
+export type FeaturedKey = (typeof FEATURED_KEYS)[number];
+
+/** A featured row: its message key, the display value and an icon name the UI maps to its icon set. */
+export interface FeaturedRow {
+  key: FeaturedKey;
+  value: string;
+  icon: string;
+}
+
+/** The featured list built from the car's fields, in the spec's order; rows without a value are left out. */
+export function featuredRows(car: Car): FeaturedRow[] {
+  const values: Record<FeaturedKey, [string | number | undefined, string]> = {
+    km: [car.km !== undefined ? `${groupThousands(Math.round(car.km))} km` : undefined, 'odometer'],
+    compliance: [monthYear(car.compliance_date), 'calendar'],
+    build: [monthYear(car.build_date), 'calendar'],
+    engine: [engineText(car), 'engine'],
+    fuel: [car.fuel ?? car.simple_fuel, 'fuel'],
+    transmission: [car.trans ?? car.simple_transmission, 'transmission'],
+    induction: [car.induction, 'induction'],
+    seats: [car.seats, 'seat'],
+    registration: [car.regplate, 'registration'],
+    regoExpiry: [dayMonthYear(car.rego_expiry), 'calendar'],
+    stockNo: [car.stocknum, 'stock'],
+    vin: [car.vin, 'vin'],
+    colour: [car.colour, 'colour'],
+  };
+  return FEATURED_KEYS.flatMap((key) => {
+    const [value, icon] = values[key];
+    return isShownValue(value) ? [{ key, value: String(value).trim(), icon }] : [];
+  });
 }

@@ -19,14 +19,14 @@ describe('saving', () => {
     const state = run(emptyWatchlist, { type: 'save', entry }, { type: 'settled', id: '7', success: true });
     expect(state.entries).toEqual([entry]);
     expect(isLoading(state, '7')).toBe(false);
-    expect(state.notice).toEqual({ kind: 'toast', title: 'Car Saved In Watchlist', text: '2021 Toyota Hilux is now available in your watchlist', action: 'View List' });
+    expect(state.notice).toEqual({ kind: 'saved', name: '2021 Toyota Hilux' });
     expect(state.lastResult).toEqual({ success: true });
   });
 
   it('rolls back on failure with an alert and success false', () => {
     const state = run(emptyWatchlist, { type: 'save', entry }, { type: 'settled', id: '7', success: false, message: 'Network error' });
     expect(state.entries).toEqual([]);
-    expect(state.notice).toEqual({ kind: 'alert', text: 'Network error' });
+    expect(state.notice).toEqual({ kind: 'error', message: 'Network error' });
     expect(state.lastResult).toEqual({ success: false });
   });
 });
@@ -37,13 +37,13 @@ describe('removing', () => {
     const optimistic = run(saved, { type: 'remove', id: '8' });
     expect(optimistic.entries).toEqual([entry]);
     const done = run(optimistic, { type: 'settled', id: '8', success: true });
-    expect(done.notice).toEqual({ kind: 'toast', title: 'Car Removed', text: '2020 Mazda CX-5 is no longer in your watchlist', action: 'View List' });
+    expect(done.notice).toEqual({ kind: 'removed', name: '2020 Mazda CX-5' });
   });
 
   it('restores the entry in its place on failure', () => {
     const state = run(saved, { type: 'remove', id: '8' }, { type: 'settled', id: '8', success: false });
     expect(state.entries).toEqual([other, entry]);
-    expect(state.notice).toEqual({ kind: 'alert', text: 'Something went wrong. Please try again.' });
+    expect(state.notice).toEqual({ kind: 'error' });
   });
 });
 

@@ -15,10 +15,11 @@ export interface WatchlistEntry {
   primary_image_url?: string;
 }
 
-/** A toast after success, or an alert with the error message after failure. */
-export type WatchlistNotice =
-  | { kind: 'toast'; title: string; text: string; action: 'View List' }
-  | { kind: 'alert'; text: string };
+/**
+ * A toast after success (messages watchlist.savedTitle/savedText or removedTitle/removedText, with
+ * View List), or an alert with the call's error message after failure.
+ */
+export type WatchlistNotice = { kind: 'saved'; name: string } | { kind: 'removed'; name: string } | { kind: 'error'; message?: string };
 
 /** The watchlist state a store holds. */
 export interface WatchlistState {
@@ -40,9 +41,6 @@ export type WatchlistAction =
 
 /** An empty watchlist. */
 export const emptyWatchlist: WatchlistState = { entries: [], pending: {} };
-
-/** Default alert text when a failed call gives no message. */
-export const WATCHLIST_ERROR = 'Something went wrong. Please try again.';
 
 /** The entry saved for a car. */
 export function watchlistEntry(car: Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>): WatchlistEntry {
@@ -98,11 +96,7 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
       if (!pending) return state;
       const rest = withoutPending(state, action.id);
       if (action.success) {
-        const { name } = pending.entry;
-        const notice: WatchlistNotice =
-          pending.op === 'save'
-            ? { kind: 'toast', title: 'Car Saved In Watchlist', text: `${name} is now available in your watchlist`, action: 'View List' }
-            : { kind: 'toast', title: 'Car Removed', text: `${name} is no longer in your watchlist`, action: 'View List' };
+        const notice: WatchlistNotice = { kind: pending.op === 'save' ? 'saved' : 'removed', name: pending.entry.name };
         return { ...state, pending: rest, notice, lastResult: { success: true } };
       }
       const entries =
@@ -113,7 +107,7 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
         ...state,
         entries,
         pending: rest,
-        notice: { kind: 'alert', text: action.message?.trim() || WATCHLIST_ERROR },
+        notice: action.message?.trim() ? { kind: 'error', message: action.message.trim() } : { kind: 'error' },
         lastResult: { success: false },
       };
     }
