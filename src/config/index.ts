@@ -15,3 +15,8 @@ export type { MessageKey, MessageParams, Translate } from './messages';
 export { SORT_OPTIONS, SEARCH_ROUTES } from './schema/search';
 export { ITEM_TYPES } from './schema/stock';
 export { STATES } from './schema/identity';
+export { FONT_FAMILIES, DARK_MODES, RADII } from './schema/theme';
+export { PLUGINS, WATCHLIST_WORDINGS } from './schema/features';
+export { ESTIMATE_RULES, FREQUENCIES, ROUNDING_RULES } from './schema/finance';
+export { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './schema/menuDefaults';
+export { LINK_REQUIREMENTS, MENU_SOURCES, PAYMENT_METHODS } from './schema/menus';
