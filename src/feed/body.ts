@@ -3,6 +3,7 @@ import type { Car } from '../domain/car';
 import { asRecord, isBlank, put } from './coerce';
 import { readEngineLitres } from './classify';
 import type { RowReader } from './fields';
+import type { RawBodyFields, RawRow, RawVariantRow } from './raw';
 
 type BodyText = 'bodyconfiguration' | 'simple_body' | 'fuel' | 'simple_fuel' | 'trans' | 'simple_transmission' | 'drive' | 'induction' | 'torque' | 'geartype';
 type BodyNumber =
@@ -18,14 +19,14 @@ const BODY_NUMBERS: readonly BodyNumber[] = [
   'vehiclelength', 'vehicleheight', 'vehiclewidth', 'towingcapacitybraked', 'ancaprating',
 ];
 const CARAVAN_NUMBERS: readonly CaravanNumber[] = ['body_width', 'body_length', 'tare_weight', 'sleeps', 'aggregate_trailer_mass'];
-const NO_VARIANT: Record<string, unknown> = Object.freeze({});
+const NO_VARIANT: RawVariantRow = Object.freeze({});
 
 /** The body/drivetrain/caravan part of a car. */
 export type CarBody = Partial<Pick<Car, BodyText | BodyNumber | CaravanNumber | 'engine_size_litres' | 'axle_type'>>;
 
 /** Reads body and drivetrain fields (car first, then `variant`), engine size in litres and caravan measures into `car`. */
-export function readBody(reader: RowReader, row: Record<string, unknown>, car: CarBody): void {
-  const variant = asRecord(row.variant) ?? NO_VARIANT;
+export function readBody(reader: RowReader, row: RawRow, car: CarBody): void {
+  const variant: RawVariantRow = asRecord(row.variant) ?? NO_VARIANT;
   for (const field of BODY_TEXT) {
     put(car, field, fromVariant(row, variant, field) ? reader.text(`variant.${field}`, variant[field]) : reader.text(field, row[field]));
   }
@@ -42,6 +43,6 @@ export function readBody(reader: RowReader, row: Record<string, unknown>, car: C
 }
 
 // The car's own value wins; the variant fills in only what the car leaves blank.
-function fromVariant(row: Record<string, unknown>, variant: Record<string, unknown>, field: string): boolean {
+function fromVariant(row: RawRow, variant: RawVariantRow, field: keyof RawBodyFields): boolean {
   return isBlank(row[field]) && !isBlank(variant[field]);
 }

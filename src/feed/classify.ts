@@ -2,6 +2,7 @@
 import type { CarStatus, CarType } from '../domain/car';
 import { describeFound, INVALID, isBlank, toNumber } from './coerce';
 import type { RowReader } from './fields';
+import type { RawVariantRow } from './raw';
 
 const SEPARATORS = /[\s-]+/g;
 const STATUSES: ReadonlyMap<string, CarStatus> = new Map([
@@ -49,7 +50,7 @@ export function readCarType(reader: RowReader, raw: unknown): CarType | undefine
 }
 
 /** Engine size in litres to 1 decimal, from the first usable size field; cc values (1998) become litres (2.0). */
-export function readEngineLitres(reader: RowReader, sources: ReadonlyArray<Record<string, unknown>>): number | undefined {
+export function readEngineLitres(reader: RowReader, sources: readonly RawVariantRow[]): number | undefined {
   for (const source of sources) {
     for (const field of ENGINE_SIZE_FIELDS) {
       const raw = source[field];

@@ -34,6 +34,8 @@ export function readFinanceLenders(reader: RowReader, raw: unknown): Record<stri
     }
     const record: FinanceLenderRecord = {};
     for (const key of LENDER_NUMBERS) {
+      // Checked before the field name is built: most records fill only a few of these.
+      if (isBlank(r[key])) continue;
       const n = reader.number(`finance_lenders.${provider}.${key}`, r[key]);
       if (n !== undefined) record[key] = n;
     }

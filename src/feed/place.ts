@@ -2,6 +2,7 @@
 import type { Car, CarAddress, CarLocation } from '../domain/car';
 import { asRecord, describeFound, isBlank, put } from './coerce';
 import type { RowReader } from './fields';
+import type { RawRow } from './raw';
 
 /** The place fields of a car. */
 export type CarPlace = Partial<
@@ -13,7 +14,7 @@ export type CarPlace = Partial<
 >;
 
 /** Reads location, dealership and place names into `car`; flat fields win over the nested objects. */
-export function readPlace(reader: RowReader, row: Record<string, unknown>, car: CarPlace): void {
+export function readPlace(reader: RowReader, row: RawRow, car: CarPlace): void {
   const loc = nested(reader, 'location', row.location);
   const dealer = nested(reader, 'dealership', row.dealership);
   const address = readAddress(reader, nested(reader, 'location.address', loc?.address));

@@ -4,6 +4,33 @@
  * a number sent as text ("$45,990", "12000 km") or a boolean sent as "yes"/"1"/1.
  */
 import * as v from 'valibot';
+import type {
+  RawUrlRef,
+  RawImage,
+  RawVideo,
+  RawSpinImage,
+  RawHotspot,
+  RawHotspots,
+  RawSpecRow,
+  RawAddress,
+  RawLocation,
+  RawDealership,
+  RawLenderRecord,
+} from './rawParts';
+
+export type {
+  RawUrlRef,
+  RawImage,
+  RawVideo,
+  RawSpinImage,
+  RawHotspot,
+  RawHotspots,
+  RawSpecRow,
+  RawAddress,
+  RawLocation,
+  RawDealership,
+  RawLenderRecord,
+} from './rawParts';
 
 /** Text or a number; absence may be null, "", "null" or "N/A". */
 export type RawText = string | number | null;
@@ -13,97 +40,6 @@ export type RawNumber = number | string | null;
 export type RawBoolean = boolean | number | string | null;
 /** ISO 8601, "YYYY-MM-DD HH:mm:ss", "DD/MM/YYYY", "MM/YYYY", or epoch seconds/milliseconds. */
 export type RawDate = string | number | null;
-
-/** `{ url }`, the shape of most media references. */
-export interface RawUrlRef {
-  url?: string | null;
-}
-
-/** `{ image: { url, thumb? }, thumb: { url } }`, `{ url, thumb }` or a bare URL. */
-export type RawImage =
-  | string
-  | { image?: RawUrlRef & { thumb?: RawUrlRef | string | null }; thumb?: RawUrlRef | string | null; url?: string | null };
-
-/** `{ video: { url } }` (or `{ url }`). */
-export interface RawVideo {
-  video?: RawUrlRef | null;
-  url?: string | null;
-}
-
-/** A spin frame: a bare URL, `{ url }` or `{ image: { url } }`. */
-export type RawSpinImage = string | RawUrlRef | { image?: RawUrlRef };
-
-/** A 360 hotspot; positions as fractions (0..1), percentages (0..100 or "45%"), or nested under `position`. */
-export interface RawHotspot {
-  type?: string;
-  kind?: string;
-  frame?: RawNumber;
-  frame_index?: RawNumber;
-  image_index?: RawNumber;
-  x?: RawNumber;
-  y?: RawNumber;
-  left?: RawNumber;
-  top?: RawNumber;
-  position?: { x?: RawNumber; y?: RawNumber; frame?: RawNumber } | null;
-  title?: RawText;
-  name?: RawText;
-  label?: RawText;
-  description?: RawText;
-  text?: RawText;
-}
-
-/** Hotspots grouped by view, or one list whose items say `type: exterior|interior`. */
-export type RawHotspots = { exterior?: RawHotspot[] | null; interior?: RawHotspot[] | null } | RawHotspot[];
-
-/** A name/value row of featured, specifications or summary. */
-export interface RawSpecRow {
-  name?: RawText;
-  label?: RawText;
-  title?: RawText;
-  value?: RawText;
-  icon?: string | null;
-}
-
-export interface RawAddress {
-  id?: RawText;
-  street?: RawText;
-  city?: RawText;
-  state?: RawText;
-  postcode?: RawText;
-  place_url?: string | null;
-}
-
-export interface RawLocation {
-  id?: RawText;
-  name?: RawText;
-  slug?: RawText;
-  phone?: RawText;
-  address?: RawAddress | null;
-  distribution_locations?: Array<RawText | { id?: RawText; name?: RawText }> | string | null;
-}
-
-export interface RawDealership {
-  id?: RawText;
-  slug?: RawText;
-  name?: RawText;
-}
-
-/** A lender's figures for the car (spec 02 §3); numbers may be text. */
-export interface RawLenderRecord {
-  interestRate?: RawNumber;
-  comparisonRate?: RawNumber;
-  paymentWeek?: RawNumber;
-  paymentMonth?: RawNumber;
-  deposit?: RawNumber;
-  balloon?: RawNumber;
-  termYears?: RawNumber;
-  termWeeks?: RawNumber;
-  termMonths?: RawNumber;
-  establishmentFees?: RawNumber;
-  totalPayable?: RawNumber;
-  disclaimer?: RawText;
-  financeProvider?: RawText;
-}
 
 /** Body and drivetrain fields, which may sit on the car or in its `variant` object. */
 export interface RawBodyFields {
@@ -220,6 +156,11 @@ export interface RawCar extends RawBodyFields {
   filtered_features?: Array<string | { name?: RawText }> | string | null;
   categories?: Array<string | { name?: RawText }> | string | null;
 }
+
+/** A row as the normaliser reads it: the known field names, every value still unchecked. */
+export type RawRow = { readonly [K in keyof RawCar]?: unknown };
+/** A `variant` object as the normaliser reads it. */
+export type RawVariantRow = { readonly [K in keyof RawBodyFields]?: unknown };
 
 /** The top level of a feed file: an array of cars, or `{ "cars": [...] }`. Rows are checked one by one later. */
 export const RawFeedSchema = v.union([

@@ -8,6 +8,7 @@ import { readFinanceLenders, readMarketPrices, readPaymentProcessors, readQuote 
 import { readNameList, readSpecRows } from './lists';
 import { readHotspots, readImages, readSpinImages, readVideos } from './media';
 import { readPlace } from './place';
+import type { RawRow } from './raw';
 
 /** A car whose slug is still empty, and the slug it wants before uniqueness. */
 export interface CarDraft {
@@ -32,7 +33,7 @@ const URL_FIELDS: readonly UrlField[] = ['video_url', 'external_video_url', 'spi
 export const MIN_YEAR = 1900;
 
 /** Reads every field of a row; reasons to reject it are left on the reader. */
-export function readCar(reader: RowReader, row: Record<string, unknown>, maxYear: number): CarDraft {
+export function readCar(reader: RowReader, row: RawRow, maxYear: number): CarDraft {
   const id = reader.idText('id', row.id, 'key');
   if (id === undefined && reader.reasons.length === 0) reader.reject('id', 'missing');
   reader.id = id;
@@ -97,7 +98,7 @@ export function readCar(reader: RowReader, row: Record<string, unknown>, maxYear
   return { car, wantedSlug };
 }
 
-function readSoldDate(reader: RowReader, row: Record<string, unknown>): string | undefined {
+function readSoldDate(reader: RowReader, row: RawRow): string | undefined {
   return (
     reader.date('sold_at', row.sold_at, 'datetime') ??
     reader.date('sold_date', row.sold_date, 'datetime') ??
