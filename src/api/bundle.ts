@@ -1,0 +1,35 @@
+/**
+ * The API bundle: a site's API settings and the car fields the API reads, written at build time
+ * beside the Netlify Function (which cannot read the site's YAML or feed at run time).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Car } from '../domain/car';
+import type { ApiCar } from './deps';
+import type { ApiSiteSettings } from './settings';
+
+/** What the function loads. */
+export interface ApiBundle {
+  settings: ApiSiteSettings;
+  cars: ApiCar[];
+}
+
+/** Keeps only the fields the API reads from each car. */
+export function apiCars(cars: readonly Car[]): ApiCar[] {
+  return cars.map(({ id, slug, name, make, model, status, reserved, price, primary_image_url, photos_count, updated_at }) => ({
+    id, slug, name, make, model, status, reserved, photos_count,
+    ...(price !== undefined ? { price } : {}),
+    ...(primary_image_url !== undefined ? { primary_image_url } : {}),
+    ...(updated_at !== undefined ? { updated_at } : {}),
+  }));
+}
+
+/** Writes the bundle (the build calls this for the site being deployed). */
+export function writeApiBundle(file: string, settings: ApiSiteSettings, cars: readonly Car[]): void {
+  const bundle: ApiBundle = { settings, cars: apiCars(cars) };
+  writeFileSync(file, `${JSON.stringify(bundle)}\n`);
+}
+
+/** Reads a bundle written by writeApiBundle. */
+export function readApiBundle(file: string | URL): ApiBundle {
+  return JSON.parse(readFileSync(file, 'utf8')) as ApiBundle;
+}

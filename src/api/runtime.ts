@@ -1,0 +1,59 @@
+/**
+ * Builds the app's dependencies from the environment, for the local server and the Netlify
+ * Function: DATABASE_URL (PostgreSQL) or a SQLite file under FORECOURT_DATA_DIR (default .data),
+ * FORECOURT_SECRET, FORECOURT_ADMIN_TOKEN.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { carLookups, type ApiCar, type AppDeps, type SmsSender } from './deps';
+import type { ApiSiteSettings } from './settings';
+import { openStorage } from './storage/open-storage';
+
+/** Environment variables the API reads. */
+export interface ApiEnv {
+  DATABASE_URL?: string;
+  FORECOURT_DATA_DIR?: string;
+  FORECOURT_SECRET?: string;
+  FORECOURT_ADMIN_TOKEN?: string;
+  /** An HTTP SMS gateway taking POST {to, message} with a bearer token (phone code sender "sms"). */
+  SMS_PROVIDER_URL?: string;
+  SMS_PROVIDER_TOKEN?: string;
+}
+
+/** An SMS sender for a plain HTTP gateway: POST JSON {to, message}, bearer token, 10 s timeout. */
+export function httpSmsSender(url: string, token: string | undefined): SmsSender {
+  return async (to, message) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ to, message }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
+  };
+}
+
+/** Dependencies for a site from the environment; a missing secret is fatal only with PostgreSQL. */
+export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiCar[], env: ApiEnv = process.env, log: (line: string) => void = console.log): Promise<AppDeps> {
+  let secret = env.FORECOURT_SECRET;
+  if (!secret) {
+    if (env.DATABASE_URL) throw new Error('FORECOURT_SECRET must be set when DATABASE_URL is: it keys the hashes of sign-in codes and sessions.');
+    // Locally a per-process secret is enough: sessions end when the server restarts.
+    secret = randomBytes(32).toString('hex');
+    log('[forecourt] FORECOURT_SECRET is not set; using a random one (sign-ins end when the server restarts).');
+  }
+  const storage = await openStorage({
+    site: settings.site,
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: join(env.FORECOURT_DATA_DIR ?? '.data', `${settings.site}.sqlite`),
+  });
+  return {
+    settings,
+    storage,
+    secret,
+    log,
+    ...carLookups(cars),
+    ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
+    ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
+  };
+}
