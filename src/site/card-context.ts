@@ -22,8 +22,10 @@ export function getCardContext(): CardContext {
       plugInHybrid: t('badge.plugInHybrid'),
       km: t('card.km'),
       was: t('price.was'),
+      preorder: t('price.preorder'),
+      noPrice: t('price.noPrice'),
     },
-    price: { noPriceText: t('price.noPrice'), hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
+    price: { hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
     badges: {
       fuelBadges: config.features.fuelBadge,
       certifiedMakes: certifiedPreOwned && certifiedPreOwned.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],

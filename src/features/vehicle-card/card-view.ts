@@ -36,6 +36,8 @@ export interface CardContext {
     km: string;
     /** Template with {price}. */
     was: string;
+    preorder: string;
+    noPrice: string;
   };
   price: PriceDisplayOptions;
   badges: BadgeOptions;
@@ -80,7 +82,7 @@ function ribbonFor(badge: CardBadge | undefined, ctx: CardContext): CardView['ri
 /** The card of one car. */
 export function toCardView(car: CardCar, ctx: CardContext): CardView {
   const sold = isSold(car);
-  const price = priceDisplay(car, ctx.price);
+  const price = priceDisplay(car);
   const was = wasPrice(car);
   const title = [car.year, car.make, car.model].filter(Boolean).join(' ');
   const transmission = car.simple_transmission ?? car.trans;
@@ -97,7 +99,7 @@ export function toCardView(car: CardCar, ctx: CardContext): CardView {
           alt: [title, car.badge].filter(Boolean).join(' '),
         }
       : undefined,
-    price: price.text,
+    price: price.kind === 'price' ? price.text : price.kind === 'preorder' ? ctx.labels.preorder : ctx.labels.noPrice,
     priceType: price.kind === 'price' ? priceTypeText(car, ctx.price) : undefined,
     was: was !== undefined ? interpolate(ctx.labels.was, { price: formatAud(was) }) : undefined,
     ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, new Date(ctx.now)), ctx),
