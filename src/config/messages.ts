@@ -6,6 +6,7 @@ import { financeMessages } from './messages/finance';
 import { formMessages } from './messages/forms';
 import { placeMessages } from './messages/places';
 import { searchMessages } from './messages/search';
+import { searchPageMessages } from './messages/search-page';
 import { shellMessages } from './messages/shell';
 import { vehicleMessages } from './messages/vehicle';
 import { vehiclePageMessages } from './messages/vehicle-page';
@@ -14,6 +15,7 @@ import { watchlistMessages } from './messages/watchlist';
 /** The built-in English messages, by key. */
 export const DEFAULT_MESSAGES = {
   ...searchMessages,
+  ...searchPageMessages,
   ...vehicleMessages,
   ...vehiclePageMessages,
   ...watchlistMessages,
