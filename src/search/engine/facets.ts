@@ -1,5 +1,5 @@
 /**
- * `facet_by` over the matched rows: counts per value (most frequent first, ties by value),
+ * `facet_by` over the matched rows: counts per value (most frequent first, ties by value ascending),
  * `max_facet_values` of them, and for numeric fields stats (min, max, sum, avg) over all matches.
  */
 import type { Column } from './index-data';
@@ -60,6 +60,42 @@ function countValues(c: Column, rows: Int32Array): Map<string, number> {
   return counts;
 }
 
+/** Counts, distinct-value total and stats of a numeric column: sorted copy, then run lengths (no string per row). */
+function numericFacet(values: Float64Array, rows: Int32Array, maxValues: number): { top: [string, number][]; totalValues: number; stats?: FacetCounts['stats'] } {
+  const present = new Float64Array(rows.length);
+  let n = 0;
+  let sum = 0;
+  for (const r of rows) {
+    const v = values[r] as number;
+    if (Number.isNaN(v)) continue;
+    present[n++] = v;
+    sum += v;
+  }
+  const sorted = present.subarray(0, n).sort();
+  // Keep the maxValues most frequent runs; ties keep the lower value (runs arrive ascending).
+  const top: [number, number][] = [];
+  let distinct = 0;
+  for (let i = 0; i < n; ) {
+    const v = sorted[i] as number;
+    let j = i;
+    while (j < n && sorted[j] === v) j++;
+    distinct++;
+    const count = j - i;
+    if (maxValues > 0 && (top.length < maxValues || count > (top[top.length - 1] as [number, number])[1])) {
+      let at = top.length;
+      while (at > 0 && (top[at - 1] as [number, number])[1] < count) at--;
+      top.splice(at, 0, [v, count]);
+      if (top.length > maxValues) top.pop();
+    }
+    i = j;
+  }
+  return {
+    top: top.map(([v, c]) => [String(v), c]),
+    totalValues: distinct,
+    ...(n > 0 ? { stats: { min: sorted[0] as number, max: sorted[n - 1] as number, sum, avg: sum / n, total_values: distinct } } : {}),
+  };
+}
+
 /** Facet counts of `rows` for each requested facet; `facetQuery` ("field:text") narrows that field's values by prefix. */
 export function computeFacets(
   index: LoadedIndex,
@@ -70,6 +106,11 @@ export function computeFacets(
 ): FacetCounts[] {
   return requests.map(({ field, alpha }) => {
     const c = index.columns.get(field) as Column;
+    const toCounts = (entries: [string, number][]) => entries.map(([value, count]) => ({ count, highlighted: value, value }));
+    if (c.kind === 'number' && !alpha && facetQuery?.field !== field) {
+      const { top, totalValues, stats } = numericFacet(c.values, rows, maxValues);
+      return { field_name: field, counts: toCounts(top), sampled: false, stats: stats ?? { total_values: totalValues } };
+    }
     let entries = [...countValues(c, rows)];
     if (facetQuery?.field === field) {
       const wanted = tokenize(facetQuery.text);
@@ -78,30 +119,12 @@ export function computeFacets(
         return wanted.every((w) => have.some((h) => h.startsWith(w)));
       });
     }
-    const totalValues = entries.length;
-    entries.sort(([va, na], [vb, nb]) =>
-      alpha ? (alpha === 'asc' ? va.localeCompare(vb) : vb.localeCompare(va)) : nb - na || (va < vb ? -1 : va > vb ? 1 : 0),
-    );
-    const facet: FacetCounts = {
-      field_name: field,
-      counts: entries.slice(0, maxValues).map(([value, count]) => ({ count, highlighted: value, value })),
-      sampled: false,
-      stats: { total_values: totalValues },
-    };
+    const byValue = c.kind === 'number' ? (a: string, b: string) => Number(a) - Number(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    entries.sort(([va, na], [vb, nb]) => (alpha ? (alpha === 'asc' ? byValue(va, vb) : byValue(vb, va)) : nb - na || byValue(va, vb)));
+    const facet: FacetCounts = { field_name: field, counts: toCounts(entries.slice(0, maxValues)), sampled: false, stats: { total_values: entries.length } };
     if (c.kind === 'number') {
-      let min = Number.POSITIVE_INFINITY;
-      let max = Number.NEGATIVE_INFINITY;
-      let sum = 0;
-      let n = 0;
-      for (const r of rows) {
-        const v = c.values[r] as number;
-        if (Number.isNaN(v)) continue;
-        if (v < min) min = v;
-        if (v > max) max = v;
-        sum += v;
-        n++;
-      }
-      if (n > 0) facet.stats = { min, max, sum, avg: sum / n, total_values: totalValues };
+      const { stats } = numericFacet(c.values, rows, 0);
+      if (stats) facet.stats = { ...stats, total_values: entries.length };
     }
     return facet;
   });
