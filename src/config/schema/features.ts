@@ -119,7 +119,7 @@ export const featuresSchema = v.strictObject({
   salesCounter: feature(
     {
       /** Count from sold cars in the feed, or from the schedule (192 a day, Australia/Brisbane). */
-      source: withDefault(v.picklist(['feed', 'schedule']), 'schedule', 'Count from sold cars in the feed, or from the schedule (192 a day, Australia/Brisbane).'),
+      source: withDefault(v.picklist(['feed', 'schedule']), 'feed', 'Count from cars sold this month in the feed (default: a made-up figure can mislead shoppers), or from the schedule (192 a day, Australia/Brisbane).'),
     },
     false,
     "Sales this Month counter banner.",
