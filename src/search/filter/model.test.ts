@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { and, compileFilter, eq, notIn, or, parenthesise, type Filter } from './model';
-import { escapeFilterValue } from './escape';
+import { escapeFilterValue, normaliseFacetString } from './escape';
 import { parseFilterBy } from '../engine/filter-parse';
 
 describe('escapeFilterValue', () => {
@@ -52,5 +53,18 @@ describe('compileFilter', () => {
     const values = ['A&&B Motors', `O'Brien "Special", [X]`, 'x || y', '(paren)', 'a,b', '[1..2]'];
     const filter = and(eq('make', values), notIn('model', values), { kind: 'range', field: 'price', min: 1, max: 2 });
     expect(parseFilterBy(compileFilter(filter))).toEqual(filter);
+  });
+});
+
+describe('escaping property', () => {
+  const hostile = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '`', "'", '"', ',', '[', ']', '(', ')', '&', '|', ':', '=', '!', '.', '\\'), minLength: 1 });
+  it('any value list parses back to exactly its (normalised) values: nothing breaks out of the quotes', () => {
+    fc.assert(
+      fc.property(fc.array(hostile, { minLength: 1, maxLength: 4 }), fc.boolean(), (values, negate) => {
+        const filter = and(eq('status', 'in_stock'), negate ? notIn('make', values) : eq('make', values));
+        const expected = and(eq('status', 'in_stock'), { kind: 'in', field: 'make', values: values.map(normaliseFacetString), ...(negate ? { negate: true } : {}) });
+        expect(parseFilterBy(compileFilter(filter))).toEqual(expected);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteLimitsFilter, buildSoldWindowFilter, buildStockFilter, passesSiteLimits, type StockFilterOptions } from './stock';
+import { buildSiteLimitsFilter, buildSoldWindowFilter, buildStockFilter, configureStockFilters, passesSiteLimits, type StockFilterOptions } from './stock';
 import { compileFilter } from './model';
 import { FIXTURE_DOCS, FIXTURE_NOW_MS } from '../fixtures/cars';
 import { createEmbeddedIndex } from '../engine/index-build';
@@ -50,6 +50,9 @@ describe('stock filter on the fixture feed (spec 01 §5.2)', () => {
     ).toBe('show_on_dealer_website:=true && car_type:=`used` && certified:=true && stocknum:!=`S1` && (make:!=`Kia` || car_type:=`used`) && dealership_slug:=[`a`,`b`]');
     expect(compileFilter(buildStockFilter({}, FIXTURE_NOW_MS))).toBe(
       '(status:=[`in_stock`,`coming_soon`] || sold_at_timestamp:>=1781265600) && show_on_dealer_website:=true',
+    );
+    expect(configureStockFilters({ mode: 'available-only' }, FIXTURE_NOW_MS)).toBe(
+      '(status:=[`in_stock`,`coming_soon`] && show_on_dealer_website:=true)',
     );
   });
 

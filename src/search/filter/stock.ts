@@ -4,7 +4,7 @@
  * the key, the moving sold window is sent with every search (through `<Configure filters>`).
  */
 import type { SearchDocument } from '../document';
-import { and, eq, notIn, or, type Filter } from './model';
+import { and, compileFilter, eq, notIn, or, parenthesise, type Filter } from './model';
 import { normaliseFacetString } from './escape';
 
 /** The statuses that count as available (spec 01 §3.1). */
@@ -65,6 +65,15 @@ export function buildSoldWindowFilter(options: StockFilterOptions, nowMs: number
 /** The whole stock filter at `nowMs` (site limits and sold window). */
 export function buildStockFilter(options: StockFilterOptions, nowMs: number): Filter {
   return and(buildSoldWindowFilter(options, nowMs), buildSiteLimitsFilter(options));
+}
+
+/**
+ * The `<Configure filters>` string of a search island at `nowMs`: the whole stock filter,
+ * parenthesised because the adapter joins it to refinements with a bare ` && `. With Typesense
+ * the site limits are also inside the scoped key; repeating them costs nothing.
+ */
+export function configureStockFilters(options: StockFilterOptions, nowMs: number): string {
+  return parenthesise(compileFilter(buildStockFilter(options, nowMs)));
 }
 
 /** Whether a document passes the fixed site limits (the embedded index ships only these). */
