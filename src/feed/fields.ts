@@ -29,9 +29,9 @@ export class RowReader {
 
   /** Records a dropped or replaced value; the car is kept. */
   warn(field: string, problem: string): void {
-    const warning: FeedWarning = { index: this.index, field, message: `${field}: ${problem}` };
-    if (this.id !== undefined) warning.id = this.id;
-    this.warnings.push(warning);
+    const message = `${field}: ${problem}`;
+    const { index, id } = this;
+    this.warnings.push(id === undefined ? { index, field, message } : { index, id, field, message });
   }
 
   /** Plain single-line text (numbers are accepted as their text); `paragraphs` keeps `|` breaks. */

@@ -47,6 +47,13 @@ describe('rows that are rejected, with a reason naming the field', () => {
     ]);
   });
 
+  it('keeps warnings only for cars that were kept', () => {
+    const result = normaliseFeed([{ ...BASE_ROW, seats: 'five', price: 'POA' }, { ...BASE_ROW, id: 2, doors: 'four' }], {
+      now: TEST_NOW,
+    });
+    expect(result.warnings.map((w) => w.message)).toEqual(['doors: expected a number, found "four" (ignored)']);
+  });
+
   it('collects every reason of a row, with its index, id and stock number', () => {
     const result = normaliseFeed([BASE_ROW, { id: 9, stocknum: 'A123', price: 'POA', km: -1, car_type: 'used' }], {
       now: TEST_NOW,

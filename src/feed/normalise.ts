@@ -14,7 +14,7 @@ export interface NormaliseOptions {
   now?: Date;
 }
 
-/** The cars kept, the rows rejected and the values dropped, plus how many rows came in. */
+/** The cars kept, the rows rejected and the values dropped from kept cars, plus how many rows came in. */
 export interface NormaliseResult {
   rowCount: number;
   cars: Car[];
@@ -37,6 +37,7 @@ export function normaliseFeed(rows: readonly unknown[], options: NormaliseOption
       rejects.push({ index, reasons: [`row: expected an object, found ${describeFound(row)}`] });
       return;
     }
+    const warningsBefore = warnings.length;
     const reader = new RowReader(index, warnings);
     const { car: draft, wantedSlug } = readCar(reader, record, maxYear);
     if (reader.id !== undefined) {
@@ -45,6 +46,8 @@ export function normaliseFeed(rows: readonly unknown[], options: NormaliseOption
       else reader.reject('id', `${JSON.stringify(reader.id)} is a duplicate of row ${first}`);
     }
     if (reader.reasons.length > 0) {
+      // Warnings are about cars that are published; a rejected row's reasons say what matters.
+      warnings.length = warningsBefore;
       const reject: Reject = { index, reasons: reader.reasons };
       if (reader.id !== undefined) reject.id = reader.id;
       if (draft.stocknum !== undefined) reject.stocknum = draft.stocknum;

@@ -35,9 +35,23 @@ describe('buildFeedReport', () => {
         { index: 1, id: '101', stocknum: 'S9', reasons: ['price: expected a number, found "call us"', 'id: "101" is a duplicate of row 0'] },
         { index: 2, id: null, stocknum: null, reasons: ['row: expected an object, found "junk"'] },
       ],
+      warningsByField: { seats: 1 },
       warnings: [{ index: 0, id: '101', field: 'seats', message: 'seats: expected a number, found "five" (ignored)' }],
     });
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  });
+
+  it('counts warnings per field, folding list positions, most frequent first', () => {
+    const result = normaliseFeed(
+      [
+        { ...BASE_ROW, id: 1, images: ['javascript:a', 'data:b'], seats: 'x' },
+        { ...BASE_ROW, id: 2, images: ['ftp://c'], colour: {}, doors: 'y' },
+      ],
+      { now: TEST_NOW },
+    );
+    const report = buildFeedReport(result, { site: 'demo', source: 'x' });
+    expect(report.warningsByField).toEqual({ 'images[]': 3, colour: 1, doors: 1, seats: 1 });
+    expect(Object.keys(report.warningsByField)).toEqual(['images[]', 'colour', 'doors', 'seats']);
   });
 
   it('leaves generatedAt out unless given, and gives a share of 0 for an empty result', () => {

@@ -10,6 +10,7 @@ import type { FeedWarning, Reject } from './reject';
 
 /** The report's file name inside the build's report directory. */
 export const FEED_REPORT_FILE = 'feed-report.json';
+const LIST_POSITION = /\[\d+\]/g;
 
 /** Which site and feed the report is about; `generatedAt` is left out unless given, so reports are reproducible. */
 export interface FeedReportMeta {
@@ -27,6 +28,8 @@ export interface FeedReport {
   /** rejected / in, 0 when the feed was empty. */
   rejectedShare: number;
   rejects: Array<{ index: number; id: string | null; stocknum: string | null; reasons: string[] }>;
+  /** How many warnings each field had (list positions folded: `images[]`), most frequent first. */
+  warningsByField: Record<string, number>;
   warnings: FeedWarning[];
 }
 
@@ -48,6 +51,7 @@ export function buildFeedReport(result: NormaliseResult, meta: FeedReportMeta): 
       stocknum: r.stocknum ?? null,
       reasons: [...r.reasons],
     })),
+    warningsByField: countByField(result.warnings),
     warnings: result.warnings.map((w) => ({ ...w })),
   };
   if (meta.generatedAt !== undefined) report.generatedAt = meta.generatedAt;
@@ -73,6 +77,15 @@ export function checkRejectShare(report: FeedReport, maxShare: number): void {
     `Feed ${report.source} rejected ${rejected} of ${total} cars (${percent(report.rejectedShare)}), ` +
       `more than the allowed ${percent(maxShare)}; see ${FEED_REPORT_FILE} for the reasons`,
   );
+}
+
+function countByField(warnings: readonly FeedWarning[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of warnings) {
+    const field = w.field.replace(LIST_POSITION, '[]');
+    counts.set(field, (counts.get(field) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
 }
 
 function percent(share: number): string {
