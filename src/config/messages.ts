@@ -12,18 +12,23 @@ import { vehicleMessages } from './messages/vehicle';
 import { vehiclePageMessages } from './messages/vehicle-page';
 import { watchlistMessages } from './messages/watchlist';
 
+/** Every area's messages; add a new area here (one entry) and nowhere else. */
+export const MESSAGE_AREAS = [
+  searchMessages,
+  searchPageMessages,
+  vehicleMessages,
+  vehiclePageMessages,
+  watchlistMessages,
+  financeMessages,
+  formMessages,
+  placeMessages,
+  shellMessages,
+] as const;
+
+type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]] ? Head & Merged<Rest> : unknown;
+
 /** The built-in English messages, by key. */
-export const DEFAULT_MESSAGES = {
-  ...searchMessages,
-  ...searchPageMessages,
-  ...vehicleMessages,
-  ...vehiclePageMessages,
-  ...watchlistMessages,
-  ...financeMessages,
-  ...formMessages,
-  ...placeMessages,
-  ...shellMessages,
-} as const;
+export const DEFAULT_MESSAGES = Object.freeze(Object.assign({}, ...MESSAGE_AREAS)) as Merged<typeof MESSAGE_AREAS>;
 
 /** A message key, e.g. `sold.tag` or `watchlist.savedTitle`. */
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;

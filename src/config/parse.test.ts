@@ -91,7 +91,7 @@ describe('feature flags: true | { …options } become false or the full options'
     ['features.watchlist', false, false],
     ['features.watchlist', { wording: 'garage' }, { wording: 'garage' }],
     ['features.reviews', true, { minRating: 4, maxShown: 12, listLength: 10, blockedNames: [], blockedIds: [] }],
-    ['features.salesCounter', true, { source: 'schedule' }],
+    ['features.salesCounter', true, { source: 'feed' }],
     ['features.testDrive', { hideWhenComingSoon: true }, { hideWhenComingSoon: true }],
     ['search.filters.make', { popularMakes: true }, { visible: 7, popularMakes: { count: 20 } }],
     ['search.filters.price', false, false],
