@@ -6,6 +6,7 @@ import { createEmbeddedIndex } from './engine/index-build';
 import { FIXTURE_DOCS, FIXTURE_NOW_MS } from './fixtures/cars';
 import { buildStockFilter } from './filter/stock';
 import { compileFilter, parenthesise } from './filter/model';
+import { sortIndexName, type SearchSortId } from './sorts';
 
 const INDEX_URL = '/_search/search-index.0123abcd.json';
 
@@ -34,10 +35,11 @@ function PriceStats() {
 
 type UiState = { refinementList?: Record<string, string[]>; range?: Record<string, string> };
 
-function App({ client, query, ui }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState }) {
+function App({ client, query, ui, sort }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState; sort?: SearchSortId }) {
+  const indexName = sortIndexName('cars', sort ?? 'relevant');
   const stock = parenthesise(compileFilter(buildStockFilter({}, FIXTURE_NOW_MS)));
   return (
-    <InstantSearch searchClient={client.searchClient} indexName="cars" initialUiState={{ cars: ui ?? {} }}>
+    <InstantSearch searchClient={client.searchClient} indexName={indexName} initialUiState={{ [indexName]: ui ?? {} }}>
       <Configure filters={stock} hitsPerPage={21} query={query ?? ''} />
       <MakeFacet />
       <PriceStats />
@@ -46,13 +48,13 @@ function App({ client, query, ui }: { client: ReturnType<typeof createSearchClie
   );
 }
 
-async function render(query?: string, ui?: UiState) {
+async function render(query?: string, ui?: UiState, sort?: SearchSortId) {
   const fetchImpl = fakeFetch();
   const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl });
-  const serverState = await getServerState(<App client={client} query={query} ui={ui} />, { renderToString });
+  const serverState = await getServerState(<App client={client} query={query} ui={ui} sort={sort} />, { renderToString });
   const html = renderToString(
     <InstantSearchSSRProvider {...serverState}>
-      <App client={client} query={query} ui={ui} />
+      <App client={client} query={query} ui={ui} sort={sort} />
     </InstantSearchSSRProvider>,
   );
   return { html, fetchImpl, client };
@@ -83,6 +85,15 @@ describe('react-instantsearch through the real adapter and the local transport',
     // Disjunctive facet counts ignore the make refinement itself but keep the price range.
     expect(html).toContain('facet:Toyota=1');
     expect(html).toContain('facet:Mazda=2');
+  });
+
+  it.each<[SearchSortId, string[]]>([
+    ['price-asc', ['c10', 'c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8']],
+    ['price-desc', ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10']],
+    ['latest', ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12']],
+  ])('sorts through the index name (%s)', async (sort, expected) => {
+    const { html } = await render(undefined, undefined, sort);
+    expect(ids(html)).toEqual(expected);
   });
 
   it('runs helper queries through the same client', async () => {
