@@ -2,17 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice } from './price';
 
+const options = { noPriceText: 'Enquire for Price' };
+
 describe('priceDisplay', () => {
   it.each([
     [{ price: 45990, preorder: false }, { kind: 'price', amount: 45990, text: '$45,990' }],
     [{ price: 11, preorder: false }, { kind: 'price', amount: 11, text: '$11' }],
-    [{ price: 10, preorder: false }, { kind: 'no-price' }],
-    [{ price: 10, preorder: true }, { kind: 'preorder' }],
-    [{ price: 0, preorder: true }, { kind: 'preorder' }],
-    [{ price: undefined, preorder: false }, { kind: 'no-price' }],
+    [{ price: 10, preorder: false }, { kind: 'no-price', text: 'Enquire for Price' }],
+    [{ price: 10, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
+    [{ price: 0, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
+    [{ price: undefined, preorder: false }, { kind: 'no-price', text: 'Enquire for Price' }],
     [{ price: 45990, preorder: true }, { kind: 'price', amount: 45990, text: '$45,990' }],
   ])('%o → %o', (car, expected) => {
-    expect(priceDisplay(car)).toEqual(expected);
+    expect(priceDisplay(car, options)).toEqual(expected);
+  });
+
+  it('works without options for a UI that words the states itself', () => {
+    expect(priceDisplay({ price: 0, preorder: false })).toEqual({ kind: 'no-price', text: '' });
+    expect(priceDisplay({ price: 0, preorder: true })).toEqual({ kind: 'preorder', text: 'PREORDER' });
+  });
+
+  it('uses the site wording for pre-orders when given', () => {
+    expect(priceDisplay({ price: 0, preorder: true }, { ...options, preorderText: 'Pre-order now' })).toEqual({ kind: 'preorder', text: 'Pre-order now' });
   });
 });
 

@@ -9,17 +9,24 @@ export const MIN_SHOWN_PRICE = 10;
 /** The market-price badge needs the car to be more than this below the average market price. */
 export const MARKET_PRICE_MARGIN = 499;
 
-/** The site settings the price rules read (config: pricing). */
+/** Shown for a pre-order car without a real price unless the site words it otherwise (message price.preorder). */
+export const PREORDER_TEXT = 'PREORDER';
+
+/** The site settings the price rules read (config: pricing, messages price.noPrice and price.preorder). */
 export interface PriceDisplayOptions {
+  /** Text shown when a car has no price and is not a pre-order (message price.noPrice); empty when not given. */
+  noPriceText?: string;
+  /** Text for a pre-order car without a price (default PREORDER). */
+  preorderText?: string;
   /** Hide the price type (Drive Away…) when the price is 0 (some sites). */
   hidePriceTypeWhenZero?: boolean;
 }
 
-/**
- * What the price slot shows: the formatted price, or which message replaces it (PREORDER is
- * message price.preorder, the configured no-price text is price.noPrice).
- */
-export type PriceDisplay = { kind: 'price'; amount: number; text: string } | { kind: 'preorder' } | { kind: 'no-price' };
+/** What the price slot shows; a UI that words prices itself can switch on `kind` and ignore `text`. */
+export type PriceDisplay =
+  | { kind: 'price'; amount: number; text: string }
+  | { kind: 'preorder'; text: string }
+  | { kind: 'no-price'; text: string };
 
 /** True when the car has a real price to show (over 10). */
 export function hasShownPrice<T extends Pick<Car, 'price'>>(car: T): car is T & { price: number } {
@@ -27,15 +34,16 @@ export function hasShownPrice<T extends Pick<Car, 'price'>>(car: T): car is T & 
 }
 
 /** A price over 10 is shown; otherwise PREORDER if pre-order, else the configured no-price text. */
-export function priceDisplay(car: Pick<Car, 'price' | 'preorder'>): PriceDisplay {
+export function priceDisplay(car: Pick<Car, 'price' | 'preorder'>, options: PriceDisplayOptions = {}): PriceDisplay {
   if (hasShownPrice(car)) return { kind: 'price', amount: car.price, text: formatAud(car.price) };
-  return car.preorder ? { kind: 'preorder' } : { kind: 'no-price' };
+  if (car.preorder) return { kind: 'preorder', text: options.preorderText ?? PREORDER_TEXT };
+  return { kind: 'no-price', text: options.noPriceText ?? '' };
 }
 
 /** The price-type text (Drive Away…), or undefined when there is none or it is hidden at price 0. */
 export function priceTypeText(
   car: Pick<Car, 'price' | 'price_type'>,
-  options: PriceDisplayOptions,
+  options: Pick<PriceDisplayOptions, 'hidePriceTypeWhenZero'>,
 ): string | undefined {
   const text = car.price_type?.trim();
   if (!text) return undefined;

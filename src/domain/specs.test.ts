@@ -88,6 +88,10 @@ describe('featuredRows', () => {
       ['vin', 'MR0HA3CD100123456'],
       ['colour', 'Glacier White'],
     ]);
+    expect(featuredRows(car).map((r) => r.name)).toEqual([
+      'Kilometres', 'Compliance Date', 'Build Date', 'Engine', 'Fuel', 'Transmission', 'Induction',
+      'Seats', 'Registration', 'Rego Expiry', 'Stock No', 'VIN', 'Exterior Colour',
+    ]);
   });
 
   it('leaves out rows without a value and falls back to the simple fields', () => {

@@ -58,10 +58,26 @@ export const FEATURED_KEYS = [
 /** One featured row's key. */
 export type FeaturedKey = (typeof FEATURED_KEYS)[number];
 
-/** A featured row: its message key, the display value and an icon name the UI maps to its icon set. */
-export interface FeaturedRow {
+/** Default English row names; the same wording is in the site messages spec.{key}. */
+export const FEATURED_NAMES: Readonly<Record<FeaturedKey, string>> = {
+  km: 'Kilometres',
+  compliance: 'Compliance Date',
+  build: 'Build Date',
+  engine: 'Engine',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  induction: 'Induction',
+  seats: 'Seats',
+  registration: 'Registration',
+  regoExpiry: 'Rego Expiry',
+  stockNo: 'Stock No',
+  vin: 'VIN',
+  colour: 'Exterior Colour',
+};
+
+/** A featured row: a spec row (name, value, icon name the UI maps to its icons) plus its message key. */
+export interface FeaturedRow extends SpecRow {
   key: FeaturedKey;
-  value: string;
   icon: string;
 }
 
@@ -84,6 +100,6 @@ export function featuredRows(car: Car): FeaturedRow[] {
   };
   return FEATURED_KEYS.flatMap((key) => {
     const [value, icon] = values[key];
-    return isShownValue(value) ? [{ key, value: String(value).trim(), icon }] : [];
+    return isShownValue(value) ? [{ key, name: FEATURED_NAMES[key], value: String(value).trim(), icon }] : [];
   });
 }
