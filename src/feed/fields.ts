@@ -37,7 +37,7 @@ export class RowReader {
   /** Plain single-line text (numbers are accepted as their text); `paragraphs` keeps `|` breaks. */
   text(field: string, raw: unknown, severity: Severity = 'optional', paragraphs = false): string | undefined {
     if (isBlank(raw)) return undefined;
-    if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+    if ((typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'boolean') return String(raw);
     if (typeof raw !== 'string') return this.bad(field, severity, `expected text, found ${describeFound(raw)}`);
     const text = paragraphs ? plainParagraphs(raw) : plainText(raw);
     return isBlank(text) ? undefined : text;

@@ -59,12 +59,15 @@ function readHotspot(reader: RowReader, item: unknown, kind: Hotspot['kind'] | u
   const position = asRecord(h.position) ?? {};
   const x = fraction(position.x ?? h.x ?? h.left);
   const y = fraction(position.y ?? h.y ?? h.top);
-  const title = reader.text('hotspot.title', h.title ?? h.name ?? h.label);
+  const ownTitle = reader.text('hotspot.title', h.title ?? h.name ?? h.label);
   const description = reader.text('hotspot.description', h.description ?? h.text);
-  if (x === undefined || y === undefined || (title ?? description) === undefined) return undefined;
-  const type = typeof (h.type ?? h.kind) === 'string' ? String(h.type ?? h.kind).trim().toLowerCase() : '';
-  const spot: Hotspot = { kind: kind ?? (type === 'interior' ? 'interior' : 'exterior'), x, y, title: (title ?? description)! };
-  if (title !== undefined && description !== undefined) spot.description = description;
+  // A hotspot with only a description shows it as its title.
+  const title = ownTitle ?? description;
+  if (x === undefined || y === undefined || title === undefined) return undefined;
+  const type = h.type ?? h.kind;
+  const interior = typeof type === 'string' && type.trim().toLowerCase() === 'interior';
+  const spot: Hotspot = { kind: kind ?? (interior ? 'interior' : 'exterior'), x, y, title };
+  if (ownTitle !== undefined && description !== undefined) spot.description = description;
   const frame = toNumber(position.frame ?? h.frame ?? h.frame_index ?? h.image_index);
   if (spot.kind === 'exterior' && typeof frame === 'number' && Number.isInteger(frame) && frame >= 0) spot.frame = frame;
   return spot;

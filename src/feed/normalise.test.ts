@@ -86,6 +86,7 @@ describe('optional values that are malformed are dropped with a warning', () => 
     [{ rego_expiry: 'soon' }, 'rego_expiry', 'rego_expiry: expected a date, found "soon" (ignored)'],
     [{ created_at: '2024-03' }, 'created_at', 'created_at: expected a date with a day, found "2024-03" (ignored)'],
     [{ colour: { name: 'red' } }, 'colour', 'colour: expected text, found an object (ignored)'],
+    [{ colour: Number.NaN }, 'colour', 'colour: expected text, found NaN (ignored)'],
     [{ video_url: 'javascript:alert(1)' }, 'video_url', 'video_url: expected an http(s) or /relative URL, found "javascript:alert(1)" (ignored)'],
   ])('%j', (extra, field, message) => {
     const result = normaliseOne(extra);
