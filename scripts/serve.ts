@@ -1,0 +1,38 @@
+/**
+ * `npm run serve -- --site <slug> [--port 4321] [--build] [--fresh-data] [--sites-dir <dir>]`
+ * Serves dist/<slug>/ with the lead API on one origin, as production would. `--build` builds the
+ * site first; `--fresh-data` starts from an empty database (the browser tests use it).
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs, requireFlag } from './build/args';
+import { buildSite } from './build/site-build';
+import { formatSummary, reportBuildError } from './build/summary';
+import { startSiteServer } from './serve/start-site-server';
+
+const USAGE = 'npm run serve -- --site <slug> [--port 4321] [--build]';
+const args = parseArgs(process.argv.slice(2));
+const slug = requireFlag(args, 'site', USAGE);
+const sitesDir = resolve(typeof args['sites-dir'] === 'string' ? args['sites-dir'] : join(import.meta.dirname, '..', 'sites'));
+const port = Number(args.port ?? process.env.PORT ?? 4321);
+
+if (args.build) {
+  try {
+    console.log(formatSummary(await buildSite({ slug, sitesDir })));
+  } catch (error) {
+    reportBuildError(slug, error);
+    process.exit(1);
+  }
+}
+try {
+  const server = await startSiteServer({ slug, sitesDir, port, freshData: args['fresh-data'] === true });
+  console.log(`\n${slug} is being served at ${server.url} (lead API at ${server.url}/api). Ctrl+C stops it.`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
