@@ -5,32 +5,22 @@
  */
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config';
-import { isAvailable, type Car } from '../../src/domain/car';
+import type { Car } from '../../src/domain/car';
 import { toSearchDocument } from '../../src/search/document';
 import { buildSiteLimitsFilter, passesSiteLimits } from '../../src/search/filter/stock';
 import { compileFilter } from '../../src/search/filter/model';
 import { writeEmbeddedIndex } from '../../src/search/write-index';
 import { mintSiteSearchKey } from '../../src/search/typesense/scoped-key';
+export { searchableCars } from '../../src/site/search-stock';
 import type { PreparedSite } from '../../src/site/data';
-import { stockFilterOptions } from './stock-options';
+import { searchableCars, stockFilterOptions } from '../../src/site/search-stock';
 
-const DAY_MS = 86_400_000;
 /** Folder of the embedded index inside the built site. */
 export const SEARCH_DIR = 'search';
 
 export interface SearchAssets {
   prepared: Pick<PreparedSite, 'searchIndexUrl' | 'searchClient'>;
   warnings: string[];
-}
-
-/** Cars that can still appear in results: a car sold before the window at build time never comes back. */
-export function searchableCars(cars: readonly Car[], config: SiteConfig, now: Date): Car[] {
-  const windowStart = now.getTime() - config.stock.includeSoldCarsDays * DAY_MS;
-  return cars.filter(
-    (c) =>
-      c.show_on_dealer_website &&
-      (isAvailable(c) || (config.stock.filterOption === 3 && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart)),
-  );
 }
 
 export async function writeSearchAssets(opts: {
