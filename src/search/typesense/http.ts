@@ -41,7 +41,9 @@ export async function typesenseRequest(
         ...(body ? { body: 'json' in body ? JSON.stringify(body.json) : body.text } : {}),
       });
     } catch (error) {
-      failures.push(`${base(node)}: ${(error as Error).message}`);
+      // Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND…) is in `cause`.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      failures.push(`${base(node)}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
       continue;
     }
     const text = await res.text();
