@@ -9,13 +9,13 @@ describe('priceRangeLabel', () => {
     [10, undefined],
     [11, 'Under $10,000'],
     [9999, 'Under $10,000'],
-    [10000, '$10,000 - $20,000'],
+    [10000, '$10,000 - $15,000'],
+    [15000, '$15,000 - $20,000'],
     [45990, '$40,000 - $50,000'],
     [50000, '$50,000 - $75,000'],
     [99999, '$75,000 - $100,000'],
-    [149999, '$100,000 - $150,000'],
-    [150000, 'Over $150,000'],
-    [2500000, 'Over $150,000'],
+    [100000, '$100,000+'],
+    [2500000, '$100,000+'],
   ])('%s → %s', (price, expected) => {
     expect(priceRangeLabel(price)).toBe(expected);
   });
@@ -29,7 +29,7 @@ describe('weeklyPriceRangeLabel', () => {
     [100, '$100 - $150'],
     [249.5, '$200 - $250'],
     [450, '$400 - $500'],
-    [500, 'Over $500'],
+    [500, '$500+'],
   ])('%s → %s', (weekly, expected) => {
     expect(weeklyPriceRangeLabel(weekly)).toBe(expected);
   });
@@ -37,10 +37,10 @@ describe('weeklyPriceRangeLabel', () => {
 
 describe('range label order', () => {
   it('puts Under first, then sorts by lower bound (not alphabetically)', () => {
-    const entries = ['$100,000 - $150,000', 'Over $150,000', '$10,000 - $20,000', 'Under $10,000', '$50,000 - $75,000', 'Other']
+    const entries = ['$100,000+', '$75,000 - $100,000', '$10,000 - $15,000', 'Under $10,000', '$15,000 - $20,000', 'Other']
       .map((label) => ({ label, value: label, count: 1 }));
     expect(sortRangeFacet(entries).map((e) => e.label)).toEqual([
-      'Under $10,000', '$10,000 - $20,000', '$50,000 - $75,000', '$100,000 - $150,000', 'Over $150,000', 'Other',
+      'Under $10,000', '$10,000 - $15,000', '$15,000 - $20,000', '$75,000 - $100,000', '$100,000+', 'Other',
     ]);
   });
 

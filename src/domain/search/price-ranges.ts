@@ -5,21 +5,24 @@
 import { formatAud } from '../money';
 import { MIN_SHOWN_PRICE } from '../price';
 
-/** Upper edges of the price buckets in dollars: [0,10k), [10k,20k) … [100k,150k), then Over $150,000. */
-export const PRICE_RANGE_EDGES: readonly number[] = [10000, 20000, 30000, 40000, 50000, 75000, 100000, 150000];
+/**
+ * Edges of the price buckets in dollars: Under $10,000, [10k,15k), [15k,20k) … [75k,100k), then
+ * $100,000+. The same edges as src/search/ranges.ts, which labels the search documents.
+ */
+export const PRICE_RANGE_EDGES: readonly number[] = [10000, 15000, 20000, 30000, 40000, 50000, 75000, 100000];
 /** Upper edges of the weekly repayment buckets in dollars per week. */
 export const WEEKLY_RANGE_EDGES: readonly number[] = [100, 150, 200, 250, 300, 400, 500];
 
 /**
- * The bucket label for an amount: "Under $10,000", "$10,000 - $20,000" (lower edge included,
- * upper excluded) or "Over $150,000" for the top edge and above.
+ * The bucket label for an amount: "Under $10,000", "$10,000 - $15,000" (lower edge included,
+ * upper excluded) or "$100,000+" for the top edge and above.
  */
 export function rangeLabel(amount: number, edges: readonly number[]): string {
   const first = edges[0];
   const last = edges[edges.length - 1];
   if (first === undefined || last === undefined) throw new Error('rangeLabel needs at least one edge');
   if (amount < first) return `Under ${formatAud(first)}`;
-  if (amount >= last) return `Over ${formatAud(last)}`;
+  if (amount >= last) return `${formatAud(last)}+`;
   const upperIndex = edges.findIndex((edge) => amount < edge);
   return `${formatAud(edges[upperIndex - 1] ?? first)} - ${formatAud(edges[upperIndex] ?? last)}`;
 }
@@ -40,7 +43,7 @@ function lowerBound(label: string): number | undefined {
   return match?.[1] ? Number(match[1].replace(/,/g, '')) : undefined;
 }
 
-/** Orders range labels: "Under …" first, then by lower bound; labels without an amount last, by name. */
+/** Orders range labels: "Under …" first, then by lower bound ("$100,000+" after "$75,000 - $100,000"); labels without an amount last, by name. */
 export function compareRangeLabels(a: string, b: string): number {
   const under = (label: string) => (/^\s*under\b/i.test(label) ? 0 : 1);
   const byUnder = under(a) - under(b);
