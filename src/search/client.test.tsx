@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Configure, InstantSearch, InstantSearchSSRProvider, getServerState, useHits, useRefinementList, useRange } from 'react-instantsearch';
 import { createSearchClient, lazyIndexLoader, serverConfig } from './client';
 import { createEmbeddedIndex } from './engine/index-build';
+import { loadEmbeddedIndex } from './engine/index-load';
 import { FIXTURE_DOCS, FIXTURE_NOW_MS } from './fixtures/cars';
 import { buildStockFilter } from './filter/stock';
 import { compileFilter, parenthesise } from './filter/model';
@@ -117,6 +118,14 @@ describe('backends', () => {
 
   it('refuses a Typesense backend without nodes', () => {
     expect(() => serverConfig({ backend: 'typesense', nodes: [], searchKey: 'k', collection: 'c' })).toThrow(/at least one node/);
+  });
+
+  it('searches a preloaded index without fetching (build-time first pages)', async () => {
+    const fetchImpl = vi.fn();
+    const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl, preloaded: loadEmbeddedIndex(createEmbeddedIndex(FIXTURE_DOCS)) });
+    const [r] = await client.multiSearch([{ q: '*', filter_by: 'make:=Mazda' }]);
+    expect(r?.found).toBe(3);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('retries loading the index after a failure, then keeps it', async () => {

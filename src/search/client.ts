@@ -38,6 +38,8 @@ export interface EmbeddedSearchSettings {
   queryBy?: string;
   /** Injected for tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** An index already in memory (build-time pre-rendering of first pages): nothing is fetched. */
+  preloaded?: LoadedIndex;
 }
 
 /** Settings of either backend. */
@@ -82,7 +84,9 @@ export function serverConfig(settings: SearchSettings): ServerConfig {
     nodes: [{ host: 'embedded.invalid', port: 443, protocol: 'https' }],
     apiKey: 'embedded',
     numRetries: 0,
-    axiosAdapter: createLocalAxiosAdapter(lazyIndexLoader(settings.indexUrl, settings.fetch)) as ServerConfig['axiosAdapter'],
+    axiosAdapter: createLocalAxiosAdapter(
+      settings.preloaded ? () => settings.preloaded as LoadedIndex : lazyIndexLoader(settings.indexUrl, settings.fetch),
+    ) as ServerConfig['axiosAdapter'],
   };
 }
 
