@@ -51,6 +51,7 @@ export interface RawSpecRow {
   icon?: string | null;
 }
 
+/** A location's address. */
 export interface RawAddress {
   id?: RawText;
   street?: RawText;
@@ -60,6 +61,7 @@ export interface RawAddress {
   place_url?: string | null;
 }
 
+/** The car's selling location; `distribution_locations` may be ids, names or objects. */
 export interface RawLocation {
   id?: RawText;
   name?: RawText;
@@ -69,6 +71,7 @@ export interface RawLocation {
   distribution_locations?: Array<RawText | { id?: RawText; name?: RawText }> | string | null;
 }
 
+/** The dealership that owns the car. */
 export interface RawDealership {
   id?: RawText;
   slug?: RawText;
