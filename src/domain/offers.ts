@@ -6,9 +6,11 @@ export interface OfferVisibilityFields {
   excluded_website_ids?: readonly (string | number)[];
 }
 
-/** Collapsed description length, disclaimer length, and the length up to which a description starts expanded. */
+/** Collapsed description length. */
 export const OFFER_DESCRIPTION_LIMIT = 160;
+/** Collapsed disclaimer length. */
 export const OFFER_DISCLAIMER_LIMIT = 200;
+/** Texts of this length or less start expanded, with no View more link. */
 export const OFFER_EXPAND_THRESHOLD = 200;
 
 /** Visible unless the website's id is excluded, except offers the site lists as always shown. */

@@ -4,11 +4,13 @@ import { zonedParts, zonedToInstant } from './time-zone';
 
 /** The counter's time zone. */
 export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane';
-/** Counts added per day in schedule mode: one per 450 seconds. */
+/** Counts added per day in schedule mode. */
 export const COUNTS_PER_DAY = 192;
+/** Seconds per count in schedule mode (86,400 / 192). */
 export const SECONDS_PER_COUNT = 450;
-/** How often the counter is recomputed, and the ticking timer. */
+/** How often the counter is recomputed. */
 export const SALES_COUNTER_REFRESH_MS = 150_000;
+/** The ticking timer. */
 export const SALES_COUNTER_TICK_MS = 1000;
 
 /** Schedule mode: (day of month − 1) × 192 + seconds of the day / 450 (whole counts), in the counter's zone. */

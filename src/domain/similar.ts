@@ -12,9 +12,11 @@ import { hasShownPrice } from './price';
 
 /** Most similar cars shown. */
 export const SIMILAR_LIMIT = 6;
-/** Price band either side: 10,000 below a price of 50,000, 25,000 from there. */
+/** Prices under this use the narrow band. */
 export const SIMILAR_BAND_THRESHOLD = 50000;
+/** Price band either side under 50,000. */
 export const SIMILAR_BAND_NARROW = 10000;
+/** Price band either side from 50,000. */
 export const SIMILAR_BAND_WIDE = 25000;
 
 type IndexedCar = Car & { price: number };

@@ -13,11 +13,13 @@ export const MAKE_FACET_VISIBLE = 7;
 export const POPULAR_MAKES_COUNT = 20;
 /** Model facet limit. */
 export const MODEL_FACET_LIMIT = 30;
-/** Body facet limit, and with custom bodies. */
+/** Body facet limit. */
 export const BODY_FACET_LIMIT = 4;
+/** Body facet limit on sites with custom bodies. */
 export const BODY_FACET_LIMIT_CUSTOM = 20;
-/** City and dealership filter limits. */
+/** City filter limit. */
 export const CITY_FACET_LIMIT = 20;
+/** Dealership filter limit. */
 export const DEALERSHIP_FACET_LIMIT = 40;
 
 /** Body facet: count descending, then name descending; 4 entries, or 20 with custom bodies. */
