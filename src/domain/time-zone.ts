@@ -29,7 +29,8 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
     second: 'numeric',
     weekday: 'short',
   });
-  const get = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  const parts = format.formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
     month: Number(get('month')),
