@@ -97,6 +97,9 @@ describe('q over query_by', () => {
     ['a stock number', { q: 'S008' }, ['c8']],
     ['a year', { q: '2019 mazda' }, ['c4']],
     ['earlier query_by fields and whole words rank first', { q: 'sport' }, ['c8', 'c11', 'c1']],
+    ['a short prefix expands to 4 candidate words (max_candidates)', { q: 's0', query_by: 'stocknum' }, ['c2', 'c1', 'c3', 'c4']],
+    ['max_candidates raises the cap', { q: 's0', query_by: 'stocknum', max_candidates: 20, sort_by: 'created_at_timestamp:asc' }, ['c12', 'c10', 'c9', 'c8', 'c7', 'c6', 'c5', 'c4', 'c3', 'c2', 'c1']],
+    ['exhaustive_search lifts the cap', { q: 's0', query_by: 'stocknum', exhaustive_search: true, per_page: 3 }, ['c2', 'c1', 'c12']],
   ])('%s', (_name, params, expected) => {
     expect(ids(params)).toEqual(expected);
   });

@@ -46,10 +46,10 @@ const SUPPORTED = new Set([
   'collection', 'q', 'query_by', 'filter_by', 'facet_by', 'sort_by', 'max_facet_values', 'page', 'per_page',
   'limit', 'offset', 'facet_query', 'num_typos', 'min_len_1typo', 'min_len_2typo', 'prefix',
   'typo_tokens_threshold', 'drop_tokens_threshold', 'include_fields', 'exclude_fields',
-  'highlight_start_tag', 'highlight_end_tag',
+  'highlight_start_tag', 'highlight_end_tag', 'max_candidates', 'exhaustive_search',
 ]);
 /** Parameters that change only caching or highlight layout, never which hits come back or their order. */
-const IGNORED = new Set(['highlight_full_fields', 'highlight_affix_num_tokens', 'snippet_threshold', 'use_cache', 'cache_ttl', 'search_cutoff_ms', 'exhaustive_search', 'preset']);
+const IGNORED = new Set(['highlight_full_fields', 'highlight_affix_num_tokens', 'snippet_threshold', 'use_cache', 'cache_ttl', 'search_cutoff_ms', 'preset']);
 const MAX_PER_PAGE = 250;
 
 const str = (v: SearchParams[string]): string | undefined => (v === undefined ? undefined : String(v));
@@ -110,6 +110,8 @@ export function embeddedSearch(index: LoadedIndex, params: SearchParams): Search
       minLen1Typo: int(params, 'min_len_1typo', DEFAULT_TYPO_SETTINGS.minLen1Typo),
       minLen2Typo: int(params, 'min_len_2typo', DEFAULT_TYPO_SETTINGS.minLen2Typo),
       prefix: bool(params, 'prefix', true),
+      // Typesense considers 4 candidate words per token, or 10,000 with exhaustive_search.
+      maxCandidates: int(params, 'max_candidates', bool(params, 'exhaustive_search', false) ? 10_000 : 4),
       typoTokensThreshold: int(params, 'typo_tokens_threshold', 1),
       dropTokensThreshold: int(params, 'drop_tokens_threshold', 1),
     });

@@ -9,6 +9,8 @@ export interface TextIndex {
   tokens: Map<string, number[]>;
   /** Distinct tokens, for typo matching. */
   vocabulary: string[];
+  /** Documents containing each token, to pick the most common candidates first. */
+  documentCounts: Map<string, number>;
 }
 
 /** The text index of `field`, built once per loaded index. */
@@ -28,7 +30,11 @@ export function textIndexFor(index: LoadedIndex, field: string): TextIndex {
       else tokens.set(t, [entry]);
     }
   });
-  const built: TextIndex = { field, tokens, vocabulary: [...tokens.keys()] };
+  const perEntry = new Uint32Array(c.dict.length);
+  for (const code of c.codes) if (code >= 0) perEntry[code] = (perEntry[code] as number) + 1;
+  const documentCounts = new Map<string, number>();
+  for (const [t, entries] of tokens) documentCounts.set(t, entries.reduce((n, e) => n + (perEntry[e] as number), 0));
+  const built: TextIndex = { field, tokens, vocabulary: [...tokens.keys()], documentCounts };
   index.textIndexes.set(field, built);
   return built;
 }

@@ -14,6 +14,8 @@ import { tokenize } from './tokenize';
 /** Text-search settings of one search. */
 export interface TextSettings extends TypoSettings {
   prefix: boolean;
+  /** Words considered per query token and field for typo and prefix matching (Typesense default 4). */
+  maxCandidates: number;
   typoTokensThreshold: number;
   dropTokensThreshold: number;
 }
@@ -30,30 +32,39 @@ export interface TextMatch {
 const NONE = 255;
 type TermMatch = { term: string; cost: number; prefixOnly: boolean };
 
-function termMatches(index: LoadedIndex, field: string, token: string, prefix: boolean, max: number): TermMatch[] {
-  const key = `${field}\u0000${token}\u0000${prefix ? 1 : 0}\u0000${max}`;
+/**
+ * The indexed words a query token matches in one field: at most `candidates` of them, fewest
+ * typos first, whole words before prefixes, then the words in most documents (as Typesense's
+ * max_candidates limits the expansions of a short prefix).
+ */
+function termMatches(index: LoadedIndex, field: string, token: string, prefix: boolean, max: number, candidates: number): TermMatch[] {
+  const key = `${field}\u0000${token}\u0000${prefix ? 1 : 0}\u0000${max}\u0000${candidates}`;
   const cached = index.tokenCache.get(key) as TermMatch[] | undefined;
   if (cached) return cached;
+  const text = textIndexFor(index, field);
   const out: TermMatch[] = [];
-  for (const term of textIndexFor(index, field).vocabulary) {
+  for (const term of text.vocabulary) {
     const cost = typoCost(token, term, max, prefix);
     if (cost === Number.POSITIVE_INFINITY) continue;
     // A prefix match ranks below the same token matched as a whole word.
     out.push({ term, cost, prefixOnly: prefix && typoCost(token, term, max, false) > cost });
   }
+  const docs = (t: string) => text.documentCounts.get(t) ?? 0;
+  out.sort((a, b) => a.cost - b.cost || Number(a.prefixOnly) - Number(b.prefixOnly) || docs(b.term) - docs(a.term) || (a.term < b.term ? -1 : 1));
+  const kept = out.slice(0, candidates);
   if (index.tokenCache.size > 500) index.tokenCache.clear();
-  index.tokenCache.set(key, out);
-  return out;
+  index.tokenCache.set(key, kept);
+  return kept;
 }
 
 /** Per row: best (cost*2 + prefixOnly) for this token across fields, and the field rank it came from. */
-function tokenCosts(index: LoadedIndex, fields: string[], token: string, prefix: boolean, s: TypoSettings, candidates: Uint8Array) {
+function tokenCosts(index: LoadedIndex, fields: string[], token: string, prefix: boolean, s: TextSettings, candidates: Uint8Array) {
   const best = new Uint8Array(index.count).fill(NONE);
   const rank = new Uint8Array(index.count);
   const terms: TermMatch[][] = [];
   const max = allowedTypos(token, s);
   fields.forEach((field, r) => {
-    const matches = termMatches(index, field, token, prefix, max);
+    const matches = termMatches(index, field, token, prefix, max, s.maxCandidates);
     terms.push(matches);
     if (!matches.length) return;
     const c = index.columns.get(field) as Column & { kind: 'string' | 'list' };
