@@ -4,6 +4,10 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import sitemap from '@astrojs/sitemap';
+
+/** Pages that must not be in the sitemap: utility pages and per-shopper flows. */
+const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)/;
 
 export default defineConfig({
   site: process.env.FORECOURT_SITE_URL || 'http://localhost:4321',
@@ -14,7 +18,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
   telemetry: false,
-  integrations: [react()],
+  integrations: [react(), sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
     plugins: [tailwindcss()],
     ssr: { noExternal: ['typesense-instantsearch-adapter'] },

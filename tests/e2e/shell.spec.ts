@@ -8,7 +8,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured stock' })).toBeVisible();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
     const dealers = (await jsonLdBlocks(page)).filter((d) => d['@type'] === 'AutoDealer');
     expect(dealers.length).toBeGreaterThan(0);
     for (const dealer of dealers) {
@@ -71,6 +71,18 @@ test.describe('site shell', () => {
     const response = await page.goto(siteUrl('fixture-franchise', '/no-such-page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Search Stock' }).last()).toBeVisible();
+  });
+
+  test('robots.txt points to the sitemap index, which lists the pages and leaves out utility pages', async ({ request }) => {
+    const robots = await (await request.get(siteUrl('fixture-franchise', '/robots.txt'))).text();
+    const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap-index\.xml$/);
+    const index = await (await request.get(siteUrl('fixture-franchise', '/sitemap-index.xml'))).text();
+    const first = /<loc>[^<]*\/(sitemap-0\.xml)<\/loc>/.exec(index)?.[1];
+    expect(first).toBe('sitemap-0.xml');
+    const sitemap = await (await request.get(siteUrl('fixture-franchise', '/sitemap-0.xml'))).text();
+    expect(sitemap).toContain('/about-us/</loc>');
+    expect(sitemap).not.toContain('/404');
   });
 
   for (const [name, width] of [['phone', 390], ['desktop', 1440]] as const) {
