@@ -36,58 +36,66 @@ describe('isPromoActive: the sale tile of 1 July 2025 to 24 July 2025, +10:00', 
 describe('matchesConditions', () => {
   it.each([
     [{}, [], true],
-    [{ display: ['used'] as const }, [], true],
-    [{ display: ['used'] as const }, ['used'] as const, true],
-    [{ display: ['used'] as const }, ['new', 'used'] as const, true],
-    [{ display: ['used'] as const }, ['new'] as const, false],
-    [{ display: ['used'] as const, strictDisplay: true }, [], false],
-    [{ display: ['used'] as const, strictDisplay: true }, ['used'] as const, true],
-    [{ display: ['used'] as const, strictDisplay: true }, ['new', 'used'] as const, false],
-    [{ display: ['new', 'demo'] as const, strictDisplay: true }, ['new', 'demo'] as const, true],
+    [{ conditions: ['used'] as const }, [], true],
+    [{ conditions: ['used'] as const }, ['used'] as const, true],
+    [{ conditions: ['used'] as const }, ['new', 'used'] as const, true],
+    [{ conditions: ['used'] as const }, ['new'] as const, false],
+    [{ conditions: ['used'] as const, strictDisplay: true }, [], false],
+    [{ conditions: ['used'] as const, strictDisplay: true }, ['used'] as const, true],
+    [{ conditions: ['used'] as const, strictDisplay: true }, ['new', 'used'] as const, false],
+    [{ conditions: ['new', 'demo'] as const, strictDisplay: true }, ['demo', 'new'] as const, true],
+    [{ conditions: ['new', 'demo'] as const, strictDisplay: true }, ['new'] as const, false],
   ])('%o with %o → %s', (tile, selected, expected) => {
     expect(matchesConditions(tile, selected)).toBe(expected);
   });
 });
 
-const tile = (position: number, node = `t${position}`): PromoTile<string> => ({ position, node });
+const tile = (positions: number[], node = `t${positions.join('+')}`): PromoTile<string> => ({ positions, node });
 const hits = Array.from({ length: 20 }, (_, i) => i + 1);
-const layout = (cells: ReturnType<typeof insertPromos<number, string>>) =>
-  cells.map((c) => (c.kind === 'car' ? c.hit : c.tile.node));
+const now = new Date('2025-07-10T00:00:00Z');
+const layout = (cells: ReturnType<typeof insertPromos<number, string>>) => cells.map((c) => (c.kind === 'car' ? c.hit : c.tile.node));
 
 describe('insertPromos', () => {
-  it('puts tiles in cells 8 and 17', () => {
-    const cells = insertPromos(hits, [tile(17), tile(8)]);
-    expect(cells[7]).toEqual({ kind: 'promo', tile: tile(8) });
-    expect(cells[16]).toEqual({ kind: 'promo', tile: tile(17) });
+  it('puts a tile in cells 8 and 17', () => {
+    const wwyc = tile([8, 17], 'wwyc');
+    const cells = insertPromos(hits, activePromos([wwyc], now, { timeZone: BRISBANE, selectedConditions: [] }));
+    expect(cells[7]).toEqual({ kind: 'promo', tile: wwyc, position: 8 });
+    expect(cells[16]).toEqual({ kind: 'promo', tile: wwyc, position: 17 });
     expect(cells).toHaveLength(22);
-    expect(layout(cells).slice(6, 9)).toEqual([7, 't8', 8]);
+    expect(layout(cells).slice(6, 9)).toEqual([7, 'wwyc', 8]);
   });
 
   it('leaves out a tile past the end of the grid, and all tiles with no hits', () => {
-    expect(layout(insertPromos([1, 2, 3], [tile(4), tile(9)]))).toEqual([1, 2, 3, 't4']);
-    expect(insertPromos([], [tile(1)])).toEqual([]);
+    const placed = [{ tile: tile([4]), position: 4 }, { tile: tile([9]), position: 9 }];
+    expect(layout(insertPromos([1, 2, 3], placed))).toEqual([1, 2, 3, 't4']);
+    expect(insertPromos([], placed)).toEqual([]);
   });
 });
 
 describe('activePromos', () => {
-  const now = new Date('2025-07-10T00:00:00Z');
-  const tiles = [tile(17), { ...tile(8), expiry: '2025-07-01' }, { ...tile(9), display: ['new'] as const, strictDisplay: true }];
-  it('keeps the active, matching tiles in position order', () => {
-    expect(activePromos(tiles, now, { timeZone: BRISBANE, selectedConditions: ['new'] }).map((t) => t.node)).toEqual(['t9', 't17']);
-    expect(activePromos(tiles, now, { timeZone: BRISBANE, selectedConditions: [] }).map((t) => t.node)).toEqual(['t17']);
+  const tiles = [
+    tile([17]),
+    { ...tile([8]), expiry: '2025-07-01' },
+    { ...tile([9]), conditions: ['new'] as const, strictDisplay: true },
+    { ...tile([3]), display: false },
+  ];
+  it('keeps the displayed, active, matching tiles in cell order', () => {
+    const place = (selectedConditions: ('new' | 'used')[]) =>
+      activePromos(tiles, now, { timeZone: BRISBANE, selectedConditions }).map((p) => [p.tile.node, p.position]);
+    expect(place(['new'])).toEqual([['t9', 9], ['t17', 17]]);
+    expect(place([])).toEqual([['t17', 17]]);
   });
 
-  it('shifts every tile by one seeded random offset within 0..max', () => {
-    const seed = 42;
-    const expected = Math.floor(seededRandom(seed)() * 4);
-    const placed = activePromos([tile(8), tile(17)], now, { timeZone: BRISBANE, selectedConditions: [], randomOffset: { seed, max: 3 } });
-    expect(placed.map((t) => t.position)).toEqual([8 + expected, 17 + expected]);
-    const offsets = new Set(
-      Array.from({ length: 200 }, (_, s) =>
-        activePromos([tile(8)], now, { timeZone: BRISBANE, selectedConditions: [], randomOffset: { seed: s, max: 3 } })[0]?.position,
-      ),
+  it('shifts a randomOffset tile by one seeded draw of 0..3 cells', () => {
+    const shifting = { ...tile([8, 17]), randomOffset: true };
+    const expected = Math.floor(seededRandom(42)() * 4);
+    const placed = activePromos([shifting], now, { timeZone: BRISBANE, selectedConditions: [], seed: 42 });
+    expect(placed.map((p) => p.position)).toEqual([8 + expected, 17 + expected]);
+    const seen = new Set(
+      Array.from({ length: 200 }, (_, seed) => activePromos([shifting], now, { timeZone: BRISBANE, selectedConditions: [], seed })[0]?.position),
     );
-    expect(offsets).toEqual(new Set([8, 9, 10, 11]));
+    expect(seen).toEqual(new Set([8, 9, 10, 11]));
+    expect(activePromos([tile([8])], now, { timeZone: BRISBANE, selectedConditions: [], seed: 42 })[0]?.position).toBe(8);
   });
 });
 

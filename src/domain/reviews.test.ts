@@ -16,7 +16,7 @@ describe('visibleReviews', () => {
     review('9', 4.5, 'Untranslated feelings'),
   ];
   it('drops no text, Translated, blocked names and ids, and ratings under 4', () => {
-    const shown = visibleReviews(reviews, { blockedNames: ['blocked person'], blockedIds: ['6'] });
+    const shown = visibleReviews(reviews, { blockedNames: ['blocked person'], blockedIds: [6] });
     expect(shown.map((r) => r.id)).toEqual(['1', '8', '9']);
   });
 

@@ -25,7 +25,7 @@ export const PARTIAL_STAR_THRESHOLD = 0.3;
 /** The site's review settings. */
 export interface ReviewFilterOptions {
   blockedNames?: readonly string[];
-  blockedIds?: readonly string[];
+  blockedIds?: readonly (string | number)[];
   minRating?: number;
   /** How many to keep (12 for Google reviews, 10 for the default list). */
   limit?: number;
@@ -37,7 +37,7 @@ export interface ReviewFilterOptions {
  */
 export function visibleReviews<T extends Review>(reviews: readonly T[], options: ReviewFilterOptions = {}): T[] {
   const names = new Set((options.blockedNames ?? []).map((n) => n.trim().toLowerCase()));
-  const ids = new Set(options.blockedIds ?? []);
+  const ids = new Set((options.blockedIds ?? []).map(String));
   const min = options.minRating ?? MIN_REVIEW_RATING;
   return reviews
     .filter(
