@@ -67,6 +67,7 @@ describe('readFeed: unusable feeds throw one-line FeedErrors', () => {
     ['null', 'null.json', 'null', /found null, expected/],
     ['empty list', 'none.json', '[]', /has no cars: found an empty list, expected at least one car$/],
     ['empty cars', 'none2.json', '{"cars":[]}', /has no cars: found an empty list/],
+    ['no objects', 'scalars.json', '["a", 1, null, [{}]]', /has no cars: found a list of 4 items and none is an object, expected car objects$/],
   ])('%s', async (_name, file, text, message) => {
     const path = text === null ? join(dir, file) : await feedFile(file, text);
     const error = await readFeed(path).catch((e: unknown) => e);

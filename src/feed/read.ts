@@ -47,6 +47,9 @@ export async function readFeed(source: string, options: ReadFeedOptions = {}): P
   }
   const rows = Array.isArray(parsed.output) ? parsed.output : parsed.output.cars;
   if (rows.length === 0) throw new FeedError(`Feed ${name} has no cars: found an empty list, expected at least one car`);
+  if (!rows.some((row) => asRecord(row) !== undefined)) {
+    throw new FeedError(`Feed ${name} has no cars: found a list of ${rows.length} items and none is an object, expected car objects`);
+  }
   return { source: name, rows };
 }
 
