@@ -21,13 +21,17 @@ export class SlidingWindow {
   /** Records a hit; returns 0 when allowed, else the milliseconds until the next one would be. */
   hit(key: string, now: number): number {
     const since = now - this.rule.windowMs;
-    const times = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (times.length >= this.rule.limit) {
+    let times = this.hits.get(key);
+    if (!times) {
+      times = [];
       this.hits.set(key, times);
-      return (times[0] ?? now) + this.rule.windowMs - now;
     }
+    // Times are in order: drop the expired ones from the front.
+    let expired = 0;
+    while (expired < times.length && (times[expired] as number) <= since) expired += 1;
+    if (expired > 0) times.splice(0, expired);
+    if (times.length >= this.rule.limit) return (times[0] ?? now) + this.rule.windowMs - now;
     times.push(now);
-    this.hits.set(key, times);
     if (this.hits.size > 10_000) this.sweep(since);
     return 0;
   }

@@ -90,23 +90,28 @@ export function leadQueries(db: SqlDb, site: string) {
     },
 
     async claimDueOutbox(now: number, limit: number, lockMs: number): Promise<OutboxItem[]> {
-      const due = await db.all<{ id: string; lead_id: string; channel: OutboxChannel; attempts: number }>(
-        `SELECT id, lead_id, channel, attempts FROM outbox
-         WHERE site = $1 AND status = 'pending' AND next_attempt_at <= $2 AND locked_until <= $2
-         ORDER BY next_attempt_at LIMIT $3`,
-        [site, now, limit],
-      );
-      const claimed: OutboxItem[] = [];
-      for (const row of due) {
-        const won = await db.run(
-          `UPDATE outbox SET locked_until = $1 WHERE id = $2 AND status = 'pending' AND locked_until <= $3`,
-          [now + lockMs, row.id, now],
+      // One transaction for the whole batch: one commit, and a conditional UPDATE per row so a
+      // second worker racing for the same row claims nothing.
+      const won = await db.transaction(async (tx) => {
+        const due = await tx.all<{ id: string; lead_id: string; channel: OutboxChannel; attempts: number }>(
+          `SELECT id, lead_id, channel, attempts FROM outbox
+           WHERE site = $1 AND status = 'pending' AND next_attempt_at <= $2 AND locked_until <= $2
+           ORDER BY next_attempt_at LIMIT $3`,
+          [site, now, limit],
         );
-        if (won !== 1) continue;
+        const claimed: typeof due = [];
+        for (const row of due) {
+          const changed = await tx.run(`UPDATE outbox SET locked_until = $1 WHERE id = $2 AND status = 'pending' AND locked_until <= $3`, [now + lockMs, row.id, now]);
+          if (changed === 1) claimed.push(row);
+        }
+        return claimed;
+      });
+      const items: OutboxItem[] = [];
+      for (const row of won) {
         const lead = await this.getLead(row.lead_id);
-        if (lead) claimed.push({ id: row.id, channel: row.channel, attempts: Number(row.attempts), lead });
+        if (lead) items.push({ id: row.id, channel: row.channel, attempts: Number(row.attempts), lead });
       }
-      return claimed;
+      return items;
     },
 
     async markDelivered(outboxId: string, now: number) {

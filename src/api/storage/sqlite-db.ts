@@ -58,22 +58,53 @@ export function openSqliteDb(file: string): SqlDb {
     return result;
   };
 
+  // Group commit: writes that arrive while the connection is busy share one COMMIT (one fsync),
+  // each in its own savepoint so one failing write never undoes another. A caller's promise
+  // settles only after the COMMIT, so an answered write is on disk.
+  interface WriteJob {
+    fn: (tx: SqlExecutor) => Promise<unknown>;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  let pending: WriteJob[] = [];
+  const flushWrites = async () => {
+    const batch = pending;
+    pending = [];
+    const outcomes: (() => void)[] = [];
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const job of batch) {
+        db.exec('SAVEPOINT write_job');
+        try {
+          const value = await job.fn(direct);
+          db.exec('RELEASE write_job');
+          outcomes.push(() => job.resolve(value));
+        } catch (error) {
+          db.exec('ROLLBACK TO write_job');
+          db.exec('RELEASE write_job');
+          outcomes.push(() => job.reject(error));
+        }
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    for (const settle of outcomes) settle();
+  };
+  const write = <T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      // setImmediate lets requests already received reach this queue and join the same commit.
+      if (pending.length === 1) setImmediate(() => void exclusive(flushWrites));
+    });
+
   return {
     dialect: 'sqlite',
     all: (sql, params) => exclusive(() => direct.all(sql, params)),
-    run: (sql, params) => exclusive(() => direct.run(sql, params)),
-    transaction: (fn) =>
-      exclusive(async () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await fn(direct);
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          db.exec('ROLLBACK');
-          throw error;
-        }
-      }),
+    run: (sql, params) => write((tx) => tx.run(sql, params)),
+    transaction: (fn) => write(fn),
     close: () => exclusive(async () => db.close()),
   };
 }
