@@ -14,6 +14,7 @@ import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
 import { countPages } from './count-pages';
 import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
+import { updateLedger, writeHeaders, writeRedirects } from './delivery';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -73,6 +74,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await writeFeedReport(join(outDir, '_build'), report);
   const publicDir = join(siteDir, 'public');
   if (existsSync(publicDir)) await cp(publicDir, outDir, { recursive: true });
+  const shown = result.cars.filter((c) => c.show_on_dealer_website);
+  const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
+  const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)));
+  if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
+  await writeHeaders(outDir, config);
 
   return {
     slug: options.slug,
