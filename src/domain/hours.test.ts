@@ -55,6 +55,10 @@ describe('holiday hours in both shapes', () => {
       { date: '2025-12-24', status: 'Open', location_id: '7', start_hour: '9:00am', end_hour: '1:00pm' },
       { date: '2025-12-24', closed: false, locationId: '7', open: '9:00am', close: '1:00pm' },
     ],
+    [
+      { date: '2025-12-24', status: 'Open', location_id: '7', open: '09:00', close: '13:00', name: 'Christmas Eve' },
+      { date: '2025-12-24', closed: false, locationId: '7', name: 'Christmas Eve', open: '09:00', close: '13:00' },
+    ],
   ])('%o', (raw, expected) => {
     expect(normaliseHolidayHours(raw)).toEqual(expected);
   });

@@ -53,15 +53,18 @@ export function groupOpeningHours(entries: readonly OpeningHour[]): HoursRow[] {
   return [...rows, { days: [6], ...day(6) }, { days: [0], ...day(0) }];
 }
 
-/** Holiday (special) hours in either shape the data uses. */
+/** Holiday (special) hours in either shape the data uses, or already normalised by the site config (open/close). */
 export type RawHolidayHours = {
   date: string;
   status: string;
+  name?: string;
   location_id?: string | number;
   location?: { id: string | number };
   start_hour?: string;
   end_hour?: string;
   hours?: { begin?: string; end?: string };
+  open?: string;
+  close?: string;
 };
 
 /** Holiday hours in one shape. */
@@ -70,13 +73,23 @@ export interface HolidayHours extends DayHours {
   date: string;
   /** Absent: applies to every location. */
   locationId?: string;
+  /** Holiday name, e.g. Christmas Day. */
+  name?: string;
 }
 
 /** Normalises both shapes: location_id or location.id; start_hour/end_hour or hours.begin/hours.end. */
 export function normaliseHolidayHours(raw: RawHolidayHours): HolidayHours {
   const id = raw.location_id ?? raw.location?.id;
-  const hours = dayHours({ weekday: -1, status: raw.status, open: raw.start_hour ?? raw.hours?.begin, close: raw.end_hour ?? raw.hours?.end });
-  return { date: raw.date.trim().slice(0, 10), ...(id !== undefined ? { locationId: String(id) } : {}), ...hours };
+  const open = raw.start_hour ?? raw.hours?.begin ?? raw.open;
+  const close = raw.end_hour ?? raw.hours?.end ?? raw.close;
+  const hours = dayHours({ weekday: -1, status: raw.status, open, close });
+  const name = raw.name?.trim();
+  return {
+    date: raw.date.trim().slice(0, 10),
+    ...(id !== undefined ? { locationId: String(id) } : {}),
+    ...(name ? { name } : {}),
+    ...hours,
+  };
 }
 
 /** A location's holiday hours from `today` (YYYY-MM-DD in the site zone) on, by date. */

@@ -52,9 +52,9 @@ describe('haversineKm (6371 km)', () => {
 describe('sortByDistance', () => {
   it('puts the nearest first and locations without coordinates last', () => {
     const list: DealerLocation[] = [
-      { id: 'syd', name: 'Sydney', lat: -33.8688, lng: 151.2093 },
-      { id: 'none', name: 'No map' },
-      { id: 'gc', name: 'Gold Coast', lat: -28.0167, lng: 153.4 },
+      { id: 'syd', name: 'Sydney', address: { lat: -33.8688, long: 151.2093 } },
+      { id: 'none', name: 'No map', address: {} },
+      { id: 'gc', name: 'Gold Coast', address: { lat: -28.0167, long: 153.4 } },
     ];
     expect(sortByDistance(list, { lat: -27.4698, lng: 153.0251 }).map((l) => l.id)).toEqual(['gc', 'syd', 'none']);
   });

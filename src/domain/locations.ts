@@ -12,9 +12,9 @@ export interface DealerLocation {
   visible?: boolean;
   /** sales, service or parts; empty or absent means sales. */
   location_type?: string;
-  location_subtype?: string;
-  lat?: number;
-  lng?: number;
+  location_subtype?: readonly string[] | string;
+  /** Map position as the data gives it (lat, long). */
+  address?: { lat?: number; long?: number };
 }
 
 /** Which locations a block shows. */
@@ -57,8 +57,11 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
 
 /** Locations nearest first from a point (e.g. a geocoded postcode); ones without coordinates last. */
 export function sortByDistance<T extends DealerLocation>(locations: readonly T[], from: { lat: number; lng: number }): T[] {
-  const distance = (l: T) =>
-    l.lat !== undefined && l.lng !== undefined ? haversineKm(from, { lat: l.lat, lng: l.lng }) : Number.POSITIVE_INFINITY;
+  const distance = (l: T) => {
+    const lat = l.address?.lat;
+    const lng = l.address?.long;
+    return lat !== undefined && lng !== undefined ? haversineKm(from, { lat, lng }) : Number.POSITIVE_INFINITY;
+  };
   return [...locations].sort((a, b) => distance(a) - distance(b));
 }
 
