@@ -15,6 +15,7 @@ import { countPages } from './count-pages';
 import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeHeaders, writeRedirects } from './delivery';
+import { ensureFavicon } from './favicon';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -74,6 +75,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await writeFeedReport(join(outDir, '_build'), report);
   const publicDir = join(siteDir, 'public');
   if (existsSync(publicDir)) await cp(publicDir, outDir, { recursive: true });
+  await ensureFavicon(outDir, config);
   const shown = result.cars.filter((c) => c.show_on_dealer_website);
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)));
