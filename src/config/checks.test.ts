@@ -110,11 +110,11 @@ describe('cross-field checks say what to change', () => {
     [
       'finance estimate needs a provider',
       { finance: { estimate: true } },
-      `${FILE} finance.estimate: is on but finance.provider is null; set finance.provider to the lender key of the feed, or set finance.estimate: false`,
+      `${FILE} finance.estimate: is on but finance.provider is null; set finance.provider to one of provider-a, provider-b, provider-c, provider-d, provider-e, provider-f, provider-g, or set finance.estimate: false`,
     ],
     [
-      'calculator range min ≤ max',
-      { finance: { calculator: { interest: { min: 16 } } } },
+      'calculator range min ≤ max, against the provider record (0.5–15) when the site sets one bound',
+      { finance: { provider: 'provider-d', calculator: { interest: { min: 16 } } } },
       `${FILE} finance.calculator.interest.min: found 16, above the max of 15; make min no larger than max`,
     ],
     [
@@ -124,8 +124,13 @@ describe('cross-field checks say what to change', () => {
     ],
     [
       'default term inside the range',
-      { finance: { calculator: { term: { max: 5 }, defaultTerm: 6 } } },
+      { finance: { provider: 'provider-d', calculator: { term: { max: 5 }, defaultTerm: 6 } } },
       `${FILE} finance.calculator.defaultTerm: found 6, outside the calculator's range 1–5; pick a value inside it or widen the range`,
+    ],
+    [
+      "a site's default interest outside the provider record's range (7.5–14.5)",
+      { finance: { provider: 'provider-b', calculator: { defaultInterest: 5 } } },
+      `${FILE} finance.calculator.defaultInterest: found 5, outside the calculator's range 7.5–14.5; pick a value inside it or widen the range`,
     ],
     [
       'delivery ranges do not overlap',

@@ -1,42 +1,61 @@
 /** Cross-field checks of finance settings and the delivery price table. */
+import { FINANCE_PROVIDER_IDS, financeProvider, mergeFinanceSettings } from '../domain/finance';
 import type { ConfigIssue } from './issues';
 import type { SiteConfig } from './normalise';
 
-/** Calculator ranges that contradict themselves or their starting values; estimates without a provider. */
+type Bounds = { min?: number; max?: number };
+/** The calculator figures a check reads, whether from a merged provider record or the site alone. */
+type AppliedFigures = Partial<Record<'price' | 'term' | 'interest' | 'deposit' | 'residual' | 'slider', Bounds>> & {
+  defaultInterest?: number;
+  defaultTerm?: number;
+};
+
+/**
+ * Calculator ranges that contradict themselves or their starting values, checked on the figures
+ * that apply (the provider record with the site's figures over it; the site's own figures alone
+ * without a provider); estimates without a provider.
+ */
 export function checkFinance({ finance }: SiteConfig): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const calc = finance.calculator;
+  const record = finance.provider === null ? undefined : financeProvider(finance.provider);
+  const siteFigures = { ...calc, price: calc.price && { min: calc.price.min, max: calc.price.max }, slider: finance.slider };
+  const applied: AppliedFigures = record ? mergeFinanceSettings(record, siteFigures) : siteFigures;
+  const inverted = (bounds: { min?: number; max?: number } | undefined) =>
+    bounds?.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max;
   for (const key of ['price', 'term', 'interest', 'deposit', 'residual'] as const) {
-    if (calc[key].min > calc[key].max) {
+    const bounds = applied[key];
+    if (inverted(bounds)) {
       issues.push({
         path: ['finance', 'calculator', key, 'min'],
-        message: `found ${calc[key].min}, above the max of ${calc[key].max}; make min no larger than max`,
+        message: `found ${bounds?.min}, above the max of ${bounds?.max}; make min no larger than max`,
       });
     }
   }
   const starts = [
-    ['defaultInterest', calc.defaultInterest, calc.interest],
-    ['defaultTerm', calc.defaultTerm, calc.term],
+    ['defaultInterest', applied.defaultInterest, applied.interest],
+    ['defaultTerm', applied.defaultTerm, applied.term],
   ] as const;
   for (const [key, value, bounds] of starts) {
     // An inverted range is already reported; a second message about it would only confuse.
-    if (bounds.min <= bounds.max && (value < bounds.min || value > bounds.max)) {
+    if (value === undefined || bounds?.min === undefined || bounds.max === undefined || inverted(bounds)) continue;
+    if (value < bounds.min || value > bounds.max) {
       issues.push({
         path: ['finance', 'calculator', key],
         message: `found ${value}, outside the calculator's range ${bounds.min}–${bounds.max}; pick a value inside it or widen the range`,
       });
     }
   }
-  if (finance.slider.min > finance.slider.max) {
+  if (inverted(applied.slider)) {
     issues.push({
       path: ['finance', 'slider', 'min'],
-      message: `found ${finance.slider.min}, above the max of ${finance.slider.max}; make min no larger than max`,
+      message: `found ${applied.slider?.min}, above the max of ${applied.slider?.max}; make min no larger than max`,
     });
   }
   if (finance.estimate !== false && finance.provider === null) {
     issues.push({
       path: ['finance', 'estimate'],
-      message: 'is on but finance.provider is null; set finance.provider to the lender key of the feed, or set finance.estimate: false',
+      message: `is on but finance.provider is null; set finance.provider to one of ${FINANCE_PROVIDER_IDS.join(', ')}, or set finance.estimate: false`,
     });
   }
   return issues;

@@ -17,7 +17,7 @@ describe('a site that varies every area parses and keeps its variants', () => {
     ['custom bodies lift the body limit', config.search.filters.body && config.search.filters.body.limit, 20],
     ['grid columns', config.search.columns, 4],
     ['trucks filter option', config.stock.filterOption, 4],
-    ['finance interest bounds', config.finance.calculator.interest, { min: 7.5, max: 14.5, step: 0.5 }],
+    ['finance interest bounds (step left to the provider)', config.finance.calculator.interest, { min: 7.5, max: 14.5 }],
     ['weekly budget repayment', config.finance.budget.defaultRepayment, 200],
     ['typesense collection', config.searchBackend.engine === 'typesense' && config.searchBackend.collection, 'coastal-cars'],
     ['ids become text', config.locations.map((l) => [l.id, l.dealership_id, l.dealership_slug]), [['10', '1', 'coastal-toyota'], ['11', '2', 'coastal-trucks']]],

@@ -38,15 +38,9 @@ describe('a minimal site file (name + feed source) gets every default', () => {
     ['stock.itemTypes', ['cars']],
     ['viewer', { defaultView: 'spinner', autoRotate: true, intervalMs: 100, videoPosition: 'second' }],
     ['finance.provider', null],
-    ['finance.calculator.price', { min: 1000, max: 250000, step: 1 }],
-    ['finance.calculator.term', { min: 1, max: 7, step: 0.5 }],
-    ['finance.calculator.interest', { min: 0.5, max: 15, step: 0.5 }],
-    ['finance.calculator.deposit', { min: 0, max: 250000, step: 0.5 }],
-    ['finance.calculator.residual', { min: 0, max: 250000, step: 0.5 }],
-    ['finance.calculator.defaultTerm', 5],
-    ['finance.calculator.defaultAmount', 30000],
-    ['finance.calculator.establishmentFee', 0],
-    ['finance.slider', { step: 500, min: 1000, max: 100000, priceShareCap: null, establishmentFee: 0 }],
+    // Absent calculator figures stay absent, so the provider record's figures apply (features/finance/settings.ts).
+    ['finance.calculator', { defaultAmount: 30000, defaultFrequency: 'weekly' }],
+    ['finance.slider', {}],
     ['finance.budget.defaultRepayment', 600],
     ['finance.budget.defaultDeposit', 2000],
     ['finance.budget.quickPicks', [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 70000]],
@@ -96,11 +90,11 @@ describe('feature flags: true | { …options } become false or the full options'
     ['search.filters.make', { popularMakes: true }, { visible: 7, popularMakes: { count: 20 } }],
     ['search.filters.price', false, false],
     ['search.filters.status', true, {}],
-    ['finance.estimate', true, { rule: 'available', maxAgeYears: 12, minPrice: 500, onCards: false, excludedMakes: [], excludedDealershipIds: [] }],
+    ['finance.estimate', true, { onCards: false, excludedMakes: [], excludedDealershipIds: [] }],
   ])('%s: %j', (path, value, expected) => {
     const keys = path.split('.');
     const patch = keys.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
-    const withProvider = path.startsWith('finance') ? siteWith({ ...patch, finance: { ...(patch.finance as object), provider: 'lenderA' } }) : siteWith(patch);
+    const withProvider = path.startsWith('finance') ? siteWith({ ...patch, finance: { ...(patch.finance as object), provider: 'provider-a' } }) : siteWith(patch);
     expect(pick(parseSiteConfig(withProvider, 'sites/demo/site.yaml'), path)).toEqual(expected);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { SiteConfig } from '../config';
 import { defaultApiSettings, type ApiSiteSettings } from '../api/settings';
+import { financeSettingsForConfig } from '../features/finance/settings';
 
 /** Environment variables that may carry secrets named by the config (never the YAML itself). */
 type Env = Record<string, string | undefined>;
@@ -11,6 +12,7 @@ type Env = Record<string, string | undefined>;
 export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: string[] = []): ApiSiteSettings {
   const webhook = config.leads.webhook;
   const terms = config.forms.terms;
+  const financeRate = financeSettingsForConfig(config.finance)?.defaultInterest;
   return defaultApiSettings(config.slug, {
     allowedOrigins: [...new Set([...(config.url ? [new URL(config.url).origin] : []), ...extraOrigins])],
     crm: webhook ? { webhookUrl: webhook.url, secret: webhook.secretEnv ? env[webhook.secretEnv] : undefined, adfVendorName: config.legalName } : {},
@@ -39,10 +41,8 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
           close: s.close,
         })),
       })),
-    finance: {
-      advertisedRate: config.finance.calculator.defaultInterest,
-      comparisonRate: config.finance.calculator.defaultInterest + 1,
-    },
+    // The provider's starting rate (with the site's override); no provider keeps the API's default rates.
+    ...(financeRate === undefined ? {} : { finance: { advertisedRate: financeRate, comparisonRate: financeRate + 1 } }),
     dealerships: config.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
     phoneCodeSender: env.SMS_PROVIDER_URL ? 'sms' : 'local',
     reservationHoldHours: config.features.reserve ? config.features.reserve.holdHours : 48,

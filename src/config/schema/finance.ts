@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { between, feature, integer, maybe, text, toggle, withDefault } from './helpers';
 
+/** Finance provider records a site can name (the domain's neutral ids). */
+export const FINANCE_PROVIDER_NAMES = ['provider-a', 'provider-b', 'provider-c', 'provider-d', 'provider-e', 'provider-f', 'provider-g'] as const;
 /** How a computed repayment is rounded. */
 export const ROUNDING_RULES = ['nearest', 'up', 'price-compare'] as const;
 /** Which per-provider rule decides whether a lender estimate is shown (spec 02 §5). */
@@ -9,49 +11,53 @@ export const ESTIMATE_RULES = ['recent-with-comparison-rate', 'available', 'week
 /** Repayment frequencies. */
 export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
 
-const range = (min: number, max: number, step: number, what: string) =>
+/**
+ * A range the site may narrow or widen: each bound left out keeps the provider record's figure,
+ * so a provider's own bounds apply unless the site says otherwise.
+ */
+const range = (what: string) =>
   v.strictObject({
-    min: withDefault(v.number(), min, `Lowest ${what}.`),
-    max: withDefault(v.number(), max, `Highest ${what}.`),
-    step: withDefault(v.pipe(v.number(), v.gtValue(0)), step, `Step of the ${what} input.`),
+    min: maybe(v.number(), `Lowest ${what}; absent = the provider's.`),
+    max: maybe(v.number(), `Highest ${what}; absent = the provider's.`),
+    step: maybe(v.pipe(v.number(), v.gtValue(0)), `Step of the ${what} input; absent = the provider's.`),
   });
 
 const calculatorSchema = v.strictObject({
-  /** Purchase price bounds (min 1000, or 5000 for some providers; max 250000). */
-  price: withDefault(range(1000, 250000, 1, 'purchase price'), {}, 'Purchase price bounds (min 1000, or 5000 for some providers; max 250000).'),
-  /** Loan term bounds in years (max 5 on some sites). */
-  term: withDefault(range(1, 7, 0.5, 'loan term in years'), {}, 'Loan term bounds in years (max 5 on some sites).'),
-  /** Interest bounds in % (7.5–14.5, 4–20, 5.99–15.99 or 9.95–19.95 on some sites). */
-  interest: withDefault(range(0.5, 15, 0.5, 'interest rate (%)'), {}, 'Interest bounds in % (7.5–14.5, 4–20, 5.99–15.99 or 9.95–19.95 on some sites).'),
-  /** Deposit / trade-in bounds. */
-  deposit: withDefault(range(0, 250000, 0.5, 'deposit / trade-in'), {}, 'Deposit / trade-in bounds.'),
-  /** Residual (balloon) bounds. */
-  residual: withDefault(range(0, 250000, 0.5, 'residual'), {}, 'Residual (balloon) bounds.'),
-  /** Amount used when the car has no price. */
-  defaultAmount: withDefault(integer(0), 30000, 'Amount used when the car has no price.'),
-  /** Interest rate (%) the calculator starts at. */
-  defaultInterest: withDefault(between(0, 100), 8.5, 'Interest rate (%) the calculator starts at.'),
-  /** Term in years the calculator starts at (5, or 6 on some sites); a lender term wins. */
-  defaultTerm: withDefault(between(0.5, 30), 5, 'Term in years the calculator starts at (5, or 6 on some sites); a lender term wins.'),
+  /** Purchase price bounds (provider: min 1000, or 5000 for some; max 250000). */
+  price: maybe(range('purchase price'), 'Purchase price bounds (provider: min 1000, or 5000 for some; max 250000).'),
+  /** Loan term bounds in years (provider: 1–7, step 0.5; max 5 on some sites). */
+  term: maybe(range('loan term in years'), 'Loan term bounds in years (provider: 1–7, step 0.5; max 5 on some sites).'),
+  /** Interest bounds in % (provider: 0.5–15, or 7.5–14.5; 4–20, 5.99–15.99 or 9.95–19.95 on some sites). */
+  interest: maybe(range('interest rate (%)'), 'Interest bounds in % (provider: 0.5–15, or 7.5–14.5; 4–20, 5.99–15.99 or 9.95–19.95 on some sites).'),
+  /** Deposit / trade-in bounds (provider: 0–250000, step 0.5). */
+  deposit: maybe(range('deposit / trade-in'), 'Deposit / trade-in bounds (provider: 0–250000, step 0.5).'),
+  /** Residual (balloon) bounds (provider: 0–250000, step 0.5). */
+  residual: maybe(range('residual'), 'Residual (balloon) bounds (provider: 0–250000, step 0.5).'),
+  /** Amount used when the car has no price (and on /finance). */
+  defaultAmount: withDefault(integer(0), 30000, 'Amount used when the car has no price (and on /finance).'),
+  /** Interest rate (%) the calculator starts at; absent = the provider's (8.5, or 10). */
+  defaultInterest: maybe(between(0, 100), "Interest rate (%) the calculator starts at; absent = the provider's (8.5, or 10)."),
+  /** Term in years the calculator starts at (provider: 5; 6 on some sites); a lender term wins. */
+  defaultTerm: maybe(between(0.5, 30), 'Term in years the calculator starts at (provider: 5; 6 on some sites); a lender term wins.'),
   /** Repayment frequency the calculator starts at. */
   defaultFrequency: withDefault(v.picklist(FREQUENCIES), 'weekly', 'Repayment frequency the calculator starts at.'),
-  /** Establishment fee added to the loan (1360.5 for one lender type). */
-  establishmentFee: withDefault(between(0, 100000), 0, 'Establishment fee added to the loan (1360.5 for one lender type).'),
-  /** Repayment rounding: nearest, up, or price-compare (up or down by comparison with the price). */
-  rounding: withDefault(v.picklist(ROUNDING_RULES), 'nearest', 'Repayment rounding: nearest, up, or price-compare (up or down by comparison with the price).'),
+  /** Establishment fee added to the loan; absent = the provider's (1360.5 for one lender type, else 0). */
+  establishmentFee: maybe(between(0, 100000), "Establishment fee added to the loan; absent = the provider's (1360.5 for one lender type, else 0)."),
+  /** Repayment rounding: nearest, up, or price-compare; absent = the provider's. */
+  rounding: maybe(v.picklist(ROUNDING_RULES), "Repayment rounding: nearest, up, or price-compare; absent = the provider's."),
 });
 
 const sliderSchema = v.strictObject({
-  /** Amount step of the slider variant. */
-  step: withDefault(v.pipe(v.number(), v.gtValue(0)), 500, 'Amount step of the slider variant.'),
-  /** Lowest amount (5000 for some providers). */
-  min: withDefault(integer(0), 1000, 'Lowest amount (5000 for some providers).'),
-  /** Highest amount. */
-  max: withDefault(integer(1), 100000, 'Highest amount.'),
+  /** Amount step of the slider variant; absent = the provider's (500). */
+  step: maybe(v.pipe(v.number(), v.gtValue(0)), "Amount step of the slider variant; absent = the provider's (500)."),
+  /** Lowest amount; absent = the provider's (1000, or 5000 for some providers). */
+  min: maybe(integer(0), "Lowest amount; absent = the provider's (1000, or 5000 for some providers)."),
+  /** Highest amount; absent = the provider's (100000). */
+  max: maybe(integer(1), "Highest amount; absent = the provider's (100000)."),
   /** For high-priced cars, the maximum becomes this share of the price (1.05 = 105%); null turns the rule off. */
-  priceShareCap: withDefault(v.nullable(between(1, 2)), null, 'For high-priced cars, the maximum becomes this share of the price (1.05 = 105%); null turns the rule off.'),
-  /** Establishment fee in the slider variant (1300 for one provider). */
-  establishmentFee: withDefault(between(0, 100000), 0, 'Establishment fee in the slider variant (1300 for one provider).'),
+  priceShareCap: maybe(v.nullable(between(1, 2)), 'For high-priced cars, the maximum becomes this share of the price (1.05 = 105%); null turns the rule off.'),
+  /** Establishment fee in the slider variant; absent = the provider's (1300 for one provider). */
+  establishmentFee: maybe(between(0, 100000), "Establishment fee in the slider variant; absent = the provider's (1300 for one provider)."),
 });
 
 const budgetSchema = v.strictObject({
@@ -75,8 +81,14 @@ const budgetSchema = v.strictObject({
 
 /** The `finance` block. */
 export const financeSchema = v.strictObject({
-  /** Finance provider (the key of the car's finance_lenders), or null for none; the calculator needs one. */
-  provider: withDefault(v.nullable(text), null, 'Finance provider (the key of the car\'s finance_lenders), or null for none; the calculator needs one.'),
+  /** Finance provider record (provider-a … provider-g), or null for none; the calculator and estimates need one. */
+  provider: withDefault(
+    v.nullable(v.picklist(FINANCE_PROVIDER_NAMES)),
+    null,
+    'Finance provider record (provider-a … provider-g), or null for none; the calculator and estimates need one.',
+  ),
+  /** Key of this provider's record in a car's finance_lenders; absent = the provider id. */
+  lenderKey: maybe(text, "Key of this provider's record in a car's finance_lenders; absent = the provider id."),
   /** Finance calculator bounds and defaults. */
   calculator: withDefault(calculatorSchema, {}, 'Finance calculator bounds and defaults.'),
   /** Slider-variant calculator settings. */
@@ -86,12 +98,12 @@ export const financeSchema = v.strictObject({
   /** Finance estimate box (monthly repayment, advertised and comparison rate). */
   estimate: feature(
     {
-      /** When a lender estimate shows (spec 02 §5 provider rules). */
-      rule: withDefault(v.picklist(ESTIMATE_RULES), 'available', 'When a lender estimate shows (spec 02 §5 provider rules).'),
-      /** recent-with-comparison-rate: car year must be newer than this many years ago. */
-      maxAgeYears: withDefault(integer(1, 50), 12, 'recent-with-comparison-rate: car year must be newer than this many years ago.'),
-      /** Price must be above this (weekly, monthly and recent rules). */
-      minPrice: withDefault(integer(0), 500, 'Price must be above this (weekly, monthly and recent rules).'),
+      /** When a lender estimate shows (spec 02 §5 provider rules); absent = the provider's rule. */
+      rule: maybe(v.picklist(ESTIMATE_RULES), "When a lender estimate shows (spec 02 §5 provider rules); absent = the provider's rule."),
+      /** Rules with an age limit: car year must be newer than this many years ago (12). */
+      maxAgeYears: maybe(integer(1, 50), 'Rules with an age limit: car year must be newer than this many years ago (12).'),
+      /** Rules with a price limit: price must be above this (500). */
+      minPrice: maybe(integer(0), 'Rules with a price limit: price must be above this (500).'),
       /** Also show the estimate on search cards. */
       onCards: toggle(false, 'Also show the estimate on search cards.'),
       /** Makes never shown with an estimate. */
@@ -102,8 +114,8 @@ export const financeSchema = v.strictObject({
     false,
     'Finance estimate box (monthly repayment, advertised and comparison rate).',
   ),
-  /** Finance disclaimer text; defaults to the message finance.disclaimer. */
-  disclaimer: maybe(text, 'Finance disclaimer text; defaults to the message finance.disclaimer.'),
+  /** Finance disclaimer template ({termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}, {phone}); absent = the provider's. */
+  disclaimer: maybe(text, "Finance disclaimer template ({termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}, {phone}); absent = the provider's."),
   /** National 1300 finance number quoted in the disclaimer. */
   phone: maybe(text, 'National 1300 finance number quoted in the disclaimer.'),
   /** Gate the finance page behind sign-in (/sign-in?type=finance). */

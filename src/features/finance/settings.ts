@@ -1,0 +1,82 @@
+/**
+ * The site config's `finance` block mapped onto the domain's provider settings: the provider
+ * record named by `finance.provider`, with only the figures the site actually wrote laid over it
+ * (a field left out keeps the provider's figure).
+ */
+import type { SiteConfig } from '../../config';
+import {
+  ESTIMATE_RULE_PRESETS,
+  financeProvider,
+  mergeFinanceSettings,
+  type EstimateRules,
+  type FinanceSettings,
+  type FinanceSiteOverrides,
+  type Frequency,
+} from '../../domain/finance';
+
+/** The config's finance block (after parsing and defaults). */
+export type FinanceConfig = SiteConfig['finance'];
+
+/** What the calculator starts from beyond the provider settings. */
+export interface CalculatorStart {
+  /** Amount used when there is no car, or the car has no price. */
+  defaultAmount: number;
+  defaultFrequency: Frequency;
+}
+
+/** A site's finance settings: its provider record with the site's overrides; undefined without a provider. */
+export function financeSettingsForConfig(finance: FinanceConfig): FinanceSettings | undefined {
+  const record = finance.provider === null ? undefined : financeProvider(finance.provider);
+  if (record === undefined) return undefined;
+  const { estimate, ...overrides } = financeOverridesFromConfig(finance, record.estimate);
+  // The estimate rules are whole (a named rule replaces the provider's, limits included), never merged field by field.
+  return { ...mergeFinanceSettings(record, overrides), estimate: estimate === undefined ? record.estimate : { ...record.estimate, ...estimate } };
+}
+
+/** The site's overrides as the domain merges them; absent config fields stay undefined (ignored by the merge). */
+export function financeOverridesFromConfig(finance: FinanceConfig, providerEstimate: EstimateRules): FinanceSiteOverrides {
+  const { calculator: calc, slider } = finance;
+  return {
+    lenderKey: finance.lenderKey,
+    price: calc.price === undefined ? undefined : { min: calc.price.min, max: calc.price.max },
+    term: calc.term,
+    interest: calc.interest,
+    deposit: calc.deposit,
+    residual: calc.residual,
+    defaultInterest: calc.defaultInterest,
+    defaultTerm: calc.defaultTerm,
+    establishmentFee: calc.establishmentFee,
+    rounding: calc.rounding,
+    slider,
+    disclaimerTemplate: finance.disclaimer,
+    phone: finance.phone,
+    estimate: finance.estimate === false ? undefined : tunedEstimate(finance.estimate, providerEstimate),
+  };
+}
+
+type EstimateConfig = Exclude<FinanceConfig['estimate'], false>;
+
+/**
+ * The estimate rules: the named preset, else the provider's own rules; a site's age and price
+ * limits replace the rule's only where the rule has such a limit (a rule without one stays without).
+ */
+function tunedEstimate(config: EstimateConfig, providerEstimate: EstimateRules): EstimateRules {
+  const base = config.rule === undefined ? providerEstimate : ESTIMATE_RULE_PRESETS[config.rule];
+  return {
+    ...base,
+    maxAgeYears: base.maxAgeYears === undefined ? undefined : (config.maxAgeYears ?? base.maxAgeYears),
+    minPrice: base.minPrice === undefined ? undefined : (config.minPrice ?? base.minPrice),
+    excludedMakes: config.excludedMakes,
+    excludedDealershipIds: config.excludedDealershipIds,
+  };
+}
+
+/** The calculator's starting amount and frequency from the config. */
+export function calculatorStartFor(finance: FinanceConfig): CalculatorStart {
+  return { defaultAmount: finance.calculator.defaultAmount, defaultFrequency: finance.calculator.defaultFrequency };
+}
+
+/** True when the site shows the estimate box (it is switched on and there is a provider). */
+export function estimateEnabled(finance: FinanceConfig): boolean {
+  return finance.estimate !== false && finance.provider !== null;
+}
