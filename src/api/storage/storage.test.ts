@@ -53,6 +53,18 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await storage.countLeads()).toBe(1);
     });
 
+    it('keeps concurrent writes apart: one refused write undoes no other', async () => {
+      const booking = { locationId: 'loc-2', slotStart: 1_700_000_000_000 };
+      const results = await Promise.all([
+        ...Array.from({ length: 6 }, () => storage.insertLead(newLead())),
+        storage.insertLead(newLead({ booking })),
+        storage.insertLead(newLead({ booking })),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['created', 'created', 'created', 'created', 'created', 'created', 'created', 'slot-taken']);
+      expect(await storage.countLeads()).toBe(7);
+      expect(await storage.claimDueOutbox(2_000_000_000_000, 100, 1000)).toHaveLength(7);
+    });
+
     it('books a test-drive slot once', async () => {
       const booking = { locationId: 'loc-1', slotStart: 1_700_000_000_000 };
       expect((await storage.insertLead(newLead({ booking }))).status).toBe('created');
