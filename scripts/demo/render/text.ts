@@ -1,0 +1,19 @@
+/** Text helpers for drawn SVG: escaping and a rough width estimate to fit headlines. */
+
+/** Escapes text for SVG/XML content and attributes. */
+export function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Approximate rendered width of bold sans text (em units per character average 0.68 for DejaVu Sans Bold). */
+export function textWidth(text: string, size: number): number {
+  return text.length * size * 0.68;
+}
+
+/** The largest font size (≤ max) at which text fits the width. */
+export function fitSize(text: string, width: number, max: number): number {
+  return Math.max(10, Math.min(max, Math.floor(width / (text.length * 0.68))));
+}
+
+/** The font stack used in drawn images (local fonts only; DejaVu is what librsvg finds here). */
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif';
