@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { carLookups, type ApiCar, type AppDeps, type SmsSender } from './deps';
 import type { ApiSiteSettings } from './settings';
+import { createLocalServer, type LocalServer } from './local-server';
 import { openStorage } from './storage/open-storage';
 
 /** Environment variables the API reads. */
@@ -55,5 +56,28 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     ...carLookups(cars),
     ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
     ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
+  };
+}
+
+/** What `npm start` / `npm run serve` need to serve one built site with its API. */
+export interface StartSiteOptions {
+  settings: ApiSiteSettings;
+  cars: readonly ApiCar[];
+  staticDir: string;
+  port: number;
+  env?: ApiEnv;
+  log?: (line: string) => void;
+}
+
+/** Opens the storage from the environment and starts the local server; close() also closes the storage. */
+export async function startLocalSite(options: StartSiteOptions): Promise<LocalServer> {
+  const deps = await depsFromEnv(options.settings, options.cars, options.env ?? process.env, options.log ?? console.log);
+  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await deps.storage.close();
+    },
   };
 }
