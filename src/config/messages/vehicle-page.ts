@@ -1,7 +1,8 @@
 /** Built-in English wording of the vehicle page's own blocks (the shared vehicle keys live in vehicle.ts). */
 export const vehiclePageMessages = {
-  'vehiclePage.title': '{year} {make} {model} {badge}',
   'vehiclePage.description': '{condition} {title} for sale at {dealer}{price}. {km}View photos, specifications and finance options.',
+  'vehiclePage.descriptionPrice': ' for {price}',
+  'vehiclePage.descriptionKm': '{km} km. ',
   'vehiclePage.crumbStock': 'Our Stock',
   'vehiclePage.stockNo': 'Stock No {stock}',
   'vehiclePage.photoAlt': '{name}, photo {n} of {total}',
@@ -21,6 +22,7 @@ export const vehiclePageMessages = {
   'vehiclePage.depositTerms': 'Held for {hours} hours, 100% refundable',
   'vehiclePage.favourite': 'Favourite',
   'vehiclePage.downloadPdf': 'Download PDF',
+  'vehiclePage.pdf': 'PDF',
   'vehiclePage.pdfFailed': 'Sorry, the PDF could not be made: {error}',
   'vehiclePage.views': '{count} views',
   'vehiclePage.viewsLabel': 'Shoppers who viewed this car',
@@ -31,6 +33,7 @@ export const vehiclePageMessages = {
   'vehiclePage.whyBuy.2': 'Transparent pricing, finance on approved credit and a fair price for your trade-in.',
   'vehiclePage.whyBuy.3': 'A friendly local team who look after you long after you drive away.',
   'vehiclePage.reserveOnline.text': 'Reserve this car online for {deposit}. We hold it for {hours} hours while you arrange finance, a test drive or an inspection, and the deposit is 100% refundable.',
+  'vehiclePage.reserveOnline.noDeposit': 'Reserve this car online. We hold it for {hours} hours while you arrange finance, a test drive or an inspection.',
   'vehiclePage.reserveOnline.link': 'How reserving online works',
   'vehiclePage.protect.text': 'Protect your car with extended warranty, tyre and rim cover and paint protection. Ask our team for a quote when you enquire.',
   'vehiclePage.whatsIncluded.new': 'Full manufacturer warranty, a complimentary first service check and a full tank of fuel.',

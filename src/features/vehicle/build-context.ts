@@ -1,0 +1,41 @@
+/**
+ * What every vehicle page of one build shares, made once (DESIGN § Known traps: never scan the whole
+ * stock per page): the site options, the similar-cars index, the card context and the sales count.
+ */
+import { getSite, type Site } from '../../site/site';
+import { getCardContext } from '../../site/card-context';
+import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
+import { feedSalesCount, scheduledSalesCount } from '../../domain/sales-counter';
+import type { CardContext } from '../vehicle-card/card-view';
+import { vehicleSiteOptions, type VehicleSiteOptions } from './site-options';
+
+export interface VehicleBuildContext {
+  site: Site;
+  opts: VehicleSiteOptions;
+  similarIndex: SimilarIndex;
+  cards: CardContext;
+  salesCount?: { count: number; schedule: boolean };
+}
+
+let cached: VehicleBuildContext | undefined;
+
+/** The shared context of the build (built on first use). */
+export function vehicleBuildContext(): VehicleBuildContext {
+  if (cached) return cached;
+  const site = getSite();
+  const opts = vehicleSiteOptions(site.config, site.t);
+  const counter = opts.salesCounter;
+  cached = {
+    site,
+    opts,
+    similarIndex: buildSimilarIndex(site.shownCars),
+    cards: getCardContext(),
+    salesCount:
+      counter === false
+        ? undefined
+        : counter.source === 'feed'
+          ? { count: feedSalesCount(site.cars, site.clock, site.config.timeZone), schedule: false }
+          : { count: scheduledSalesCount(site.clock, site.config.timeZone), schedule: true },
+  };
+  return cached;
+}

@@ -1,0 +1,64 @@
+/** The fuel calculator (recomputed with the domain rule as the shopper types) and the delivery calculator. */
+import { fuelCost } from '../../../domain/calculators';
+import { formatAud, formatAudCents } from '../../../domain/money';
+import { trackEvent } from '../../analytics/track';
+import { ANALYTICS_EVENTS } from '../../analytics/events';
+import { fetchDeliveryPrice } from './api';
+
+let tracked = false;
+// The first use of a calculator is one analytics event (id 26).
+const trackOnce = () => {
+  if (!tracked) trackEvent(ANALYTICS_EVENTS.calculatorUse, { calculator: 'vehicle' });
+  tracked = true;
+};
+
+const positive = (value: string) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** Wires the fuel calculator form. */
+export function initFuel(root: ParentNode = document): void {
+  const form = root.querySelector<HTMLFormElement>('[data-fuel-calc]');
+  if (!form) return;
+  const consumption = form.dataset.consumption ? Number(form.dataset.consumption) : undefined;
+  const car = { fuel: form.dataset.fuel, fuelconsumptioncombined: consumption };
+  const update = () => {
+    trackOnce();
+    const data = new FormData(form);
+    const cost = fuelCost(car, { pricePerLitre: positive(String(data.get('pricePerLitre'))), kmPerWeek: positive(String(data.get('kmPerWeek'))) });
+    if (!cost) return;
+    form.querySelector('[data-fuel-weekly]')!.textContent = formatAudCents(cost.weekly);
+    form.querySelector('[data-fuel-yearly]')!.textContent = formatAudCents(cost.yearly);
+    const note = (cost.assumedConsumption ? form.dataset.noteAssumed : form.dataset.noteKnown) ?? '';
+    form.querySelector('[data-fuel-note]')!.textContent = note.replace('{litres}', String(cost.litresPer100km));
+  };
+  form.addEventListener('input', update);
+  form.addEventListener('submit', (e) => e.preventDefault());
+}
+
+/** Wires the delivery calculator form: empty postcode message, then the API's price and region or the no-estimate message. */
+export function initDelivery(root: ParentNode = document): void {
+  const form = root.querySelector<HTMLFormElement>('[data-delivery-calc]');
+  const out = form?.querySelector<HTMLElement>('[data-delivery-result]');
+  if (!form || !out) return;
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    trackOnce();
+    const postcode = String(new FormData(form).get('postcode') ?? '').trim();
+    out.classList.remove('text-bad', 'text-ok');
+    if (postcode === '') {
+      out.textContent = form.dataset.empty ?? '';
+      out.classList.add('text-bad');
+      return;
+    }
+    out.textContent = form.dataset.busy ?? '';
+    const answer = /^\d{4}$/.test(postcode) ? await fetchDeliveryPrice(postcode) : undefined;
+    if (answer) {
+      out.textContent = (form.dataset.result ?? '').replace('{region}', answer.region).replace('{price}', formatAud(answer.price));
+      out.classList.add('text-ok');
+    } else {
+      out.textContent = form.dataset.none ?? '';
+    }
+  });
+}

@@ -1,0 +1,48 @@
+/** The views count from view.json and the sales counter, each counting up from 0 (spec 01 §4.5, spec 02 §9). */
+import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up';
+import { groupThousands } from '../../../domain/money';
+import { scheduledSalesCount } from '../../../domain/sales-counter';
+import { fetchViews } from './api';
+
+/** Animates `el`'s text from 0 to `target` over `duration` ms through `format`. */
+export function countUp(el: HTMLElement, target: number, duration: number, format: (n: number) => string): void {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    el.textContent = format(target);
+    return;
+  }
+  const start = performance.now();
+  const frame = (now: number) => {
+    const value = countUpValue(target, now - start, duration);
+    el.textContent = format(value);
+    if (value < target) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Asks view.json for the count (which also records this view) and shows "{count} views". */
+export async function initViews(root: ParentNode = document): Promise<void> {
+  const box = root.querySelector<HTMLElement>('[data-views]');
+  const slot = box?.querySelector<HTMLElement>('[data-count-slot]');
+  if (!box || !slot) return;
+  try {
+    const views = await fetchViews(`${box.dataset.views}/view.json`, {
+      photos_count: box.dataset.photos,
+      updated_at: box.dataset.updated,
+      website_id: box.dataset.website,
+    });
+    const template = box.dataset.template ?? '{count}';
+    box.querySelector<HTMLElement>('[data-views-text]')?.removeAttribute('hidden');
+    countUp(slot, views, VIEWS_COUNT_UP_MS, (n) => template.replace('{count}', groupThousands(n)));
+  } catch (error) {
+    console.warn('[vehicle] views count unavailable', error);
+  }
+}
+
+/** The sales counter: recomputed from the schedule at page time, then counted up. */
+export function initSalesCounter(root: ParentNode = document): void {
+  const box = root.querySelector<HTMLElement>('[data-sales-counter]');
+  const el = box?.querySelector<HTMLElement>('[data-count-up]');
+  if (!box || !el) return;
+  const target = box.dataset.schedule === 'true' ? scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
+  countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
+}

@@ -1,0 +1,46 @@
+/**
+ * PDF download (spec 01 §4.5, §7, §8): the button reads "Preparing" while the file is made in the
+ * browser from this page's sheet, then it is saved as {slug}.pdf; a failure is a browser alert.
+ */
+import { trackEvent } from '../../analytics/track';
+import { ANALYTICS_EVENTS } from '../../analytics/events';
+import { readSheet } from './sheet';
+
+/** Wires the PDF button. */
+export function initPdf(root: ParentNode = document): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-pdf]')) {
+    const label = button.querySelector<HTMLElement>('[data-pdf-label]');
+    const idle = label?.textContent ?? '';
+    button.addEventListener('click', async () => {
+      if (button.disabled) return;
+      button.disabled = true;
+      if (label) label.textContent = button.dataset.preparing ?? idle;
+      try {
+        const sheet = readSheet(document);
+        if (!sheet) throw new Error('the page has no vehicle details');
+        const { sheetPdf } = await import('./pdf-sheet');
+        const heading = (id: string) => document.getElementById(id)?.textContent?.trim() ?? '';
+        const bytes = await sheetPdf(sheet, location.href.split('#')[0] ?? location.href, {
+          keyInfo: heading('key-info-title'),
+          specs: heading('specs-title'),
+          features: document.getElementById('tab-features')?.textContent?.trim() ?? '',
+          comments: document.getElementById('tab-comments')?.textContent?.trim() ?? '',
+        });
+        const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = button.dataset.file ?? 'vehicle.pdf';
+        document.body.append(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        trackEvent(ANALYTICS_EVENTS.printPdf, { car_slug: button.dataset.pdf });
+      } catch (error) {
+        alert((button.dataset.failed ?? '{error}').replace('{error}', error instanceof Error ? error.message : String(error)));
+      } finally {
+        button.disabled = false;
+        if (label) label.textContent = idle;
+      }
+    });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * What the vehicle page sidebar shows for one car (spec 01 §2.3, §4.3, §4.5, §5.3; spec 02 §2, §4,
+ * §5 Price display): headings, price, state (available, reserved, sold, test-drive only), actions
+ * and the call number. Pure: the domain rules decide, this module only assembles their answers.
+ */
+import type { Car } from '../../domain/car';
+import type { Translate } from '../../config/messages';
+import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice, type PriceDisplay } from '../../domain/price';
+import { vehicleAvailability } from '../../domain/availability';
+import { vehicleActions, type VehicleActions } from '../../domain/vehicle-actions';
+import { reserveDepositText } from '../../domain/reserve';
+import { callNumber, PHONE_VISIBLE_CHARS, telHref } from '../../domain/phone';
+import { shouldShowFinanceCalculator } from '../../domain/finance';
+import { formatAud } from '../../domain/money';
+import type { VehicleSiteOptions } from './site-options';
+
+/** The sidebar's state, which decides the block under the price. */
+export type SidebarState = 'available' | 'reserved' | 'sold' | 'find-similar';
+
+/** The call number as shown before and after the reveal. */
+export interface CallView {
+  display: string;
+  /** The masked form shown until the shopper reveals it; undefined when the site shows numbers unmasked. */
+  masked?: string;
+  href: string;
+}
+
+export interface SidebarView {
+  heading: string;
+  subheading?: string;
+  state: SidebarState;
+  /** Undefined in the sold and find-similar states, where Find Me Something Similar replaces price and actions. */
+  price?: PriceDisplay;
+  priceType?: string;
+  was?: string;
+  marketBadge: boolean;
+  soldTag?: string;
+  similarPrompt?: string;
+  soldMessage?: string;
+  actions: VehicleActions;
+  /** Deposit text under Reserve Car Now; hidden when empty or $0. */
+  deposit?: { label: string; terms: string };
+  call?: CallView;
+  chat: false | { provider: string; token: string };
+  financeCalculator: boolean;
+}
+
+/** Masks all but the first `visible` characters with stars. */
+export function maskNumber(display: string, visible: number = PHONE_VISIBLE_CHARS): string {
+  return display.slice(0, visible) + '*'.repeat(Math.max(0, display.length - visible));
+}
+
+/** True for a deposit text that says nothing or $0 (spec 02 §5: hidden). */
+export function isEmptyDeposit(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || /^\$?0+(?:\.0+)?(?!\d)/.test(trimmed.replace(/^\$\s*/, '$'));
+}
+
+/** The reserve deposit: the car's payment processor deposit, else the site's text; undefined when empty or $0. */
+export function depositFor(
+  car: Pick<Car, 'payment_processors'>,
+  reserve: { depositText: string; holdHours: number },
+  t: Translate,
+): { label: string; terms: string } | undefined {
+  const terms = t('vehiclePage.depositTerms', { hours: reserve.holdHours });
+  if (car.payment_processors.some((p) => p.deposit !== undefined)) {
+    const fromCar = reserveDepositText(car);
+    return fromCar ? { label: fromCar.label, terms } : undefined;
+  }
+  return isEmptyDeposit(reserve.depositText) ? undefined : { label: reserve.depositText.trim(), terms };
+}
+
+/** The sidebar of one car. */
+export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): SidebarView {
+  const availability = vehicleAvailability(car, opts.actions);
+  const actions = vehicleActions(car, opts.actions);
+  const state: SidebarState = !availability.available ? 'sold' : availability.findSimilar ? 'find-similar' : car.reserved ? 'reserved' : 'available';
+  const showPrice = state === 'available' || state === 'reserved';
+  const was = wasPrice(car);
+  const number = callNumber(car, opts.phone);
+  const call = number
+    ? {
+        display: number,
+        masked: opts.phoneVisibleChars === undefined ? undefined : maskNumber(number, opts.phoneVisibleChars),
+        href: telHref(number),
+      }
+    : undefined;
+  const price = showPrice ? priceDisplay(car, opts.price) : undefined;
+  return {
+    heading: [car.year, car.make, car.model].filter((p) => p !== undefined && p !== '').join(' '),
+    subheading: [car.badge, car.series].filter(Boolean).join(' ') || undefined,
+    state,
+    price,
+    priceType: price ? priceTypeText(car, opts.price) : undefined,
+    was: showPrice && was !== undefined ? t('price.was', { price: formatAud(was) }) : undefined,
+    marketBadge: showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car),
+    soldTag: availability.soldTag,
+    similarPrompt: availability.similarPrompt ? t('sold.similarPrompt') : undefined,
+    soldMessage: availability.soldMessage ? t('sold.message') : undefined,
+    actions,
+    deposit: actions.reserve && opts.reserve !== false ? depositFor(car, opts.reserve, t) : undefined,
+    call,
+    chat: state === 'available' || state === 'reserved' ? opts.chat : false,
+    financeCalculator: opts.finance && shouldShowFinanceCalculator({ financeProvider: opts.financeProvider }, car),
+  };
+}
