@@ -13,13 +13,19 @@ export const OFFER_DISCLAIMER_LIMIT = 200;
 /** Texts of this length or less start expanded, with no View more link. */
 export const OFFER_EXPAND_THRESHOLD = 200;
 
-/** Visible unless the website's id is excluded, except offers the site lists as always shown. */
+/**
+ * Visible unless the site's website id is in the offer's excluded_website_ids, except offers the
+ * site lists as exceptions (config: identity.websiteId, offers.exceptionOfferIds). A site without a
+ * website id sees every offer.
+ */
 export function isOfferVisible(
   offer: OfferVisibilityFields,
-  options: { websiteId: string | number; alwaysShownOfferIds?: readonly string[] },
+  options: { websiteId?: string | number | null; exceptionOfferIds?: readonly string[] },
 ): boolean {
-  if (options.alwaysShownOfferIds?.includes(offer.id)) return true;
-  return !(offer.excluded_website_ids ?? []).some((id) => String(id) === String(options.websiteId));
+  const { websiteId } = options;
+  if (websiteId === undefined || websiteId === null) return true;
+  if (options.exceptionOfferIds?.includes(String(offer.id))) return true;
+  return !(offer.excluded_website_ids ?? []).some((id) => String(id) === String(websiteId));
 }
 
 /** What a collapsible offer text shows. */
