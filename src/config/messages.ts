@@ -3,6 +3,7 @@
  * the translator that layers a site's `labels` over them (Starlight's createTranslationSystem).
  */
 import { financeMessages } from './messages/finance';
+import { financeUiMessages } from './messages/finance-ui';
 import { formMessages } from './messages/forms';
 import { placeMessages } from './messages/places';
 import { searchMessages } from './messages/search';
@@ -20,6 +21,7 @@ export const MESSAGE_AREAS = [
   vehiclePageMessages,
   watchlistMessages,
   financeMessages,
+  financeUiMessages,
   formMessages,
   placeMessages,
   shellMessages,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FINANCE_PROVIDERS, type CalculatorInputs } from '../../domain/finance';
+import { calculatorSetup, calculatorView, type CalculatorText } from './calculator-model';
+
+const TEXT: CalculatorText = {
+  repaymentPer: '{amount} /{per}',
+  per: { week: 'wk', fortnight: 'fn', month: 'mo' },
+  enquire: 'Enquire for Finance',
+  bounds: 'Cannot be less than {min} or more than {max}',
+  comparisonRateValue: '{rate}% p.a.',
+};
+const D = FINANCE_PROVIDERS['provider-d']!;
+const A = FINANCE_PROVIDERS['provider-a']!;
+const C = FINANCE_PROVIDERS['provider-c']!;
+const base: CalculatorInputs = { amount: 30000, termYears: 5, interest: 8.5, deposit: 0, residual: 0, frequency: 'weekly' };
+
+// Expected repayments are worked out separately with the closed-form annuity (P − R·v^n)·r/(1 − v^n).
+describe('calculator view: the figures shown for the inputs', () => {
+  it.each([
+    ['weekly, no fee', D, {}, '$142 /wk', '$36,920', '8.50% p.a.'],
+    ['fortnightly, no fee', D, { frequency: 'fortnightly' }, '$284 /fn', '$36,920', '8.50% p.a.'],
+    ['monthly, no fee', D, { frequency: 'monthly' }, '$615 /mo', '$36,900', '8.50% p.a.'],
+    // provider A: 1360.5 added to the loan, no car price so normal rounding; total adds the fee once
+    ['provider A fee', A, {}, '$148 /wk', '$39,840.50', '10.41% p.a.'],
+    // term 9 is clamped to 7 years
+    ['term above the maximum', D, { termYears: 9 }, '$109 /wk', '$39,676', '8.50% p.a.'],
+  ])('%s', (_name, provider, patch, repayment, total, comparison) => {
+    const view = calculatorView(calculatorSetup(provider, TEXT), { ...base, ...patch } as CalculatorInputs);
+    expect(view).toMatchObject({ repaymentText: repayment, totalText: total, comparisonRateText: comparison, enquire: false });
+  });
+
+  it.each([
+    // $1,000 at 15% over 7 years is $4.44 a week: 25 or less is no result and the total is hidden
+    ['tiny loan', { amount: 1000, interest: 15, termYears: 7 }],
+    ['deposit covers the price', { deposit: 30000 }],
+    ['zero price', { amount: 0 }],
+  ])('%s → Enquire for Finance, total hidden', (_name, patch) => {
+    const view = calculatorView(calculatorSetup(D, TEXT), { ...base, ...patch });
+    expect(view.repaymentText).toBe('Enquire for Finance');
+    expect(view.enquire).toBe(true);
+    expect(view.totalText).toBeUndefined();
+  });
+
+  it.each([
+    [D, 1000, 'Cannot be less than $1,000 or more than $250,000'],
+    [D, 999, 'Cannot be less than $1,000 or more than $250,000'],
+    [D, 1001, undefined],
+    [D, 249999, undefined],
+    [D, 250000, 'Cannot be less than $1,000 or more than $250,000'],
+    [D, 300000, 'Cannot be less than $1,000 or more than $250,000'],
+    [C, 5000, 'Cannot be less than $5,000 or more than $250,000'],
+    [C, 5001, undefined],
+  ])('price bounds %#: %s → %s', (provider, amount, help) => {
+    expect(calculatorView(calculatorSetup(provider, TEXT), { ...base, amount }).amountHelp).toBe(help);
+  });
+
+  it("shows the lender's quoted payment and comparison rate when the inputs match its figures within 0.1", () => {
+    const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, paymentMonth: 1413.57, deposit: 9499, balloon: 28497, termYears: 5 };
+    const setup = calculatorSetup(D, TEXT, { price: 94990, lender });
+    const matching = { ...base, amount: 94990, interest: 9.3, deposit: 9499, residual: 28497 };
+    expect(calculatorView(setup, matching)).toMatchObject({ repaymentText: '$326.46 /wk', comparisonRateText: '9.76% p.a.', fromLender: true });
+    expect(calculatorView(setup, { ...matching, frequency: 'monthly' }).repaymentText).toBe('$1,413.57 /mo');
+    // 0.2 away on interest is no match: computed figure and computed comparison rate
+    expect(calculatorView(setup, { ...matching, interest: 9.44 })).toMatchObject({ fromLender: false, comparisonRateText: '9.44% p.a.' });
+  });
+});
