@@ -11,6 +11,16 @@ import { safeUrl } from './url';
 /** Whether a bad value rejects the row (`key`) or is dropped with a warning (`optional`). */
 export type Severity = 'key' | 'optional';
 
+/** Bounds a number must respect; `min` defaults to 0 (no negative prices, sizes or counts). */
+export interface NumberLimits {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+// Shared default, so the common call allocates nothing.
+const NO_LIMITS: NumberLimits = Object.freeze({});
+
 /** Collects the reject reasons and warnings of one row while its fields are read. */
 export class RowReader {
   readonly reasons: string[] = [];
@@ -63,7 +73,7 @@ export class RowReader {
     field: string,
     raw: unknown,
     severity: Severity = 'optional',
-    limits: { min?: number; max?: number; integer?: boolean } = {},
+    limits: NumberLimits = NO_LIMITS,
   ): number | undefined {
     const n = toNumber(raw);
     if (n === undefined) return undefined;
