@@ -48,6 +48,8 @@ describe('facets', () => {
     ['categories (array)', {}, 'categories', ['Small cars=2', 'Utes=1']],
     ['filtered_features (array)', {}, 'filtered_features', ['Bluetooth=2', 'Reversing Camera=1']],
     ['year (number values as strings)', { max_facet_values: 2 }, 'year', ['2022=2', '2015=1']],
+    ['max_facet_values 0 (stats only)', { max_facet_values: 0 }, 'year', []],
+    ['numeric ties ascending', { max_facet_values: 4 }, 'year', ['2022=2', '2015=1', '2016=1', '2019=1']],
     ['alphabetical', { facet_by: 'make(sort_by: _alpha:desc)', max_facet_values: 2 }, 'make', ['Toyota=3', 'Mazda=2']],
     ['facet_query narrows values by prefix', { facet_by: 'make', facet_query: 'make:toy' }, 'make', ['Toyota=3']],
     ['counts follow the filter', { filter_by: `${STOCK} && price:[20000..30000]` }, 'make', ['Mazda=2', 'Toyota=1']],
