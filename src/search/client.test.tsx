@@ -122,10 +122,14 @@ describe('backends', () => {
 
   it('searches a preloaded index without fetching (build-time first pages)', async () => {
     const fetchImpl = vi.fn();
-    const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl, preloaded: loadEmbeddedIndex(createEmbeddedIndex(FIXTURE_DOCS)) });
+    const index = loadEmbeddedIndex(createEmbeddedIndex(FIXTURE_DOCS));
+    const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl, preloaded: index });
     const [r] = await client.multiSearch([{ q: '*', filter_by: 'make:=Mazda' }]);
     expect(r?.found).toBe(3);
     expect(fetchImpl).not.toHaveBeenCalled();
+    // Token dictionaries are built right after the first search, before any typed query.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(index.textIndexes.has('model')).toBe(true);
   });
 
   it('retries loading the index after a failure, then keeps it', async () => {

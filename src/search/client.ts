@@ -9,6 +9,7 @@ import { DEFAULT_QUERY_BY } from './fields';
 import { loadEmbeddedIndex, type LoadedIndex } from './engine/index-load';
 import type { SearchParams, SearchResult } from './engine/search';
 import { createLocalAxiosAdapter } from './local-transport';
+import { warmTextIndexes } from './engine/text-index';
 
 /** One Typesense node (a cluster has three; Typesense Cloud gives their hostnames). */
 export interface TypesenseNode {
@@ -79,14 +80,23 @@ export function serverConfig(settings: SearchSettings): ServerConfig {
     if (!settings.nodes.length) throw new Error('Typesense search needs at least one node');
     return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5 };
   }
+  const load = settings.preloaded ? async () => settings.preloaded as LoadedIndex : lazyIndexLoader(settings.indexUrl, settings.fetch);
+  let warmed = false;
+  const getIndex = async () => {
+    const index = await load();
+    if (!warmed) {
+      warmed = true;
+      // The first search is the wildcard one; build the token dictionaries before the shopper types.
+      setTimeout(() => warmTextIndexes(index, (settings.queryBy ?? DEFAULT_QUERY_BY).split(',')), 0);
+    }
+    return index;
+  };
   return {
     // Never contacted: the local transport answers every request.
     nodes: [{ host: 'embedded.invalid', port: 443, protocol: 'https' }],
     apiKey: 'embedded',
     numRetries: 0,
-    axiosAdapter: createLocalAxiosAdapter(
-      settings.preloaded ? () => settings.preloaded as LoadedIndex : lazyIndexLoader(settings.indexUrl, settings.fetch),
-    ) as ServerConfig['axiosAdapter'],
+    axiosAdapter: createLocalAxiosAdapter(getIndex) as ServerConfig['axiosAdapter'],
   };
 }
 

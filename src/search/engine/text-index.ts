@@ -38,3 +38,14 @@ export function textIndexFor(index: LoadedIndex, field: string): TextIndex {
   index.textIndexes.set(field, built);
   return built;
 }
+
+/** Builds the text indexes of `fields` ahead of the first typed query (errors are left for the search to report). */
+export function warmTextIndexes(index: LoadedIndex, fields: readonly string[]): void {
+  for (const field of fields) {
+    try {
+      textIndexFor(index, field);
+    } catch {
+      // An unknown query_by field fails the search itself, with its message.
+    }
+  }
+}
