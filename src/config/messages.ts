@@ -6,6 +6,7 @@ import { financeMessages } from './messages/finance';
 import { financeUiMessages } from './messages/finance-ui';
 import { formMessages } from './messages/forms';
 import { placeMessages } from './messages/places';
+import { placesUiMessages } from './messages/places-ui';
 import { searchMessages } from './messages/search';
 import { searchPageMessages } from './messages/search-page';
 import { shellMessages } from './messages/shell';
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS = [
   financeUiMessages,
   formMessages,
   placeMessages,
+  placesUiMessages,
   shellMessages,
 ] as const;
 
