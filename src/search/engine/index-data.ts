@@ -4,8 +4,9 @@
  */
 import type { SearchFieldType } from '../fields';
 
-/** Format marker and version, checked on load. */
+/** Format marker, checked on load. */
 export const EMBEDDED_INDEX_FORMAT = 'forecourt-search-index';
+/** Format version: bump when the stored shape changes, so an old cached file is refused, not misread. */
 export const EMBEDDED_INDEX_VERSION = 1;
 
 interface FieldMeta {
