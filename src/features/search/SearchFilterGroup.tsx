@@ -1,0 +1,31 @@
+/** A collapsible filter section (spec 01 §2.2): a disclosure button over its options. */
+import { useId, useState, type ReactNode } from 'react';
+
+export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true }: { title: string; id: string; refinedCount?: number; children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen || refinedCount > 0);
+  const panelId = `${useId()}-${id}`;
+  return (
+    <section className="border-b border-line py-3" data-filter={id}>
+      <h3>
+        <button
+          type="button"
+          className="flex w-full items-center justify-between gap-2 py-1 text-left text-sm font-bold uppercase tracking-wide text-ink"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <span>
+            {title}
+            {refinedCount > 0 ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-ink">{refinedCount}</span> : null}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="pt-2">
+        {children}
+      </div>
+    </section>
+  );
+}

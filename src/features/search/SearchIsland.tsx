@@ -1,0 +1,124 @@
+/**
+ * The search page island: InstantSearch over the site's search client (embedded index or Typesense),
+ * URL-synced, with the stock's sold window sent through <Configure filters> in parentheses and
+ * computed at query time. Renders the build's first page until the first response arrives.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch } from 'react-instantsearch';
+import { and, compileFilter, parenthesise, type Filter } from '../../search/filter/model';
+import { buildSoldWindowFilter } from '../../search/filter/stock';
+import type { SortOption } from '../../config/schema/search';
+import type { SearchIslandProps } from './island-props';
+import { SearchIslandContext, useIslandProps, useMessages } from './search-context';
+import { createSearchRouting, urlToUiState } from './search-routing';
+import { sortIndexName, sortOptionOf } from './sorts';
+import { lazySearchClient } from './lazy-search-client';
+import { normaliseUrlState, parseSearchUrl, searchUrl } from '../../search/url-state';
+import { rememberSearch } from './search-history-store';
+import { CARD_FIELDS } from './hit-card';
+import { SearchBox } from './SearchBox';
+import { SearchSortSelect } from './SearchSortSelect';
+import { SearchResults } from './SearchResults';
+import { SearchPagination } from './SearchPagination';
+import { SearchResultCount } from './SearchResultCount';
+import { SearchFilterPanel } from './SearchFilterPanel';
+import { SearchCurrentRefinements } from './SearchCurrentRefinements';
+
+/** The stock filter's moving part plus price > 0 under lowest-price sort where configured. */
+function SearchConfigure() {
+  const { stock, priceAscNeedsPrice, pageSize, settings, defaultSort } = useIslandProps();
+  const { indexUiState } = useInstantSearch();
+  // The sold window is computed once per page view (a shopper's session never moves it noticeably).
+  const [now] = useState(() => Date.now());
+  const sort = sortOptionOf(settings.collection, indexUiState.sortBy, defaultSort);
+  const filter: Filter = and(
+    buildSoldWindowFilter(stock, now),
+    priceAscNeedsPrice && sort === 'price-asc' ? { kind: 'compare', field: 'price', op: '>', value: 0 } : undefined,
+  );
+  return <Configure hitsPerPage={pageSize} filters={parenthesise(compileFilter(filter))} attributesToRetrieve={[...CARD_FIELDS]} />;
+}
+
+function SearchLayout() {
+  const tr = useMessages();
+  const { initial } = useIslandProps();
+  const [drawer, setDrawer] = useState(false);
+  const [desktopFilters, setDesktopFilters] = useState(true);
+  return (
+    <div className={`grid gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+      <div className={desktopFilters ? '' : 'lg:hidden'}>
+        <SearchFilterPanel open={drawer} onClose={() => setDrawer(false)} />
+      </div>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <SearchBox initialQuery={initial.state.query} />
+          <button type="button" className="fc-btn fc-btn-outline h-12 lg:hidden" aria-expanded={drawer} aria-controls="search-filters" onClick={() => setDrawer(true)}>
+            {tr('search.filters.show')}
+          </button>
+          <button type="button" className="fc-btn fc-btn-outline hidden h-12 lg:inline-flex" aria-expanded={desktopFilters} aria-controls="search-filters" onClick={() => setDesktopFilters(!desktopFilters)}>
+            {desktopFilters ? tr('search.filters.hide') : tr('search.filters.show')}
+          </button>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <SearchResultCount />
+          <SearchSortSelect />
+        </div>
+        <div className="mt-3">
+          <SearchCurrentRefinements />
+        </div>
+        <section id="search-results" aria-label={tr('searchPage.resultsHeading')} className="mt-6 scroll-mt-24">
+          <SearchResults />
+          <SearchPagination />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page's HTML already holds its first page, so no search runs on load unless the URL asks for
+ * other results (a query string, back/forward); the backend chunk then loads at once, otherwise in
+ * idle time, ready for the first filter click.
+ */
+function FirstSearch({ preload }: { preload: () => void }) {
+  const { initial, url } = useIslandProps();
+  const { refresh } = useInstantSearch();
+  useEffect(() => {
+    const fromUrl = parseSearchUrl(window.location.pathname, window.location.search, url);
+    if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
+      refresh();
+      return;
+    }
+    document.documentElement.classList.remove('fc-search-pending');
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => preload());
+  }, []);
+  return null;
+}
+
+export default function SearchIsland(props: SearchIslandProps) {
+  const collection = props.settings.collection;
+  const indexName = sortIndexName(collection, props.defaultSort as SortOption);
+  const client = useMemo(() => lazySearchClient(props.settings, props.pageType), [props.settings, props.pageType]);
+  const routing = useMemo(
+    () => createSearchRouting(props.url, collection, indexName, props.initial.state, (url, state) => rememberSearch(url, state)),
+    [props.url, collection, indexName, props.initial.state],
+  );
+  return (
+    <SearchIslandContext.Provider value={props}>
+      {/* Empty initial results: InstantSearch renders at once (server and hydration alike) without searching. */}
+      <InstantSearchSSRProvider initialResults={{}}>
+      <InstantSearch
+        searchClient={client.searchClient}
+        indexName={indexName}
+        routing={routing}
+        initialUiState={{ [indexName]: urlToUiState(props.initial.state, collection) }}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <SearchConfigure />
+        <FirstSearch preload={client.preload} />
+        <SearchLayout />
+      </InstantSearch>
+      </InstantSearchSSRProvider>
+    </SearchIslandContext.Provider>
+  );
+}

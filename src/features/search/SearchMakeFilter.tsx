@@ -1,0 +1,87 @@
+/**
+ * The make filter (spec 01 §2.2, §9): 7 makes before Show all makes, optionally split into Popular
+ * Makes (first 20) and All Makes, and under a refined make its models behind Select models.
+ */
+import { useState } from 'react';
+import { useRefinementList } from 'react-instantsearch';
+import { splitMakes } from '../../domain/search/facets';
+import type { MakeFilterSpec } from './filter-table';
+import { orderFacetItems, type FacetItem } from './facet-order';
+import { useBeforeFirstResponse, useMessages } from './search-context';
+import { SearchFacetOption } from './SearchFacetOption';
+import { SearchFilterGroup } from './SearchFilterGroup';
+import { useStaticItems } from './SearchRefinementList';
+
+function SearchModelList({ field, limit, make }: { field: string; limit: number; make: string }) {
+  const tr = useMessages();
+  const { items, refine } = useRefinementList({ attribute: field, limit: 250 });
+  const before = useBeforeFirstResponse();
+  const staticItems = useStaticItems(field);
+  const [open, setOpen] = useState(false);
+  const shown = orderFacetItems(before ? staticItems : items, { order: 'count', limit });
+  const expanded = open || shown.some((i) => i.isRefined);
+  if (shown.length === 0) return null;
+  return (
+    <div className="ml-6 border-l border-line pl-2">
+      <button type="button" className="py-1 text-sm font-semibold text-brand hover:underline" aria-expanded={expanded} onClick={() => setOpen(!expanded)}>
+        {tr('search.filters.selectModels')} <span className="sr-only">({make})</span>
+      </button>
+      {expanded ? (
+        <ul className="grid gap-1" aria-label={`${tr('filter.model')} (${make})`}>
+          {shown.map((item) => (
+            <li key={item.value}>
+              <SearchFacetOption item={item} onToggle={() => refine(item.value)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function MakeRows({ items, refine, spec }: { items: FacetItem[]; refine: (v: string) => void; spec: MakeFilterSpec }) {
+  return (
+    <ul className="grid gap-1">
+      {items.map((item) => (
+        <li key={item.value}>
+          <SearchFacetOption item={item} onToggle={() => refine(item.value)} />
+          {item.isRefined && spec.model ? <SearchModelList field={spec.model.field} limit={spec.model.limit} make={item.label} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
+  const tr = useMessages();
+  const { items, refine } = useRefinementList({ attribute: 'make', limit: 250 });
+  const before = useBeforeFirstResponse();
+  const staticItems = useStaticItems('make');
+  const [all, setAll] = useState(false);
+  const ranked = orderFacetItems(before ? staticItems : items, { order: 'count', limit: 250 });
+  const refinedCount = ranked.filter((i) => i.isRefined).length;
+  if (ranked.length === 0) return null;
+  const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
+  const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
+  return (
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount}>
+      {!all ? (
+        <MakeRows items={visible} refine={refine} spec={spec} />
+      ) : split ? (
+        <>
+          <p className="px-2 pt-1 text-xs font-bold uppercase text-muted">{tr('search.filters.popularMakes')}</p>
+          <MakeRows items={split.popular} refine={refine} spec={spec} />
+          <p className="px-2 pt-3 text-xs font-bold uppercase text-muted">{tr('search.filters.allMakes')}</p>
+          <MakeRows items={split.all} refine={refine} spec={spec} />
+        </>
+      ) : (
+        <MakeRows items={ranked} refine={refine} spec={spec} />
+      )}
+      {ranked.length > spec.visible ? (
+        <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? tr('search.filters.showLess') : tr('search.filters.showAllMakes')}
+        </button>
+      ) : null}
+    </SearchFilterGroup>
+  );
+}

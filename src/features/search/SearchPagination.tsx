@@ -1,0 +1,41 @@
+/** Paging (spec 01 §2.2): previous, numbered pages, next; plain links so each page has its URL. */
+import { usePagination } from 'react-instantsearch';
+import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+
+export function SearchPagination() {
+  const tr = useMessages();
+  const { initial, pageSize } = useIslandProps();
+  const live = usePagination({ padding: 2 });
+  const before = useBeforeFirstResponse();
+  const nbPages = before ? Math.ceil(initial.found / pageSize) : live.nbPages;
+  const current = before ? initial.state.page - 1 : live.currentRefinement;
+  const pages = before ? Array.from({ length: Math.min(nbPages, 5) }, (_, i) => i) : live.pages;
+  if (nbPages <= 1) return null;
+  const go = (page: number) => (event: React.MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    live.refine(page);
+  };
+  const link = (page: number, label: string, text: string, key?: string) => (
+    <li key={key ?? page}>
+      <a
+        href={live.createURL(page)}
+        onClick={go(page)}
+        aria-label={label}
+        aria-current={page === current ? 'page' : undefined}
+        className={`grid h-10 min-w-10 place-items-center rounded-brand border px-3 text-sm font-semibold ${page === current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-panel text-ink hover:border-brand'}`}
+      >
+        {text}
+      </a>
+    </li>
+  );
+  return (
+    <nav aria-label={tr('searchPage.pagination')} className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-2">
+        {current > 0 ? link(current - 1, tr('search.pagination.previous'), '‹', 'prev') : null}
+        {pages.map((p) => link(p, tr('search.pagination.page', { page: p + 1 }), String(p + 1)))}
+        {current < nbPages - 1 ? link(current + 1, tr('search.pagination.next'), '›', 'next') : null}
+      </ul>
+    </nav>
+  );
+}

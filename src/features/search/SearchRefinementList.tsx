@@ -1,0 +1,35 @@
+/** A list filter (colour, body, fuel …): checkboxes over one facet, ordered and limited by the filter table. */
+import { useRefinementList } from 'react-instantsearch';
+import type { ListFilterSpec } from './filter-table';
+import { orderFacetItems, type FacetItem } from './facet-order';
+import { useBeforeFirstResponse, useIslandProps } from './search-context';
+import { SearchFacetOption } from './SearchFacetOption';
+import { SearchFilterGroup } from './SearchFilterGroup';
+
+/** Facet items before the first response: the build's counts, the page's refinements ticked. */
+export function useStaticItems(field: string): FacetItem[] {
+  const { initial } = useIslandProps();
+  const refined = new Set(initial.state.refinements[field] ?? []);
+  return (initial.facets.values[field] ?? []).map((v) => ({ value: v.value, label: v.value, count: v.count, isRefined: refined.has(v.value) }));
+}
+
+export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
+  const { certifiedOnly } = useIslandProps();
+  const { items, refine } = useRefinementList({ attribute: spec.field, limit: 250 });
+  const before = useBeforeFirstResponse();
+  const staticItems = useStaticItems(spec.field);
+  const shown = orderFacetItems(before ? staticItems : items, { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly });
+  const refinedCount = shown.filter((i) => i.isRefined).length;
+  if (shown.length === 0) return null;
+  return (
+    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount}>
+      <ul className="grid gap-1">
+        {shown.map((item) => (
+          <li key={item.value}>
+            <SearchFacetOption item={{ ...item, label: spec.valueLabels?.[item.value] ?? item.label }} onToggle={() => refine(item.value)} />
+          </li>
+        ))}
+      </ul>
+    </SearchFilterGroup>
+  );
+}

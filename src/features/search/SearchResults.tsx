@@ -1,0 +1,67 @@
+/**
+ * The results grid (spec 01 §2.2, §4.1, §8): car cards and promotional tiles, 3 columns (4 where
+ * configured), 2 or fewer results centred; while loading or after an error the previous hits stay;
+ * the empty state with its exact wording and Clear Filters to the refresh path.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import type { SearchDocument } from '../../search/document';
+import { VehicleCard } from '../vehicle-card/VehicleCard';
+import { toCardView } from '../vehicle-card/card-view';
+import { gridCells } from './grid-cells';
+import { hitToCardCar } from './hit-card';
+import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+import { SearchPromoTile } from './SearchPromoTile';
+
+const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4' } as const;
+const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]' } as const;
+
+export function SearchResults() {
+  const tr = useMessages();
+  const props = useIslandProps();
+  const { items } = useHits<SearchDocument & Record<string, unknown>>();
+  const { status, indexUiState } = useInstantSearch();
+  const before = useBeforeFirstResponse();
+  const [offsetSeed, setOffsetSeed] = useState<number | undefined>(undefined);
+  // A per-visit seed for randomly placed tiles, set after hydration so the HTML and first render agree.
+  useEffect(() => setOffsetSeed(Math.floor(Math.random() * 2 ** 31)), []);
+  useEffect(() => {
+    if (!before) document.documentElement.classList.remove('fc-search-pending');
+  }, [before]);
+  const hits = before ? props.initial.hits : (items as SearchDocument[]);
+  const conditions = before ? (props.initial.state.refinements.car_type ?? []) : (indexUiState.refinementList?.car_type ?? []);
+  const cells = useMemo(
+    () => gridCells(hits, props.promos, { now: new Date(props.card.now), timeZone: props.timeZone, conditions, seed: offsetSeed }),
+    [hits, props.promos, props.card.now, props.timeZone, conditions, offsetSeed],
+  );
+  const loading = status === 'loading' || status === 'stalled';
+  if (!before && hits.length === 0 && !loading && status !== 'error') {
+    return (
+      <div className="rounded-brand border border-line bg-panel px-6 py-16 text-center" role="status">
+        <h2 className="font-display text-2xl font-extrabold text-ink">{tr('search.noResults.title')}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{tr(props.noResults.variant === 'search' ? 'search.noResults.search' : 'search.noResults.offers')}</p>
+        <a href={props.noResults.href} className="fc-btn fc-btn-primary mt-6 inline-flex">
+          {tr('search.noResults.clear')}
+        </a>
+      </div>
+    );
+  }
+  const few = cells.length <= 2;
+  return (
+    <div className="relative" aria-busy={loading}>
+      <div className={`absolute -top-3 left-0 h-1 rounded-full bg-accent transition-all duration-500 ${status === 'stalled' ? 'w-2/3 opacity-100' : 'w-0 opacity-0'}`} aria-hidden="true" />
+      {status === 'error' ? <p className="sr-only" role="status">{tr('searchPage.errorStatus')}</p> : null}
+      <ul className={few ? 'fc-search-pending-hide flex flex-wrap justify-center gap-6' : `fc-search-pending-hide grid gap-6 sm:grid-cols-2 ${COLUMNS[props.columns]}`}>
+        {cells.map((cell, i) => (
+          <li key={cell.kind === 'car' ? cell.hit.id : `promo-${cell.tile.node.id}-${cell.position}`} className={few ? `w-full sm:w-[calc(50%-0.75rem)] ${NARROW[props.columns]}` : undefined}>
+            {cell.kind === 'car' ? (
+              <VehicleCard card={toCardView(hitToCardCar(cell.hit), props.card)} eager={i < props.columns} favourite={undefined} headingLevel={3} />
+            ) : (
+              <SearchPromoTile node={cell.tile.node} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

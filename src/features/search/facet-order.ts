@@ -1,0 +1,49 @@
+/** Orders and limits a list filter's values by the table's rule (spec 01 §4.1, §5.1, §9). */
+import { sortByCarType } from '../../domain/search/car-types';
+import { BODY_FACET_LIMIT, certifiedFacet, sortBodyFacet } from '../../domain/search/facets';
+import { sortRangeFacet } from '../../domain/search/price-ranges';
+import type { FacetOrder } from './filter-table';
+
+/** A facet value as a widget shows it. */
+export interface FacetItem {
+  value: string;
+  label: string;
+  count: number;
+  isRefined: boolean;
+}
+
+const byName = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label, 'en-AU', { numeric: true });
+
+/**
+ * The values to show: ordered by `order`, cut to `limit`, refined values always kept (a shopper must
+ * be able to untick what they ticked), and false dropped from certified on certified-only sites.
+ */
+export function orderFacetItems(
+  items: readonly FacetItem[],
+  options: { order: FacetOrder; limit: number; field?: string; certifiedOnly?: boolean },
+): FacetItem[] {
+  let list = options.field === 'certified' ? certifiedFacet(items, options.certifiedOnly ?? false) : [...items];
+  switch (options.order) {
+    case 'carType':
+      list = sortByCarType(list);
+      break;
+    case 'body':
+      list = sortBodyFacet(list, options.limit > BODY_FACET_LIMIT);
+      break;
+    case 'range':
+      list = sortRangeFacet(list);
+      break;
+    case 'name':
+      list.sort(byName);
+      break;
+    case 'yearDesc':
+      list.sort((a, b) => Number(b.value) - Number(a.value));
+      break;
+    case 'count':
+      list.sort((a, b) => b.count - a.count || byName(a, b));
+      break;
+  }
+  const shown = list.slice(0, options.limit);
+  const missing = items.filter((i) => i.isRefined && !shown.some((s) => s.value === i.value));
+  return [...shown, ...missing];
+}

@@ -1,0 +1,165 @@
+/**
+ * The search page's filters as one table driven by the site config (spec 01 §2.2, §9): which show,
+ * in what order, over which search field, with which limit and sorting. The widgets and the URL
+ * mapping both read this table; nothing else decides which filter exists.
+ */
+import type { SiteConfig } from '../../config';
+import type { MessageKey, Translate } from '../../config/messages';
+import {
+  BODY_FACET_LIMIT,
+  BODY_FACET_LIMIT_CUSTOM,
+  MAKE_FACET_VISIBLE,
+  MODEL_FACET_LIMIT,
+  POPULAR_MAKES_COUNT,
+} from '../../domain/search/facets';
+
+/** How a list filter orders its values. */
+export type FacetOrder = 'count' | 'name' | 'carType' | 'body' | 'range' | 'yearDesc';
+
+/** A list of values the shopper ticks (InstantSearch refinement list). */
+export interface ListFilterSpec {
+  kind: 'list';
+  id: string;
+  field: string;
+  label: string;
+  limit: number;
+  order: FacetOrder;
+  /** Labels for raw values (car types, statuses, true/false). */
+  valueLabels?: Record<string, string>;
+}
+
+/** The make list with Show all makes and the optional Popular Makes / All Makes split. */
+export interface MakeFilterSpec {
+  kind: 'make';
+  id: 'make';
+  field: 'make';
+  label: string;
+  /** Makes listed before Show all makes (7). */
+  visible: number;
+  /** Popular Makes count when the site splits the list (20). */
+  popular?: number;
+  /** The model list shown under a refined make (Select models), when the model filter is on. */
+  model?: { field: 'model'; label: string; limit: number };
+}
+
+/** A price or km slider (spec 01 §5.1). */
+export interface RangeFilterSpec {
+  kind: 'range';
+  id: string;
+  field: 'price' | 'km';
+  label: string;
+  unit: 'aud' | 'km';
+}
+
+/** One filter of the table. */
+export type FilterSpec = ListFilterSpec | MakeFilterSpec | RangeFilterSpec;
+
+type Filters = SiteConfig['search']['filters'];
+type SimpleKey = Exclude<keyof Filters, 'make' | 'model' | 'body' | 'price' | 'km'>;
+
+/** Each simple list filter: its search field, label key and value order. */
+const LIST_FILTERS: ReadonlyArray<{ key: SimpleKey; field: string; label: MessageKey; order: FacetOrder; limit?: number }> = [
+  { key: 'carType', field: 'car_type', label: 'filter.carType', order: 'carType' },
+  { key: 'condition', field: 'car_type', label: 'filter.condition', order: 'carType' },
+  { key: 'status', field: 'status', label: 'filter.status', order: 'count' },
+  { key: 'location', field: 'location_name', label: 'filter.location', order: 'name' },
+  { key: 'city', field: 'city', label: 'filter.city', order: 'name' },
+  { key: 'dealership', field: 'dealership_name', label: 'filter.dealership', order: 'name' },
+  { key: 'colour', field: 'colour', label: 'filter.colour', order: 'count' },
+  { key: 'drive', field: 'drive', label: 'filter.drive', order: 'count' },
+  { key: 'fuel', field: 'fuel', label: 'filter.fuel', order: 'count' },
+  { key: 'transmission', field: 'transmission', label: 'filter.transmission', order: 'count' },
+  { key: 'seats', field: 'seats', label: 'filter.seats', order: 'name' },
+  { key: 'state', field: 'state', label: 'filter.state', order: 'name' },
+  { key: 'tag', field: 'tag', label: 'filter.tag', order: 'count' },
+  { key: 'year', field: 'year', label: 'filter.year', order: 'yearDesc' },
+  { key: 'certified', field: 'certified', label: 'filter.certified', order: 'count' },
+  { key: 'weeklyPrice', field: 'weekly_price_range', label: 'filter.weeklyPrice', order: 'range' },
+  { key: 'features', field: 'filtered_features', label: 'filter.features', order: 'count' },
+  { key: 'badge', field: 'badge', label: 'filter.badge', order: 'count' },
+];
+
+/** The display order of filters on the page (make first, sliders after the condition). */
+const ORDER: ReadonlyArray<keyof Filters> = [
+  'make', 'carType', 'condition', 'price', 'km', 'body', 'year', 'fuel', 'transmission', 'drive', 'seats', 'colour',
+  'location', 'city', 'dealership', 'state', 'status', 'certified', 'tag', 'weeklyPrice', 'features', 'badge',
+];
+
+/** Values shown for list filters without a configured limit (long enough for years and colours). */
+const DEFAULT_LIST_LIMIT = 50;
+
+/** Filter fields the URL carries even without a widget: the pre-rendered paths refine them. */
+export const ROUTE_ONLY_FIELDS: readonly string[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
+
+function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
+  if (field === 'car_type') return { new: t('carType.new'), demo: t('carType.demo'), used: t('carType.used') };
+  if (field === 'status') return { in_stock: t('status.in_stock'), coming_soon: t('status.coming_soon'), sold: t('status.sold') };
+  if (field === 'certified') return { true: t('searchPage.yes'), false: t('searchPage.no') };
+  return undefined;
+}
+
+/** The filters a site shows, in page order. Car type and condition share one field, so only the first shows. */
+export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
+  const filters = config.search.filters;
+  const out: FilterSpec[] = [];
+  const usedFields = new Set<string>();
+  for (const key of ORDER) {
+    const option = filters[key];
+    if (option === false) continue;
+    if (key === 'make' && filters.make) {
+      out.push({
+        kind: 'make',
+        id: 'make',
+        field: 'make',
+        label: t('filter.make'),
+        visible: filters.make.visible ?? MAKE_FACET_VISIBLE,
+        ...(filters.make.popularMakes ? { popular: filters.make.popularMakes.count ?? POPULAR_MAKES_COUNT } : {}),
+        ...(filters.model ? { model: { field: 'model', label: t('filter.model'), limit: filters.model.limit ?? MODEL_FACET_LIMIT } } : {}),
+      });
+    } else if (key === 'price' || key === 'km') {
+      out.push({ kind: 'range', id: key, field: key, label: t(key === 'price' ? 'filter.price' : 'filter.km'), unit: key === 'price' ? 'aud' : 'km' });
+    } else if (key === 'body' && filters.body) {
+      const custom = filters.body.customBodies.length > 0;
+      out.push({
+        kind: 'list',
+        id: 'body',
+        field: 'body',
+        label: t('filter.body'),
+        limit: filters.body.limit ?? (custom ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT),
+        order: 'body',
+      });
+    } else {
+      const row = LIST_FILTERS.find((r) => r.key === key);
+      if (!row || usedFields.has(row.field)) continue;
+      usedFields.add(row.field);
+      const configured = option && typeof option === 'object' && 'limit' in option ? (option.limit as number) : undefined;
+      out.push({
+        kind: 'list',
+        id: row.key,
+        field: row.field,
+        label: t(row.label),
+        limit: configured ?? row.limit ?? DEFAULT_LIST_LIMIT,
+        order: row.order,
+        ...(valueLabels(row.field, t) ? { valueLabels: valueLabels(row.field, t) } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+/** Every list field the URL carries: the table's, the model list's and the route-only ones. */
+export function refinementFields(table: readonly FilterSpec[]): string[] {
+  const fields = new Set<string>();
+  for (const spec of table) {
+    if (spec.kind === 'range') continue;
+    fields.add(spec.field);
+    if (spec.kind === 'make' && spec.model) fields.add(spec.model.field);
+  }
+  for (const field of ROUTE_ONLY_FIELDS) fields.add(field);
+  return [...fields];
+}
+
+/** Every range field the URL carries. */
+export function rangeFields(table: readonly FilterSpec[]): string[] {
+  return table.filter((s): s is RangeFilterSpec => s.kind === 'range').map((s) => s.field);
+}

@@ -1,0 +1,39 @@
+/** A search hit (a search document) as the car fields a vehicle card reads, so hits and stock cars share one card. */
+import type { CarStatus, CarType } from '../../domain/car';
+import type { SearchDocument } from '../../search/document';
+import type { CardCar } from '../vehicle-card/card-view';
+
+/** The hit fields a card needs (what the island asks the engine for). */
+export const CARD_FIELDS = [
+  'id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'price', 'price_type', 'before_price', 'preorder', 'car_type',
+  'transmission', 'km', 'fuel', 'image_url', 'status', 'tag', 'reserved', 'certified', 'created_at_timestamp',
+] as const;
+
+/** The card car of a hit; the document's simplified transmission and fuel stand in for the raw ones. */
+export function hitToCardCar(hit: Partial<SearchDocument> & Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>): CardCar {
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    year: hit.year,
+    make: hit.make,
+    model: hit.model,
+    badge: hit.badge,
+    series: hit.series,
+    price: hit.price,
+    price_type: hit.price_type,
+    before_price: hit.before_price,
+    preorder: hit.preorder ?? false,
+    car_type: (hit.car_type ?? 'used') as CarType,
+    simple_transmission: hit.transmission,
+    trans: undefined,
+    km: hit.km,
+    fuel: hit.fuel,
+    simple_fuel: hit.fuel,
+    primary_image_url: hit.image_url,
+    status: (hit.status ?? 'in_stock') as CarStatus,
+    tag: hit.tag,
+    reserved: hit.reserved ?? false,
+    certified: hit.certified ?? false,
+    created_at: hit.created_at_timestamp ? new Date(hit.created_at_timestamp * 1000).toISOString() : undefined,
+  } as CardCar;
+}

@@ -1,0 +1,50 @@
+/** What the search island receives from the page: everything serialisable, computed once per build. */
+import type { SortOption } from '../../config/schema/search';
+import type { SearchSettings } from '../../search/client';
+import type { StockFilterOptions } from '../../search/filter/stock';
+import type { SearchUrlState, UrlStateConfig } from '../../search/url-state';
+import type { CardContext } from '../vehicle-card/card-view';
+import type { FilterSpec } from './filter-table';
+import type { StaticFacets } from './static-results';
+import type { SearchDocument } from '../../search/document';
+import type { PromoTile } from '../../domain/promos';
+
+/** A promotional tile's content (spec 01 §2.2 We Want Your Car!). */
+export interface PromoContent {
+  id: string;
+  title: string;
+  text?: string;
+  href: string;
+  image?: string;
+  cta?: string;
+}
+
+/** The island's props. */
+export interface SearchIslandProps {
+  settings: SearchSettings;
+  url: UrlStateConfig;
+  filters: FilterSpec[];
+  sorts: { id: SortOption; label: string }[];
+  defaultSort: SortOption;
+  /** Lowest-price sort adds price > 0 (spec 01 §5.1). */
+  priceAscNeedsPrice: boolean;
+  pageSize: number;
+  columns: 3 | 4;
+  stock: StockFilterOptions;
+  certifiedOnly: boolean;
+  /** Searchable cars, shown instead of counts above 1999. */
+  stockTotal: number;
+  card: CardContext;
+  /** The site's tiles; windows are checked in the browser, at view time. */
+  promos: PromoTile<PromoContent>[];
+  timeZone: string;
+  noResults: { variant: 'offers' | 'search'; href: string };
+  /** Noun for counts: cars, motorcycles, trucks or caravans. */
+  noun: 'cars' | 'motorcycles' | 'trucks' | 'caravans';
+  /** Page type for the recent-results cache (spec 01 §4.1). */
+  pageType: string;
+  /** Resolved wording by message key. */
+  messages: Record<string, string>;
+  /** The page's own state and first page of results (what the HTML shows). */
+  initial: { state: SearchUrlState; hits: SearchDocument[]; found: number; facets: StaticFacets };
+}

@@ -1,0 +1,30 @@
+/** The island's shared read-only context: props, wording and the first page shown before any response. */
+import { createContext, useContext } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { interpolate, type MessageParams } from '../../config/messages';
+import type { SearchIslandProps } from './island-props';
+
+/** The island props, for every widget. */
+export const SearchIslandContext = createContext<SearchIslandProps | null>(null);
+
+/** The island props (throws outside the island, which would be a wiring bug). */
+export function useIslandProps(): SearchIslandProps {
+  const props = useContext(SearchIslandContext);
+  if (!props) throw new Error('Search widgets must be inside SearchIsland');
+  return props;
+}
+
+/** Wording by message key, with {param} placeholders filled. */
+export function useMessages(): (key: string, params?: MessageParams) => string {
+  const { messages } = useIslandProps();
+  return (key, params) => interpolate(messages[key] ?? key, params);
+}
+
+/**
+ * True until the first search response arrives: widgets then show the build's first page and
+ * facets, so hydration matches the HTML and nothing flashes.
+ */
+export function useBeforeFirstResponse(): boolean {
+  const { results } = useInstantSearch();
+  return Boolean((results as { __isArtificial?: boolean } | undefined)?.__isArtificial);
+}

@@ -1,0 +1,84 @@
+/**
+ * The pre-rendered search routes of spec 01 §2.1 from the stock: the car-type routes, item types
+ * (/search/caravan-cars), makes, make/model pairs, dealerships and locations. Each route stands for
+ * the refinements its path implies; the first route to claim a slug keeps it.
+ */
+import type { Car } from '../../domain/car';
+import type { Translate } from '../../config/messages';
+import { carTypeSearchPath, dealershipSearchPath, makeModelSearchPath, searchRoot, searchRoutes, slugify } from '../../paths';
+import type { SearchRouteTable } from '../../search/url-state';
+
+/** One search page to pre-render. */
+export interface SearchRouteDef {
+  /** The path after /search/ ('' for /search itself). */
+  key: string;
+  path: string;
+  title: string;
+  /** Breadcrumbs after Home. */
+  crumbs: { label: string; href?: string }[];
+  implied: Record<string, string[]>;
+}
+
+const keyOf = (path: string) => path.slice(searchRoot.length + 1);
+
+/** Every search route of the stock, /search and the car-type routes first. */
+export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRouteDef[] {
+  const defs: SearchRouteDef[] = [];
+  const taken = new Set<string>();
+  const searchCrumb = { label: t('searchPage.crumb'), href: searchRoutes.all };
+  const add = (path: string, title: string, implied: Record<string, string[]>, parent?: { label: string; href: string }) => {
+    const key = path === searchRoot ? '' : keyOf(path);
+    if (taken.has(key)) return;
+    taken.add(key);
+    const crumbs = key === '' || path === searchRoutes.all ? [{ label: title }] : [searchCrumb, ...(parent ? [parent] : []), { label: title }];
+    defs.push({ key, path, title, crumbs, implied });
+  };
+  add(searchRoot, t('searchPage.title.all'), {});
+  add(searchRoutes.all, t('searchPage.title.all'), {});
+  add(searchRoutes.used, t('searchPage.title.used'), { car_type: ['used'] });
+  add(searchRoutes.newAndDemo, t('searchPage.title.newAndDemo'), { car_type: ['new', 'demo'] });
+  add(searchRoutes.new, t('searchPage.title.new'), { car_type: ['new'] });
+  add(searchRoutes.demo, t('searchPage.title.demo'), { car_type: ['demo'] });
+
+  const makes = new Map<string, Set<string>>();
+  const itemTypes = new Set<string>();
+  const dealerships = new Map<string, string>();
+  const locations = new Map<string, string>();
+  for (const car of cars) {
+    if (car.make) {
+      const models = makes.get(car.make) ?? new Set<string>();
+      if (car.model) models.add(car.model);
+      makes.set(car.make, models);
+    }
+    if (car.item_type) itemTypes.add(car.item_type);
+    if (car.dealership_slug && car.dealership_name) dealerships.set(car.dealership_slug, car.dealership_name);
+    const locationName = car.location_name ?? car.location?.name;
+    if (car.location?.slug && locationName) locations.set(car.location.slug, locationName);
+  }
+  const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
+  for (const make of sorted(makes.keys())) {
+    if (!slugify(make)) continue;
+    add(makeModelSearchPath(make), t('searchPage.title.make', { make }), { make: [make] });
+  }
+  for (const make of sorted(makes.keys())) {
+    if (!slugify(make)) continue;
+    const parent = { label: make, href: makeModelSearchPath(make) };
+    for (const model of sorted(makes.get(make) ?? [])) {
+      if (!slugify(model)) continue;
+      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), { make: [make], model: [model] }, parent);
+    }
+  }
+  for (const type of sorted(itemTypes)) {
+    if (!slugify(type)) continue;
+    const label = type.charAt(0).toUpperCase() + type.slice(1);
+    add(carTypeSearchPath(type), t('searchPage.title.itemType', { type: `${label}s` }), { item_type: [type] });
+  }
+  for (const [slug, name] of [...dealerships].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name }), { dealership_name: [name] });
+  for (const [slug, name] of [...locations].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name }), { location_name: [name] });
+  return defs;
+}
+
+/** The route table the URL state reads (every route but /search itself). */
+export function routeTable(defs: readonly SearchRouteDef[]): SearchRouteTable {
+  return Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.implied]));
+}

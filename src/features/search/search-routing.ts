@@ -1,0 +1,106 @@
+/**
+ * InstantSearch routing over url-state.ts: the state mapping between InstantSearch's UiState and
+ * the URL state, and a history router that writes typing after 300 ms, range handles after 400 ms
+ * and anything else at once, with back/forward restoring the state (spec 01 §4.1).
+ */
+import type { UiState } from 'instantsearch.js';
+import type { SortOption } from '../../config/schema/search';
+import {
+  formatRange,
+  parseRange,
+  parseSearchUrl,
+  searchUrl,
+  urlWriteDelay,
+  type SearchUrlState,
+  type UrlStateConfig,
+} from '../../search/url-state';
+import { sortIndexName, sortOptionOf } from './sorts';
+
+type IndexUiState = UiState[string];
+
+/** UiState of the root index → URL state. */
+export function uiToUrlState(ui: IndexUiState | undefined, config: UrlStateConfig, collection: string): SearchUrlState {
+  const ranges: SearchUrlState['ranges'] = {};
+  for (const [field, text] of Object.entries(ui?.range ?? {})) {
+    const r = parseRange(String(text));
+    if (r) ranges[field] = r;
+  }
+  return {
+    query: ui?.query ?? '',
+    page: ui?.page ?? 1,
+    sortBy: sortOptionOf(collection, ui?.sortBy, config.defaultSort as SortOption),
+    refinements: Object.fromEntries(Object.entries(ui?.refinementList ?? {}).map(([f, v]) => [f, [...v]])),
+    ranges,
+  };
+}
+
+/** URL state → UiState of the root index (only what is set, as InstantSearch expects). */
+export function urlToUiState(state: SearchUrlState, collection: string): IndexUiState {
+  const ui: IndexUiState = {};
+  if (state.query) ui.query = state.query;
+  if (state.page > 1) ui.page = state.page;
+  ui.sortBy = sortIndexName(collection, state.sortBy as SortOption);
+  const refinementList = Object.fromEntries(Object.entries(state.refinements).filter(([, v]) => v.length > 0));
+  if (Object.keys(refinementList).length) ui.refinementList = refinementList;
+  const range = Object.fromEntries(
+    Object.entries(state.ranges)
+      .map(([f, r]) => [f, formatRange(r)] as const)
+      .filter(([, text]) => text !== ''),
+  );
+  if (Object.keys(range).length) ui.range = range;
+  return ui;
+}
+
+/** The InstantSearch `routing` prop for the page's root index `indexId`. */
+export function createSearchRouting(
+  config: UrlStateConfig,
+  collection: string,
+  indexId: string,
+  /** The page's own state: what the server render reads (it has no URL). */
+  serverState: SearchUrlState,
+  onWrite?: (url: string, state: SearchUrlState) => void,
+) {
+  let lastWritten: SearchUrlState | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let popListener: (() => void) | undefined;
+  const read = (): SearchUrlState =>
+    typeof window === 'undefined' ? serverState : parseSearchUrl(window.location.pathname, window.location.search, config);
+  const router = {
+    $$type: 'forecourt',
+    read,
+    write(state: SearchUrlState) {
+      const previous = lastWritten ?? read();
+      lastWritten = state;
+      const url = searchUrl(state, config);
+      if (timer) clearTimeout(timer);
+      const commit = () => {
+        timer = undefined;
+        if (url === `${window.location.pathname}${window.location.search}`) return;
+        window.history.pushState(null, '', url);
+        onWrite?.(url, state);
+      };
+      const delay = urlWriteDelay(previous, state);
+      if (delay === 0) commit();
+      else timer = setTimeout(commit, delay);
+    },
+    createURL: (state: SearchUrlState) => searchUrl(state, config),
+    onUpdate(callback: (state: SearchUrlState) => void) {
+      popListener = () => {
+        if (timer) clearTimeout(timer);
+        lastWritten = read();
+        callback(lastWritten);
+      };
+      if (typeof window !== 'undefined') window.addEventListener('popstate', popListener);
+    },
+    dispose() {
+      if (timer) clearTimeout(timer);
+      if (popListener && typeof window !== 'undefined') window.removeEventListener('popstate', popListener);
+    },
+  };
+  const stateMapping = {
+    $$type: 'forecourt',
+    stateToRoute: (ui: UiState) => uiToUrlState(ui[indexId], config, collection),
+    routeToState: (state: SearchUrlState): UiState => ({ [indexId]: urlToUiState(state, collection) }),
+  };
+  return { router, stateMapping };
+}
