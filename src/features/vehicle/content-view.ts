@@ -3,6 +3,7 @@
  * features, dealer comments, the tab sections, used-car checks and the certified box. Pure.
  */
 import type { Car, SpecRow } from '../../domain/car';
+import type { MessageKey, Translate } from '../../config/messages';
 import { featuredRows, FEATURES_LIMIT, isShownValue, SPECS_LIMIT, visibleRows } from '../../domain/specs';
 import { dealerComments } from '../../domain/comments';
 import { isManufacturerCertified } from '../../domain/badges';
@@ -92,14 +93,14 @@ export function vehicleTabs(car: Car, opts: VehicleSiteOptions): TabId[] {
   return tabs;
 }
 
-/** The main column of one car. */
-export function contentView(car: Car, opts: VehicleSiteOptions): ContentView {
+/** The main column of one car; featured row names are message keys spec.* so a site can reword them. */
+export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): ContentView {
   const short = dealerComments(car.dealercomments, false);
   const full = dealerComments(car.dealercomments, true);
   const certifiedMake = opts.certified === false ? undefined : opts.certified.make;
   const plugins = opts.plugins.filter((p) => p === 'Car Analysis' || p === 'PPSR Report');
   return {
-    keyInfo: cut([...caravanRows(car), ...featuredRows(car)], FEATURES_LIMIT),
+    keyInfo: cut([...caravanRows(car), ...featuredRows(car).map(({ key, value, icon }) => ({ name: t(`spec.${key}` as MessageKey), value, icon }))], FEATURES_LIMIT),
     specs: cut(specificationRows(car), SPECS_LIMIT),
     features: cut(car.standardEquipment.map((e) => e.trim()).filter((e) => isShownValue(e)), FEATURES_LIMIT),
     comments: { short: short.paragraphs, full: full.paragraphs, canToggle: short.canToggle, pending: short.pending },

@@ -53,7 +53,7 @@ export function maskNumber(display: string, visible: number = PHONE_VISIBLE_CHAR
 /** True for a deposit text that says nothing or $0 (spec 02 §5: hidden). */
 export function isEmptyDeposit(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed === '' || /^\$?0+(?:\.0+)?(?!\d)/.test(trimmed.replace(/^\$\s*/, '$'));
+  return trimmed === '' || /^\$?0+(?:\.0+)?(?![\d.])/.test(trimmed.replace(/^\$\s*/, '$'));
 }
 
 /** The reserve deposit: the car's payment processor deposit, else the site's text; undefined when empty or $0. */

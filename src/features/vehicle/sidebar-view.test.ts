@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { makeCar } from '../../domain/car.fixture';
+import { depositFor, isEmptyDeposit, maskNumber, sidebarView } from './sidebar-view';
+import { optionsWith, t } from './testing';
+
+const opts = optionsWith({ features: { reserve: true }, phones: { default: '+61731234567' } });
+
+describe('sidebar price (spec 01 §5.3)', () => {
+  it.each([
+    [45990, false, '$45,990', 'price'],
+    [11, false, '$11', 'price'],
+    [10, false, 'Enquire for Price', 'no-price'],
+    [0, true, 'PREORDER', 'preorder'],
+    [undefined, false, 'Enquire for Price', 'no-price'],
+  ])('price %s preorder %s shows %s', (price, preorder, text, kind) => {
+    const view = sidebarView(makeCar({ price, preorder }), opts, t);
+    expect(view.price).toEqual(expect.objectContaining({ kind, text }));
+  });
+
+  it('shows the was-price only when it is above the price', () => {
+    expect(sidebarView(makeCar({ price: 45990, before_price: 48990 }), opts, t).was).toBe('Was $48,990');
+    expect(sidebarView(makeCar({ price: 45990, before_price: 45990 }), opts, t).was).toBeUndefined();
+    expect(sidebarView(makeCar({ price: 45990, before_price: 40000 }), opts, t).was).toBeUndefined();
+  });
+
+  it('hides the price type at price 0 only where configured', () => {
+    const car = makeCar({ price: 0, price_type: 'Drive Away' });
+    expect(sidebarView(car, opts, t).priceType).toBe('Drive Away');
+    expect(sidebarView(car, optionsWith({ pricing: { hidePriceTypeWhenZero: true } }), t).priceType).toBeUndefined();
+  });
+
+  it('shows the market badge only when on and more than 499 below average and below the state average', () => {
+    const on = optionsWith({ features: { marketPriceBadge: true } });
+    const car = (price: number) => makeCar({ price, autograb_data: { average_market_price: 30000, state_average_market_price: 29600 } });
+    expect(sidebarView(car(29500), on, t).marketBadge).toBe(true);
+    expect(sidebarView(car(29501), on, t).marketBadge).toBe(false);
+    expect(sidebarView(car(29500), opts, t).marketBadge).toBe(false);
+  });
+});
+
+describe('sidebar states (spec 01 §4.3)', () => {
+  it('a sold car shows the sold tag, the exact message and Find Me Something Similar, with no price or actions', () => {
+    const view = sidebarView(makeCar({ status: 'sold' }), opts, t);
+    expect(view.state).toBe('sold');
+    expect(view.soldTag).toBe('JUST SOLD');
+    expect(view.similarPrompt).toBe('Like this and want something similar?');
+    expect(view.soldMessage).toBe("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!");
+    expect(view.price).toBeUndefined();
+    expect(view.actions).toEqual(expect.objectContaining({ reserve: false, enquire: false, findSimilar: true }));
+  });
+
+  it('a car without a usable status is treated as sold', () => {
+    expect(sidebarView(makeCar({ status: 'unavailable' }), opts, t).state).toBe('sold');
+  });
+
+  it('a test-drive-only car shows Find Me Something Similar instead of actions', () => {
+    const view = sidebarView(makeCar({ tag: 'Test Drive Only' }), opts, t);
+    expect(view.state).toBe('find-similar');
+    expect(view.soldMessage).toBeUndefined();
+    expect(view.actions.enquire).toBe(false);
+  });
+
+  it('a site without enquiries shows Find Me Something Similar', () => {
+    expect(sidebarView(makeCar(), optionsWith({ features: { enquiry: false } }), t).state).toBe('find-similar');
+  });
+
+  it('a reserved car keeps its price but cannot be reserved again', () => {
+    const view = sidebarView(makeCar({ reserved: true }), opts, t);
+    expect(view.state).toBe('reserved');
+    expect(view.price?.text).toBe('$45,990');
+    expect(view.actions.reserve).toBe(false);
+  });
+
+  it('an available car can be reserved on a reserve site, with the default deposit text', () => {
+    const view = sidebarView(makeCar(), opts, t);
+    expect(view.state).toBe('available');
+    expect(view.actions.reserve).toBe(true);
+    expect(view.deposit).toEqual({ label: '$200 to reserve', terms: 'Held for 48 hours, 100% refundable' });
+    expect(sidebarView(makeCar(), optionsWith(), t).actions.reserve).toBe(false);
+  });
+
+  it('shows the chat button only when a chat token is set', () => {
+    expect(sidebarView(makeCar(), opts, t).chat).toBe(false);
+    const chat = optionsWith({ features: { chat: { provider: 'livechat', token: 'abc' } } });
+    expect(sidebarView(makeCar(), chat, t).chat).toEqual({ provider: 'livechat', token: 'abc' });
+  });
+
+  it('shows the finance calculator anchor only with a provider and a car suitable for finance', () => {
+    expect(sidebarView(makeCar(), opts, t).financeCalculator).toBe(false);
+    const finance = optionsWith({ finance: { provider: 'provider-b' } });
+    expect(sidebarView(makeCar(), finance, t).financeCalculator).toBe(true);
+    expect(sidebarView(makeCar({ price: 0 }), finance, t).financeCalculator).toBe(false);
+    expect(sidebarView(makeCar({ status: 'sold' }), finance, t).financeCalculator).toBe(false);
+  });
+});
+
+describe('reserve deposit text (spec 02 §5)', () => {
+  const reserve = { depositText: '$200 to reserve', holdHours: 48 };
+  it.each([
+    ['', true],
+    ['$0', true],
+    ['$0 to reserve', true],
+    ['0', true],
+    ['$200 to reserve', false],
+    ['$50', false],
+    ['$0.50 hold', false],
+  ])('"%s" is empty: %s', (text, empty) => {
+    expect(isEmptyDeposit(text)).toBe(empty);
+  });
+  it('takes the payment processor deposit over the site text, hiding $0', () => {
+    expect(depositFor(makeCar({ payment_processors: [{ deposit: 500 }] }), reserve, t)?.label).toBe('$500 to reserve');
+    expect(depositFor(makeCar({ payment_processors: [{ deposit: 0 }] }), reserve, t)).toBeUndefined();
+    expect(depositFor(makeCar(), { ...reserve, depositText: '$0' }, t)).toBeUndefined();
+  });
+});
+
+describe('phone reveal (spec 01 §4.5)', () => {
+  it('masks all but the first five characters', () => {
+    expect(maskNumber('07 3123 4567')).toBe('07 31*******');
+    expect(maskNumber('0412')).toBe('0412');
+  });
+  it('shows the national number masked, or unmasked where the site says so', () => {
+    expect(sidebarView(makeCar(), opts, t).call).toEqual({ display: '07 3123 4567', masked: '07 31*******', href: 'tel:0731234567' });
+    const open = optionsWith({ phones: { default: '+61731234567' }, features: { phoneReveal: false } });
+    expect(sidebarView(makeCar(), open, t).call?.masked).toBeUndefined();
+  });
+  it('chooses the number by car type where configured', () => {
+    const byType = optionsWith({ phones: { default: '0731234567', used: '0299998888', byCarType: true } });
+    expect(sidebarView(makeCar({ car_type: 'used' }), byType, t).call?.display).toBe('02 9999 8888');
+    expect(sidebarView(makeCar({ car_type: 'new' }), byType, t).call?.display).toBe('07 3123 4567');
+  });
+});
