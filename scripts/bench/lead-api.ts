@@ -2,7 +2,8 @@
  * Lead API load test: the local server on a loopback port over a temp SQLite file, 2,000 lead
  * submissions from 50 concurrent clients (plus 200 retries of already-answered submissions with
  * their idempotency keys), then a count of stored rows: none lost, none doubled. Forwarding runs
- * meanwhile against an in-process CRM stub (no request leaves the machine).
+ * meanwhile against an in-process CRM stub (no request leaves the machine). With
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) set, the same run repeats on PostgreSQL.
  * Run alone: `npx tsx scripts/bench/lead-api.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createLocalServer } from '../../src/api/local-server';
 import { processOutbox } from '../../src/api/forward/outbox';
 import { defaultApiSettings } from '../../src/api/settings';
 import { openStorage } from '../../src/api/storage/open-storage';
+import type { Storage } from '../../src/api/storage/types';
 import type { BenchRow } from './types';
 
 const GROUP = 'lead API';
@@ -31,8 +33,18 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Runs the load test and returns its rows; throws when a lead was lost or doubled. */
 export async function benchLeadApi(): Promise<BenchRow[]> {
+  const rows = await benchOn('SQLite file (WAL, synchronous FULL)', (dir) => openStorage({ site: 'bench', sqliteFile: join(dir, 'bench.sqlite') }));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    const site = `bench-${Date.now().toString(36)}`;
+    rows.push(...(await benchOn('PostgreSQL (pool of 10)', () => openStorage({ site, databaseUrl }))));
+  }
+  return rows;
+}
+
+async function benchOn(database: string, open: (dir: string) => Promise<Storage>): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
-  const storage = await openStorage({ site: 'bench', sqliteFile: join(dir, 'bench.sqlite') });
+  const storage = await open(dir);
   let forwarded = 0;
   const deps = {
     settings: defaultApiSettings('bench', { crm: { webhookUrl: 'https://crm.invalid/hook', secret: 'bench' } }),
@@ -96,17 +108,17 @@ export async function benchLeadApi(): Promise<BenchRow[]> {
   const lost = SUBMISSIONS - Math.min(stored, answered.size);
   const doubled = Math.max(0, stored - SUBMISSIONS);
   if (failures > 0 || lost > 0 || doubled > 0 || answered.size !== SUBMISSIONS) {
-    throw new Error(`lead API bench: ${failures} failed, ${lost} lost, ${doubled} doubled (stored ${stored}, answered ${answered.size})`);
+    throw new Error(`lead API bench on ${database}: ${failures} failed, ${lost} lost, ${doubled} doubled (stored ${stored}, answered ${answered.size})`);
   }
   const sorted = latencies.sort((a, b) => a - b);
-  const conditions = `${SUBMISSIONS} leads + ${RETRIES} retries, ${CLIENTS} clients, SQLite file (WAL, synchronous FULL); load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+  const conditions = `${SUBMISSIONS} leads + ${RETRIES} retries, ${CLIENTS} clients, client and server in one process; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
   return [
-    { group: GROUP, name: 'throughput, lead submissions', value: Math.round((SUBMISSIONS + RETRIES) / elapsedS), unit: 'req/s', note: conditions },
-    { group: GROUP, name: 'median latency, lead submission', value: round(percentile(sorted, 50)), unit: 'ms' },
-    { group: GROUP, name: 'p95 latency, lead submission', value: round(percentile(sorted, 95)), unit: 'ms', budget: { limit: P95_BUDGET_MS, better: 'lower' } },
-    { group: GROUP, name: 'leads stored (expected 2,000)', value: stored, unit: 'count', note: 'counted rows; none lost, none doubled' },
-    { group: GROUP, name: 'leads lost or doubled', value: lost + doubled, unit: 'count', budget: { limit: 0, better: 'lower' } },
-    { group: GROUP, name: 'forwarded to the CRM stub', value: forwarded, unit: 'count', note: `${undelivered} undelivered after the final outbox pass` },
+    { group: GROUP, name: `throughput, lead submissions (${database})`, value: Math.round((SUBMISSIONS + RETRIES) / elapsedS), unit: 'req/s', note: conditions },
+    { group: GROUP, name: `median latency, lead submission (${database})`, value: round(percentile(sorted, 50)), unit: 'ms' },
+    { group: GROUP, name: `p95 latency, lead submission (${database})`, value: round(percentile(sorted, 95)), unit: 'ms', budget: { limit: P95_BUDGET_MS, better: 'lower' } },
+    { group: GROUP, name: `leads stored, expected 2,000 (${database})`, value: stored, unit: 'count', note: 'counted rows; none lost, none doubled' },
+    { group: GROUP, name: `leads lost or doubled (${database})`, value: lost + doubled, unit: 'count', budget: { limit: 0, better: 'lower' } },
+    { group: GROUP, name: `forwarded to the CRM stub (${database})`, value: forwarded, unit: 'count', note: `${undelivered} undelivered after the final outbox pass` },
   ];
 }
 

@@ -36,6 +36,17 @@ describe('app boundary', () => {
     expect(second.headers.get('retry-after')).toBe('600');
   });
 
+  it('limits codes per phone whatever the IP', async () => {
+    const h = harness(storage, 'edge', { rateLimits: { requestCodePerPhone: { limit: 2, windowMs: 3_600_000 } } });
+    const from = (ip: string, phone = '0412345678') => h.call('POST', '/api/auth/request-code', { phone }, { 'x-nf-client-connection-ip': ip });
+    expect((await from('198.51.100.1')).status).toBe(200);
+    expect((await from('198.51.100.2')).status).toBe(200);
+    const third = await from('198.51.100.3');
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('3600');
+    expect((await from('198.51.100.3', '0498765432')).status).toBe(200);
+  });
+
   it('allows CORS for the site origins only and refuses posts from other origins', async () => {
     const h = harness(storage, 'edge');
     const own = await h.call('OPTIONS', '/api/leads', undefined, { Origin: 'https://sunshine-motors.example', 'Access-Control-Request-Method': 'POST' });

@@ -25,6 +25,8 @@ export interface OutboxPolicy {
 export interface RateLimits {
   leads: RateLimitRule;
   requestCode: RateLimitRule;
+  /** Per phone number, whatever the IP: nobody can flood someone's phone with codes. */
+  requestCodePerPhone: RateLimitRule;
   verifyCode: RateLimitRule;
 }
 
@@ -54,10 +56,11 @@ export interface AppDeps {
 /** Outbox defaults: 8 attempts, 30 s doubling to at most 1 h (about 2 h in all), 10 s per call. */
 export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, timeoutMs: 10_000 };
 
-/** Rate limit defaults per IP: 10 leads a minute, 5 code requests and 10 checks per 10 minutes. */
+/** Rate limit defaults per IP: 10 leads a minute, 5 code requests and 10 checks per 10 minutes; 5 codes per phone an hour. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   leads: { limit: 10, windowMs: 60_000 },
   requestCode: { limit: 5, windowMs: 600_000 },
+  requestCodePerPhone: { limit: 5, windowMs: 3_600_000 },
   verifyCode: { limit: 10, windowMs: 600_000 },
 };
 

@@ -38,7 +38,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const log = options.deps.log ?? console.log;
   let running: Promise<unknown> | undefined;
   let again = false;
+  let closed = false;
   const work = () => {
+    if (closed) return;
     if (running) {
       again = true;
       return;
@@ -75,6 +77,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     port,
     server,
     async close() {
+      closed = true;
       clearInterval(timer);
       await running;
       await new Promise<void>((done) => server.close(() => done()));

@@ -10,7 +10,7 @@ import { clearSessionCookie, currentPhone, SESSION_COOKIE, SESSION_MS, sessionKe
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { rateLimit } from '../middleware/rate-limit';
+import { rateLimit, SlidingWindow } from '../middleware/rate-limit';
 import { RequestCodeSchema, VerifyCodeSchema, type MeAnswer, type RequestCodeAnswer } from '../schemas/auth';
 import { MESSAGES } from '../schemas/messages';
 import { formatAuPhone } from '../schemas/phone';
@@ -24,10 +24,13 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Routes under /api/auth. */
 export function authRoutes(deps: AppDeps, now: () => number, log: (line: string) => void) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const perPhone = new SlidingWindow(limits.requestCodePerPhone);
   const app = new Hono();
 
   app.post('/request-code', rateLimit('request-code', limits.requestCode, now), async (c) => {
     const { phone } = await jsonBody(c, RequestCodeSchema);
+    const waitMs = perPhone.hit(phone, now());
+    if (waitMs > 0) throw new ApiError(429, MESSAGES.rateLimited, undefined, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
     if (deps.settings.phoneCodeSender === 'sms' && !deps.smsSender) throw new ApiError(503, MESSAGES.smsUnavailable);
     const code = newCode();
     const at = now();

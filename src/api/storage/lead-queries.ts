@@ -90,28 +90,24 @@ export function leadQueries(db: SqlDb, site: string) {
     },
 
     async claimDueOutbox(now: number, limit: number, lockMs: number): Promise<OutboxItem[]> {
-      // One transaction for the whole batch: one commit, and a conditional UPDATE per row so a
-      // second worker racing for the same row claims nothing.
-      const won = await db.transaction(async (tx) => {
-        const due = await tx.all<{ id: string; lead_id: string; channel: OutboxChannel; attempts: number }>(
-          `SELECT id, lead_id, channel, attempts FROM outbox
-           WHERE site = $1 AND status = 'pending' AND next_attempt_at <= $2 AND locked_until <= $2
-           ORDER BY next_attempt_at LIMIT $3`,
-          [site, now, limit],
-        );
-        const claimed: typeof due = [];
-        for (const row of due) {
-          const changed = await tx.run(`UPDATE outbox SET locked_until = $1 WHERE id = $2 AND status = 'pending' AND locked_until <= $3`, [now + lockMs, row.id, now]);
-          if (changed === 1) claimed.push(row);
-        }
-        return claimed;
+      // One statement claims the batch. The outer conditions are checked again on each row, so
+      // a second worker racing for the same rows (PostgreSQL re-checks after the row lock) skips them.
+      const claimed = await db.all<{ id: string; lead_id: string; channel: OutboxChannel; attempts: number }>(
+        `UPDATE outbox SET locked_until = $1
+         WHERE status = 'pending' AND locked_until <= $2 AND id IN (
+           SELECT id FROM outbox WHERE site = $3 AND status = 'pending' AND next_attempt_at <= $2 AND locked_until <= $2
+           ORDER BY next_attempt_at LIMIT $4)
+         RETURNING id, lead_id, channel, attempts`,
+        [now + lockMs, now, site, limit],
+      );
+      if (claimed.length === 0) return [];
+      const placeholders = claimed.map((_, i) => `$${i + 2}`).join(', ');
+      const leads = await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND id IN (${placeholders})`, [site, ...claimed.map((r) => r.lead_id)]);
+      const byId = new Map(leads.map((row) => [row.id, toLead(row)]));
+      return claimed.flatMap((row) => {
+        const lead = byId.get(row.lead_id);
+        return lead ? [{ id: row.id, channel: row.channel, attempts: Number(row.attempts), lead }] : [];
       });
-      const items: OutboxItem[] = [];
-      for (const row of won) {
-        const lead = await this.getLead(row.lead_id);
-        if (lead) items.push({ id: row.id, channel: row.channel, attempts: Number(row.attempts), lead });
-      }
-      return items;
     },
 
     async markDelivered(outboxId: string, now: number) {

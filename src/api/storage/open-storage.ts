@@ -20,12 +20,9 @@ export interface StorageOptions {
 
 /** The Storage over an open database (migrated already). */
 export function storageOver(db: SqlDb, site: string): Storage {
-  const leads = leadQueries(db, site);
   return {
     dialect: db.dialect,
-    ...leads,
-    // claimDueOutbox calls this.getLead: keep it bound to the lead queries.
-    claimDueOutbox: leads.claimDueOutbox.bind(leads),
+    ...leadQueries(db, site),
     ...shopperQueries(db, site),
     ...reservationQueries(db, site),
     close: () => db.close(),

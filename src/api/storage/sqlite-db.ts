@@ -102,7 +102,8 @@ export function openSqliteDb(file: string): SqlDb {
 
   return {
     dialect: 'sqlite',
-    all: (sql, params) => exclusive(() => direct.all(sql, params)),
+    // Statements that change rows and return them (… RETURNING) commit with the other writes.
+    all: (sql, params) => (/^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql) ? write((tx) => tx.all(sql, params)) : exclusive(() => direct.all(sql, params))),
     run: (sql, params) => write((tx) => tx.run(sql, params)),
     transaction: (fn) => write(fn),
     close: () => exclusive(async () => db.close()),
