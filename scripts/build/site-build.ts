@@ -52,7 +52,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const now = buildClock();
 
   const config = loadSiteConfig(options.slug, { sitesDir });
-  await prepareDemoData(options.slug, sitesDir, now, log);
+  await prepareDemoData(options.slug, sitesDir, log);
 
   const source = options.feed ?? config.feed.source;
   log(`${options.slug}: reading feed ${source}`);
@@ -94,11 +94,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
 }
 
 /** Demo dealers generate their feed and pictures before the build (a no-op when up to date). */
-async function prepareDemoData(slug: string, sitesDir: string, now: Date, log: (l: string) => void): Promise<void> {
-  const generator = join(root, 'scripts', 'demo', 'sites', `${slug}.ts`);
-  if (!existsSync(generator)) return;
+async function prepareDemoData(slug: string, sitesDir: string, log: (l: string) => void): Promise<void> {
+  if (!existsSync(join(root, 'scripts', 'demo', 'profiles', `${slug}.ts`))) return;
   const { ensureDemoSite } = await import('../demo/ensure');
-  await ensureDemoSite(slug, { sitesDir, now, log });
+  const done = await ensureDemoSite(slug, { sitesDir });
+  if (done.feedWritten || done.media.rendered) log(`${slug}: demo data ready (${done.cars} cars, ${done.media.rendered} pictures drawn)`);
 }
 
 async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[]): Promise<void> {
