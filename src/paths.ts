@@ -170,3 +170,9 @@ export const generalPaths = {
 export const blogCategoryPath = (category: string) => `/blog/${seg(slugify(category))}`;
 /** A content page under /pages/{slug}. */
 export const contentPagePath = (slug: string) => `/pages/${seg(slug)}`;
+
+// Enquiries from places (the forms issue reads these query parameters) ----------------------
+/** Enquire about an offer: the contact page with the offer id in the query. */
+export const offerEnquiryPath = (offerId: string) => withQuery(contactUsPath(), { offer: offerId });
+/** Contact one location: the contact page with the location id in the query. */
+export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPath(), { location: locationId });
