@@ -39,3 +39,18 @@ describe('mintSiteSearchKey', () => {
     expect(JSON.parse(decoded.slice(48)).expires_at).toBe(now / 1000 + 90 * 86_400);
   });
 });
+
+describe('siteSearchKeyFromEnv', () => {
+  it('embeds the site limits, not the moving sold window', async () => {
+    const { siteSearchKeyFromEnv } = await import('./site-key');
+    const key = siteSearchKeyFromEnv({ TYPESENSE_SEARCH_KEY: PARENT }, { usedOnly: true, excludedStockNumbers: ['S1'] }, Date.UTC(2026, 0, 1));
+    const params = JSON.parse(Buffer.from(key, 'base64').toString('utf8').slice(48));
+    expect(params.filter_by).toBe('show_on_dealer_website:=true && car_type:=`used` && stocknum:!=`S1`');
+    expect(key).toBe(byHand(PARENT, JSON.stringify(params)));
+  });
+
+  it('says which variable is missing', async () => {
+    const { siteSearchKeyFromEnv } = await import('./site-key');
+    expect(() => siteSearchKeyFromEnv({}, {}, 0)).toThrow(/TYPESENSE_SEARCH_KEY is not set/);
+  });
+});
