@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mintScopedSearchKey, mintSiteSearchKey, SCOPED_KEY_LIFETIME_DAYS } from './scoped-key';
+import { siteSearchKeyFromEnv } from './site-key';
 
 const PARENT = 'RN23GFr1s6jQ9kgSNg2O7fYcAUXU7127';
 
@@ -41,16 +42,14 @@ describe('mintSiteSearchKey', () => {
 });
 
 describe('siteSearchKeyFromEnv', () => {
-  it('embeds the site limits, not the moving sold window', async () => {
-    const { siteSearchKeyFromEnv } = await import('./site-key');
+  it('embeds the site limits, not the moving sold window', () => {
     const key = siteSearchKeyFromEnv({ TYPESENSE_SEARCH_KEY: PARENT }, { usedOnly: true, excludedStockNumbers: ['S1'] }, Date.UTC(2026, 0, 1));
     const params = JSON.parse(Buffer.from(key, 'base64').toString('utf8').slice(48));
     expect(params.filter_by).toBe('show_on_dealer_website:=true && car_type:=`used` && stocknum:!=`S1`');
     expect(key).toBe(byHand(PARENT, JSON.stringify(params)));
   });
 
-  it('says which variable is missing', async () => {
-    const { siteSearchKeyFromEnv } = await import('./site-key');
+  it('says which variable is missing', () => {
     expect(() => siteSearchKeyFromEnv({}, {}, 0)).toThrow(/TYPESENSE_SEARCH_KEY is not set/);
   });
 });
