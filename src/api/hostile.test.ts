@@ -23,6 +23,7 @@ const HOSTILE: [string, string, string, unknown, number, string, string | undefi
   ['HTML in the message', 'POST', '/api/leads', enquiry({ message: 'Hi <script>alert(1)</script>' }), 400, MESSAGES.htmlNotAllowed, 'message'],
   ['HTML in the name', 'POST', '/api/leads', enquiry({ name: '<img src=x onerror=alert(1)>' }), 400, MESSAGES.nameInvalid, 'name'],
   ['javascript: URL in a free-text field', 'POST', '/api/leads', enquiry({ stock_number: 'javascript:alert(1)' }), 400, MESSAGES.htmlNotAllowed, 'stock_number'],
+  ['javascript: page URL', 'POST', '/api/leads', enquiry({ url: 'javascript:alert(1)' }), 400, 'Please send a web address starting with http or https.', 'url'],
   ['landline as the sign-in phone', 'POST', '/api/auth/request-code', { phone: '02 9876 5432' }, 400, MESSAGES.mobileInvalid, 'phone'],
   ['too few digits', 'POST', '/api/leads', enquiry({ phone: '0412 345' }), 400, MESSAGES.phoneInvalid, 'phone'],
   ['foreign phone', 'POST', '/api/leads', enquiry({ phone: '+44 7700 900123' }), 400, MESSAGES.phoneInvalid, 'phone'],

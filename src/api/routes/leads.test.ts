@@ -82,6 +82,8 @@ for (const variant of STORAGE_VARIANTS) {
         expect(stored?.parentLeadId).toBe(leadId);
       }
       expect(await storage.countLeads()).toBe(4);
+      const accepted = (await storage.getLead((await h.call('POST', '/api/leads', { kind: 'valuation_offer_accepted', lead_id: leadId, offer_accepted: true, offer_amount: 21000 })).body.lead_id))?.payload;
+      expect(accepted).toMatchObject({ subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true, offer_amount: 21000 });
     });
 
     it('refuses a step for an unknown lead', async () => {

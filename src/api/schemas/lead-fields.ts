@@ -56,7 +56,7 @@ export const carFields = {
 
 /** Where the lead came from (spec 02 §7 userData). */
 export const contextFields = {
-  url: v.optional(v.pipe(v.string(), v.maxLength(2000, MESSAGES.textTooLong), v.url('Please send a full URL.'))),
+  url: v.optional(v.pipe(v.string(), v.maxLength(2000, MESSAGES.textTooLong), v.url('Please send a full URL.'), v.regex(/^https?:\/\//i, 'Please send a web address starting with http or https.'))),
   source: v.optional(v.literal('Website'), 'Website'),
   user_agent: v.optional(v.pipe(v.string(), v.maxLength(500, MESSAGES.textTooLong))),
   website_id: v.optional(id),

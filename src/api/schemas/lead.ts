@@ -57,7 +57,8 @@ const valuationOfferAccepted = v.object({
   ...base,
   lead_id: id,
   offer_accepted: v.literal(true, 'offer_accepted must be true.'),
-  form_completed: v.optional(v.boolean(), true),
+  subcategory: v.optional(v.literal(OFFER_ACCEPTED_SUBCATEGORY, `subcategory must be ${OFFER_ACCEPTED_SUBCATEGORY}.`), OFFER_ACCEPTED_SUBCATEGORY),
+  form_completed: v.optional(v.literal(true, 'form_completed must be true.'), true),
   offer_amount: v.optional(v.pipe(v.number(), v.minValue(0))),
 });
 const offerEnquiry = v.object({
