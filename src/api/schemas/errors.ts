@@ -8,6 +8,7 @@ export const ApiErrorSchema = v.object({
     fields: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
   }),
 });
+/** A parsed ApiError. */
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
 /** Turns valibot issues into `{ path, message }` pairs (dotted paths; the body itself is ''). */

@@ -88,6 +88,7 @@ export const LEAD_KINDS = [
   'enquiry', 'test_drive', 'finance', 'trade_in', 'valuation', 'valuation_adjustments', 'valuation_rego_lookup',
   'valuation_offer_accepted', 'offer_enquiry', 'find_similar', 'request_photos', 'general',
 ] as const;
+/** One kind of lead. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Turns '' into absent at the top level, as blank form inputs arrive as empty strings. */
@@ -118,6 +119,7 @@ export const LeadAnswerSchema = v.object({
   /** Analytics event id for this lead (spec 02 §9), when one applies. */
   event_id: v.optional(v.number()),
 });
+/** A parsed LeadAnswer. */
 export type LeadAnswer = v.InferOutput<typeof LeadAnswerSchema>;
 
 /** Lead event on phone reveal (spec 01 §7). */
@@ -127,4 +129,5 @@ export const PhoneRevealSchema = v.object({
   website_id: v.optional(id),
   idempotency_key: v.optional(contextFields.idempotency_key.wrapped),
 });
+/** What a caller sends for PhoneReveal. */
 export type PhoneRevealInput = v.InferInput<typeof PhoneRevealSchema>;

@@ -12,6 +12,7 @@ export const MiscellaneousSchema = v.object({
     v.check((r) => Object.keys(r).length <= 60, 'Too many valuation values.'),
   ),
 });
+/** What a caller sends for Miscellaneous. */
 export type MiscellaneousInput = v.InferInput<typeof MiscellaneousSchema>;
 
 /** `GET /api/delivery/price?postcode=`: an empty postcode gets the spec's message. */
@@ -25,6 +26,7 @@ export const DeliveryQuerySchema = v.object({
 });
 /** A delivery estimate (spec 01 §3.3): price and region name. */
 export const DeliveryAnswerSchema = v.object({ price: v.number(), region: v.string() });
+/** A parsed DeliveryAnswer. */
 export type DeliveryAnswer = v.InferOutput<typeof DeliveryAnswerSchema>;
 
 /** `GET /api/test-drive/availability?location_id=&date=YYYY-MM-DD`. */
@@ -34,8 +36,11 @@ export const AvailabilityQuerySchema = v.object({
 });
 /** One bookable appointment: start instant (ISO with the location's offset) and its label. */
 export const SlotSchema = v.object({ start: v.string(), end: v.string(), label: v.string() });
+/** A parsed Slot. */
 export type Slot = v.InferOutput<typeof SlotSchema>;
+/** The free slots of one location on one date, in its time zone. */
 export const AvailabilityAnswerSchema = v.object({ location_id: v.string(), date: v.string(), time_zone: v.string(), slots: v.array(SlotSchema) });
+/** A parsed AvailabilityAnswer. */
 export type AvailabilityAnswer = v.InferOutput<typeof AvailabilityAnswerSchema>;
 
 /** `GET /cars/{slug}/view.json` query (spec 01 §7). */
@@ -46,6 +51,7 @@ export const ViewQuerySchema = v.object({
 });
 /** View record (spec 01 §3.3): views and car_fields. */
 export const ViewAnswerSchema = v.object({ views: v.number(), car_fields: v.record(v.string(), v.unknown()) });
+/** A parsed ViewAnswer. */
 export type ViewAnswer = v.InferOutput<typeof ViewAnswerSchema>;
 
 /** `POST /api/reservations`: hold a car for the signed-in shopper or a named contact. */
@@ -56,6 +62,7 @@ export const ReservationSchema = v.object({
   phone: auPhone,
   idempotency_key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/))),
 });
+/** What a caller sends for Reservation. */
 export type ReservationInput = v.InferInput<typeof ReservationSchema>;
 /** A reservation as the API shows it (no contact details). */
 export const ReservationAnswerSchema = v.object({
@@ -64,7 +71,9 @@ export const ReservationAnswerSchema = v.object({
   status: v.picklist(['active', 'expired', 'cancelled']),
   expires_at: v.string(),
 });
+/** A parsed ReservationAnswer. */
 export type ReservationAnswer = v.InferOutput<typeof ReservationAnswerSchema>;
 /** `GET /api/reservations/:carId`. */
 export const ReservationStatusSchema = v.object({ car_id: v.string(), reserved: v.boolean(), expires_at: v.nullable(v.string()) });
+/** A parsed ReservationStatus. */
 export type ReservationStatus = v.InferOutput<typeof ReservationStatusSchema>;

@@ -13,7 +13,9 @@ export const QuoteRequestSchema = v.object({
   nvic: optionalText(20),
   whoIsHelping: optionalText(100),
 });
+/** What a caller sends for QuoteRequest. */
 export type QuoteRequestInput = v.InferInput<typeof QuoteRequestSchema>;
+/** A parsed QuoteRequest. */
 export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 
 /** A finance quote (spec 02 §3). */
@@ -22,4 +24,5 @@ export const QuoteAnswerSchema = v.object({
   advertisedRate: v.number(),
   comparisonRate: v.number(),
 });
+/** A parsed QuoteAnswer. */
 export type QuoteAnswer = v.InferOutput<typeof QuoteAnswerSchema>;

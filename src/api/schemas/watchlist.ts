@@ -4,6 +4,7 @@ import { auMobile, id } from './fields';
 
 /** `POST /api/watchlist/save-car` and `/remove-car`: phone_number may be sent but must be the signed-in one. */
 export const WatchlistChangeSchema = v.object({ phone_number: v.optional(auMobile), car_id: id });
+/** What a caller sends for WatchlistChange. */
 export type WatchlistChangeInput = v.InferInput<typeof WatchlistChangeSchema>;
 
 /** A watchlist entry (spec 01 §3.3); car details are present when the site knows the car. */
@@ -16,8 +17,10 @@ export const WatchlistEntrySchema = v.object({
   model: v.optional(v.string()),
   primary_image_url: v.optional(v.string()),
 });
+/** A parsed WatchlistEntry. */
 export type WatchlistEntry = v.InferOutput<typeof WatchlistEntrySchema>;
 
 /** Answer of every watchlist call: the whole list after the change. */
 export const WatchlistAnswerSchema = v.object({ success: v.literal(true), cars: v.array(WatchlistEntrySchema) });
+/** A parsed WatchlistAnswer. */
 export type WatchlistAnswer = v.InferOutput<typeof WatchlistAnswerSchema>;
