@@ -16,12 +16,12 @@ class Parser {
     throw new EmbeddedSearchError(`Unsupported filter_by syntax: ${what} at position ${this.pos} in \`${this.s}\``);
   }
 
-  private skip(): void {
+  private skipSpace(): void {
     while (this.pos < this.s.length && /\s/.test(this.s[this.pos] as string)) this.pos++;
   }
 
   private peek(str: string): boolean {
-    this.skip();
+    this.skipSpace();
     return this.s.startsWith(str, this.pos);
   }
 
@@ -33,7 +33,7 @@ class Parser {
 
   parse(): Filter {
     const f = this.orExpr();
-    this.skip();
+    this.skipSpace();
     if (this.pos < this.s.length) this.fail(`unexpected "${this.s.slice(this.pos, this.pos + 10)}"`);
     return f;
   }
@@ -60,7 +60,7 @@ class Parser {
   }
 
   private clause(): Filter {
-    this.skip();
+    this.skipSpace();
     const m = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(this.s.slice(this.pos));
     if (!m) this.fail('expected a field name');
     const field = m[0];
@@ -108,7 +108,7 @@ class Parser {
 
   /** A backtick-quoted string, or a bare token typed as number, boolean or string. */
   private scalar(inList: boolean): FilterValue {
-    this.skip();
+    this.skipSpace();
     if (this.s[this.pos] === '`') {
       const end = this.s.indexOf('`', this.pos + 1);
       if (end < 0) this.fail('unclosed backtick');
