@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { isAvailable } from '../../src/domain/car';
+import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
+import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
+
+const base = vehicleSiteUrl('fixture-franchise');
+const anyAvailable = () => pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10);
+
+test.describe('vehicle page', () => {
+  test('is findable: Car JSON-LD with an AUD Offer and AutoDealer seller, breadcrumbs, canonical and og:image', async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const blocks = await jsonLdBlocks(page);
+    const ld = blocks.find((b) => b['@type'] === 'Car');
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', model: car.model, offers: { '@type': 'Offer', priceCurrency: 'AUD', price: car.price, availability: 'https://schema.org/InStock', seller: { '@type': 'AutoDealer' } } });
+    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')).toBeTruthy();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${car.slug}/?$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: car.make })).toBeVisible();
+  });
+
+  test('a sold car still has its page, marked SoldOut', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c));
+    await page.goto(`${base}/cars/${car.slug}`);
+    const ld = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'Car') as { offers: { availability: string } };
+    expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  test('has no axe violations and nothing shifts while it loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    await expectNoAxeViolations(page);
+  });
+
+  test('lists cut to 4 specs and 8 features toggle with Show All Specs / Hide Specs', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with more than 4 specifications', (c) => c.specifications.filter((s) => s.value && s.value !== 'null').length > 4);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const rows = page.locator('#specs-list > div:visible');
+    await expect(rows).toHaveCount(4);
+    await page.getByRole('button', { name: 'Show All Specs' }).click();
+    expect(await rows.count()).toBeGreaterThan(4);
+    await page.getByRole('button', { name: 'Hide Specs' }).click();
+    await expect(rows).toHaveCount(4);
+  });
+
+  test('dealer comments over 400 characters show more and less', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with comments over 400 characters', (c) => (c.dealercomments ?? '').length > 400);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const panel = page.getByRole('tabpanel', { name: 'Dealer Comments' });
+    await expect(panel.locator('[data-short]')).toContainText('…');
+    await panel.getByRole('button', { name: 'Show More' }).click();
+    await expect(panel.locator('[data-full]')).toBeVisible();
+    await panel.getByRole('button', { name: 'Show Less' }).click();
+    await expect(panel.locator('[data-full]')).toBeHidden();
+  });
+
+  test('the sticky header appears from 500 px and the mobile bar after 900 px @phone', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    const header = page.locator('[data-sticky-header]');
+    const bar = page.locator('[data-sticky-bar]');
+    await page.evaluate(() => scrollTo(0, 499));
+    await expect(header).toHaveAttribute('data-shown', 'false');
+    await page.evaluate(() => scrollTo(0, 500));
+    await expect(header).toHaveAttribute('data-shown', 'true');
+    await page.evaluate(() => scrollTo(0, 900));
+    await expect(bar).not.toHaveAttribute('data-shown', 'true');
+    await page.evaluate(() => scrollTo(0, 901));
+    await expect(bar).toHaveAttribute('data-shown', 'true');
+    // The bar is for phones: on wide screens it stays out of the layout (lg:hidden).
+    if (test.info().project.name === 'phone') await expect(bar.getByRole('link', { name: /Call Now/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-chat-bubble', 'opened');
+  });
+
+  test('similar cars load only when within 500 px, and link to in-stock cars', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    const track = page.locator('[data-similar-track]');
+    expect(await page.locator('[data-similar-empty]').count(), 'the fixture has similar cars for this car').toBe(0);
+    await expect(track.getByRole('article')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Similar Vehicles' }).scrollIntoViewIfNeeded();
+    await expect(track.getByRole('article').first()).toBeVisible();
+    expect(await track.getByRole('article').count()).toBeLessThanOrEqual(6);
+  });
+
+  test('the delivery calculator asks for a postcode, then shows a price or the no-estimate message', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    const form = page.locator('[data-delivery-calc]');
+    expect(await form.count(), 'the fixture site has delivery prices').toBe(1);
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect(form.getByRole('status')).toHaveText('Please enter a postcode.');
+    await form.getByLabel('Postcode').fill('0800');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^(Delivery to .+: \$[\d,]+|Sorry, we can't provide an estimate for that location\. Please use the enquiry form on this page or give us a call to get a quote\.)$/);
+  });
+
+  test('print opens the printable page and PDF downloads as {slug}.pdf after Preparing', async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), vehicle.sidebar.getByRole('link', { name: 'Print' }).click()]);
+    await expect(popup).toHaveURL(new RegExp(`/print\\?car_id=${car.slug}$`));
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText((await vehicle.heading.textContent()) ?? '');
+    await expect(popup.getByRole('button', { name: 'Print this page' })).toBeEnabled();
+
+    // Hold the PDF module back a little so the Preparing state can be seen.
+    await page.route('**/_astro/pdf-sheet*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const pdf = vehicle.sidebar.getByRole('button', { name: 'Download PDF' });
+    const download = page.waitForEvent('download');
+    await pdf.click();
+    await expect(pdf).toHaveText('Preparing');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${car.slug}.pdf`);
+    const bytes = await new Promise<Buffer>((resolve, reject) => {
+      void file.createReadStream().then((s) => {
+        const chunks: Buffer[] = [];
+        s.on('data', (c: Buffer) => chunks.push(c));
+        s.on('end', () => resolve(Buffer.concat(chunks)));
+        s.on('error', reject);
+      });
+    });
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  test('the print page names a missing car', async ({ page }) => {
+    await page.goto(`${base}/print?car_id=no-such-car`);
+    await expect(page.getByText('We could not find that car. It may have been sold.')).toBeVisible();
+  });
+});

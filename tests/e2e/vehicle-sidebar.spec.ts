@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { isAvailable } from '../../src/domain/car';
+import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
+
+const base = vehicleSiteUrl('fixture-franchise');
+const SOLD = "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!";
+const priced = (c: { price?: number }) => (c.price ?? 0) > 10;
+
+test.describe('vehicle sidebar states', () => {
+  test('an available car shows its price and the actions', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'available priced car', (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await expect(vehicle.heading).toHaveText([car.year, car.make, car.model].filter(Boolean).join(' '));
+    await expect(vehicle.sidebar.locator('[data-print="price"]')).toHaveText(`$${car.price!.toLocaleString('en-AU')}`);
+    await expect(vehicle.action('Reserve Car Now')).toBeVisible();
+    await expect(vehicle.action('Enquire Now')).toBeVisible();
+    await expect(vehicle.action(/Call Now/)).toBeVisible();
+    await expect(vehicle.sidebar.getByText('Find Me Something Similar')).toHaveCount(0);
+  });
+
+  test('a sold car shows the sold tag, the exact message and Find Me Something Similar instead of price and actions', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await expect(vehicle.sidebar.getByText('JUST SOLD')).toBeVisible();
+    await expect(vehicle.sidebar.getByText('Like this and want something similar?')).toBeVisible();
+    await expect(vehicle.sidebar.getByText(SOLD, { exact: true })).toBeVisible();
+    await expect(vehicle.action('Find Me Something Similar')).toBeVisible();
+    await expect(vehicle.action('Reserve Car Now')).toHaveCount(0);
+    await expect(vehicle.action('Enquire Now')).toHaveCount(0);
+    await expect(vehicle.sidebar.locator('[data-print="price"]')).toHaveCount(0);
+  });
+
+  test('a reserved car shows Reserved and no Reserve Car Now', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'reserved available car', (c) => isAvailable(c) && c.reserved && !/test drive only/i.test(c.tag ?? ''));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await expect(vehicle.sidebar.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(vehicle.action('Reserve Car Now')).toHaveCount(0);
+    await expect(vehicle.action('Enquire Now')).toBeVisible();
+  });
+
+  test('a test-drive-only car shows Find Me Something Similar instead of the actions', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'Test Drive Only car', (c) => isAvailable(c) && /^test drive only$/i.test(c.tag ?? ''));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await expect(vehicle.action('Find Me Something Similar')).toBeVisible();
+    await expect(vehicle.action('Enquire Now')).toHaveCount(0);
+    await expect(vehicle.sidebar.getByText(SOLD)).toHaveCount(0);
+  });
+
+  test('a pre-order car without a price shows PREORDER; a car without a price shows the no-price text', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    const preorder = pickCar('fixture-franchise', 'pre-order car without a price', (c) => isAvailable(c) && c.preorder && !priced(c) && !/test drive only/i.test(c.tag ?? ''));
+    await vehicle.goto(base, preorder);
+    await expect(vehicle.sidebar.locator('[data-print="price"]')).toHaveText('PREORDER');
+    const noPrice = pickCar('fixture-franchise', 'available car without a price', (c) => isAvailable(c) && !c.preorder && !priced(c) && !/test drive only/i.test(c.tag ?? ''));
+    await vehicle.goto(base, noPrice);
+    await expect(vehicle.sidebar.locator('[data-print="price"]')).toHaveText('Enquire for Price');
+    await expect(vehicle.action('Reserve Car Now')).toHaveCount(0);
+  });
+});
+
+test.describe('phone reveal and share', () => {
+  test('the number shows masked on wide screens; the first press reveals it and records the lead event', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && !/test drive only/i.test(c.tag ?? ''));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const call = vehicle.action(/Call Now/);
+    const number = call.locator('[data-phone-text]');
+    await expect(number).toHaveText(/^\d{2} \d{2}\*+$/);
+    const lead = page.waitForRequest((r) => r.url().endsWith('/api/leads/phone-reveal') && r.method() === 'POST');
+    await call.click();
+    expect((await lead).postDataJSON()).toMatchObject({ car_id: car.id });
+    await expect(number).toHaveText(/^0\d \d{4} \d{4}$/);
+    await expect(call).toHaveAttribute('href', /^tel:0\d{9}$/);
+  });
+
+  test('without Web Share the link is copied: Copied for 1.5 s and the clipboard toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock');
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const share = vehicle.sidebar.getByRole('button', { name: 'Share' });
+    await share.click();
+    await expect(vehicle.sidebar.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Copied .+ to your clipboard!$/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/cars/${car.slug}`);
+    await expect(vehicle.sidebar.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('status').filter({ hasText: /to your clipboard!$/ })).toHaveCount(0, { timeout: 4000 });
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
+
+const base = vehicleSiteUrl('fixture-franchise');
+
+test.describe('vehicle media viewer', () => {
+  test('the first picture is real HTML with its size and high fetch priority, and the first 2 images are preloaded', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with more than 3 photos and no spin', (c) => c.images.length > 3 && c.spin_images.length === 0);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${base}/cars/${car.slug}`);
+    const first = page.locator('[data-viewer] img[data-main]');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', '1200');
+    await expect(first).toHaveAttribute('height', '800');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(2);
+  });
+
+  test('spins one frame per 20 px of drag and one per arrow key', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with a 360 spin', (c) => c.spin_images.length >= 8);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await vehicle.stage.focus();
+    await page.keyboard.press('ArrowRight');
+    const start = await vehicle.spinFrame();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => vehicle.spinFrame()).toBe((start + 1) % car.spin_images.length);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => vehicle.spinFrame()).toBe((start - 1 + car.spin_images.length) % car.spin_images.length);
+    const before = await vehicle.spinFrame();
+    await vehicle.drag(100);
+    await expect.poll(() => vehicle.spinFrame()).toBe((before + 5) % car.spin_images.length);
+  });
+
+  test('auto-rotates once every frame has loaded', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with a 360 spin', (c) => c.spin_images.length >= 8);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await expect(vehicle.viewer.locator('[data-panel="spinner"][data-ready="true"]')).toHaveCount(1);
+    const first = await vehicle.spinFrame();
+    await expect.poll(() => vehicle.spinFrame()).not.toBe(first);
+  });
+
+  test('gallery: next/previous buttons, fullscreen with arrow keys, and leaving the gallery resets it', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with more than 3 photos', (c) => c.images.length > 3);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const gallery = vehicle.viewer.getByRole('button', { name: 'Gallery' });
+    if (await gallery.isVisible()) await gallery.click();
+    await vehicle.viewer.getByRole('button', { name: 'Next image' }).click();
+    await expect(vehicle.galleryIndex()).toHaveText('2');
+    await vehicle.viewer.getByRole('button', { name: 'Previous image' }).click();
+    await expect(vehicle.galleryIndex()).toHaveText('1');
+
+    await vehicle.viewer.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(vehicle.viewer).toHaveAttribute('data-fullscreen', 'true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(vehicle.galleryIndex()).toHaveText('3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(vehicle.galleryIndex()).toHaveText('2');
+    await vehicle.viewer.getByRole('button', { name: 'Exit Fullscreen' }).click();
+    await expect(vehicle.viewer).toHaveAttribute('data-fullscreen', 'false');
+
+    const other = vehicle.viewer.getByRole('button', { name: /^(Spin|Walkaround|Interior)$/ }).first();
+    if (await other.count()) {
+      await other.click();
+      await vehicle.viewer.getByRole('button', { name: 'Gallery' }).click();
+      await expect(vehicle.galleryIndex()).toHaveText('1');
+    }
+  });
+
+  test('thumbnails show only for an in-stock car with more than 3 images', async ({ page }) => {
+    const many = pickCar('fixture-franchise', 'in-stock car with more than 3 photos', (c) => c.status === 'in_stock' && c.images.length > 3);
+    const few = pickCar('fixture-franchise', 'car with 3 photos or fewer', (c) => c.images.length > 0 && c.images.length <= 3);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, many);
+    await expect(page.getByRole('list', { name: 'Gallery' })).toBeVisible();
+    await vehicle.page.getByRole('button', { name: 'Show photo 3' }).click();
+    await expect(vehicle.galleryIndex()).toHaveText('3');
+    await vehicle.goto(base, few);
+    await expect(page.getByRole('list', { name: 'Gallery' })).toHaveCount(0);
+  });
+});
