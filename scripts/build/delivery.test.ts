@@ -50,6 +50,7 @@ describe('sold-car redirects', () => {
     const redirects = await readFile(join(dir, '_redirects'), 'utf8');
     expect(redirects).toContain('/cars/old-car  /search/land-rover/range-rover-sport  301');
     expect(redirects).not.toContain('/cars/kept ');
+    expect(redirects).not.toContain('/api/');
     const later = await updateLedger(file, [{ slug: 'kept', make: 'Kia', model: 'EV6' }], new Date('2027-01-02T00:00:00Z'));
     expect(Object.keys(later)).toEqual(['kept']);
   });

@@ -3,8 +3,8 @@
  * - `_headers`: a Content Security Policy allowing only the site's own origin and the third parties
  *   its config names (image CDN, Typesense nodes, maps, analytics, video embeds), HSTS, frame and
  *   referrer policies; hashed assets cached for a year, HTML revalidated on every visit.
- * - `_redirects`: the lead API to its function, and every car page that has left the feed to the
- *   search for its make and model (301), from a ledger of the cars seen by earlier builds.
+ * - `_redirects`: every car page that has left the feed to the search for its make and model (301),
+ *   from a ledger of the cars seen by earlier builds.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -122,9 +122,9 @@ export async function updateLedger(
   return ledger;
 }
 
-/** Writes `_redirects`: the API to its function, then every gone car to its make/model search. */
+/** Writes `_redirects`: every gone car to its make/model search (the API routes itself, netlify/functions/api.ts). */
 export async function writeRedirects(outDir: string, ledger: Record<string, LedgerEntry>, current: ReadonlySet<string>): Promise<number> {
-  const lines = ['/api/*  /.netlify/functions/api/:splat  200', '/cars/:slug/view.json  /.netlify/functions/api/cars/:slug/view.json  200'];
+  const lines: string[] = [];
   let gone = 0;
   for (const [slug, entry] of Object.entries(ledger)) {
     if (current.has(slug)) continue;

@@ -16,6 +16,8 @@ import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeHeaders, writeRedirects } from './delivery';
 import { ensureFavicon } from './favicon';
+import { writeApiBundle } from '../../src/api/bundle';
+import { apiSettingsFor } from '../../src/site/api-settings';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -26,6 +28,8 @@ export interface SiteBuildOptions {
   outDir?: string;
   /** Public origin for canonical URLs; default the config's url. */
   siteUrl?: string;
+  /** Write the lead API bundle beside the Netlify Function (on by default on Netlify). */
+  apiBundle?: boolean;
   log?: (line: string) => void;
 }
 
@@ -81,6 +85,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)));
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
   await writeHeaders(outDir, config);
+  if (options.apiBundle ?? process.env.NETLIFY === 'true') {
+    writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
+  }
 
   return {
     slug: options.slug,

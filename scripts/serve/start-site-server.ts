@@ -3,15 +3,14 @@
  * (storage, the site's cars for lookups, settings mapped from its config), as production would.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSiteConfig } from '../../src/config/load';
 import type { Car } from '../../src/domain/car';
-import { carLookups } from '../../src/api/deps';
-import { createLocalServer, type LocalServer } from '../../src/api/local-server';
-import { openStorage } from '../../src/api/storage/open-storage';
+import { apiCars } from '../../src/api/bundle';
+import type { LocalServer } from '../../src/api/local-server';
+import { startLocalSite } from '../../src/api/runtime';
 import { PREPARED_FILES } from '../../src/site/data';
 import { apiSettingsFor } from '../../src/site/api-settings';
 
@@ -25,7 +24,7 @@ export interface SiteServerOptions {
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The server secret: FORECOURT_SECRET, else one generated once and kept in .data/secret. */
+/** The server secret: FORECOURT_SECRET, else one generated once and kept in .data/secret so sign-ins survive restarts. */
 function serverSecret(): string {
   if (process.env.FORECOURT_SECRET) return process.env.FORECOURT_SECRET;
   const file = join(root, '.data', 'secret');
@@ -44,21 +43,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
   }
   const config = loadSiteConfig(options.slug, { sitesDir: options.sitesDir });
   const cars = JSON.parse(readFileSync(carsFile, 'utf8')) as Car[];
-  const sqliteFile = options.freshData
-    ? join(mkdtempSync(join(tmpdir(), `forecourt-${options.slug}-`)), 'leads.sqlite')
-    : join(root, '.data', `${options.slug}.sqlite`);
-  mkdirSync(join(root, '.data'), { recursive: true });
-  const storage = await openStorage({ site: options.slug, databaseUrl: options.freshData ? undefined : process.env.DATABASE_URL, sqliteFile });
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
-  return createLocalServer({
-    deps: {
-      settings: apiSettingsFor(config, process.env, origins),
-      storage,
-      secret: serverSecret(),
-      ...carLookups(cars),
-      log: (line) => console.log(line),
-    },
+  const env = options.freshData
+    ? { ...process.env, DATABASE_URL: undefined, FORECOURT_DATA_DIR: mkdtempSync(join(tmpdir(), `forecourt-${options.slug}-`)) }
+    : { FORECOURT_DATA_DIR: join(root, '.data'), ...process.env };
+  return startLocalSite({
+    settings: apiSettingsFor(config, process.env, origins),
+    cars: apiCars(cars),
     staticDir,
     port: options.port,
+    env: { ...env, FORECOURT_SECRET: serverSecret() },
   });
 }
