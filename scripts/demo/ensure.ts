@@ -72,6 +72,6 @@ export async function ensureDemoSite(slug: string, options: EnsureOptions = {}):
   mkdirSync(siteDir, { recursive: true });
   if (feedWritten) writeFileSync(feedFile, text);
   writeBrandAssets(profile, siteDir);
-  const media = await renderMissing(plan, join(siteDir, 'public'), options.onProgress);
+  const media = await renderMissing(plan, join(siteDir, 'public'), options.onProgress ? { onProgress: options.onProgress } : {});
   return { slug, feedFile, cars: cars.length, feedWritten, media, ms: Math.round(performance.now() - started) };
 }

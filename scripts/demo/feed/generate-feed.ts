@@ -32,12 +32,25 @@ function chooseModel(rng: Rng, profile: DemoProfile, place: FeedPlace, carType: 
   return local.length > 0 && rng.chance(0.5) ? pickModel(rng, local) : pickModel(rng, profile.usedModels);
 }
 
+/** A listing's place, condition and model, when a caller pins them (fixture edge cases). */
+export interface Pinned {
+  placeId: string;
+  carType: CarType;
+  spec: ModelSpec;
+}
+
 /** Generates the feed of a profile as of `now`; the same inputs always give the same output. */
-export function generateDemoFeed(profile: DemoProfile, now: Date): DemoFeed {
+export function generateDemoFeed(profile: DemoProfile, now: Date, pin?: (index: number) => Pinned | undefined): DemoFeed {
   const plan: MediaPlan = new Map();
   const stockPlaces = profile.places.filter((p) => p.holdsStock !== false);
   const cars: RawCar[] = [];
   for (let index = 0; index < profile.count; index++) {
+    const pinned = pin?.(index);
+    const pinnedPlace = pinned && profile.places.find((p) => p.id === pinned.placeId);
+    if (pinned && pinnedPlace) {
+      cars.push(buildCar({ profile, plan, now, index, place: pinnedPlace, carType: pinned.carType, spec: pinned.spec }));
+      continue;
+    }
     const rng = createRng(`${profile.seed}:pick:${index}`);
     const place = rng.weighted(stockPlaces.map((p) => [p, p.weight] as const));
     const canSellNew = profile.newModels.some((m) => place.makes.includes(m.make));

@@ -17,10 +17,20 @@ export interface RenderStats {
   ms: number;
 }
 
-// effort 0: flat-shaded art compresses well anyway, and encoding is most of the render time.
-const WEBP = { quality: 75, effort: 0 } as const;
+// Effort 0 by default: encoding is most of the render time, and flat-shaded art compresses well anyway.
+const QUALITY = 75;
 
-async function renderOne(publicDir: string, path: string, job: MediaJob): Promise<number> {
+/** Options of {@link renderMissing}. */
+export interface RenderOptions {
+  /** Output size as a share of the drawn size (fixtures use 0.5 to stay small). */
+  scale?: number;
+  /** WebP effort 0–6: higher is smaller and slower (the committed fixtures use 6). */
+  effort?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+async function renderOne(publicDir: string, path: string, job: MediaJob, scale: number, effort: number): Promise<number> {
+  const webp = { quality: QUALITY, effort };
   const file = join(publicDir, path);
   mkdirSync(dirname(file), { recursive: true });
   const drawn = drawJob(job);
@@ -31,11 +41,13 @@ async function renderOne(publicDir: string, path: string, job: MediaJob): Promis
   }
   const raster = await sharp(Buffer.from(drawn.svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   const input = { raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels } } as const;
-  const full = await sharp(raster.data, input).webp(WEBP).toBuffer();
+  const width = Math.round(raster.info.width * scale);
+  const full = await (scale === 1 ? sharp(raster.data, input) : sharp(raster.data, input).resize(width)).webp(webp).toBuffer();
   writeFileSync(file, full);
   let bytes = full.length;
   if (job.kind === 'photo') {
-    const thumb = await sharp(raster.data, input).resize(THUMB_W, Math.round((THUMB_W * PHOTO_H) / PHOTO_W)).webp(WEBP).toBuffer();
+    const thumbW = Math.round(THUMB_W * scale);
+    const thumb = await sharp(raster.data, input).resize(thumbW, Math.round((thumbW * PHOTO_H) / PHOTO_W)).webp(webp).toBuffer();
     writeFileSync(join(publicDir, job.thumb), thumb);
     bytes += thumb.length;
   }
@@ -48,7 +60,7 @@ function present(publicDir: string, path: string, job: MediaJob): boolean {
 }
 
 /** Renders every planned file that does not exist yet under publicDir. */
-export async function renderMissing(plan: MediaPlan, publicDir: string, onProgress?: (done: number, total: number) => void): Promise<RenderStats> {
+export async function renderMissing(plan: MediaPlan, publicDir: string, { scale = 1, effort = 0, onProgress }: RenderOptions = {}): Promise<RenderStats> {
   const started = performance.now();
   const todo = [...plan].filter(([path, job]) => !present(publicDir, path, job));
   sharp.concurrency(1);
@@ -58,7 +70,9 @@ export async function renderMissing(plan: MediaPlan, publicDir: string, onProgre
   const worker = async () => {
     while (next < todo.length) {
       const [path, job] = todo[next++]!;
-      bytes += await renderOne(publicDir, path, job);
+      // Await first: `bytes += await …` would read bytes before the other worker adds to it.
+      const written = await renderOne(publicDir, path, job, scale, effort);
+      bytes += written;
       done++;
       if (onProgress && (done % 100 === 0 || done === todo.length)) onProgress(done, todo.length);
     }

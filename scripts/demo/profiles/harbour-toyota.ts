@@ -20,7 +20,7 @@ export const HARBOUR_TOYOTA: DemoProfile = {
     { id: '3102', name: 'Harbour Toyota Sales', slug: 'harbour-toyota-sales', phone: '+61749724100', street: '120 Dawson Highway', city: 'Gladstone', state: 'QLD', postcode: '4680', dealership, makes: ['Toyota'], weight: 1 },
     { id: '3103', name: 'Harbour Toyota Service Centre', slug: 'harbour-toyota-service', phone: '+61749724155', street: '14 Hanson Road', city: 'Gladstone', state: 'QLD', postcode: '4680', dealership, makes: ['Toyota'], weight: 0, service: true, holdsStock: false },
   ],
-  financeProvider: 'harbour-finance',
+  financeProvider: 'provider-a',
   financeProviderName: 'Harbour Finance',
   certifiedMake: 'Toyota',
   spinFrames: 24,

@@ -51,7 +51,7 @@ export const SOUTHERN_CROSS: DemoProfile = {
   newModels: [...CARS, ...MOTORCYCLES, ...TRUCKS],
   usedModels: [...CARS, ...MOTORCYCLES.slice(0, 6)],
   places: GROUP_PLACES,
-  financeProvider: 'southern-cross-finance',
+  financeProvider: 'provider-d',
   financeProviderName: 'Southern Cross Finance',
   certifiedMake: 'Toyota',
   spinFrames: 0,

@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadSiteConfig } from '../../src/config/load';
+import { generateDemoFeed } from './feed/generate-feed';
+import { DEMO_PROFILES } from './profiles/index';
+
+const NOW = new Date('2026-11-20T00:00:00+10:00');
+
+/** Site paths (/media/…, /brand/…) that the site's config and content point at. */
+function referencedAssets(slug: string): string[] {
+  const dir = join('sites', slug);
+  const text = [readFileSync(join(dir, 'site.yaml'), 'utf8')];
+  const content = join(dir, 'content');
+  for (const f of readdirSync(content, { recursive: true, encoding: 'utf8' })) if (/\.(md|ya?ml)$/.test(f)) text.push(readFileSync(join(content, f), 'utf8'));
+  return [...new Set(text.join('\n').match(/\/(?:media|brand)\/[\w./-]+\.(?:webp|svg|pdf)/g) ?? [])];
+}
+
+describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
+  const profile = DEMO_PROFILES[slug]!;
+  const config = loadSiteConfig(slug, { sitesDir: 'sites' });
+  const { cars, plan } = generateDemoFeed(profile, NOW);
+
+  it('has a valid site.yaml that reads the generated feed', () => {
+    expect(config.feed.source).toBe('feed.generated.json');
+  });
+
+  it('lists every location and dealership the feed refers to', () => {
+    const locationIds = new Set(config.locations.map((l) => l.id));
+    const dealershipIds = new Set(config.dealerships.map((d) => d.id));
+    for (const place of profile.places) expect(locationIds, place.name).toContain(place.id);
+    expect(new Set(cars.map((c) => String(c.location_id))).isSubsetOf(locationIds)).toBe(true);
+    expect(new Set(cars.map((c) => String(c.dealership_id))).isSubsetOf(dealershipIds)).toBe(true);
+  });
+
+  it('points only at pictures the generator draws or files committed under public/', () => {
+    const missing = referencedAssets(slug).filter((p) => !plan.has(p.slice(1)) && !existsSync(join('sites', slug, 'public', p)));
+    expect(missing).toEqual([]);
+  });
+
+  it('has the general pages and offers with the fields the site reads', () => {
+    for (const page of ['about-us', 'terms-and-conditions', 'privacy-policy', 'warranty', 'service', 'fleet']) {
+      expect(readFileSync(join('sites', slug, 'content', `${page}.md`), 'utf8')).toMatch(/^---\ntitle: "[^"]+"\n/);
+    }
+    const offers = readdirSync(join('sites', slug, 'content/offers'));
+    expect(offers.length).toBeGreaterThan(0);
+    for (const f of offers) {
+      const front = parse(readFileSync(join('sites', slug, 'content/offers', f), 'utf8').split('---')[1]!) as Record<string, unknown>;
+      expect(Object.keys(front)).toEqual(expect.arrayContaining(['name', 'description', 'disclaimer', 'category', 'model', 'image', 'excluded_website_ids']));
+    }
+  });
+});
+
+describe('the group brands page', () => {
+  it('has car, motorcycle, truck and group brands with descriptions, one of them without a page', () => {
+    const entries = parse(readFileSync('sites/southern-cross-motor-group/content/brands.yaml', 'utf8')) as { group: string; description: string[]; skipPage?: boolean }[];
+    expect(new Set(entries.map((e) => e.group))).toEqual(new Set(['car', 'motorcycle', 'truck', 'group']));
+    expect(entries.every((e) => e.description.length > 0)).toBe(true);
+    expect(entries.filter((e) => e.skipPage === true)).toHaveLength(1);
+  });
+});
