@@ -13,7 +13,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
     setValue(query);
   }, [query]);
   return (
-    <form role="search" className="relative flex-1" onSubmit={(e) => e.preventDefault()}>
+    <form role="search" className="relative w-full sm:w-auto sm:flex-1" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor="search-directory-input" className="sr-only">
         {tr('search.input.label')}
       </label>

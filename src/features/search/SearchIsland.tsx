@@ -44,14 +44,14 @@ function SearchLayout() {
   const [drawer, setDrawer] = useState(false);
   const [desktopFilters, setDesktopFilters] = useState(true);
   return (
-    <div className={`grid gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+    <div className={`grid lg:gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
       <div className={desktopFilters ? '' : 'lg:hidden'}>
         <SearchFilterPanel open={drawer} onClose={() => setDrawer(false)} />
       </div>
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
           <SearchBox initialQuery={initial.state.query} />
-          <button type="button" className="fc-btn fc-btn-outline h-12 lg:hidden" aria-expanded={drawer} aria-controls="search-filters" onClick={() => setDrawer(true)}>
+          <button type="button" className="fc-btn fc-btn-outline h-12 flex-1 sm:flex-none lg:hidden" aria-expanded={drawer} aria-controls="search-filters" onClick={() => setDrawer(true)}>
             {tr('search.filters.show')}
           </button>
           <button type="button" className="fc-btn fc-btn-outline hidden h-12 lg:inline-flex" aria-expanded={desktopFilters} aria-controls="search-filters" onClick={() => setDesktopFilters(!desktopFilters)}>

@@ -4,7 +4,8 @@
  * an absent bound shown at the facet bound. Each move refines at once (the URL follows 400 ms later).
  */
 import { useRef } from 'react';
-import { useRange } from 'react-instantsearch';
+import { useInstantSearch, useRange } from 'react-instantsearch';
+import { formatRange, parseRange } from '../../search/url-state';
 import { formatAud, groupThousands } from '../../domain/money';
 import { moveThumb, rangeFromUrl, sliderRange, sliderStep, type Range } from '../../domain/search/slider';
 import type { RangeFilterSpec } from './filter-table';
@@ -17,14 +18,16 @@ const THUMB =
 export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
   const tr = useMessages();
   const { initial } = useIslandProps();
-  const { start, range: live, refine } = useRange({ attribute: spec.field });
+  const { range: live } = useRange({ attribute: spec.field });
+  const { indexUiState, setIndexUiState } = useInstantSearch();
   const before = useBeforeFirstResponse();
   // The widest stats seen, so refining does not shrink the track under the shopper's thumb.
   const widest = useRef<Partial<Range> | undefined>(initial.facets.stats[spec.field]);
   const stats = before ? initial.facets.stats[spec.field] : live.max !== undefined ? live : widest.current;
   if (!before && stats?.max !== undefined && widest.current && stats.max > (widest.current.max ?? 0)) widest.current = { min: Math.min(stats.min ?? 0, widest.current.min ?? 0), max: stats.max };
   const bounds = sliderRange(widest.current?.max ? widest.current : stats);
-  const fromUrl = before ? initial.state.ranges[spec.field] : { min: Number.isFinite(start[0]) ? start[0] : undefined, max: Number.isFinite(start[1]) ? start[1] : undefined };
+  // The state, not the last results: a handle shows its value at once, before any response.
+  const fromUrl = parseRange(String(indexUiState.range?.[spec.field] ?? ''));
   const value = rangeFromUrl(fromUrl, bounds);
   const step = sliderStep(bounds);
   const format = (n: number) => (spec.unit === 'aud' ? formatAud(n) : tr('searchPage.kmValue', { km: groupThousands(n) }));
@@ -35,7 +38,14 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
       return;
     }
     const { min, max } = result.value;
-    refine([min <= bounds.min ? undefined : min, max >= bounds.max ? undefined : max]);
+    const text = formatRange({ min: min <= bounds.min ? undefined : min, max: max >= bounds.max ? undefined : max });
+    // Through the UI state rather than useRange's refine, which rejects moves until stats exist.
+    setIndexUiState((prev) => {
+      const range = { ...prev.range };
+      if (text) range[spec.field] = text;
+      else delete range[spec.field];
+      return { ...prev, range, page: undefined };
+    });
   };
   const pct = (n: number) => ((n - bounds.min) / Math.max(1, bounds.max - bounds.min)) * 100;
   const refined = (fromUrl?.min !== undefined ? 1 : 0) + (fromUrl?.max !== undefined ? 1 : 0) > 0 ? 1 : 0;

@@ -1,15 +1,16 @@
 /** A list filter (colour, body, fuel …): checkboxes over one facet, ordered and limited by the filter table. */
-import { useRefinementList } from 'react-instantsearch';
+import { useInstantSearch, useRefinementList } from 'react-instantsearch';
 import type { ListFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
 
-/** Facet items before the first response: the build's counts, the page's refinements ticked. */
+/** Facet items before the first response: the build's counts, ticked as the current state says (a click shows at once). */
 export function useStaticItems(field: string): FacetItem[] {
   const { initial } = useIslandProps();
-  const refined = new Set(initial.state.refinements[field] ?? []);
+  const { indexUiState } = useInstantSearch();
+  const refined = new Set(indexUiState.refinementList?.[field] ?? initial.state.refinements[field] ?? []);
   return (initial.facets.values[field] ?? []).map((v) => ({ value: v.value, label: v.value, count: v.count, isRefined: refined.has(v.value) }));
 }
 
@@ -18,7 +19,13 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const { items, refine } = useRefinementList({ attribute: spec.field, limit: 250 });
   const before = useBeforeFirstResponse();
   const staticItems = useStaticItems(spec.field);
-  const shown = orderFacetItems(before ? staticItems : items, { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly });
+  const { indexUiState } = useInstantSearch();
+  const live = before ? staticItems : items;
+  // A ticked value with no hits left still shows, so the shopper can untick it.
+  const orphans = (indexUiState.refinementList?.[spec.field] ?? [])
+    .filter((value) => !live.some((i) => i.value === value))
+    .map((value) => ({ value, label: value, count: 0, isRefined: true }));
+  const shown = orderFacetItems([...live, ...orphans], { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly });
   const refinedCount = shown.filter((i) => i.isRefined).length;
   if (shown.length === 0) return null;
   return (

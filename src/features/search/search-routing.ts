@@ -60,7 +60,6 @@ export function createSearchRouting(
   serverState: SearchUrlState,
   onWrite?: (url: string, state: SearchUrlState) => void,
 ) {
-  let lastWritten: SearchUrlState | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let popListener: (() => void) | undefined;
   const read = (): SearchUrlState =>
@@ -69,8 +68,8 @@ export function createSearchRouting(
     $$type: 'forecourt',
     read,
     write(state: SearchUrlState) {
-      const previous = lastWritten ?? read();
-      lastWritten = state;
+      // Delays compare with what the URL holds, so a pending keystroke is never flushed early by a later change.
+      const previous = read();
       const url = searchUrl(state, config);
       if (timer) clearTimeout(timer);
       const commit = () => {
@@ -87,8 +86,7 @@ export function createSearchRouting(
     onUpdate(callback: (state: SearchUrlState) => void) {
       popListener = () => {
         if (timer) clearTimeout(timer);
-        lastWritten = read();
-        callback(lastWritten);
+        callback(read());
       };
       if (typeof window !== 'undefined') window.addEventListener('popstate', popListener);
     },
