@@ -15,6 +15,8 @@ export function SearchPagination() {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     live.refine(page);
+    // The scroll-to-top of spec 01 §4.1: once per page change, to the top of the results.
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
   const link = (page: number, label: string, text: string, key?: string) => (
     <li key={key ?? page}>
