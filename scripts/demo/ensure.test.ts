@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATED_FEED, demoNow, ensureDemoSite } from './ensure';
 import { generateDemoFeed } from './feed/generate-feed';
+import { RENDER_VERSION, pruneUnplanned, resetIfStale } from './media/housekeeping';
 import type { MediaPlan } from './media/jobs';
 import { renderMissing } from './media/render-plan';
 import { DEMO_PROFILES } from './profiles/index';
@@ -15,6 +16,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Puts a placeholder at every planned path, as if a previous run had rendered them. */
 function touchPlan(plan: MediaPlan, publicDir: string): void {
+  mkdirSync(join(publicDir, 'media'), { recursive: true });
+  writeFileSync(join(publicDir, 'media/.render-version'), `${RENDER_VERSION}\n`);
   for (const [path, job] of plan) {
     for (const p of job.kind === 'photo' ? [path, job.thumb] : [path]) {
       mkdirSync(dirname(join(publicDir, p)), { recursive: true });
@@ -36,7 +39,7 @@ describe('ensureDemoSite', () => {
     const mtime = statSync(feedFile).mtimeMs;
 
     const second = await ensureDemoSite(SLUG, { sitesDir, now: NOW });
-    expect(second).toMatchObject({ feedWritten: false, media: { rendered: 0 } });
+    expect(second).toMatchObject({ feedWritten: false, pruned: 0, media: { rendered: 0 } });
     expect(readFileSync(feedFile, 'utf8')).toBe(written);
     expect(statSync(feedFile).mtimeMs).toBe(mtime);
     expect(second.ms).toBeLessThan(1000);
@@ -54,6 +57,34 @@ describe('ensureDemoSite', () => {
     await expect(ensureDemoSite('fixture-franchise', { sitesDir: root })).rejects.toThrow(
       '"fixture-franchise" is not a demo site; the demo sites are harbour-toyota, southern-cross-motor-group, prestige-pre-owned, outback-caravans-and-motorcycles',
     );
+  });
+});
+
+describe('media housekeeping', () => {
+  it('removes pictures nothing points at and keeps planned ones', () => {
+    const publicDir = join(root, 'prune');
+    const plan: MediaPlan = new Map([['media/promo/keep.webp', { kind: 'pdf', title: 't', lines: [] }]]);
+    for (const f of ['media/promo/keep.webp', 'media/promo/old.webp', 'media/photos/gone-1.webp']) {
+      mkdirSync(dirname(join(publicDir, f)), { recursive: true });
+      writeFileSync(join(publicDir, f), 'x');
+    }
+    expect(pruneUnplanned(plan, publicDir)).toBe(2);
+    expect(existsSync(join(publicDir, 'media/promo/keep.webp'))).toBe(true);
+    expect(existsSync(join(publicDir, 'media/promo/old.webp'))).toBe(false);
+  });
+
+  it('wipes a media folder drawn by another renderer version, and keeps a current one', () => {
+    const mediaDir = join(root, 'stale/media');
+    mkdirSync(mediaDir, { recursive: true });
+    writeFileSync(join(mediaDir, '.render-version'), 'old\n');
+    writeFileSync(join(mediaDir, 'a.webp'), 'x');
+    expect(resetIfStale(mediaDir)).toBe(true);
+    expect(existsSync(mediaDir)).toBe(false);
+    mkdirSync(mediaDir, { recursive: true });
+    writeFileSync(join(mediaDir, '.render-version'), `${RENDER_VERSION}\n`);
+    writeFileSync(join(mediaDir, 'a.webp'), 'x');
+    expect(resetIfStale(mediaDir)).toBe(false);
+    expect(existsSync(join(mediaDir, 'a.webp'))).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeBrandAssets } from './brand-assets';
 import { generateDemoFeed } from './feed/generate-feed';
+import { pruneUnplanned, resetIfStale, stampVersion } from './media/housekeeping';
 import { type RenderStats, renderMissing } from './media/render-plan';
 import { DEMO_PROFILES } from './profiles/index';
 
@@ -26,6 +27,8 @@ export interface EnsureResult {
   cars: number;
   feedWritten: boolean;
   media: RenderStats;
+  /** Old pictures removed because nothing points at them any more. */
+  pruned: number;
   ms: number;
 }
 
@@ -72,6 +75,10 @@ export async function ensureDemoSite(slug: string, options: EnsureOptions = {}):
   mkdirSync(siteDir, { recursive: true });
   if (feedWritten) writeFileSync(feedFile, text);
   writeBrandAssets(profile, siteDir);
-  const media = await renderMissing(plan, join(siteDir, 'public'), options.onProgress ? { onProgress: options.onProgress } : {});
-  return { slug, feedFile, cars: cars.length, feedWritten, media, ms: Math.round(performance.now() - started) };
+  const publicDir = join(siteDir, 'public');
+  resetIfStale(join(publicDir, 'media'));
+  const pruned = pruneUnplanned(plan, publicDir);
+  const media = await renderMissing(plan, publicDir, options.onProgress ? { onProgress: options.onProgress } : {});
+  stampVersion(join(publicDir, 'media'));
+  return { slug, feedFile, cars: cars.length, feedWritten, media, pruned, ms: Math.round(performance.now() - started) };
 }

@@ -70,8 +70,8 @@ export function buildCar(ctx: CarContext): RawCar {
   const fuel = variant.fuel ?? spec.fuel;
   const engine = variant.engine ?? spec.engine;
   const trans = variant.trans ?? spec.trans;
-  // Drawn colours: the model's first (usually white) plus its most distinctive ones, listed last.
-  const colours = [spec.colours[0]!, ...spec.colours.slice(1).reverse()].slice(0, profile.coloursPerModel);
+  // Drawn colours: the model's first (usually white), its most distinctive (listed last), then the rest.
+  const colours = [...new Set([spec.colours[0]!, spec.colours.at(-1)!, ...spec.colours.slice(1)])].slice(0, profile.coloursPerModel);
   const colour = rng.pick(colours);
   const trim = interiorColour(createRng(`${spec.make}-${spec.model}`), spec, variant.price);
   const prestige = variant.price > 80000;

@@ -52,40 +52,45 @@ function stripe(face: Face, len: number): Face[] {
 /** Motorcycle styles. */
 export type BikeStyle = 'naked' | 'adventure' | 'sport' | 'cruiser';
 
-/** A motorcycle: two spoked wheels, forks, engine, tank and seat. */
+/** A motorcycle: spoked wheels, frame, engine, tank, seat, forks and bars (planar parts only). */
 export function buildMotorcycle(style: BikeStyle): Face[] {
-  const L = 2.15;
-  const r = style === 'adventure' ? 0.36 : 0.32;
-  const rise = style === 'adventure' ? 0.12 : 0;
+  const L = style === 'cruiser' ? 2.3 : 2.15;
+  const r = style === 'adventure' ? 0.37 : 0.32;
+  const up = style === 'adventure' ? 0.14 : style === 'cruiser' ? -0.1 : 0;
+  const front = L - 0.35;
   const faces: Face[] = [];
-  for (const x of [0.38, 1.8]) {
-    const w = wheel(x, r, 0.15, 0.075, 1, 6, '#30343a');
-    const back = cylinderZ(x, r, r, 0.075, -0.075, 'tyre', 18)[0] as Face;
-    faces.push(...w, { ...back, decals: [] });
+  const part = (profile: Vec2[], hw: number, material: Face['material'], z = 0, color?: string) =>
+    extrusionFaces(extrude(profile, () => hw, material, [], z)).map((f) => (color ? { ...f, color } : f));
+  for (const x of [0.38, front]) {
+    faces.push(...wheel(x, r, 0.13, 0.065, 1, 8, '#3b3f45'));
+    const back = cylinderZ(x, r, r * 0.98, 0.065, -0.065, 'tyre', 18)[0] as Face;
+    faces.push(back);
   }
-  const tank: Vec2[] = style === 'cruiser'
-    ? [[0.55, 0.5 + rise], [1.35, 0.5], [1.45, 0.82], [1.25, 0.95], [0.95, 0.92], [0.75, 0.78], [0.3, 0.72], [0.25, 0.66]]
-    : [[0.55, 0.6 + rise], [1.3, 0.6 + rise], [1.5, 0.95 + rise], [1.3, 1.1 + rise], [0.95, 1.08 + rise], [0.72, 0.92 + rise], [0.3, 0.98 + rise], [0.22, 0.92 + rise]];
-  faces.push(...extrusionFaces(extrude(tank, (y) => 0.16 - Math.max(0, y - 0.9) * 0.2, 'paint')));
-  const seatY = style === 'cruiser' ? 0.74 : 0.93 + rise;
-  faces.push(...extrusionFaces(extrude([[0.3, seatY], [0.95, seatY + 0.02], [0.97, seatY + 0.09], [0.32, seatY + 0.07]], () => 0.14, 'dark')));
-  faces.push(...box([0.72, 0.28 + rise, -0.17], [1.3, 0.62 + rise, 0.17], 'trim', '#4a4e55'));
-  faces.push(...box([0.8, 0.36 + rise, 0.17], [1.22, 0.55 + rise, 0.2], 'chrome'));
+  // Frame rails, swingarm and engine.
   for (const s of [1, -1]) {
-    faces.push(...extrusionFaces(extrude([[1.78, r], [1.84, r], [1.56, 1.1 + rise], [1.5, 1.1 + rise]], () => 0.025, 'chrome', [], s * 0.1)));
-    faces.push(...extrusionFaces(extrude([[0.38, r - 0.03], [0.85, 0.42 + rise], [0.85, 0.5 + rise], [0.38, r + 0.04]], () => 0.025, 'dark', [], s * 0.1)));
+    faces.push(...part([[1.42, 1.02 + up], [1.5, 0.96 + up], [0.92, 0.5], [0.84, 0.58]], 0.02, 'dark', s * 0.12));
+    faces.push(...part([[0.38, r - 0.03], [0.88, 0.46], [0.88, 0.54], [0.38, r + 0.04]], 0.02, 'dark', s * 0.11));
   }
-  faces.push(...box([1.45, 1.15 + rise, -0.4], [1.5, 1.19 + rise, 0.4], 'dark'));
-  faces.push(...box([1.56, 0.95 + rise, -0.08], [1.68, 1.1 + rise, 0.08], 'light'));
-  faces.push(...box([0.2, 0.38, 0.15], [0.9, 0.48, 0.25], 'chrome'));
+  faces.push(...box([0.8, 0.26, -0.16], [1.3, 0.7 + up * 0.5, 0.16], 'trim', '#3d4147'));
+  faces.push(...box([0.92, 0.7 + up * 0.5, -0.13], [1.24, 0.8 + up * 0.5, 0.13], 'chrome'));
+  faces.push(...box([0.22, 0.3, 0.15], [0.86, 0.4, 0.25], 'chrome'));
+  // Tank, seat and tail in paint and black.
+  faces.push(...part([[0.92, 0.84 + up], [1.46, 0.88 + up], [1.5, 1.03 + up], [1.3, 1.14 + up], [1.0, 1.1 + up], [0.9, 0.97 + up]], 0.17, 'paint'));
+  faces.push(...part([[0.42, 0.9 + up], [0.98, 0.9 + up], [0.98, 0.99 + up], [0.46, 1.0 + up]], 0.14, 'dark'));
+  faces.push(...part([[0.16, 0.97 + up], [0.46, 0.88 + up], [0.46, 0.98 + up], [0.2, 1.04 + up]], 0.1, 'paint'));
+  faces.push(...part([[front - 0.3, r * 1.9], [front + 0.25, r * 1.75], [front + 0.25, r * 1.85], [front - 0.3, r * 2.02]], 0.07, 'paint'));
+  // Forks, bars, headlight.
+  for (const s of [1, -1]) faces.push(...part([[front - 0.02, r], [front + 0.04, r], [1.56, 1.14 + up], [1.5, 1.14 + up]], 0.022, 'chrome', s * 0.09));
+  const barW = style === 'cruiser' ? 0.45 : 0.38;
+  faces.push(...box([1.48, 1.18 + up, -barW], [1.53, 1.21 + up, barW], 'dark'));
+  faces.push(...box([1.58, 0.98 + up, -0.1], [1.66, 1.12 + up, 0.1], 'dark'));
+  faces.push(...box([1.66, 1.0 + up, -0.08], [1.68, 1.1 + up, 0.08], 'light'));
   if (style === 'adventure') {
-    faces.push(...extrusionFaces(extrude([[1.55, 1.2 + rise], [1.62, 1.2 + rise], [1.5, 1.55 + rise], [1.45, 1.55 + rise]], () => 0.17, 'glass')));
-    faces.push(...box([0.15, 0.55, 0.2], [0.6, 0.95, 0.36], 'trim', '#2f3237'));
-    faces.push(...box([0.15, 0.55, -0.36], [0.6, 0.95, -0.2], 'trim', '#2f3237'));
+    faces.push(...part([[1.6, 1.16 + up], [1.66, 1.16 + up], [1.56, 1.5 + up], [1.5, 1.5 + up]], 0.16, 'glass'));
+    for (const s of [1, -1]) faces.push(...box([0.14, 0.5, s > 0 ? 0.2 : -0.38], [0.62, 0.92, s > 0 ? 0.38 : -0.2], 'chrome', '#9aa1a9'));
+    faces.push(...box([0.82, 0.22, -0.14], [1.34, 0.27, 0.14], 'chrome', '#8d949c'));
   }
-  if (style === 'sport') {
-    faces.push(...extrusionFaces(extrude([[1.3, 0.45], [1.75, 0.7], [1.72, 1.1], [1.55, 1.25], [1.35, 1.05]], () => 0.2, 'paint')));
-  }
+  if (style === 'sport') faces.push(...part([[1.22, 0.42], [1.86, 0.74], [1.8, 1.1], [1.6, 1.24], [1.42, 1.02], [1.24, 0.9]], 0.22, 'paint'));
   return centre(faces, L);
 }
 
