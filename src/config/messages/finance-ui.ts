@@ -16,6 +16,7 @@ export const financeUiMessages = {
   'financeUi.summaryFrom': 'Finance from {amount} /{per}',
   'financeUi.summaryRates': '{advertised}% p.a. advertised · {comparison}% p.a. comparison',
   'financeUi.summaryLink': 'Calculate repayments',
+  'financeUi.summaryFallback': 'See what it could cost you each week',
   'financeUi.pageTitle': 'Car Finance',
   'financeUi.pageDescription': 'Estimate your repayments, find cars that fit your budget and talk to our finance team.',
   'financeUi.pageLead': 'Work out your repayments and find a car that fits your budget.',
