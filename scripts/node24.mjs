@@ -37,8 +37,10 @@ function nodeBinDir() {
 const bin = nodeBinDir();
 const env = { ...process.env, PATH: `${bin}:${join(root, 'node_modules', '.bin')}:${process.env.PATH}` };
 if (!existsSync(join(root, 'node_modules', '.bin', 'astro'))) {
-  console.log('Installing dependencies (npm ci)…');
-  const r = spawnSync('npm', ['ci'], { cwd: root, env, stdio: 'inherit' });
+  // `npm install` rather than `npm ci`: the lock file lists other platforms' optional binaries that a
+  // partial registry mirror may not serve, which `npm ci` treats as an error and `npm install` skips.
+  console.log('Installing dependencies (npm install)…');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, env, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const r = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
