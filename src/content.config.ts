@@ -21,4 +21,27 @@ const pages = defineCollection({
   }),
 });
 
-export const collections = { pages };
+/** Special offers (spec 02 §3 Offer) from content/offers/*.md; the Markdown body is the offer page's long text. */
+const offers = defineCollection({
+  loader: glob({ pattern: 'offers/*.md', base: contentDir }),
+  schema: z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    name: z.string(),
+    description: z.string().default(''),
+    sanitized_description: z.string().optional(),
+    disclaimer: z.string().default(''),
+    /** e.g. Finance offer, Service offer. */
+    category: z.string().optional(),
+    /** The make (name or text). */
+    manufacturer: z.string().optional(),
+    model: z.object({ name: z.string(), slug: z.string().optional(), override_url: z.string().optional() }).optional(),
+    /** Offer image (site path or URL); image_url is the feed's name for it. */
+    image: z.string().optional(),
+    image_url: z.string().optional(),
+    excluded_website_ids: z.array(z.union([z.string(), z.number()])).default([]),
+    /** A dealer's own (local) offer, listed on /pages/local-offers. */
+    local: z.boolean().default(false),
+  }),
+});
+
+export const collections = { pages, offers };

@@ -56,7 +56,6 @@ export const placesUiMessages = {
   'placesUi.reviewsTitle': 'Reviews',
   'placesUi.reviewBy': 'Review by {name}',
   'placesUi.salesCounter': 'Sales this Month',
-  'placesUi.salesCounterText': '{count} vehicles sold this month',
   'placesUi.blogDescription': 'News, buyer advice and motoring tips from {name}.',
   'placesUi.blogCategories': 'Categories',
   'placesUi.blogEmpty': 'No articles yet. Please check back soon.',
