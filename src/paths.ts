@@ -176,3 +176,5 @@ export const contentPagePath = (slug: string) => `/pages/${seg(slug)}`;
 export const offerEnquiryPath = (offerId: string) => withQuery(contactUsPath(), { offer: offerId });
 /** Contact one location: the contact page with the location id in the query. */
 export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPath(), { location: locationId });
+/** The page /dealerships/{make} itself (canonical URL, without the ?filter=brand the links carry). */
+export const dealershipsMakePagePath = (make: string) => `/dealerships/${seg(slugify(make))}`;
