@@ -14,7 +14,9 @@ import { deliveryRoutes } from './routes/delivery';
 import { financeQuoteRoutes } from './routes/finance-quote';
 import { leadRoutes } from './routes/leads';
 import { miscRoutes } from './routes/misc';
+import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { viewRoutes } from './routes/views';
 import { watchlistRoutes } from './routes/watchlist';
 import { MESSAGES } from './schemas/messages';
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, hooks: AppHooks = {}): Hono {
   api.route('/test-drive', availabilityRoutes(deps, now));
   api.route('/delivery', deliveryRoutes(deps));
   api.route('/reservations', reservationRoutes(deps, now));
+  api.route('/payments', paymentRoutes(deps, now));
+  api.route('/saved-searches', savedSearchRoutes(deps, now));
   if (deps.adminToken) api.route('/admin', adminRoutes({ ...deps, adminToken: deps.adminToken }));
 
   app.route('/api', api);

@@ -1,6 +1,7 @@
 /** Everything the lead API app is built from; tests and servers pass their own. */
 import type { Car } from '../domain/car';
 import type { QuoteProvider } from './finance/quote-provider';
+import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimitRule } from './middleware/rate-limit';
 import type { ApiSiteSettings } from './settings';
 import type { Storage } from './storage/types';
@@ -45,6 +46,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   smsSender?: SmsSender;
   quoteProvider?: QuoteProvider;
+  /** Takes the reserve deposit (Stripe Checkout in production); the labelled test provider when absent. */
+  paymentProvider?: PaymentProvider;
   /** fetch used to forward leads (tests pass a fake). */
   fetch?: typeof fetch;
   rateLimits?: Partial<RateLimits>;

@@ -9,6 +9,9 @@ import { carLookups, type ApiCar, type AppDeps, type SmsSender } from './deps';
 import type { ApiSiteSettings } from './settings';
 import { createLocalServer, type LocalServer } from './local-server';
 import { openStorage } from './storage/open-storage';
+import { LOCAL_TEST_RATE_LIMITS, localCodesEnabled, localCodesFile, logWithCodeFile } from './local-codes';
+import { testPaymentProvider, unconfiguredPaymentProvider } from './payments/payment-provider';
+import { stripeCheckout } from './payments/stripe-checkout';
 
 /** Environment variables the API reads. */
 export interface ApiEnv {
@@ -19,6 +22,10 @@ export interface ApiEnv {
   /** An HTTP SMS gateway taking POST {to, message} with a bearer token (phone code sender "sms"). */
   SMS_PROVIDER_URL?: string;
   SMS_PROVIDER_TOKEN?: string;
+  /** Stripe secret key: reserve deposits go through Stripe Checkout. */
+  STRIPE_SECRET_KEY?: string;
+  /** Test-only (local server): also write sign-in codes to localCodesFile(). */
+  FORECOURT_LOCAL_CODES?: string;
 }
 
 /** An SMS sender for a plain HTTP gateway: POST JSON {to, message}, bearer token, 10 s timeout. */
@@ -56,6 +63,8 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     ...carLookups(cars),
     ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
     ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
+    // The test provider only ever runs locally; production without a key says payments are unavailable.
+    paymentProvider: env.STRIPE_SECRET_KEY ? stripeCheckout({ secretKey: env.STRIPE_SECRET_KEY }) : env.DATABASE_URL ? unconfiguredPaymentProvider() : testPaymentProvider(),
   };
 }
 
@@ -71,7 +80,12 @@ export interface StartSiteOptions {
 
 /** Opens the storage from the environment and starts the local server; close() also closes the storage. */
 export async function startLocalSite(options: StartSiteOptions): Promise<LocalServer> {
-  const deps = await depsFromEnv(options.settings, options.cars, options.env ?? process.env, options.log ?? console.log);
+  const env = options.env ?? process.env;
+  const baseLog = options.log ?? console.log;
+  const testCodes = localCodesEnabled(env);
+  const log = testCodes ? logWithCodeFile(localCodesFile(options.settings.site, options.port), baseLog) : baseLog;
+  const deps = await depsFromEnv(options.settings, options.cars, env, log);
+  if (testCodes) deps.rateLimits = { ...deps.rateLimits, ...LOCAL_TEST_RATE_LIMITS };
   const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port });
   return {
     ...server,

@@ -123,6 +123,24 @@ export const MIGRATIONS: { version: number; statements: string[] }[] = [
       `CREATE INDEX alert_messages_pending ON alert_messages (site, sent_at)`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      // Watchlist alerts (price drop, sold) and search matches queued by scripts/alerts.ts; the id is the event, so each is queued once.
+      `CREATE TABLE shopper_alerts (
+        site TEXT NOT NULL,
+        id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        car_id TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        PRIMARY KEY (site, id)
+      )`,
+      `CREATE INDEX shopper_alerts_pending ON shopper_alerts (site, sent_at)`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Safe to run concurrently. */

@@ -1,0 +1,57 @@
+/**
+ * Saved searches (alerts beyond the spec): list, save and delete, only for the signed-in phone.
+ * scripts/alerts.ts reads them after each feed build and queues a message per new match.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { requirePhone } from '../auth/session';
+import type { AppDeps } from '../deps';
+import { jsonBody, parseWith } from '../http/body';
+import { ApiError } from '../http/errors';
+import { id } from '../schemas/fields';
+import { SAVED_SEARCH_LIMIT, SavedSearchSchema, StoredSearchQuerySchema, type SavedSearchesAnswer } from '../schemas/saved-search';
+
+/** Routes under /api/saved-searches. */
+export function savedSearchRoutes(deps: AppDeps, now: () => number) {
+  const app = new Hono();
+
+  const answer = async (phone: string): Promise<SavedSearchesAnswer> => ({
+    success: true,
+    searches: (await deps.storage.listSavedSearches(phone)).map((row) => {
+      const stored = v.parse(StoredSearchQuerySchema, safeJson(row.query));
+      return { id: row.id, name: row.name, path: stored.path, filters: stored.filters, created_at: new Date(row.createdAt).toISOString() };
+    }),
+  });
+
+  app.get('/', async (c) => c.json(await answer(await requirePhone(c, deps, now()))));
+
+  app.post('/', async (c) => {
+    const phone = await requirePhone(c, deps, now());
+    const body = await jsonBody(c, SavedSearchSchema);
+    const existing = await deps.storage.listSavedSearches(phone);
+    const query = JSON.stringify({ path: body.path, filters: body.filters });
+    // Saving the same search again keeps one copy.
+    if (!existing.some((row) => row.query === query)) {
+      if (existing.length >= SAVED_SEARCH_LIMIT) throw new ApiError(409, `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`);
+      await deps.storage.saveSearch({ id: randomUUID(), phone, name: body.name, query, createdAt: now() });
+    }
+    return c.json(await answer(phone), 201);
+  });
+
+  app.delete('/:id', async (c) => {
+    const phone = await requirePhone(c, deps, now());
+    await deps.storage.deleteSavedSearch(parseWith(id, c.req.param('id')), phone);
+    return c.json(await answer(phone));
+  });
+
+  return app;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+/** Queued shopper alerts (scripts/alerts.ts) and every site's watchlist rows, for the alert step. */
+import type { SqlDb } from './sql-db';
+
+/** An alert as queued. */
+export interface ShopperAlertRow {
+  id: string;
+  kind: string;
+  phone: string;
+  carId: string;
+  body: string;
+  createdAt: number;
+}
+
+/** Alert queries for one site. */
+export function alertQueries(db: SqlDb, site: string) {
+  return {
+    /** Every shopper's saved cars (the alert step checks them all). */
+    async allWatches(): Promise<{ phone: string; carId: string }[]> {
+      const rows = await db.all<{ phone: string; car_id: string }>('SELECT phone, car_id FROM watchlist WHERE site = $1 ORDER BY phone, car_id', [site]);
+      return rows.map((r) => ({ phone: r.phone, carId: r.car_id }));
+    },
+
+    /** Queues an alert; false when the same event was queued before (so it is sent once). */
+    async queueAlert(row: ShopperAlertRow): Promise<boolean> {
+      const changed = await db.run(
+        `INSERT INTO shopper_alerts (site, id, kind, phone, car_id, body, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (site, id) DO NOTHING`,
+        [site, row.id, row.kind, row.phone, row.carId, row.body, row.createdAt],
+      );
+      return changed === 1;
+    },
+
+    /** Alerts not sent yet, oldest first. */
+    async pendingAlerts(limit: number): Promise<ShopperAlertRow[]> {
+      const rows = await db.all<{ id: string; kind: string; phone: string; car_id: string; body: string; created_at: number }>(
+        'SELECT id, kind, phone, car_id, body, created_at FROM shopper_alerts WHERE site = $1 AND sent_at IS NULL ORDER BY created_at, id LIMIT $2',
+        [site, limit],
+      );
+      return rows.map((r) => ({ id: r.id, kind: r.kind, phone: r.phone, carId: r.car_id, body: r.body, createdAt: Number(r.created_at) }));
+    },
+
+    /** Marks an alert sent; false when another worker sent it first. */
+    async markAlertSent(id: string, now: number): Promise<boolean> {
+      return (await db.run('UPDATE shopper_alerts SET sent_at = $1 WHERE site = $2 AND id = $3 AND sent_at IS NULL', [now, site, id])) === 1;
+    },
+  };
+}
