@@ -133,3 +133,26 @@ test.describe('budget search', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('price-range slider page', () => {
+  test('thumbs stop at each other and the chosen range opens the search page @phone', async ({ page }) => {
+    await page.goto(financeUrl('/price-range'));
+    const low = page.getByRole('slider', { name: 'Minimum price' });
+    const high = page.getByRole('slider', { name: 'Maximum price' });
+    await expect(low).toHaveAttribute('step', '500');
+    await expect(low).toHaveAttribute('min', '5000');
+    await expect(high).toHaveAttribute('max', /^(250000|100000)$/);
+    await high.fill('20000');
+    await low.fill('30000');
+    await expect(low).toHaveValue('20000');
+    await expect(page.getByText('$20,000 – $20,000', { exact: true })).toBeVisible();
+    await low.fill('10000');
+    await high.fill('5000');
+    await expect(high).toHaveValue('10000');
+    // The maximum thumb back at the end leaves the top of the range open.
+    await high.fill((await high.getAttribute('max')) ?? '');
+    await expect(page.getByText(/^\$10,000 – \$[\d,]+\+$/)).toBeVisible();
+    await page.getByRole('button', { name: /^[1-9]\d* \w+s Found$/ }).click();
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/?\?price=10000%3A$/);
+  });
+});
