@@ -5,6 +5,7 @@
 import { financeMessages } from './messages/finance';
 import { financeUiMessages } from './messages/finance-ui';
 import { formMessages } from './messages/forms';
+import { formsUiMessages } from './messages/forms-ui';
 import { placeMessages } from './messages/places';
 import { placesUiMessages } from './messages/places-ui';
 import { searchMessages } from './messages/search';
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS = [
   financeMessages,
   financeUiMessages,
   formMessages,
+  formsUiMessages,
   placeMessages,
   placesUiMessages,
   shellMessages,

@@ -1,0 +1,121 @@
+/**
+ * What a form shows the shopper: field messages linked with aria-describedby, the "Please fix the
+ * following errors:" summary (focused on a failed submit), the failure alert, the live status and
+ * the submitting state of the button.
+ */
+import type { FieldIssue } from '../../../api/schemas/lead-rules';
+import { fieldOf } from '../lead-validation';
+
+function errorFor(root: ParentNode, name: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
+}
+
+function controlFor(root: ParentNode, name: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`);
+}
+
+function describe(control: HTMLElement, errorId: string, on: boolean): void {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId);
+  if (on) ids.unshift(errorId);
+  if (ids.length > 0) control.setAttribute('aria-describedby', ids.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
+/** Removes every field message and hides the summary and alert. */
+export function clearErrors(root: HTMLElement): void {
+  for (const error of root.querySelectorAll<HTMLElement>('[data-error-for]')) {
+    error.hidden = true;
+    error.textContent = '';
+    const control = controlFor(root, error.dataset.errorFor ?? '');
+    if (control) {
+      control.removeAttribute('aria-invalid');
+      describe(control, error.id, false);
+    }
+  }
+  const summary = root.querySelector<HTMLElement>('[data-summary]');
+  if (summary) summary.hidden = true;
+  showAlert(root, '');
+}
+
+/** Clears one field's message (when the shopper fixes it). */
+export function clearFieldError(root: HTMLElement, name: string): void {
+  const error = errorFor(root, name);
+  const control = controlFor(root, name);
+  if (!error || error.hidden) return;
+  error.hidden = true;
+  error.textContent = '';
+  if (control) {
+    control.removeAttribute('aria-invalid');
+    describe(control, error.id, false);
+  }
+}
+
+/** Shows field messages and the summary, and focuses the summary. */
+export function showErrors(root: HTMLElement, issues: readonly FieldIssue[]): void {
+  clearErrors(root);
+  const summary = root.querySelector<HTMLElement>('[data-summary]');
+  const list = summary?.querySelector<HTMLElement>('[data-summary-list]');
+  list?.replaceChildren();
+  for (const issue of issues) {
+    const name = fieldOf(issue);
+    const error = errorFor(root, name);
+    const control = controlFor(root, name);
+    if (error && control) {
+      error.textContent = issue.message;
+      error.hidden = false;
+      control.setAttribute('aria-invalid', 'true');
+      describe(control, error.id, true);
+    }
+    const item = document.createElement('li');
+    if (control?.id) {
+      const link = document.createElement('a');
+      link.href = `#${control.id}`;
+      link.textContent = issue.message;
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        control.focus();
+      });
+      item.append(link);
+    } else {
+      item.textContent = issue.message;
+    }
+    list?.append(item);
+  }
+  if (summary && issues.length > 0) {
+    summary.hidden = false;
+    summary.focus();
+  }
+}
+
+/** Shows (or with '' hides) the failure alert. */
+export function showAlert(root: HTMLElement, message: string): void {
+  const alert = root.querySelector<HTMLElement>('[data-alert]');
+  if (!alert) return;
+  alert.textContent = message;
+  alert.hidden = message === '';
+}
+
+/** Announces a status (submitting, queued, sent) in the live region. */
+export function announce(root: HTMLElement, message: string): void {
+  const status = root.querySelector<HTMLElement>('[data-status]');
+  if (status) status.textContent = message;
+}
+
+/** Shows a visible notice (queued offline, sent) next to the button. */
+export function showNotice(root: HTMLElement, message: string): void {
+  const notice = root.querySelector<HTMLElement>('[data-notice]');
+  if (!notice) return;
+  notice.textContent = message;
+  notice.hidden = message === '';
+}
+
+/** Puts the submit button into the submitting state (spinner, disabled) or back to idle. */
+export function setBusy(root: HTMLElement, busy: boolean, label: string): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-submit]')) {
+    button.disabled = busy;
+    button.setAttribute('aria-busy', String(busy));
+    const text = button.querySelector<HTMLElement>('[data-submit-label]');
+    if (text) text.textContent = label;
+    button.querySelector<HTMLElement>('[data-spinner]')?.toggleAttribute('hidden', !busy);
+  }
+}
