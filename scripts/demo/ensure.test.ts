@@ -123,3 +123,14 @@ describe('demoNow', () => {
     expect(() => demoNow({ FORECOURT_NOW: 'tomorrow' })).toThrow('FORECOURT_NOW="tomorrow" is not a date; use an ISO date such as 2026-11-20 or 2026-11-20T00:00:00+10:00');
   });
 });
+
+describe('two runs at once', () => {
+  it('take turns on the same site: the second finds everything done', async () => {
+    const sitesDir = join(root, 'concurrent');
+    const { plan } = generateDemoFeed(DEMO_PROFILES[SLUG]!, new Date(NOW));
+    touchPlan(plan, join(sitesDir, SLUG, 'public'));
+    const [a, b] = await Promise.all([ensureDemoSite(SLUG, { sitesDir, now: NOW }), ensureDemoSite(SLUG, { sitesDir, now: NOW })]);
+    expect([a.feedWritten, b.feedWritten].sort()).toEqual([false, true]);
+    expect(existsSync(join(sitesDir, SLUG, '.demo.lock'))).toBe(false);
+  });
+});

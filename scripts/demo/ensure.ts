@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeBrandAssets } from './brand-assets';
 import { generateDemoFeed } from './feed/generate-feed';
+import type { DemoProfile } from './feed/profile';
+import { withLock } from './lock';
 import { pruneUnplanned, resetIfStale, stampVersion } from './media/housekeeping';
 import { type RenderStats, renderMissing } from './media/render-plan';
 import { DEMO_PROFILES } from './profiles/index';
@@ -35,6 +37,9 @@ export interface EnsureResult {
 /** File name of the generated feed inside the site folder (gitignored). */
 export const GENERATED_FEED = 'feed.generated.json';
 
+/** Lock file inside the site folder while a run prepares it (gitignored). */
+const LOCK_FILE = '.demo.lock';
+
 /** Slugs of the demo sites this generator knows. */
 export function demoSlugs(): string[] {
   return Object.keys(DEMO_PROFILES);
@@ -62,17 +67,20 @@ export function feedJson(cars: readonly unknown[]): string {
 
 /** Generates the feed and renders missing media for a demo site. */
 export async function ensureDemoSite(slug: string, options: EnsureOptions = {}): Promise<EnsureResult> {
-  const started = performance.now();
   const profile = DEMO_PROFILES[slug];
   if (!profile) throw new Error(`"${slug}" is not a demo site; the demo sites are ${demoSlugs().join(', ')}`);
-  const sitesDir = options.sitesDir ?? 'sites';
+  const siteDir = join(options.sitesDir ?? 'sites', slug);
   const now = options.now === undefined ? demoNow() : new Date(options.now);
-  const siteDir = join(sitesDir, slug);
+  mkdirSync(siteDir, { recursive: true });
+  return withLock(join(siteDir, LOCK_FILE), () => prepare(profile, siteDir, now, options));
+}
+
+async function prepare(profile: DemoProfile, siteDir: string, now: Date, options: EnsureOptions): Promise<EnsureResult> {
+  const started = performance.now();
   const { cars, plan } = generateDemoFeed(profile, now);
   const feedFile = join(siteDir, GENERATED_FEED);
   const text = feedJson(cars);
   const feedWritten = !existsSync(feedFile) || readFileSync(feedFile, 'utf8') !== text;
-  mkdirSync(siteDir, { recursive: true });
   if (feedWritten) writeFileSync(feedFile, text);
   writeBrandAssets(profile, siteDir);
   const publicDir = join(siteDir, 'public');
@@ -80,5 +88,5 @@ export async function ensureDemoSite(slug: string, options: EnsureOptions = {}):
   const pruned = pruneUnplanned(plan, publicDir);
   const media = await renderMissing(plan, publicDir, options.onProgress ? { onProgress: options.onProgress } : {});
   stampVersion(join(publicDir, 'media'));
-  return { slug, feedFile, cars: cars.length, feedWritten, media, pruned, ms: Math.round(performance.now() - started) };
+  return { slug: profile.slug, feedFile, cars: cars.length, feedWritten, media, pruned, ms: Math.round(performance.now() - started) };
 }
