@@ -178,3 +178,5 @@ export const offerEnquiryPath = (offerId: string) => withQuery(contactUsPath(), 
 export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPath(), { location: locationId });
 /** The page /dealerships/{make} itself (canonical URL, without the ?filter=brand the links carry). */
 export const dealershipsMakePagePath = (make: string) => `/dealerships/${seg(slugify(make))}`;
+/** A content entry's page: its id is its path (blog/buyer-advice/first-car → /blog/buyer-advice/first-car). */
+export const contentEntryPath = (id: string) => `/${id.split('/').map(seg).join('/')}`;
