@@ -2,6 +2,7 @@
  * Every user-visible string of both specs as a message key with its built-in English text, and
  * the translator that layers a site's `labels` over them (Starlight's createTranslationSystem).
  */
+import { accountsMessages } from './messages/accounts';
 import { financeMessages } from './messages/finance';
 import { financeUiMessages } from './messages/finance-ui';
 import { formMessages } from './messages/forms';
@@ -29,6 +30,7 @@ export const MESSAGE_AREAS = [
   placeMessages,
   placesUiMessages,
   shellMessages,
+  accountsMessages,
 ] as const;
 
 type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]] ? Head & Merged<Rest> : unknown;
