@@ -128,6 +128,7 @@ test('back and forward restore the refinements', async ({ page }) => {
 });
 
 test('the search page has no axe violations, filters closed and open @phone', async ({ page }) => {
+  test.slow(); // axe over a full grid and every filter list
   const search = new SearchPage(page);
   await search.goto(url(DEFAULT));
   await expectNoAxeViolations(page);

@@ -99,3 +99,11 @@ describe('createStaticSearch (first page at build time)', () => {
     expect(r.facets.values.model).toEqual(expect.arrayContaining([{ value: 'Hilux', count: 2 }, { value: 'Corolla', count: 1 }]));
   });
 });
+
+describe('routes of hostile values', () => {
+  it('refine the value as the index holds it (backticks become quotes)', () => {
+    const defs = searchRouteDefs([car(9, { make: 'Bob`s "Best" && Sons', model: 'X`1' })], t);
+    const route = defs.find((d) => d.implied.model);
+    expect(route?.implied).toEqual({ make: ["Bob's \"Best\" && Sons"], model: ["X'1"] });
+  });
+});

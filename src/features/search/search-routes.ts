@@ -7,6 +7,7 @@ import type { Car } from '../../domain/car';
 import type { Translate } from '../../config/messages';
 import { carTypeSearchPath, dealershipSearchPath, makeModelSearchPath, searchRoot, searchRoutes, slugify } from '../../paths';
 import type { SearchRouteTable } from '../../search/url-state';
+import { normaliseFacetString } from '../../search/filter/escape';
 
 /** One search page to pre-render. */
 export interface SearchRouteDef {
@@ -44,15 +45,21 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRoute
   const itemTypes = new Set<string>();
   const dealerships = new Map<string, string>();
   const locations = new Map<string, string>();
+  // Values as the search documents hold them (search/document.ts), so a route refines what the index has.
+  const value = (s: string | undefined) => (s === undefined ? undefined : normaliseFacetString(s).trim() || undefined);
   for (const car of cars) {
-    if (car.make) {
-      const models = makes.get(car.make) ?? new Set<string>();
-      if (car.model) models.add(car.model);
-      makes.set(car.make, models);
+    const make = value(car.make);
+    const model = value(car.model);
+    if (make) {
+      const models = makes.get(make) ?? new Set<string>();
+      if (model) models.add(model);
+      makes.set(make, models);
     }
-    if (car.item_type) itemTypes.add(car.item_type);
-    if (car.dealership_slug && car.dealership_name) dealerships.set(car.dealership_slug, car.dealership_name);
-    const locationName = car.location_name ?? car.location?.name;
+    const itemType = value(car.item_type);
+    if (itemType) itemTypes.add(itemType);
+    const dealershipName = value(car.dealership_name);
+    if (car.dealership_slug && dealershipName) dealerships.set(car.dealership_slug, dealershipName);
+    const locationName = value(car.location_name ?? car.location?.name);
     if (car.location?.slug && locationName) locations.set(car.location.slug, locationName);
   }
   const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
