@@ -44,4 +44,22 @@ const offers = defineCollection({
   }),
 });
 
-export const collections = { pages, offers };
+/** Blog card data of the articles under content/blog/ (the pages collection renders the articles themselves). */
+const blog = defineCollection({
+  loader: glob({ pattern: ['blog/**/*.md'], base: contentDir }),
+  schema: z.object({
+    title: z.string(),
+    description: z.string().optional(),
+    lead: z.string().optional(),
+    /** Publication date (YYYY-MM-DD). */
+    date: z.coerce.date().optional(),
+    /** Card image (site path or URL). */
+    image: z.string().optional(),
+    /** Category slug; defaults to the folder under blog/. */
+    category: z.string().optional(),
+    /** Listed under Featured Articles. */
+    featured: z.boolean().default(false),
+  }),
+});
+
+export const collections = { pages, offers, blog };
