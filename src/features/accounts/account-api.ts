@@ -1,0 +1,49 @@
+/**
+ * The few lead API calls the account pieces make, as plain fetches: the full typed client
+ * (src/api/client) carries every form schema, too heavy for a heart button on a static page.
+ */
+
+/** A call's outcome: the JSON answer, or the API's error message. */
+export type CallResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
+
+/** Shown when the network or the server fails without a message. */
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+/** One JSON call to the site's own API (same origin, session cookie included). */
+export async function callApi<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<CallResult<T>> {
+  try {
+    const response = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    const data = (await response.json().catch(() => undefined)) as (T & { error?: { message?: string } }) | undefined;
+    if (response.ok && data !== undefined) return { ok: true, status: response.status, data };
+    const message = typeof data?.error?.message === 'string' ? data.error.message : GENERIC_FAILURE;
+    return { ok: false, status: response.status, message };
+  } catch {
+    return { ok: false, status: 0, message: GENERIC_FAILURE };
+  }
+}
+
+/** A saved car as the API lists it. */
+export interface ApiWatchlistCar {
+  id: string;
+  name?: string;
+  slug?: string;
+  make?: string;
+  model?: string;
+  primary_image_url?: string;
+}
+
+/** The account calls. */
+export const accountApi = {
+  me: () => callApi<{ user: { phone: string } | null }>('/api/auth/me'),
+  requestCode: (phone: string) => callApi<{ sent_to: string }>('/api/auth/request-code', { method: 'POST', body: { phone } }),
+  verifyCode: (phone: string, code: string) => callApi<{ user: { phone: string } }>('/api/auth/verify-code', { method: 'POST', body: { phone, code } }),
+  signOut: () => callApi<{ success: true }>('/api/auth/sign-out', { method: 'POST', body: {} }),
+  watchlist: () => callApi<{ cars: ApiWatchlistCar[] }>('/api/watchlist'),
+  saveCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>('/api/watchlist/save-car', { method: 'POST', body: { car_id: carId } }),
+  removeCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>('/api/watchlist/remove-car', { method: 'POST', body: { car_id: carId } }),
+};

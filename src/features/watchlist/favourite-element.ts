@@ -1,0 +1,52 @@
+/**
+ * `<fc-favourite>`: the Favourite toggle on static cards and vehicle pages, and inside the search
+ * island (through WatchlistFavouriteButton). It owns its button's state: pressed when saved,
+ * disabled while the call is in flight; a sold car's toggle shows only while the car is saved.
+ */
+import { isLoading, isSaved } from '../../domain/watchlist';
+import { signInPath } from '../../paths';
+import { $session } from '../accounts/session-store';
+import type { FavouriteLabels } from './favourite-labels';
+import { watchlistStore, type FavouriteCar } from './store';
+import { startWatchlist } from './watchlist-runtime';
+
+/** The element's tag. */
+export const FAVOURITE_TAG = 'fc-favourite';
+
+class FavouriteElement extends HTMLElement {
+  #stop: (() => void) | undefined;
+
+  connectedCallback() {
+    const button = this.querySelector('button');
+    if (!button || this.#stop) return;
+    const car = JSON.parse(this.dataset.car ?? '{}') as FavouriteCar;
+    const labels = JSON.parse(this.dataset.labels ?? '{}') as FavouriteLabels;
+    startWatchlist(labels);
+    const here = `${location.pathname}${location.search}`;
+    const onClick = () => {
+      void watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
+    };
+    button.addEventListener('click', onClick);
+    const unsubscribe = watchlistStore.$watchlist.subscribe((state) => {
+      const saved = isSaved(state, car.id);
+      button.setAttribute('aria-pressed', String(saved));
+      button.setAttribute('aria-label', saved ? labels.remove : labels.save);
+      button.title = saved ? labels.remove : labels.save;
+      button.disabled = isLoading(state, car.id);
+      this.toggleAttribute('data-saved', saved);
+      // A sold car can't be newly saved: its toggle exists only to remove it.
+      if (car.status !== 'in_stock' && car.status !== 'coming_soon') this.hidden = !saved;
+    });
+    this.#stop = () => {
+      button.removeEventListener('click', onClick);
+      unsubscribe();
+    };
+  }
+
+  disconnectedCallback() {
+    this.#stop?.();
+    this.#stop = undefined;
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get(FAVOURITE_TAG)) customElements.define(FAVOURITE_TAG, FavouriteElement);

@@ -1,0 +1,113 @@
+/**
+ * The one watchlist store every island and custom element uses (spec 01 §4.6): optimistic save
+ * and remove over the domain reducer, the API call, rollback with the error on failure, and the
+ * list mirrored to localStorage so other tabs follow (their `storage` event reloads it).
+ */
+import { atom } from 'nanostores';
+import { emptyWatchlist, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
+import type { Car } from '../../domain/car';
+import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api';
+
+/** The car fields a Favourite toggle carries. */
+export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'status'> & { primary_image_url?: string };
+
+/** The localStorage key of the mirrored list. */
+export const WATCHLIST_KEY = 'forecourt:watchlist';
+
+/** What server-rendered HTML assumes: nothing saved. */
+export const WATCHLIST_SERVER_SNAPSHOT: WatchlistState = emptyWatchlist;
+
+/** What the store talks to; the browser defaults are swapped in tests. */
+export interface WatchlistDeps {
+  save(carId: string): Promise<CallResult<{ cars: ApiWatchlistCar[] }>>;
+  remove(carId: string): Promise<CallResult<{ cars: ApiWatchlistCar[] }>>;
+  list(): Promise<CallResult<{ cars: ApiWatchlistCar[] }>>;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+/** An API entry as a domain entry (cars the site no longer knows keep their id as the name). */
+export function entryFromApi(car: ApiWatchlistCar): WatchlistEntry {
+  return watchlistEntry({ id: car.id, name: car.name ?? car.id, slug: car.slug ?? '', make: car.make ?? '', model: car.model ?? '', primary_image_url: car.primary_image_url });
+}
+
+/** The mirrored list; anything unreadable counts as empty. */
+export function parseMirror(raw: string | null): WatchlistEntry[] {
+  try {
+    const value = JSON.parse(raw ?? '[]') as unknown;
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((e): e is ApiWatchlistCar => typeof e === 'object' && e !== null && typeof (e as { id?: unknown }).id === 'string')
+      .map(entryFromApi);
+  } catch {
+    return [];
+  }
+}
+
+/** A store over its deps: the atom and the functions that change it. */
+export function createWatchlistStore(deps: WatchlistDeps) {
+  const $watchlist = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT);
+  const dispatch = (action: WatchlistAction) => $watchlist.set(watchlistReducer($watchlist.get(), action));
+  const mirror = () => {
+    try {
+      deps.storage?.setItem(WATCHLIST_KEY, JSON.stringify($watchlist.get().entries));
+    } catch {
+      // A full or blocked storage only costs the other tabs their update.
+    }
+  };
+
+  return {
+    $watchlist,
+    dispatch,
+    /** Loads the signed-in shopper's list from the API. */
+    async load(): Promise<void> {
+      const result = await deps.list();
+      if (!result.ok) return;
+      dispatch({ type: 'load', entries: result.data.cars.map(entryFromApi) });
+      mirror();
+    },
+    /** Another tab changed the list: take it, unless a call of ours is in flight. */
+    fromOtherTab(raw: string | null): void {
+      if (Object.keys($watchlist.get().pending).length > 0) return;
+      dispatch({ type: 'load', entries: parseMirror(raw) });
+    },
+    /**
+     * A Favourite click. Signed out: `signIn` is called. Otherwise flips optimistically, calls the
+     * API, and settles: a toast on success, rollback and the error on failure. Resolves to the
+     * result ({ success }), or undefined when nothing was done (sold, or in flight).
+     */
+    async toggle(car: FavouriteCar, signedIn: boolean, signIn: () => void): Promise<{ success: boolean } | undefined> {
+      const intent = toggleIntent($watchlist.get(), car, signedIn);
+      if (!intent) return undefined;
+      if (intent.type === 'sign-in') {
+        signIn();
+        return undefined;
+      }
+      dispatch(intent);
+      const result = intent.type === 'save' ? await deps.save(car.id) : await deps.remove(car.id);
+      dispatch(result.ok ? { type: 'settled', id: car.id, success: true } : { type: 'settled', id: car.id, success: false, message: result.message });
+      if (result.ok) mirror();
+      return { success: result.ok };
+    },
+    /** Closes the toast. */
+    dismiss: () => dispatch({ type: 'dismiss' }),
+  };
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's watchlist store. */
+export const watchlistStore = createWatchlistStore({
+  save: accountApi.saveCar,
+  remove: accountApi.removeCar,
+  list: accountApi.watchlist,
+  storage: browserStorage(),
+});
+
+/** The page's watchlist atom (for `useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT })`). */
+export const $watchlist = watchlistStore.$watchlist;
