@@ -142,3 +142,33 @@ test.describe('vehicle page', () => {
     await expect(page.getByText('We could not find that car. It may have been sold.')).toBeVisible();
   });
 });
+
+test.describe('vehicle page rules per car', () => {
+  test('an electric car has no fuel calculator; a petrol car has one that recalculates', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, pickCar('fixture-franchise', 'electric car', (c) => /electric/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`) && !/hybrid|petrol|diesel/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`)));
+    await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toHaveCount(0);
+    await vehicle.goto(base, pickCar('fixture-franchise', 'petrol car with a known consumption', (c) => /petrol|diesel/i.test(c.fuel ?? '') && (c.fuelconsumptioncombined ?? 0) > 0));
+    const form = page.locator('[data-fuel-calc]');
+    await form.getByLabel('Kms per week').fill('500');
+    await form.getByLabel('Price per litre').fill('2');
+    const weekly = await form.locator('[data-fuel-weekly]').textContent();
+    expect(weekly).toMatch(/^\$\d+\.\d{2}$/);
+  });
+
+  test("a payment processor deposit replaces the default deposit text, and a $0 deposit hides it", async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, pickCar('fixture-franchise', 'car with a payment processor deposit above 0', (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10 && c.payment_processors.some((p) => (p.deposit ?? 0) > 0)));
+    await expect(vehicle.sidebar.getByText(/^\$[\d,]+ to reserve · Held for 48 hours, 100% refundable$/)).toBeVisible();
+    await vehicle.goto(base, pickCar('fixture-franchise', 'car with a $0 payment processor deposit', (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10 && c.payment_processors.some((p) => p.deposit === 0)));
+    await expect(vehicle.action('Reserve Car Now')).toBeVisible();
+    await expect(vehicle.sidebar.getByText(/to reserve/)).toHaveCount(0);
+  });
+
+  test('a used car with a history report file links to it', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'used car with a history report', (c) => c.car_type === 'used' && Boolean(c.file));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await expect(page.getByRole('link', { name: 'History Report' })).toHaveAttribute('href', car.file!);
+  });
+});

@@ -82,3 +82,17 @@ test.describe('vehicle media viewer', () => {
     await expect(page.getByRole('list', { name: 'Gallery' })).toHaveCount(0);
   });
 });
+
+test('the interior view loads its panorama only when opened and shows its hotspots', async ({ page }) => {
+  const car = pickCar('fixture-franchise', 'car with an interior panorama and interior hotspots', (c) => Boolean(c.spin_interior_image) && c.hotspots.some((h) => h.kind === 'interior'));
+  const vehicle = new VehiclePage(page);
+  await vehicle.goto(base, car);
+  const pano = vehicle.viewer.locator('[data-pano-img]');
+  await expect(pano).not.toHaveAttribute('src', /.+/);
+  await vehicle.viewer.getByRole('button', { name: 'Interior' }).click();
+  await expect(pano).toHaveAttribute('src', /.+/);
+  const spot = vehicle.viewer.locator('[data-panel="interior"] [data-hotspot] button').first();
+  await spot.click();
+  await expect(spot).toHaveAttribute('aria-expanded', 'true');
+  await expect(vehicle.viewer.locator('[data-panel="interior"] [role="tooltip"]:visible')).toHaveCount(1);
+});
