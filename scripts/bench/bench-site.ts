@@ -1,0 +1,100 @@
+/**
+ * Bench copies of demo sites: the site's config and content copied, its pictures symlinked, under a
+ * `bench-…` slug in a temp sites folder. The different slug keeps the bench's build data
+ * (.cache/sites/<slug>) and output apart from the builds other people run at the same time.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Repository root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Temp folder of every bench site and output. */
+export const BENCH_TMP = join(tmpdir(), 'forecourt-bench');
+
+/** Where a bench site lives and builds. */
+export interface BenchSite {
+  slug: string;
+  sitesDir: string;
+  outDir: string;
+  /** The build's prepared data folder (cars.json, site.json). */
+  dataDir: string;
+}
+
+/** Makes `bench-<name>` from demo site `demoSlug`; `feedText` replaces its feed when given. */
+export function makeBenchSite(demoSlug: string, name: string, feedText?: string): BenchSite {
+  const source = join(ROOT, 'sites', demoSlug);
+  const slug = `bench-${name}`;
+  const sitesDir = join(BENCH_TMP, 'sites');
+  const siteDir = join(sitesDir, slug);
+  rmSync(siteDir, { recursive: true, force: true });
+  mkdirSync(join(siteDir, 'public'), { recursive: true });
+  cpSync(join(source, 'site.yaml'), join(siteDir, 'site.yaml'));
+  if (existsSync(join(source, 'content'))) cpSync(join(source, 'content'), join(siteDir, 'content'), { recursive: true });
+  const publicDir = join(source, 'public');
+  // Pictures are symlinked, not copied: the group's media folder alone is ~30 MB.
+  if (existsSync(publicDir)) for (const entry of readdirSync(publicDir)) symlinkSync(join(publicDir, entry), join(siteDir, 'public', entry));
+  const feedFile = join(siteDir, 'feed.generated.json');
+  if (feedText === undefined) cpSync(join(source, 'feed.generated.json'), feedFile);
+  else writeFileSync(feedFile, feedText);
+  return { slug, sitesDir, outDir: join(BENCH_TMP, 'out', slug), dataDir: join(ROOT, '.cache', 'sites', slug) };
+}
+
+/** What one child build measured. */
+export interface ChildBuild {
+  ok: boolean;
+  seconds: number;
+  /** Peak resident memory of the build process in MB (GNU time's %M). */
+  peakMb: number;
+  pages: number;
+  output: string;
+}
+
+/** Builds a bench site in a child process under /usr/bin/time, so its peak RSS is its own. */
+export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeoutMs = 30 * 60_000): Promise<ChildBuild> {
+  const args = ['-f', 'FC_MAXRSS_KB=%M', process.execPath, '--import', 'tsx', join(ROOT, 'scripts', 'build.ts'), '--site', site.slug, '--sites-dir', site.sitesDir, '--out', site.outDir];
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn('/usr/bin/time', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', fail);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const seconds = (performance.now() - started) / 1000;
+      const rss = /FC_MAXRSS_KB=(\d+)/.exec(output);
+      const pages = /(\d+) pages,/.exec(output);
+      done({ ok: code === 0, seconds, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN, pages: pages ? Number(pages[1]) : 0, output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim() });
+    });
+  });
+}
+
+/** Removes a bench site's folders (its output can be hundreds of MB at 20,000 cars). */
+export function removeBenchSite(site: BenchSite): void {
+  for (const dir of [join(site.sitesDir, site.slug), site.outDir, site.dataDir, join(ROOT, '.cache', 'astro', site.slug)]) rmSync(dir, { recursive: true, force: true });
+}
+
+const built = new Map<string, Promise<{ site: BenchSite; build: ChildBuild }>>();
+
+/** A bench copy of demo site `demo`, built once per bench run (the page and search parts share it). */
+export function builtDemoSite(demo: string): Promise<{ site: BenchSite; build: ChildBuild }> {
+  let pending = built.get(demo);
+  if (!pending) {
+    pending = (async () => {
+      if (!existsSync(join(ROOT, 'sites', demo, 'feed.generated.json'))) {
+        const { ensureDemoSite } = await import('../demo/ensure');
+        await ensureDemoSite(demo, { sitesDir: join(ROOT, 'sites') });
+      }
+      const site = makeBenchSite(demo, `pages-${demo}`);
+      const build = await buildInChild(site);
+      if (!build.ok) throw new Error(`build of ${demo} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
+      return { site, build };
+    })();
+    built.set(demo, pending);
+  }
+  return pending;
+}
