@@ -26,6 +26,10 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
     expect(view.slides.map((s) => s.kind)).toEqual(['image', 'image', 'video']);
   });
 
+  it('preloads only the opening spin frame when the spinner opens', () => {
+    expect(mediaView(makeCar({ images: images(4), spin_images: ['/s0.jpg', '/s1.jpg'] }), optionsWith(), raw).preload).toEqual(['/s0.jpg']);
+  });
+
   it('opens on the spinner when there are spin frames, else the gallery; the gallery where the site prefers it', () => {
     const car = makeCar({ images: images(2), spin_images: ['/s0.jpg', '/s1.jpg'] });
     expect(mediaView(car, optionsWith(), raw).mode).toBe('spinner');

@@ -27,7 +27,7 @@ export interface MediaView {
   walkaround?: string;
   hotspots: Hotspot[];
   thumbnails: boolean;
-  /** Gallery image URLs to preload (the first 2). */
+  /** Image URLs to preload: the first 2 gallery images when the gallery opens, else the opening spin frame. */
   preload: string[];
   autoRotate: boolean;
   intervalMs: number;
@@ -57,16 +57,20 @@ export function mediaView(car: Car, opts: VehicleSiteOptions, images: ImageCdnOp
       : { kind: 'video', url: item.url, embed: videoEmbedUrl(item.url), thumb: car.images[0] ? imageUrl(car.images[0].thumb, images, THUMB_WIDTH) : undefined },
   );
   const imageSlides = slides.filter((s): s is Extract<MediaSlide, { kind: 'image' }> => s.kind === 'image');
+  const mode = defaultViewerMode(modes, opts.viewer.galleryFirst);
+  const spin = car.spin_images.map((url) => imageUrl(url, images, GALLERY_WIDTH));
+  // Preloading photos the opening spinner does not show would compete with its first frame, the largest paint.
+  const preload = mode === 'spinner' ? spin.slice(0, 1) : imageSlides.filter((_, i) => isPreloaded(i)).map((s) => s.src);
   return {
     modes,
-    mode: defaultViewerMode(modes, opts.viewer.galleryFirst),
+    mode,
     slides,
-    spin: car.spin_images.map((url) => imageUrl(url, images, GALLERY_WIDTH)),
+    spin,
     interior: car.spin_interior_image ? imageUrl(car.spin_interior_image, images, 2400) : undefined,
     walkaround: car.walkaround_video_url,
     hotspots: car.hotspots,
     thumbnails: showThumbnails(car),
-    preload: imageSlides.filter((_, i) => isPreloaded(i)).map((s) => s.src),
+    preload,
     autoRotate: opts.viewer.autoRotate,
     intervalMs: opts.viewer.intervalMs,
   };
