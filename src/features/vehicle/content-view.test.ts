@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { caravanRows, contentView, specificationRows, usedWarrantyYears, vehicleTabs } from './content-view';
+import { caravanLength, caravanRows, showsFuelCalculator, contentView, specificationRows, usedWarrantyYears, vehicleTabs } from './content-view';
 import { optionsWith, t } from './testing';
 
 const opts = optionsWith();
@@ -48,6 +48,8 @@ describe('lists cut until Show All (spec 01 §2.3, §9)', () => {
     const caravan = makeCar({ item_type: 'caravan', sleeps: 4, tare_weight: 2150, body_length: 6.7, axle_type: 'Tandem' });
     expect(caravanRows(caravan).map((r) => `${r.name}=${r.value}`)).toEqual(['Sleeps=4', 'Body Length=6.7 m', 'Tare Weight=2,150 kg', 'Axle Type=Tandem']);
     expect(caravanRows(makeCar({ sleeps: 4 }))).toEqual([]);
+    expect(caravanLength(6600)).toBe('6,600 mm');
+    expect(caravanLength(2.4)).toBe('2.4 m');
   });
 });
 
@@ -89,5 +91,16 @@ describe('used checks and certified box', () => {
     expect(contentView(makeCar({ certified: true, make: 'Mazda' }), certified, t).certified).toBeUndefined();
     expect(contentView(makeCar({ certified: true, status: 'sold' }), certified, t).certified).toBeUndefined();
     expect(contentView(makeCar({ certified: false }), certified, t).certified).toBeUndefined();
+  });
+});
+
+describe('fuel calculator (spec 01 §5.3)', () => {
+  it.each([
+    [{ fuel: 'Petrol' }, true],
+    [{ fuel: 'Electric' }, false],
+    [{ fuel: 'Petrol - Electric Hybrid' }, true],
+    [{ item_type: 'caravan' }, false],
+  ])('%o shows the fuel calculator: %s', (fields, shown) => {
+    expect(showsFuelCalculator(makeCar(fields))).toBe(shown);
   });
 });

@@ -9,6 +9,7 @@ import { dealerComments } from '../../domain/comments';
 import { isManufacturerCertified } from '../../domain/badges';
 import { isPurchaseEligible } from '../../domain/vehicle-actions';
 import { groupThousands } from '../../domain/money';
+import { showFuelCalculator } from '../../domain/calculators';
 import type { VehicleSiteOptions } from './site-options';
 
 /** A list cut to its first rows until the shopper asks for all. */
@@ -35,13 +36,24 @@ const cut = <T>(items: T[], limit: number): CutList<T> => ({ items, shown: Math.
 
 const withUnit = (n: number | undefined, unit: string) => (n === undefined ? undefined : `${groupThousands(n)}${unit}`);
 
+/** The fuel calculator shows except for electric cars (spec 01 §5.3) and caravans, which have no engine of their own. */
+export function showsFuelCalculator(car: Pick<Car, 'fuel' | 'simple_fuel' | 'item_type'>): boolean {
+  return car.item_type !== 'caravan' && showFuelCalculator(car);
+}
+
+/** Caravan body sizes arrive in millimetres (6600) or metres (6.6); a value of 100 or more is millimetres. */
+export function caravanLength(value: number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return value >= 100 ? `${groupThousands(Math.round(value))} mm` : `${value} m`;
+}
+
 /** Caravan rows (spec 01 §3.1 caravan specifications), before the featured rows. */
 export function caravanRows(car: Car): SpecRow[] {
   if (car.item_type !== 'caravan') return [];
   const rows: Array<[string, string | number | undefined]> = [
     ['Sleeps', car.sleeps],
-    ['Body Length', car.body_length === undefined ? undefined : `${car.body_length} m`],
-    ['Body Width', car.body_width === undefined ? undefined : `${car.body_width} m`],
+    ['Body Length', caravanLength(car.body_length)],
+    ['Body Width', caravanLength(car.body_width)],
     ['Tare Weight', withUnit(car.tare_weight, ' kg')],
     ['Aggregate Trailer Mass', withUnit(car.aggregate_trailer_mass, ' kg')],
     ['Axle Type', car.axle_type],
