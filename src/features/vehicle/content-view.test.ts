@@ -42,6 +42,8 @@ describe('lists cut until Show All (spec 01 §2.3, §9)', () => {
   it('adds technical rows the feed list does not already name', () => {
     const names = specificationRows(makeCar({ specifications: [{ name: 'Drive', value: 'AWD' }], drive: '4WD', doors: 4 })).map((r) => `${r.name}=${r.value}`);
     expect(names).toEqual(['Drive=AWD', 'Doors=4']);
+    const typed = specificationRows(makeCar({ specifications: [{ name: 'Drive Type', value: '4x4' }], drive: '4x4' })).map((r) => r.name);
+    expect(typed).toEqual(['Drive Type']);
   });
 
   it('shows caravan rows only for caravans', () => {

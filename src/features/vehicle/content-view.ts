@@ -86,8 +86,10 @@ export function technicalRows(car: Car): SpecRow[] {
 /** The feed's specification list (or its summary), then the technical rows it does not name. */
 export function specificationRows(car: Car): SpecRow[] {
   const listed = visibleRows(car.specifications.length > 0 ? car.specifications : car.summary);
-  const names = new Set(listed.map((r) => r.name.trim().toLowerCase()));
-  return [...listed, ...technicalRows(car).filter((r) => !names.has(r.name.toLowerCase()))];
+  // "Drive" is already there when the feed says "Drive Type": a name that starts another counts as the same row.
+  const names = listed.map((r) => r.name.trim().toLowerCase());
+  const named = (name: string) => names.some((n) => n.startsWith(name) || name.startsWith(n));
+  return [...listed, ...technicalRows(car).filter((r) => !named(r.name.toLowerCase()))];
 }
 
 /** Used-car warranty years: the make's own figure where configured, else the standard. */
