@@ -3,13 +3,13 @@
  * URL-synced, with the stock's sold window sent through <Configure filters> in parentheses and
  * computed at query time. Renders the build's first page until the first response arrives.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch } from 'react-instantsearch';
 import { and, compileFilter, parenthesise, type Filter } from '../../search/filter/model';
 import { buildSoldWindowFilter } from '../../search/filter/stock';
 import type { SortOption } from '../../config/schema/search';
 import type { SearchIslandProps } from './island-props';
-import { SearchIslandContext, useIslandProps, useMessages } from './search-context';
+import { LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
 import { createSearchRouting, urlToUiState } from './search-routing';
 import { sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
@@ -23,10 +23,16 @@ import { SearchResultCount } from './SearchResultCount';
 import { SearchFilterPanel } from './SearchFilterPanel';
 import { SearchCurrentRefinements } from './SearchCurrentRefinements';
 
+/** Reads InstantSearch's live state once for every widget below. */
+function SearchLiveProvider({ children }: { children: ReactNode }) {
+  const live = useInstantSearch();
+  return <LiveSearchContext.Provider value={live}>{children}</LiveSearchContext.Provider>;
+}
+
 /** The stock filter's moving part plus price > 0 under lowest-price sort where configured. */
 function SearchConfigure() {
   const { stock, priceAscNeedsPrice, pageSize, settings, defaultSort } = useIslandProps();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useLiveSearch();
   // The sold window is computed once per page view (a shopper's session never moves it noticeably).
   const [now] = useState(() => Date.now());
   const sort = sortOptionOf(settings.collection, indexUiState.sortBy, defaultSort);
@@ -80,7 +86,7 @@ function SearchLayout() {
  */
 function FirstSearch({ preload }: { preload: () => void }) {
   const { initial, url } = useIslandProps();
-  const { refresh } = useInstantSearch();
+  const { refresh } = useLiveSearch();
   useEffect(() => {
     const fromUrl = parseSearchUrl(window.location.pathname, window.location.search, url);
     if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
@@ -113,9 +119,11 @@ export default function SearchIsland(props: SearchIslandProps) {
         initialUiState={{ [indexName]: urlToUiState(props.initial.state, collection) }}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <SearchConfigure />
-        <FirstSearch preload={client.preload} />
-        <SearchLayout />
+        <SearchLiveProvider>
+          <SearchConfigure />
+          <FirstSearch preload={client.preload} />
+          <SearchLayout />
+        </SearchLiveProvider>
       </InstantSearch>
       </InstantSearchSSRProvider>
     </SearchIslandContext.Provider>

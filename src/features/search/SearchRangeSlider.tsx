@@ -4,12 +4,12 @@
  * an absent bound shown at the facet bound. Each move refines at once (the URL follows 400 ms later).
  */
 import { useRef } from 'react';
-import { useInstantSearch, useRange } from 'react-instantsearch';
+import { useRange } from 'react-instantsearch';
 import { formatRange, parseRange } from '../../search/url-state';
 import { formatAud, groupThousands } from '../../domain/money';
 import { moveThumb, rangeFromUrl, sliderRange, sliderStep, type Range } from '../../domain/search/slider';
 import type { RangeFilterSpec } from './filter-table';
-import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchFilterGroup } from './SearchFilterGroup';
 
 const THUMB =
@@ -19,7 +19,7 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
   const tr = useMessages();
   const { initial } = useIslandProps();
   const { range: live } = useRange({ attribute: spec.field });
-  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const { indexUiState, setIndexUiState } = useLiveSearch();
   const before = useBeforeFirstResponse();
   // The widest stats seen, so refining does not shrink the track under the shopper's thumb.
   const widest = useRef<Partial<Range> | undefined>(initial.facets.stats[spec.field]);

@@ -1,15 +1,15 @@
 /** A list filter (colour, body, fuel …): checkboxes over one facet, ordered and limited by the filter table. */
-import { useInstantSearch, useRefinementList } from 'react-instantsearch';
+import { useRefinementList } from 'react-instantsearch';
 import type { ListFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
-import { useBeforeFirstResponse, useIslandProps } from './search-context';
+import { useBeforeFirstResponse, useIslandProps, useLiveSearch } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
 
 /** Facet items before the first response: the build's counts, ticked as the current state says (a click shows at once). */
 export function useStaticItems(field: string): FacetItem[] {
   const { initial } = useIslandProps();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useLiveSearch();
   const refined = new Set(indexUiState.refinementList?.[field] ?? initial.state.refinements[field] ?? []);
   return (initial.facets.values[field] ?? []).map((v) => ({ value: v.value, label: v.value, count: v.count, isRefined: refined.has(v.value) }));
 }
@@ -19,7 +19,7 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const { items, refine } = useRefinementList({ attribute: spec.field, limit: 250 });
   const before = useBeforeFirstResponse();
   const staticItems = useStaticItems(spec.field);
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useLiveSearch();
   const live = before ? staticItems : items;
   // A ticked value with no hits left still shows, so the shopper can untick it.
   const orphans = (indexUiState.refinementList?.[spec.field] ?? [])

@@ -1,13 +1,12 @@
 /** "{count} cars found", with counts above 1999 replaced by the stock total (spec 01 §4.1). */
-import { useInstantSearch } from 'react-instantsearch';
 import { displayCount } from '../../domain/search/result-count';
-import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 
 /** The count to show and its noun ("car" or "cars"). */
 export function useResultCount(): { count: number; noun: string } {
   const tr = useMessages();
   const { initial, stockTotal, noun } = useIslandProps();
-  const { results } = useInstantSearch();
+  const { results } = useLiveSearch();
   const before = useBeforeFirstResponse();
   const count = displayCount(before ? initial.found : (results?.nbHits ?? 0), stockTotal);
   return { count, noun: tr(`noun.${noun}.${count === 1 ? 'one' : 'other'}`) };

@@ -4,13 +4,13 @@
  * the empty state with its exact wording and Clear Filters to the refresh path.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useHits, useInstantSearch } from 'react-instantsearch';
+import { useHits } from 'react-instantsearch';
 import type { SearchDocument } from '../../search/document';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
 import { toCardView } from '../vehicle-card/card-view';
 import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
-import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchPromoTile } from './SearchPromoTile';
 
 const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4' } as const;
@@ -20,7 +20,7 @@ export function SearchResults() {
   const tr = useMessages();
   const props = useIslandProps();
   const { items } = useHits<SearchDocument & Record<string, unknown>>();
-  const { status, indexUiState } = useInstantSearch();
+  const { status, indexUiState } = useLiveSearch();
   const before = useBeforeFirstResponse();
   const [offsetSeed, setOffsetSeed] = useState<number | undefined>(undefined);
   // A per-visit seed for randomly placed tiles, set after hydration so the HTML and first render agree.

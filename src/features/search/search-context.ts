@@ -20,11 +20,24 @@ export function useMessages(): (key: string, params?: MessageParams) => string {
   return (key, params) => interpolate(messages[key] ?? key, params);
 }
 
+/** InstantSearch's live state, read once at the root and shared (each useInstantSearch adds a listener). */
+export type LiveSearch = ReturnType<typeof useInstantSearch>;
+
+/** The shared live state (provided by SearchLiveProvider). */
+export const LiveSearchContext = createContext<LiveSearch | null>(null);
+
+/** The live search state: UI state, status, results, refresh. */
+export function useLiveSearch(): LiveSearch {
+  const live = useContext(LiveSearchContext);
+  if (!live) throw new Error('Search widgets must be inside SearchLiveProvider');
+  return live;
+}
+
 /**
  * True until the first search response arrives: widgets then show the build's first page and
  * facets, so hydration matches the HTML and nothing flashes.
  */
 export function useBeforeFirstResponse(): boolean {
-  const { results } = useInstantSearch();
+  const { results } = useLiveSearch();
   return Boolean((results as { __isArtificial?: boolean } | undefined)?.__isArtificial);
 }
