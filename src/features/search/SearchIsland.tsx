@@ -16,6 +16,7 @@ import { lazySearchClient } from './lazy-search-client';
 import { normaliseUrlState, parseSearchUrl, searchUrl } from '../../search/url-state';
 import { CARD_FIELDS } from './hit-card';
 import { SearchBox } from './SearchBox';
+import { SearchHeading } from './SearchHeading';
 import { SearchSortSelect } from './SearchSortSelect';
 import { SearchResults } from './SearchResults';
 import { SearchPagination } from './SearchPagination';
@@ -49,7 +50,9 @@ function SearchLayout() {
   const [drawer, setDrawer] = useState(false);
   const [desktopFilters, setDesktopFilters] = useState(true);
   return (
-    <div className={`grid lg:gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+    <>
+    <SearchHeading />
+    <div className={`mt-6 grid lg:gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
       <div className={desktopFilters ? '' : 'lg:hidden'}>
         <SearchFilterPanel open={drawer} onClose={() => setDrawer(false)} />
       </div>
@@ -76,6 +79,7 @@ function SearchLayout() {
         </section>
       </div>
     </div>
+    </>
   );
 }
 

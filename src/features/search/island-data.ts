@@ -84,6 +84,7 @@ export function searchPagesData(): Shared {
       noResults: { variant: config.search.noResults, href: config.search.clearFiltersPath },
       noun: 'cars',
       messages,
+      titles: { default: t('searchPage.title.all'), ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])) },
     },
   };
   return shared;

@@ -43,6 +43,8 @@ export interface SearchIslandProps {
   noun: 'cars' | 'motorcycles' | 'trucks' | 'caravans';
   /** Page type for the recent-results cache (spec 01 §4.1). */
   pageType: string;
+  /** Page titles by route key ("toyota/hilux"), and `default` for a state no route stands for. */
+  titles: Record<string, string>;
   /** Resolved wording by message key. */
   messages: Record<string, string>;
   /** The page's own state and first page of results (what the HTML shows). */
