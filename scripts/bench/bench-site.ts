@@ -68,6 +68,9 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
       const seconds = (performance.now() - started) / 1000;
       const rss = /FC_MAXRSS_KB=(\d+)/.exec(output);
       const pages = /(\d+) pages,/.exec(output);
+      // Kept for reading a failure in full: the table's note holds only its last lines.
+      mkdirSync(join(BENCH_TMP, 'logs'), { recursive: true });
+      writeFileSync(join(BENCH_TMP, 'logs', `${site.slug}.log`), output);
       done({ ok: code === 0, seconds, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN, pages: pages ? Number(pages[1]) : 0, output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim() });
     });
   });

@@ -32,7 +32,7 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
     log(`build: ${fmt(size)} cars${huge ? ' (4 GB heap)' : ''}…`);
     const result = await buildInChild(site, huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {}, huge ? 90 * 60_000 : 30 * 60_000);
     removeBenchSite(site);
-    log(`build: ${fmt(size)} cars ${result.ok ? `done in ${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : 'FAILED'}`);
+    log(`build: ${fmt(size)} cars ${result.ok ? `done in ${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}`);
     rows.push(...buildRows(size, result));
     if (result.ok) seconds.set(size, result.seconds);
   }

@@ -20,7 +20,7 @@ const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const KB = 1024;
 
 /** Builds, serves and measures every template; `runs` Lighthouse runs per form factor and side. */
-export async function benchPages(options: { runs: number; log?: (line: string) => void; site?: string }): Promise<BenchRow[]> {
+export async function benchPages(options: { runs: number; log?: (line: string) => void; site?: string; templates?: readonly string[] }): Promise<BenchRow[]> {
   const log = options.log ?? (() => undefined);
   const demo = options.site ?? PAGES_SITE;
   log(`pages: building ${demo}…`);
@@ -33,7 +33,7 @@ export async function benchPages(options: { runs: number; log?: (line: string) =
   const server = await serveBenchSite(site);
   const floor = await serveFloor(site.outDir, paths);
   try {
-    for (const template of TEMPLATES) {
+    for (const template of TEMPLATES.filter((t) => !options.templates || options.templates.includes(t))) {
       const path = urls[template];
       if (!path) {
         rows.push(...notBuilt(template));

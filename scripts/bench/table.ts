@@ -15,7 +15,7 @@ export function budgetText(row: BenchRow): string {
 export function verdict(row: BenchRow): string {
   const met = budgetMet(row);
   if (met === undefined) return '';
-  if (Number.isNaN(row.value)) return 'MISSED (not measured)';
+  if (Number.isNaN(row.value)) return 'not measured';
   if (met) return 'met';
   const { limit } = row.budget!;
   const over = Math.abs(row.value - limit);

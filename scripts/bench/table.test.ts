@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { budgetText, formatTable, resultsFileName, verdict } from './table';
+import type { BenchRow } from './types';
+
+const row = (value: number, budget?: BenchRow['budget'], unit: BenchRow['unit'] = 'KB'): BenchRow => ({ group: 'page: vehicle used', name: 'JS first view, brotli', value, unit, ...(budget ? { budget } : {}) });
+
+describe('verdict', () => {
+  it.each<[number, BenchRow['budget'], string]>([
+    [20, { limit: 20, better: 'lower' }, 'met'],
+    [19.9, { limit: 20, better: 'lower' }, 'met'],
+    [30, { limit: 20, better: 'lower' }, 'MISSED by 10 KB (50%)'],
+    [98, { limit: 98, better: 'higher' }, 'met'],
+    [90, { limit: 98, better: 'higher' }, 'MISSED by 8 KB (8%)'],
+    [2, { limit: 0, better: 'lower' }, 'MISSED by 2 KB'],
+    [Number.NaN, { limit: 20, better: 'lower' }, 'not measured'],
+  ])('%d against %j → %s', (value, budget, expected) => {
+    expect(verdict(row(value, budget))).toBe(expected);
+  });
+  it('is empty without a budget', () => {
+    expect(verdict(row(5))).toBe('');
+  });
+});
+
+describe('budgetText', () => {
+  it.each<[BenchRow['budget'], string]>([
+    [{ limit: 60, better: 'lower' }, '≤ 60'],
+    [{ limit: 98, better: 'higher' }, '≥ 98'],
+    [undefined, ''],
+  ])('%j → %s', (budget, text) => expect(budgetText(row(1, budget))).toBe(text));
+});
+
+describe('formatTable', () => {
+  it('aligns every column under its header', () => {
+    const lines = formatTable([row(12.5, { limit: 20, better: 'lower' }), { group: 'build', name: '20,000 cars seconds', value: 75.3, unit: 's', budget: { limit: 60, better: 'lower' }, note: 'noisy' }]).split('\n');
+    expect(lines).toHaveLength(4);
+    const col = (header: string) => (lines[0] as string).indexOf(header);
+    expect(lines[2]!.indexOf('KB')).toBe(col('unit'));
+    expect(lines[3]!.indexOf('MISSED')).toBe(col('met/missed'));
+    expect(lines[3]!.indexOf('≤ 60')).toBe(col('budget'));
+    expect(lines[3]!.endsWith('noisy')).toBe(true);
+    // Values are right-aligned: both end in the same column.
+    expect(lines[2]!.indexOf('12.5') + 4).toBe(lines[3]!.indexOf('75.3') + 4);
+  });
+});
+
+describe('resultsFileName', () => {
+  it('is the start time without colons or milliseconds', () => {
+    expect(resultsFileName(new Date('2026-11-22T03:14:19.123Z'))).toBe('2026-11-22T03-14-19Z.json');
+  });
+});
