@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSubmissionSchema } from '../../api/schemas/lead';
 import * as v from 'valibot';
-import { conditionRequests, formatKms, KMS_QUICK_PICKS, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS } from './valuation-flow';
+import { conditionRequests, formatKms, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS } from './valuation-flow';
 import { MiscellaneousSchema } from '../../api/schemas/misc';
 
 const context = { url: 'https://dealer.example/trade-in', source: 'Website', user_agent: 'Test' };
@@ -9,7 +9,7 @@ const state = { leadId: 'lead-1', kms: 45000, rego: 'ABC123', regoState: 'qld', 
 
 describe('valuation wizard flow (spec 02 §4)', () => {
   it('runs car → contact → condition → offer → done', () => {
-    const seen = [VALUATION_STEPS[0]];
+    const seen: ValuationStep[] = [VALUATION_STEPS[0]];
     while (seen.at(-1) !== 'done') seen.push(nextValuationStep(seen.at(-1)!));
     expect(seen).toEqual(['car', 'contact', 'condition', 'offer', 'done']);
     expect(nextValuationStep('done')).toBe('done');
