@@ -4,6 +4,7 @@
  */
 import type { SiteConfig, SiteLocation } from '../../config';
 import type { Translate } from '../../config/messages';
+import { SWIPE_HINT_ABOVE } from '../../domain/locations';
 import { formatPhoneNational, telHref } from '../../domain/phone';
 import { starRating, type StarRating } from '../../domain/reviews';
 import { locationContactPath, locationEnquiryPath } from '../../paths';
@@ -98,10 +99,11 @@ export function locationView(location: SiteLocation, config: Pick<SiteConfig, 'l
 export type LocationLayout = 'card' | 'grid' | 'carousel';
 
 /**
- * One location is always the large card with a map; several follow the site's display setting:
- * auto means a grid, card stacks large cards, grid and carousel as named (spec 02 §2).
+ * One location is always the large card with a map. With display auto, 2–3 are a card grid and
+ * more than 3 the "Our Locations" carousel (issue 10); card, grid and carousel force that layout.
  */
 export function locationLayout(count: number, display: SiteConfig['locationPages']['display']): LocationLayout {
   if (count <= 1) return 'card';
-  return display === 'auto' ? 'grid' : display;
+  if (display === 'auto') return count > SWIPE_HINT_ABOVE ? 'carousel' : 'grid';
+  return display;
 }
