@@ -18,17 +18,21 @@ function backPath(): string {
   }
 }
 
-class GateElement extends HTMLElement {
-  connectedCallback() {
-    const options = JSON.parse(this.dataset.options ?? '{}') as GatingOptions;
-    const query = Object.fromEntries(new URLSearchParams(location.search));
-    startSession();
-    $session.subscribe((session) => {
-      if (session.status === 'unknown') return;
-      const target = gateRedirect({ path: location.pathname, query }, session.status === 'signed-in', backPath(), options);
-      if (target) location.replace(signInPath(target.type, target.redirect, target.back));
-    });
+function defineGate(): void {
+  class GateElement extends HTMLElement {
+    connectedCallback() {
+      const options = JSON.parse(this.dataset.options ?? '{}') as GatingOptions;
+      const query = Object.fromEntries(new URLSearchParams(location.search));
+      startSession();
+      $session.subscribe((session) => {
+        if (session.status === 'unknown') return;
+        const target = gateRedirect({ path: location.pathname, query }, session.status === 'signed-in', backPath(), options);
+        if (target) location.replace(signInPath(target.type, target.redirect, target.back));
+      });
+    }
   }
+
+  if (!customElements.get('fc-gate')) customElements.define('fc-gate', GateElement);
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('fc-gate')) customElements.define('fc-gate', GateElement);
+if (typeof customElements !== 'undefined') defineGate();

@@ -13,40 +13,45 @@ import { startWatchlist } from './watchlist-runtime';
 /** The element's tag. */
 export const FAVOURITE_TAG = 'fc-favourite';
 
-class FavouriteElement extends HTMLElement {
-  #stop: (() => void) | undefined;
+/** Defines the element (browser only: the class extends HTMLElement, absent when pages are pre-rendered). */
+function defineFavourite(): void {
+  class FavouriteElement extends HTMLElement {
+    #stop: (() => void) | undefined;
 
-  connectedCallback() {
-    const button = this.querySelector('button');
-    if (!button || this.#stop) return;
-    const car = JSON.parse(this.dataset.car ?? '{}') as FavouriteCar;
-    const labels = JSON.parse(this.dataset.labels ?? '{}') as FavouriteLabels;
-    startWatchlist(labels);
-    const here = `${location.pathname}${location.search}`;
-    const onClick = () => {
-      void watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
-    };
-    button.addEventListener('click', onClick);
-    const unsubscribe = watchlistStore.$watchlist.subscribe((state) => {
-      const saved = isSaved(state, car.id);
-      button.setAttribute('aria-pressed', String(saved));
-      button.setAttribute('aria-label', saved ? labels.remove : labels.save);
-      button.title = saved ? labels.remove : labels.save;
-      button.disabled = isLoading(state, car.id);
-      this.toggleAttribute('data-saved', saved);
-      // A sold car can't be newly saved: its toggle exists only to remove it.
-      if (car.status !== 'in_stock' && car.status !== 'coming_soon') this.hidden = !saved;
-    });
-    this.#stop = () => {
-      button.removeEventListener('click', onClick);
-      unsubscribe();
-    };
+    connectedCallback() {
+      const button = this.querySelector('button');
+      if (!button || this.#stop) return;
+      const car = JSON.parse(this.dataset.car ?? '{}') as FavouriteCar;
+      const labels = JSON.parse(this.dataset.labels ?? '{}') as FavouriteLabels;
+      startWatchlist(labels);
+      const here = `${location.pathname}${location.search}`;
+      const onClick = () => {
+        void watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
+      };
+      button.addEventListener('click', onClick);
+      const unsubscribe = watchlistStore.$watchlist.subscribe((state) => {
+        const saved = isSaved(state, car.id);
+        button.setAttribute('aria-pressed', String(saved));
+        button.setAttribute('aria-label', saved ? labels.remove : labels.save);
+        button.title = saved ? labels.remove : labels.save;
+        button.disabled = isLoading(state, car.id);
+        this.toggleAttribute('data-saved', saved);
+        // A sold car can't be newly saved: its toggle exists only to remove it.
+        if (car.status !== 'in_stock' && car.status !== 'coming_soon') this.hidden = !saved;
+      });
+      this.#stop = () => {
+        button.removeEventListener('click', onClick);
+        unsubscribe();
+      };
+    }
+
+    disconnectedCallback() {
+      this.#stop?.();
+      this.#stop = undefined;
+    }
   }
 
-  disconnectedCallback() {
-    this.#stop?.();
-    this.#stop = undefined;
-  }
+  if (!customElements.get(FAVOURITE_TAG)) customElements.define(FAVOURITE_TAG, FavouriteElement);
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get(FAVOURITE_TAG)) customElements.define(FAVOURITE_TAG, FavouriteElement);
+if (typeof customElements !== 'undefined') defineFavourite();
