@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isAvailable } from '../../src/domain/car';
+import { formatAudCents } from '../../src/domain/money';
 import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
 
@@ -148,12 +149,13 @@ test.describe('vehicle page rules per car', () => {
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, pickCar('fixture-franchise', 'electric car', (c) => /electric/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`) && !/hybrid|petrol|diesel/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`)));
     await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toHaveCount(0);
-    await vehicle.goto(base, pickCar('fixture-franchise', 'petrol car with a known consumption', (c) => /petrol|diesel/i.test(c.fuel ?? '') && (c.fuelconsumptioncombined ?? 0) > 0));
+    const petrol = pickCar('fixture-franchise', 'petrol car with a known consumption', (c) => /petrol|diesel/i.test(c.fuel ?? '') && (c.fuelconsumptioncombined ?? 0) > 0 && c.item_type !== 'caravan');
+    await vehicle.goto(base, petrol);
     const form = page.locator('[data-fuel-calc]');
     await form.getByLabel('Kms per week').fill('500');
     await form.getByLabel('Price per litre').fill('2');
-    const weekly = await form.locator('[data-fuel-weekly]').textContent();
-    expect(weekly).toMatch(/^\$\d+\.\d{2}$/);
+    // 500 km a week at L/100km and $2 a litre: 10 × L dollars a week.
+    await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(10 * petrol.fuelconsumptioncombined!));
   });
 
   test("a payment processor deposit replaces the default deposit text, and a $0 deposit hides it", async ({ page }) => {

@@ -23,8 +23,8 @@ export function initFuel(root: ParentNode = document): void {
   if (!form) return;
   const consumption = form.dataset.consumption ? Number(form.dataset.consumption) : undefined;
   const car = { fuel: form.dataset.fuel, fuelconsumptioncombined: consumption };
-  const update = () => {
-    trackOnce();
+  const update = (track = true) => {
+    if (track) trackOnce();
     const data = new FormData(form);
     const cost = fuelCost(car, { pricePerLitre: positive(String(data.get('pricePerLitre'))), kmPerWeek: positive(String(data.get('kmPerWeek'))) });
     if (!cost) return;
@@ -33,8 +33,11 @@ export function initFuel(root: ParentNode = document): void {
     const note = (cost.assumedConsumption ? form.dataset.noteAssumed : form.dataset.noteKnown) ?? '';
     form.querySelector('[data-fuel-note]')!.textContent = note.replace('{litres}', String(cost.litresPer100km));
   };
-  form.addEventListener('input', update);
+  form.addEventListener('input', () => update());
   form.addEventListener('submit', (e) => e.preventDefault());
+  // The code may arrive after the shopper typed: show their figures, without counting it as a use.
+  update(false);
+  form.dataset.ready = 'true';
 }
 
 /** Wires the delivery calculator form: empty postcode message, then the API's price and region or the no-estimate message. */
@@ -42,6 +45,7 @@ export function initDelivery(root: ParentNode = document): void {
   const form = root.querySelector<HTMLFormElement>('[data-delivery-calc]');
   const out = form?.querySelector<HTMLElement>('[data-delivery-result]');
   if (!form || !out) return;
+  form.dataset.ready = 'true';
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     trackOnce();

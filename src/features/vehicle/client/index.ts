@@ -4,15 +4,28 @@ import { initLocationBar, initMoreToggles, initTabs } from './toggles';
 import { initPhone } from './phone';
 import { initShare } from './share';
 import { initStickyBars } from './sticky';
-import { initDelivery, initFuel } from './calculators';
 import { initSalesCounter, initViews } from './counters';
 import { initSimilar } from './similar';
-import { initAutogauge } from './autogauge';
 import { initChat } from './chat';
 import { initPdf } from './pdf';
 import { initVideoFacades } from './video';
 import { trackEvent, trackViewContent } from '../../analytics/track';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
+
+/** Loads a below-the-fold part's code only when its element comes within 500 px of the viewport. */
+function whenNear(selector: string, load: () => Promise<unknown>): void {
+  const el = document.querySelector(selector);
+  if (!el) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      load().catch((error: unknown) => console.error('[vehicle] part failed to load', selector, error));
+    },
+    { rootMargin: '500px 0px' },
+  );
+  observer.observe(el);
+}
 
 /** Wires the page once. */
 export function initVehiclePage(): void {
@@ -24,15 +37,28 @@ export function initVehiclePage(): void {
   initPhone();
   initShare();
   initStickyBars();
-  initFuel();
-  initDelivery();
+  let calculators: Promise<void> | undefined;
+  const loadCalculators = () =>
+    (calculators ??= import('./calculators').then(({ initFuel, initDelivery }) => {
+      initFuel();
+      initDelivery();
+    }));
+  whenNear('[data-fuel-calc], [data-delivery-calc]', loadCalculators);
+  // A submit before the code has arrived must not reload the page: hold it and send it once it is wired.
+  for (const form of document.querySelectorAll<HTMLFormElement>('[data-fuel-calc], [data-delivery-calc]')) {
+    form.addEventListener('submit', (e) => {
+      if (form.dataset.ready) return;
+      e.preventDefault();
+      void loadCalculators().then(() => form.requestSubmit());
+    });
+  }
   initSalesCounter();
   initSimilar();
   initChat();
   initPdf();
   initVideoFacades();
   void initViews();
-  void initAutogauge();
+  whenNear('[data-autogauge]', async () => (await import('./autogauge')).initAutogauge());
   const page = document.querySelector<HTMLElement>('[data-vehicle-page]');
   if (page?.dataset.carId) {
     trackEvent(page.dataset.carType === 'used' ? ANALYTICS_EVENTS.usedVehicleView : ANALYTICS_EVENTS.vehicleView, { car_id: page.dataset.carId });
