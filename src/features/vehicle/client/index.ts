@@ -59,6 +59,7 @@ export function initVehiclePage(): void {
   initVideoFacades();
   void initViews();
   whenNear('[data-autogauge]', async () => (await import('./autogauge')).initAutogauge());
+  document.querySelector('[data-history-report]')?.addEventListener('click', () => trackEvent(ANALYTICS_EVENTS.historyReport));
   const page = document.querySelector<HTMLElement>('[data-vehicle-page]');
   if (page?.dataset.carId) {
     trackEvent(page.dataset.carType === 'used' ? ANALYTICS_EVENTS.usedVehicleView : ANALYTICS_EVENTS.vehicleView, { car_id: page.dataset.carId });
