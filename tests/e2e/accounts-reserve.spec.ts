@@ -1,0 +1,44 @@
+/** Reserve online: the deposit page, a reservation paid through the labelled test provider, and losing the race. */
+import { expect, test } from '@playwright/test';
+import { freeCar } from './accounts-helpers';
+import { expectNoAxeViolations, siteUrl } from './helpers';
+
+const SITE = 'fixture-franchise';
+
+test('reserves a car and pays the deposit through the test provider @phone', async ({ page }) => {
+  const car = await freeCar(page, SITE, 0);
+  await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`));
+  await expect(page.getByText('$200 to reserve')).toBeVisible();
+  await expect(page.getByText('Held for 48 hours, 100% refundable')).toBeVisible();
+  for (const mark of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(page.getByRole('listitem').filter({ hasText: mark })).toBeVisible();
+  await expect(page.getByText(/TEST PAYMENTS: .*No card is charged/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Full name').fill('Sam Lee');
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Mobile number').fill('0412 345 678');
+  await page.getByRole('button', { name: 'Reserve and pay $200' }).click();
+  await expect(page).toHaveURL(/\?paid=1&reservation=[0-9a-f-]+&session_id=test_/);
+  await expect(page.getByRole('status')).toHaveText('Test payment recorded (no money was taken).');
+  const status = await page.request.get(siteUrl(SITE, `/api/reservations/${car.id}`));
+  expect((await status.json()).reserved).toBe(true);
+});
+
+test('the second shopper to reserve a car gets a clear answer', async ({ page }) => {
+  const car = await freeCar(page, SITE, 1);
+  await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`));
+  await page.getByLabel('Full name').fill('Alex Second');
+  await page.getByLabel('Email').fill('alex@example.com');
+  await page.getByLabel('Mobile number').fill('0498 765 432');
+  // Someone else reserves it while this shopper fills in the form.
+  const first = await page.request.post(siteUrl(SITE, '/api/reservations'), {
+    data: { car_id: car.id, name: 'Jo First', email: 'jo@example.com', phone: '0412 000 111' },
+    headers: { Origin: siteUrl(SITE, '').replace(/\/$/, '') },
+  });
+  expect(first.status()).toBe(201);
+  await page.getByRole('button', { name: /Reserve and pay/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' })).toBeVisible();
+  await expect(page).not.toHaveURL(/paid=1/);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Reserve and pay/ })).toBeDisabled();
+});
