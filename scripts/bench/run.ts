@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- --only build|pages|search|api] [--huge] [--runs N] [--templates home,search,…]`
+ * `npm run bench [-- --only build|pages|search|api|libs] [--huge] [--runs N] [--templates home,search,…]`
  * Builds and serves the demo sites and scaled group sites, measures pages (Lighthouse, bytes, the
- * no-script/no-style floor), builds, search and the lead API, marks every budget of issue 11 met or
+ * no-script/no-style floor), builds, search, the lead API and client libraries' bundled sizes, marks every budget of issue 11 met or
  * missed, prints one table and writes it as JSON to bench/results/<timestamp>.json.
  */
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -11,7 +11,7 @@ import type { BenchRow } from './types';
 import { ROOT } from './bench-site';
 import { formatTable, writeResults } from './table';
 
-const PARTS = ['build', 'pages', 'search', 'api'] as const;
+const PARTS = ['build', 'pages', 'search', 'api', 'libs'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = parseArgs(process.argv.slice(2));
@@ -54,6 +54,7 @@ await part('search', async () => {
   return [...(await benchSearchEngine()), ...(await benchKeystroke({ log }))];
 });
 await part('api', async () => (await import('./lead-api')).benchLeadApi());
+await part('libs', async () => (await import('./libs-bench')).benchLibraries());
 
 const meta = {
   parts: only,
