@@ -3,6 +3,7 @@
  * the translator that layers a site's `labels` over them (Starlight's createTranslationSystem).
  */
 import { accountsMessages } from './messages/accounts';
+import { interpolate, type MessageParams } from './interpolate';
 import { financeMessages } from './messages/finance';
 import { financeUiMessages } from './messages/finance-ui';
 import { formMessages } from './messages/forms';
@@ -40,8 +41,7 @@ export const DEFAULT_MESSAGES = Object.freeze(Object.assign({}, ...MESSAGE_AREAS
 
 /** A message key, e.g. `sold.tag` or `watchlist.savedTitle`. */
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;
-/** Values for `{param}` placeholders. */
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 /** Looks up a message and fills its `{param}` placeholders. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
@@ -53,12 +53,7 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(DEFAULT_MESSAGES, key);
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value stays visible so the gap is noticed. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export { interpolate };
 
 /**
  * Builds `t(key, params)` from layers of overrides, later layers winning over earlier ones and

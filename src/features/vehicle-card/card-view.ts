@@ -10,7 +10,7 @@ import { priceDisplay, priceTypeText, wasPrice, type PriceDisplayOptions } from 
 import { formatAud, groupThousands } from '../../domain/money';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
 import { vehiclePath } from '../../paths';
-import { interpolate } from '../../config/messages';
+import { interpolate } from '../../config/interpolate';
 
 /** The fields of a car that a card reads. */
 export type CardCar = Pick<
