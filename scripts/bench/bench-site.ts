@@ -50,6 +50,22 @@ export interface ChildBuild {
   peakMb: number;
   pages: number;
   output: string;
+  /** Why the build was run a second time, when it was. */
+  retried?: string;
+}
+
+/**
+ * Astro writes its prerender chunks to the repository's shared .astro/.prerender folder, so a build
+ * that runs while another one (anyone's) starts can lose its chunks: that failure is retried once.
+ */
+export const CLOBBERED = /ERR_MODULE_NOT_FOUND[^\n]*\.astro\/\.prerender/;
+
+/** {@link buildInChild}, run again once when another build clobbered its prerender chunks. */
+export async function buildWithRetry(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeoutMs?: number): Promise<ChildBuild> {
+  const first = await buildInChild(site, env, timeoutMs);
+  if (first.ok || !CLOBBERED.test(first.output)) return first;
+  const second = await buildInChild(site, env, timeoutMs);
+  return { ...second, retried: `first attempt lost its prerender chunks to a concurrent build after ${first.seconds.toFixed(0)} s` };
 }
 
 /** Builds a bench site in a child process under /usr/bin/time, so its peak RSS is its own. */
@@ -93,7 +109,7 @@ export function builtDemoSite(demo: string): Promise<{ site: BenchSite; build: C
         await ensureDemoSite(demo, { sitesDir: join(ROOT, 'sites') });
       }
       const site = makeBenchSite(demo, `pages-${demo}`);
-      const build = await buildInChild(site);
+      const build = await buildWithRetry(site);
       if (!build.ok) throw new Error(`build of ${demo} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
       return { site, build };
     })();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import type { BenchRow } from './types';
-import { buildInChild, makeBenchSite, removeBenchSite, ROOT, type ChildBuild } from './bench-site';
+import { buildWithRetry, makeBenchSite, removeBenchSite, ROOT, type ChildBuild } from './bench-site';
 import { feedText, scaleFeed } from './scale-feed';
 
 const GROUP = 'build';
@@ -30,7 +30,7 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
     const huge = size >= 100_000;
     const site = makeBenchSite(SCALED_SITE, `cars-${size}`, feedText(scaleFeed(source, size)));
     log(`build: ${fmt(size)} cars${huge ? ' (4 GB heap)' : ''}…`);
-    const result = await buildInChild(site, huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {}, huge ? 90 * 60_000 : 30 * 60_000);
+    const result = await buildWithRetry(site, huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {}, huge ? 90 * 60_000 : 30 * 60_000);
     removeBenchSite(site);
     log(`build: ${fmt(size)} cars ${result.ok ? `done in ${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}`);
     rows.push(...buildRows(size, result));
@@ -59,7 +59,7 @@ export function buildRows(size: number, result: ChildBuild): BenchRow[] {
   return [
     { group: GROUP, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command (feed, Astro, search index); ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) },
     { group: GROUP, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) },
-    { group: GROUP, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages` },
+    { group: GROUP, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}` },
   ];
 }
 
