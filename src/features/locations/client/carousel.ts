@@ -17,10 +17,12 @@ export function wireCarousels(root: ParentNode = document): void {
     const step = () => (track.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? track.clientWidth;
     const gap = () => parseFloat(getComputedStyle(track).columnGap) || 0;
     const scrollBy = (dir: number) => track.scrollBy({ left: dir * (step() + gap()), behavior: 'smooth' });
+    // A few pixels of slack: snapping can leave the track just off 0 or the end (its inline padding).
+    const SLACK = 8;
     const update = () => {
       const max = track.scrollWidth - track.clientWidth;
-      prev.disabled = track.scrollLeft <= 1;
-      next.disabled = track.scrollLeft >= max - 1;
+      prev.disabled = track.scrollLeft <= SLACK;
+      next.disabled = track.scrollLeft >= max - SLACK;
     };
     prev.addEventListener('click', () => scrollBy(-1));
     next.addEventListener('click', () => scrollBy(1));
