@@ -132,3 +132,27 @@ test('a signed-in shopper follows a recent search for new-match alerts', async (
   await followed.getByRole('button', { name: 'Stop alerts' }).click();
   await expect(followed.getByRole('link', { name: 'make: Toyota' })).toHaveCount(0);
 });
+
+test('the compare page shows the picked cars side by side and removes them', async ({ page }) => {
+  await page.goto(siteUrl('fixture-group', '/compare/'));
+  await expect(page.getByText('Choose Compare on up to 3 cars to see them side by side.')).toBeVisible();
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'forecourt:compare',
+      JSON.stringify([
+        { id: 'a', name: '2021 Toyota Hilux SR5', href: '/cars/a', rows: [['Price', '$45,990'], ['Year', '2021']] },
+        { id: 'b', name: '2020 Mazda CX-5 Maxx', href: '/cars/b', rows: [['Price', '$29,990'], ['Odometer', '41,000 km']] },
+      ]),
+    ),
+  );
+  await page.reload();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: /2021 Toyota Hilux SR5/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Price \$45,990 \$29,990/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Odometer — 41,000 km/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Remove from compare: 2021 Toyota Hilux SR5' }).click();
+  await expect(table.getByRole('columnheader', { name: /Hilux/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByText('Choose Compare on up to 3 cars to see them side by side.')).toBeVisible();
+});

@@ -1,0 +1,42 @@
+/** `<fc-compare>`: the Compare toggle on cards and vehicle pages, over the one compare store. */
+import type { CompareItem } from './compare-item';
+import { $compare, setCompare, startCompare } from './store';
+import { toggleCompare } from './store';
+
+function defineCompare(): void {
+  class CompareElement extends HTMLElement {
+    #stop: (() => void) | undefined;
+
+    connectedCallback() {
+      const button = this.querySelector('button');
+      const note = this.querySelector<HTMLElement>('[data-compare-note]');
+      if (!button || this.#stop) return;
+      const item = JSON.parse(this.dataset.item ?? '{}') as CompareItem;
+      const labels = JSON.parse(this.dataset.labels ?? '{}') as { add: string; remove: string; full: string };
+      startCompare();
+      const onClick = () => {
+        const next = toggleCompare($compare.get(), item);
+        if (note) note.textContent = next.full ? labels.full : '';
+        if (!next.full) setCompare(next.items);
+      };
+      button.addEventListener('click', onClick);
+      const unsubscribe = $compare.subscribe((items) => {
+        const on = items.some((i) => i.id === item.id);
+        button.setAttribute('aria-pressed', String(on));
+        button.textContent = on ? labels.remove : labels.add;
+      });
+      this.#stop = () => {
+        button.removeEventListener('click', onClick);
+        unsubscribe();
+      };
+    }
+
+    disconnectedCallback() {
+      this.#stop?.();
+      this.#stop = undefined;
+    }
+  }
+  if (!customElements.get('fc-compare')) customElements.define('fc-compare', CompareElement);
+}
+
+if (typeof customElements !== 'undefined') defineCompare();
