@@ -34,6 +34,8 @@ function defineFavourite(): void {
         button.setAttribute('aria-pressed', String(saved));
         button.setAttribute('aria-label', saved ? labels.remove : labels.save);
         button.title = saved ? labels.remove : labels.save;
+        const visible = button.querySelector('span');
+        if (visible) visible.textContent = (saved ? labels.remove : labels.save).split(' ')[0] ?? '';
         button.disabled = isLoading(state, car.id);
         this.toggleAttribute('data-saved', saved);
         // A sold car can't be newly saved: its toggle exists only to remove it.
