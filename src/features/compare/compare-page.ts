@@ -15,9 +15,12 @@ export function initComparePage(root: HTMLElement): void {
     table.replaceChildren();
     if (items.length === 0) return;
     const t = document.createElement('table');
-    t.className = 'w-full min-w-[36rem] table-fixed border-collapse text-left';
+    t.className = 'w-full table-fixed border-collapse text-left';
+    // A narrow label column and about 11rem per car: two cars fit a phone, a third scrolls.
+    t.style.minWidth = `${6 + items.length * 11}rem`;
     const head = t.createTHead().insertRow();
     const corner = document.createElement('td');
+    corner.style.width = '6rem';
     head.append(corner);
     for (const item of items) {
       const th = document.createElement('th');
