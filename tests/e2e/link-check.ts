@@ -121,7 +121,8 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   for (const dir of dirs) {
     const report = checkSite(dir);
     console.log(`${dir}: ${report.pages} pages, ${report.links} internal links, ${report.broken.length} broken`);
-    for (const b of report.broken) console.log(`  ${b.href}  (${b.count}×, e.g. ${b.pages.join(', ')})`);
+    for (const b of report.broken.slice(0, 40)) console.log(`  ${b.href}  (${b.count}×, e.g. ${b.pages[0]})`);
+    if (report.broken.length > 40) console.log(`  … and ${report.broken.length - 40} more`);
     failed ||= report.broken.length > 0;
   }
   process.exit(failed ? 1 : 0);

@@ -12,7 +12,7 @@ function siteUrl(site: 'fixture-franchise' | 'fixture-group', path: string): str
   return base ? `${base}${path}` : fixtureUrl(site, path);
 }
 
-/** Bytes of JavaScript the page loaded (script responses). */
+/** Bytes of JavaScript the page runs: script responses plus inline module scripts (Astro inlines small ones). */
 async function scriptBytes(page: Page, url: string): Promise<number> {
   let total = 0;
   const sizes: Promise<void>[] = [];
@@ -21,7 +21,10 @@ async function scriptBytes(page: Page, url: string): Promise<number> {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(sizes);
-  return total;
+  const inline = await page.evaluate(() =>
+    [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0),
+  );
+  return total + inline;
 }
 
 test.describe('Our Locations carousel', () => {
