@@ -84,6 +84,14 @@ test.describe('vehicle page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-chat-bubble', 'opened');
   });
 
+  test('fits a phone screen without sideways scrolling @phone', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    for (const car of [anyAvailable(), pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c))]) {
+      await vehicle.goto(base, car);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('similar cars load only when within 500 px, and link to in-stock cars', async ({ page }) => {
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, anyAvailable());

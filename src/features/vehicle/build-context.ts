@@ -5,7 +5,7 @@
 import { getSite, type Site } from '../../site/site';
 import { getCardContext } from '../../site/card-context';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
-import { feedSalesCount, scheduledSalesCount } from '../../domain/sales-counter';
+import { salesCounterView } from '../sales-counter/sales-counter-view';
 import type { CardContext } from '../vehicle-card/card-view';
 import { vehicleSiteOptions, type VehicleSiteOptions } from './site-options';
 
@@ -30,12 +30,11 @@ export function vehicleBuildContext(): VehicleBuildContext {
     opts,
     similarIndex: buildSimilarIndex(site.shownCars),
     cards: getCardContext(),
-    salesCount:
-      counter === false
-        ? undefined
-        : counter.source === 'feed'
-          ? { count: feedSalesCount(site.cars, site.clock, site.config.timeZone), schedule: false }
-          : { count: scheduledSalesCount(site.clock, site.config.timeZone), schedule: true },
+    salesCount: counter === false ? undefined : toSalesCount(salesCounterView(counter.source, site.cars, site.clock)),
   };
   return cached;
+}
+
+function toSalesCount(view: ReturnType<typeof salesCounterView>): VehicleBuildContext['salesCount'] {
+  return view ? { count: view.count, schedule: view.live } : undefined;
 }
