@@ -32,6 +32,9 @@ function store(key: string, value: unknown): void {
   }
 }
 
+/** How often a queued lead is retried while the page stays open. */
+const QUEUED_RETRY_MS = 4000;
+
 class LeadFormElement extends HTMLElement {
   private setup!: LeadFormSetup;
   private form!: HTMLFormElement;
@@ -191,21 +194,26 @@ class LeadFormElement extends HTMLElement {
     return select ? ([...select.options].find((o) => o.value === value)?.text ?? value) : value;
   }
 
-  /** Offline: the outbox keeps the lead; tell the shopper, and confirm once it has gone out. */
+  /**
+   * Offline: the outbox keeps the lead; tell the shopper, and confirm once it has gone out. The
+   * browser's online event is not always sent (captive portals, flaky links), so it retries too.
+   */
   private queued(key: string | undefined): void {
     const { texts } = this.setup;
     setBusy(this, true, texts.submit);
     showNotice(this, texts.queued);
     announce(this, texts.queued);
-    const onOnline = async () => {
-      await apiClient().outbox.flush();
+    const tryAgain = async () => {
+      if (apiClient().outbox.pending().length > 0) await apiClient().outbox.flush();
       if (key && apiClient().outbox.pending().some((e) => e.key === key)) return;
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', tryAgain);
+      window.clearInterval(timer);
       showNotice(this, texts.queuedSent);
       announce(this, texts.queuedSent);
       this.form.querySelector<HTMLElement>('[data-actions]')?.setAttribute('hidden', '');
     };
-    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(() => void tryAgain(), QUEUED_RETRY_MS);
+    window.addEventListener('online', tryAgain);
   }
 }
 
