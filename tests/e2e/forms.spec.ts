@@ -227,6 +227,54 @@ test.describe('trade-in', () => {
   });
 });
 
+test.describe('vehicle page forms', () => {
+  test('the multi-step enquiry about a used car: details, then the enquiry; event 15 and the car stored', async ({ page }) => {
+    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+    const form = page.locator('#vehicle-enquiry');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByText('Please fix the following errors:')).toBeVisible();
+    await fillContact(page, uniqueEmail('enquiry'), form);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('heading', { name: 'Your enquiry' })).toBeFocused();
+    await expect(form.getByLabel('Preferred Contact Method')).toHaveValue('Phone');
+    await expect(form.getByLabel('Is Your Car Currently Under Finance?').locator('option').first()).toHaveText('Please Select An Option...');
+    await expect(form.getByLabel('Do You Have A Trade-In?').locator('option').first()).toHaveText('Do You Have A Trade-In?');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByLabel('Comments')).toHaveAccessibleDescription(/Please enter your comments\./);
+    await form.getByLabel('Comments').fill('Is it still available?');
+    await form.getByLabel('Preferred Contact Method').selectOption('SMS');
+    await form.getByLabel('Do You Have A Trade-In?').selectOption('Yes');
+    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    await expect(page.getByText('Vehicle enquiry')).toBeVisible();
+    await expect(page.locator('[data-rows]')).toContainText('Toyota HiLux');
+    const [lead] = leadsWhere('fixture-group', 'id = ?', leadId);
+    expect(lead).toMatchObject({ kind: 'enquiry', car_id: '2009', event_id: 15 });
+    expect(lead?.payload).toMatchObject({ category: 'Vehicle Enquiry', car_type: 'used', PreferredContactMethod: 'SMS', has_trade_in: 'Yes', message: 'Is it still available?', car_dealership_id: expect.any(String) });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:enquiry-car') ?? '{}').id)).toBe('2009');
+  });
+
+  test('a sold car offers Find Me Something Similar', async ({ page }) => {
+    await page.goto(siteUrl('fixture-group', '/cars/2024-hyundai-i30-i30-2004'));
+    const form = page.locator('#find-similar');
+    await expect(form.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
+    await fillContact(page, uniqueEmail('similar'), form);
+    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    const [lead] = leadsWhere('fixture-group', 'id = ?', leadId);
+    expect(lead).toMatchObject({ kind: 'find_similar', car_id: '2004', event_id: 15 });
+    expect(lead?.payload).toMatchObject({ subcategory: 'Find Me Something Similar', vehicle_status: 'sold' });
+  });
+
+  test('request photos sends the hidden default text; event 14 for a new car', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001'));
+    const form = page.locator('#request-photos');
+    await fillContact(page, uniqueEmail('photos'), form);
+    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
+    expect(lead).toMatchObject({ kind: 'request_photos', car_id: '1001', event_id: 14 });
+    expect(lead?.payload).toMatchObject({ request_text: 'Please send photos for this car', car_type: 'new' });
+  });
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/trade-in/', '/sell-my-car/', '/book-test-drive/', '/cars/trade-in/?car_id=1001', '/success/']) {
     test(`no axe violations on ${path}`, async ({ page }) => {

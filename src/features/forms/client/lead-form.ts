@@ -107,6 +107,7 @@ class LeadFormElement extends HTMLElement {
     const counter = this.querySelector<HTMLElement>('[data-step-counter]');
     if (counter) counter.textContent = (counter.dataset.template ?? '').replace('{step}', String(index + 1)).replace('{count}', String(this.steps.length));
     if (focus) this.steps[index]?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    this.dispatchEvent(new CustomEvent<number>('fc-step', { detail: index, bubbles: true }));
   }
 
   private payload(): LeadSubmissionInput {

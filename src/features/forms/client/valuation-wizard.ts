@@ -31,6 +31,8 @@ class ValuationWizardElement extends HTMLElement {
         input.focus();
       });
     }
+    // The lead form's own two steps light the first two bars.
+    this.addEventListener('fc-step', (event) => this.light((event as CustomEvent<number>).detail));
     this.addEventListener('fc-lead-stored', (event) => this.onLead((event as CustomEvent<LeadStoredDetail>).detail));
     this.panelForm('condition')?.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -48,10 +50,15 @@ class ValuationWizardElement extends HTMLElement {
 
   private show(name: Panel): void {
     for (const panel of this.querySelectorAll<HTMLElement>('[data-panel]')) panel.hidden = panel.dataset.panel !== name;
-    for (const bar of this.querySelectorAll<HTMLElement>('[data-progress]')) {
-      bar.querySelector('[data-bar]')?.toggleAttribute('data-on', Number(bar.dataset.progress) <= LAST_BAR_ON[name]);
-    }
+    this.light(LAST_BAR_ON[name]);
     this.querySelector<HTMLElement>(`[data-panel="${name}"] [data-panel-heading]`)?.focus();
+  }
+
+  /** Lights the progress bars up to `last`. */
+  private light(last: number): void {
+    for (const bar of this.querySelectorAll<HTMLElement>('[data-progress]')) {
+      bar.querySelector('[data-bar]')?.toggleAttribute('data-on', Number(bar.dataset.progress) <= last);
+    }
   }
 
   private onLead(detail: LeadStoredDetail): void {
