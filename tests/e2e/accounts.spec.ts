@@ -120,10 +120,14 @@ test.describe('watchlist', () => {
   });
 });
 
-test('a signed-in shopper follows a recent search for new-match alerts', async ({ page }) => {
+test('a signed-in shopper sees recently viewed cars and follows a recent search for new-match alerts', async ({ page }) => {
   await signIn(page, SITE, freshPhone(), '/my-garage/');
-  await page.evaluate(() => localStorage.setItem('forecourt:search-history', JSON.stringify([{ path: '/search/used-cars', filters: { make: ['Toyota'] } }])));
+  await page.evaluate(() => {
+    localStorage.setItem('forecourt:search-history', JSON.stringify([{ path: '/search/used-cars', filters: { make: ['Toyota'] } }]));
+    localStorage.setItem('forecourt:recently-viewed', JSON.stringify([{ id: '1008', make: 'Toyota', model: 'HiLux', name: '2021 Toyota HiLux SR', slug: '2021-toyota-hilux-sr-1008' }]));
+  });
   await page.reload();
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: '2021 Toyota HiLux SR' })).toHaveAttribute('href', '/cars/2021-toyota-hilux-sr-1008');
   const recent = page.getByRole('region', { name: 'Your recent searches' });
   await recent.getByRole('button', { name: 'Tell me of new matches' }).click();
   await expect(page.getByText('Search saved. We will text you when new matches arrive.')).toBeVisible();

@@ -3,6 +3,8 @@
  * price and availability, removal, the recent searches to follow for alerts and the followed ones.
  */
 import { readSearchHistory } from '../search/search-history-store';
+import { parseViewed, VIEWED_KEY } from '../accounts/recently-viewed';
+import { vehiclePath } from '../../paths';
 import { callApi } from '../accounts/account-api';
 import { $session } from '../accounts/session-store';
 import type { FavouriteLabels } from './favourite-labels';
@@ -87,6 +89,22 @@ export async function initGaragePage(root: HTMLElement): Promise<void> {
     }
   });
   initSearchAlerts(root, text);
+  showViewed(root);
+}
+
+function showViewed(root: HTMLElement): void {
+  const viewed = parseViewed(localStorage.getItem(VIEWED_KEY));
+  const list = root.querySelector<HTMLElement>('#garage-viewed')!;
+  root.querySelector<HTMLElement>('#garage-viewed-section')!.hidden = viewed.length === 0;
+  list.replaceChildren(
+    ...viewed.map((car) => {
+      const li = el('li');
+      const a = el('a', 'font-semibold text-brand underline', car.name);
+      a.href = vehiclePath(car.slug);
+      li.append(a);
+      return li;
+    }),
+  );
 }
 
 function initSearchAlerts(root: HTMLElement, text: GarageText): void {
