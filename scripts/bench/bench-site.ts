@@ -39,7 +39,9 @@ export function makeBenchSite(demoSlug: string, name: string, feedText?: string)
   const feedFile = join(siteDir, 'feed.generated.json');
   if (feedText === undefined) cpSync(join(source, 'feed.generated.json'), feedFile);
   else writeFileSync(feedFile, feedText);
-  return { slug, sitesDir, outDir: join(BENCH_TMP, 'out', slug), dataDir: join(ROOT, '.cache', 'sites', slug) };
+  // Output inside the repository: for an outDir outside the working directory Astro falls back to the
+  // shared .astro/.prerender folder, and concurrent builds there delete each other's chunks.
+  return { slug, sitesDir, outDir: join(ROOT, '.cache', 'bench', 'out', slug), dataDir: join(ROOT, '.cache', 'sites', slug) };
 }
 
 /** What one child build measured. */
@@ -55,8 +57,8 @@ export interface ChildBuild {
 }
 
 /**
- * Astro writes its prerender chunks to the repository's shared .astro/.prerender folder, so a build
- * that runs while another one (anyone's) starts can lose its chunks: that failure is retried once.
+ * A build whose output is outside the working directory writes its prerender chunks to the shared
+ * .astro/.prerender folder, and can lose them to another such build: that failure is retried once.
  */
 export const CLOBBERED = /ERR_MODULE_NOT_FOUND[^\n]*\.astro\/\.prerender/;
 
