@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only build|pages|search|api|libs] [--huge] [--runs N] [--templates home,search,…]`
+ * `npm run bench [-- --only build|pages|search|api|libs] [--huge] [--sizes 1000,10000,…] [--runs N] [--templates home,search,…]`
  * Builds and serves the demo sites and scaled group sites, measures pages (Lighthouse, bytes, the
  * no-script/no-style floor), builds, search, the lead API and client libraries' bundled sizes, marks every budget of issue 11 met or
  * missed, prints one table and writes it as JSON to bench/results/<timestamp>.json.
@@ -26,6 +26,11 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of 1 or more.');
   process.exit(2);
 }
+const sizes = typeof args.sizes === 'string' ? args.sizes.split(',').map(Number) : undefined;
+if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('--sizes takes car counts separated by commas, e.g. --sizes 1000,10000 (100,000 and more build on a 4 GB heap).');
+  process.exit(2);
+}
 const templates = typeof args.templates === 'string' ? args.templates.split(',') : undefined;
 const started = new Date();
 const log = (line: string) => console.log(`[${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -46,7 +51,7 @@ async function part(name: Part, run: () => Promise<BenchRow[]>): Promise<void> {
 }
 
 // Builds first, alone: their seconds and peak memory are the most sensitive to other load.
-await part('build', async () => (await import('./build-bench')).benchBuilds({ huge: args.huge === true, log }));
+await part('build', async () => (await import('./build-bench')).benchBuilds({ huge: args.huge === true, log, ...(sizes ? { sizes } : {}) }));
 await part('pages', async () => (await import('./page-bench')).benchPages({ runs, log, ...(templates ? { templates } : {}) }));
 await part('search', async () => {
   const { benchSearchEngine } = await import('./search-engine');
