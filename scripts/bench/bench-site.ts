@@ -23,8 +23,8 @@ export interface BenchSite {
   dataDir: string;
 }
 
-/** Makes `bench-<name>` from demo site `demoSlug`; `feedText` replaces its feed when given. */
-export function makeBenchSite(demoSlug: string, name: string, feedText?: string): BenchSite {
+/** Makes `bench-<name>` from demo site `demoSlug`; `feed` (text, or a writer given the file) replaces its feed. */
+export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((file: string) => void)): BenchSite {
   const source = join(ROOT, 'sites', demoSlug);
   const slug = `bench-${name}`;
   const sitesDir = join(BENCH_TMP, 'sites');
@@ -37,8 +37,9 @@ export function makeBenchSite(demoSlug: string, name: string, feedText?: string)
   // Pictures are symlinked, not copied: the group's media folder alone is ~30 MB.
   if (existsSync(publicDir)) for (const entry of readdirSync(publicDir)) symlinkSync(join(publicDir, entry), join(siteDir, 'public', entry));
   const feedFile = join(siteDir, 'feed.generated.json');
-  if (feedText === undefined) cpSync(join(source, 'feed.generated.json'), feedFile);
-  else writeFileSync(feedFile, feedText);
+  if (feed === undefined) cpSync(join(source, 'feed.generated.json'), feedFile);
+  else if (typeof feed === 'string') writeFileSync(feedFile, feed);
+  else feed(feedFile);
   // Output inside the repository: for an outDir outside the working directory Astro falls back to the
   // shared .astro/.prerender folder, and concurrent builds there delete each other's chunks.
   return { slug, sitesDir, outDir: join(ROOT, '.cache', 'bench', 'out', slug), dataDir: join(ROOT, '.cache', 'sites', slug) };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import type { BenchRow } from './types';
 import { buildWithRetry, makeBenchSite, removeBenchSite, ROOT, type ChildBuild } from './bench-site';
-import { feedText, scaleFeed } from './scale-feed';
+import { scaleFeed, writeFeedFile } from './scale-feed';
 
 const GROUP = 'build';
 /** The demo site whose feed is scaled: the dealer group, the widest mix of stock and locations. */
@@ -28,7 +28,7 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
   const seconds = new Map<number, number>();
   for (const size of options.huge ? [...sizes, 100_000] : sizes) {
     const huge = size >= 100_000;
-    const site = makeBenchSite(SCALED_SITE, `cars-${size}`, feedText(scaleFeed(source, size)));
+    const site = makeBenchSite(SCALED_SITE, `cars-${size}`, (file) => writeFeedFile(file, scaleFeed(source, size)));
     log(`build: ${fmt(size)} cars${huge ? ' (4 GB heap)' : ''}…`);
     const result = await buildWithRetry(site, huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {}, huge ? 90 * 60_000 : 30 * 60_000);
     removeBenchSite(site);

@@ -60,3 +60,16 @@ describe('feedText', () => {
     expect(JSON.parse(text)).toEqual(feed);
   });
 });
+
+describe('writeFeedFile', () => {
+  it('writes the same text as feedText', async () => {
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'bench-feed-'));
+    const { writeFeedFile } = await import('./scale-feed');
+    writeFeedFile(join(dir, 'feed.json'), scaleFeed(feed, 7));
+    expect(readFileSync(join(dir, 'feed.json'), 'utf8')).toBe(feedText(scaleFeed(feed, 7)));
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

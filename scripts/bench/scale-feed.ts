@@ -3,6 +3,7 @@
  * big enough, else whole copies of it with new ids, slugs, stock numbers and VINs, so every clone is
  * a distinct car to the feed reader (a duplicate id would be rejected).
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
 
 type Row = Record<string, unknown>;
 
@@ -29,6 +30,18 @@ export function scaleFeed(rows: readonly Row[], count: number): Row[] {
   const out: Row[] = [];
   for (let i = 0; i < count; i++) out.push(cloneRow(rows[i % rows.length] as Row, Math.floor(i / rows.length), idStep));
   return out;
+}
+
+/** Writes rows as a feed file row by row: at 100,000 cars the whole text is past V8's string limit. */
+export function writeFeedFile(file: string, rows: readonly Row[]): void {
+  const fd = openSync(file, 'w');
+  try {
+    writeSync(fd, '[\n');
+    rows.forEach((r, i) => writeSync(fd, `${i ? ',\n' : ''}${JSON.stringify(r)}`));
+    writeSync(fd, '\n]\n');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** A feed file's text for rows, one per line like the demo generator writes. */
