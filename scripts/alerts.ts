@@ -10,6 +10,7 @@ import { httpSmsSender } from '../src/api/runtime';
 import { migrate } from '../src/api/storage/migrations';
 import { openPostgresDb } from '../src/api/storage/postgres-db';
 import { openSqliteDb } from '../src/api/storage/sqlite-db';
+import { siteSqliteFile } from '../src/api/storage/open-storage';
 import { logAlertSender, runAlerts } from '../src/features/alerts/run-alerts';
 import { parseArgs, requireFlag } from './build/args';
 
@@ -18,7 +19,7 @@ const slug = requireFlag(args, 'site', 'tsx scripts/alerts.ts --site <slug>');
 const root = join(import.meta.dirname, '..');
 const preparedDir = join(root, '.cache', 'sites', slug);
 const prepared = JSON.parse(readFileSync(join(preparedDir, 'site.json'), 'utf8')) as { config: { url?: string } };
-const db = process.env.DATABASE_URL ? openPostgresDb(process.env.DATABASE_URL) : openSqliteDb(join(process.env.FORECOURT_DATA_DIR ?? join(root, '.data'), `${slug}.sqlite`));
+const db = process.env.DATABASE_URL ? openPostgresDb(process.env.DATABASE_URL) : openSqliteDb(siteSqliteFile(slug, process.env.FORECOURT_DATA_DIR ?? join(root, '.data')));
 try {
   await migrate(db);
   const send = process.env.SMS_PROVIDER_URL ? httpSmsSender(process.env.SMS_PROVIDER_URL, process.env.SMS_PROVIDER_TOKEN) : logAlertSender(console.log);

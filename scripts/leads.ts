@@ -4,9 +4,8 @@
  *   npx tsx scripts/leads.ts retry <outbox-id> --site <slug>  queue a given-up one again
  * Reads DATABASE_URL (PostgreSQL) or the SQLite file under FORECOURT_DATA_DIR (default .data).
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openStorage } from '../src/api/storage/open-storage';
+import { openStorage, siteSqliteFile } from '../src/api/storage/open-storage';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { site: { type: 'string' } } });
 const [command, outboxId] = positionals;
@@ -17,7 +16,7 @@ if (!site || (command !== 'undelivered' && command !== 'retry') || (command === 
   process.exit(2);
 }
 
-const storage = await openStorage({ site, databaseUrl: process.env.DATABASE_URL, sqliteFile: join(process.env.FORECOURT_DATA_DIR ?? '.data', `${site}.sqlite`) });
+const storage = await openStorage({ site, databaseUrl: process.env.DATABASE_URL, sqliteFile: siteSqliteFile(site, process.env.FORECOURT_DATA_DIR) });
 try {
   if (command === 'retry') {
     const ok = await storage.requeue(outboxId as string, Date.now());

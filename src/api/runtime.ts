@@ -4,11 +4,10 @@
  * FORECOURT_SECRET, FORECOURT_ADMIN_TOKEN.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { carLookups, type ApiCar, type AppDeps, type SmsSender } from './deps';
 import type { ApiSiteSettings } from './settings';
 import { createLocalServer, type LocalServer } from './local-server';
-import { openStorage } from './storage/open-storage';
+import { openStorage, siteSqliteFile } from './storage/open-storage';
 import { LOCAL_TEST_RATE_LIMITS, localCodesEnabled, localCodesFile, logWithCodeFile } from './local-codes';
 import { testPaymentProvider, unconfiguredPaymentProvider } from './payments/payment-provider';
 import { stripeCheckout } from './payments/stripe-checkout';
@@ -53,7 +52,7 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
   const storage = await openStorage({
     site: settings.site,
     databaseUrl: env.DATABASE_URL,
-    sqliteFile: join(env.FORECOURT_DATA_DIR ?? '.data', `${settings.site}.sqlite`),
+    sqliteFile: siteSqliteFile(settings.site, env.FORECOURT_DATA_DIR),
   });
   return {
     settings,

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { siteSqliteFile } from '../../src/api/storage/open-storage';
 import { expectNoAxeViolations, siteUrl } from './helpers';
 
 interface LeadRow {
@@ -23,7 +24,7 @@ interface LeadRow {
 function databases(site: string): string[] {
   return readdirSync(tmpdir())
     .filter((name) => name.startsWith(`forecourt-${site}-`))
-    .map((name) => join(tmpdir(), name, 'leads.sqlite'))
+    .map((name) => siteSqliteFile(site, join(tmpdir(), name)))
     .filter((file) => existsSync(file))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
@@ -275,8 +276,33 @@ test.describe('vehicle page forms', () => {
   });
 });
 
+test.describe('finance enquiry', () => {
+  test('the per-car finance link fills the form; the lead is a finance enquiry about the car (event 9)', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/finance-enquiry/?vehiclePriceBudget=45990&car_id=1020&car_type=used#finance-form'));
+    const form = page.locator('#finance-form');
+    await expect(form.getByText('2024 Toyota Kluger GXL Hybrid', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('Amount to borrow ($)')).toHaveValue('45990');
+    await expect(form.getByLabel('Loan term')).toHaveValue('5');
+    await fillContact(page, uniqueEmail('finance'), form);
+    await form.getByLabel('Deposit or trade-in ($)').fill('5,000');
+    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    await expect(page.getByText('Finance enquiry', { exact: true })).toBeVisible();
+    const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
+    expect(lead).toMatchObject({ kind: 'finance', car_id: '1020', event_id: 9 });
+    expect(lead?.payload).toMatchObject({ category: 'Finance', subcategory: 'Finance Enquiry', purchase_price: 45990, deposit: 5000, term_years: 5, car_type: 'used' });
+  });
+
+  for (const [path, heading] of [['/finance-pre-approval/', 'Get Pre-Approved'], ['/apply-for-finance/', 'Apply for Finance'], ['/personalised/finance/?car_id=1001', 'Your Personalised Finance Quote']]) {
+    test(`${path} shows the finance form under its own heading`, async ({ page }) => {
+      await page.goto(siteUrl('fixture-franchise', path));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#finance-form').getByRole('button', { name: 'Submit' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('accessibility', () => {
-  for (const path of ['/trade-in/', '/sell-my-car/', '/book-test-drive/', '/cars/trade-in/?car_id=1001', '/success/']) {
+  for (const path of ['/finance-enquiry/', '/trade-in/', '/sell-my-car/', '/book-test-drive/', '/cars/trade-in/?car_id=1001', '/success/']) {
     test(`no axe violations on ${path}`, async ({ page }) => {
       await page.goto(siteUrl('fixture-franchise', path));
       await expectNoAxeViolations(page);

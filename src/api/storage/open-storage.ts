@@ -29,11 +29,16 @@ export function storageOver(db: SqlDb, site: string): Storage {
   };
 }
 
+/** The site's SQLite file in a data directory (FORECOURT_DATA_DIR, default `.data`). */
+export function siteSqliteFile(site: string, dataDir = '.data'): string {
+  return join(dataDir, `${site}.sqlite`);
+}
+
 /** Opens and migrates the storage for one site. */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const db = options.databaseUrl
     ? openPostgresDb(options.databaseUrl)
-    : openSqliteDb(options.sqliteFile ?? join('.data', `${options.site}.sqlite`));
+    : openSqliteDb(options.sqliteFile ?? siteSqliteFile(options.site));
   await migrate(db);
   return storageOver(db, options.site);
 }

@@ -40,6 +40,8 @@ export interface LeadFormSetup {
   carFromQuery?: boolean;
   /** Read offer from the page's query and look it up in the page's offer list. */
   offerFromQuery?: boolean;
+  /** Query parameters that fill a field when present (vehiclePriceBudget → purchase_price). */
+  queryFields?: Record<string, string>;
   /** The kind sent when the query names a car, an offer, or asks for something similar. */
   queryKinds?: { car?: LeadKind; offer?: LeadKind; findSimilar?: LeadKind };
   /** The subcategory query value that turns an enquiry into Find Me Something Similar. */

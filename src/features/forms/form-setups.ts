@@ -23,6 +23,7 @@ export interface SetupOptions {
   carFromQuery?: boolean;
   offerFromQuery?: boolean;
   queryKinds?: LeadFormSetup['queryKinds'];
+  queryFields?: LeadFormSetup['queryFields'];
   findSimilarLabel?: string;
 }
 
@@ -52,6 +53,7 @@ export function leadFormSetup(site: Site, o: SetupOptions): LeadFormSetup {
     ...(o.carFromQuery ? { carFromQuery: true } : {}),
     ...(o.offerFromQuery ? { offerFromQuery: true } : {}),
     ...(o.queryKinds ? { queryKinds: o.queryKinds } : {}),
+    ...(o.queryFields ? { queryFields: o.queryFields } : {}),
     ...(o.findSimilarLabel ? { findSimilarLabel: o.findSimilarLabel } : {}),
     texts: engineTexts(t, o.submitLabel),
   };

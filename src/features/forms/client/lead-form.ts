@@ -16,7 +16,7 @@ import { apiClient } from './api';
 import { announce, clearErrors, clearFieldError, setBusy, showAlert, showErrors, showNotice } from './form-feedback';
 import { controlsIn, prefillSavedDetails, readValues, saveDetails } from './form-values';
 import { leadContext, rememberPage } from './lead-context';
-import { carFromQuery, offerFromQuery, type QueryTarget } from './query-context';
+import { carFromQuery, fillFromQuery, offerFromQuery, type QueryTarget } from './query-context';
 
 /** What a stored lead hands to listeners (the valuation wizard chains its steps on it). */
 export interface LeadStoredDetail {
@@ -92,9 +92,8 @@ class LeadFormElement extends HTMLElement {
       setup.fixed.subcategory = subcategory;
       if (subcategory === setup.findSimilarLabel && setup.queryKinds?.findSimilar) setup.fixed.kind = setup.kind = setup.queryKinds.findSimilar;
     }
-    const locationId = params.get('location');
-    const select = this.form.querySelector<HTMLSelectElement>('select[name="location_id"]');
-    if (locationId && select && [...select.options].some((o) => o.value === locationId)) select.value = locationId;
+    for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(this.form, name, params.get(param));
+    fillFromQuery(this.form, 'location_id', params.get('location'));
   }
 
   private showStep(index: number, focus = true): void {

@@ -41,3 +41,12 @@ export function offerFromQuery(params: URLSearchParams): QueryTarget | undefined
   if (!entry?.title) return undefined;
   return { fixed: entry.fixed, about: entry.title, ...(entry.detail ? { detail: entry.detail } : {}) };
 }
+
+/** Fills a form control from a query value: a select only with one of its options, an input with the text. */
+export function fillFromQuery(form: HTMLFormElement, name: string, value: string | null): void {
+  const control = form.elements.namedItem(name);
+  const text = value?.trim().slice(0, 100);
+  if (!text || !(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+  if (control instanceof HTMLSelectElement && ![...control.options].some((o) => o.value === text)) return;
+  control.value = text;
+}
