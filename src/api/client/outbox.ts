@@ -77,21 +77,23 @@ export class LeadOutbox {
 
   /** Sends every queued submission once, in order; stops at the first network failure. */
   flush(): Promise<void> {
-    this.flushing ??= (async () => {
-      try {
-        for (const entry of this.pending()) {
-          const result = await this.send(entry);
-          if (retryable(result)) {
-            if (!result.ok && result.network) break;
-            continue;
-          }
-          this.settle(entry.key);
-        }
-      } finally {
-        this.flushing = undefined;
-      }
-    })();
+    // Cleared in .finally (always later than this assignment, even when the queue is empty and
+    // the drain finishes at once), so the next flush starts a new drain.
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = undefined;
+    });
     return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    for (const entry of this.pending()) {
+      const result = await this.send(entry);
+      if (retryable(result)) {
+        if (!result.ok && result.network) break;
+        continue;
+      }
+      this.settle(entry.key);
+    }
   }
 
   /** Flushes now (page load) and whenever the browser comes back online; returns a stop function. */

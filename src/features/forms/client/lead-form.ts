@@ -204,7 +204,7 @@ class LeadFormElement extends HTMLElement {
     showNotice(this, texts.queued);
     announce(this, texts.queued);
     const tryAgain = async () => {
-      if (apiClient().outbox.pending().length > 0) await apiClient().outbox.flush();
+      await apiClient().outbox.flush();
       if (key && apiClient().outbox.pending().some((e) => e.key === key)) return;
       window.removeEventListener('online', tryAgain);
       window.clearInterval(timer);
