@@ -5,9 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
  * (FORECOURT_NOW), each served with the lead API as production would. Debian's Chromium is used
  * because Playwright's own browser download does not work on our machines.
  */
+const portBase = Number(process.env.FORECOURT_E2E_PORT_BASE || 4401);
+/** Fixture sites and their ports (FORECOURT_E2E_PORT_BASE moves them, for a second checkout on one machine). */
 export const fixtureSites = {
-  'fixture-franchise': 4401,
-  'fixture-group': 4402,
+  'fixture-franchise': portBase,
+  'fixture-group': portBase + 1,
 } as const;
 
 const chromiumArgs = [

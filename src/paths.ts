@@ -172,10 +172,12 @@ export const blogCategoryPath = (category: string) => `/blog/${seg(slugify(categ
 export const contentPagePath = (slug: string) => `/pages/${seg(slug)}`;
 
 // Enquiries from places (the forms issue reads these query parameters) ----------------------
-/** Enquire about an offer: the contact page with the offer id in the query. */
-export const offerEnquiryPath = (offerId: string) => withQuery(contactUsPath(), { offer: offerId });
-/** Contact one location: the contact page with the location id in the query. */
-export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPath(), { location: locationId });
+/** Id of the enquiry form on the contact pages (features/forms/ContactForm.astro). */
+export const CONTACT_FORM_ANCHOR = 'contact-form';
+/** Enquire about an offer: the contact page's form with the offer id in the query. */
+export const offerEnquiryPath = (offerId: string) => withQuery(contactUsPath(), { offer: offerId }, CONTACT_FORM_ANCHOR);
+/** Contact one location: the contact page's form with the location id in the query. */
+export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPath(), { location: locationId }, CONTACT_FORM_ANCHOR);
 /** The page /dealerships/{make} itself (canonical URL, without the ?filter=brand the links carry). */
 export const dealershipsMakePagePath = (make: string) => `/dealerships/${seg(slugify(make))}`;
 /** A content entry's page: its id is its path (blog/buyer-advice/first-car → /blog/buyer-advice/first-car). */

@@ -6,9 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, siteUrl } from './helpers';
 
-// FORECOURT_E2E_FINANCE_ORIGIN points the spec at a site served elsewhere (a one-off local run).
-const financeUrl = (path = '/finance') =>
-  process.env.FORECOURT_E2E_FINANCE_ORIGIN ? new URL(path, process.env.FORECOURT_E2E_FINANCE_ORIGIN).href : siteUrl('fixture-franchise', path);
+const financeUrl = (path = '/finance') => siteUrl('fixture-franchise', path);
 
 const BOUNDS = /^Cannot be less than \$[\d,]+ or more than \$[\d,]+$/;
 

@@ -4,13 +4,7 @@
  * brands page, JSON-LD, the 20 KB script budget and axe on each page type.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, jsonLdBlocks, siteUrl as fixtureUrl } from './helpers';
-
-/** A fixture page; PLACES_FIXTURE_FRANCHISE_URL / PLACES_FIXTURE_GROUP_URL point at an already served build instead. */
-function siteUrl(site: 'fixture-franchise' | 'fixture-group', path: string): string {
-  const base = process.env[`PLACES_${site.replace('-', '_').toUpperCase()}_URL`];
-  return base ? `${base}${path}` : fixtureUrl(site, path);
-}
+import { expectNoAxeViolations, jsonLdBlocks, siteUrl } from './helpers';
 
 /** Bytes of JavaScript the page runs: script responses plus inline module scripts (Astro inlines small ones). */
 async function scriptBytes(page: Page, url: string): Promise<number> {
@@ -117,7 +111,7 @@ test.describe('location page', () => {
     expect((dealer?.openingHoursSpecification as unknown[]).length).toBeGreaterThanOrEqual(5);
     expect(dealer?.specialOpeningHoursSpecification).toBeTruthy();
     const hero = page.getByRole('region', { name: 'Fixture Toyota Sales' });
-    await expect(hero.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us?location=101');
+    await expect(hero.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us?location=101#contact-form');
     await expect(hero.getByRole('link', { name: 'Get Directions', exact: true })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Book a Service' })).toBeVisible();
   });
@@ -163,7 +157,7 @@ test.describe('offers', () => {
     await expect(card.getByText(/no deposit for approved applicants only\.$/)).toBeVisible();
     await less.click();
     await expect(card.getByRole('button', { name: 'View more' })).toHaveCount(2);
-    await expect(card.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/contact-us?offer=f-1');
+    await expect(card.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/contact-us?offer=f-1#contact-form');
   });
 
   test('the single offer page has Explore {model} and the enquire action', async ({ page }) => {

@@ -46,7 +46,7 @@ describe('locationView', () => {
   });
   it('links to the configured location route and the contact page for this location', () => {
     expect(view.href).toBe('/our-location/gladstone');
-    expect(view.enquiryHref).toBe('/contact-us?location=7');
+    expect(view.enquiryHref).toBe('/contact-us?location=7#contact-form');
   });
   it('falls back to a maps search when there is no place URL', () => {
     expect(directionsHref(base)).toBe('https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%2C%201%20Dawson%20Hwy%2C%20Gladstone%20QLD%204680');

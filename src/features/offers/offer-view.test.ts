@@ -11,7 +11,7 @@ describe('offerHref', () => {
 });
 
 describe('offerEnquireHref', () => {
-  it('links the contact page with the offer id', () => expect(offerEnquireHref({ id: 'ht 1' })).toBe('/contact-us?offer=ht+1'));
+  it('links the contact page with the offer id', () => expect(offerEnquireHref({ id: 'ht 1' })).toBe('/contact-us?offer=ht+1#contact-form'));
 });
 
 describe('exploreHref', () => {
