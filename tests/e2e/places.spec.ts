@@ -3,22 +3,21 @@
  * tabs and the holiday dialog, the dealer locator by postcode, offer View more / View less, the
  * brands page, JSON-LD, the 20 KB script budget and axe on each page type.
  */
+import { brotliCompressSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, jsonLdBlocks, siteUrl } from './helpers';
 
-/** Bytes of JavaScript the page runs: script responses plus inline module scripts (Astro inlines small ones). */
+/** Brotli bytes of the JavaScript the page runs on first view: script responses plus inline module scripts (Astro inlines small ones). */
 async function scriptBytes(page: Page, url: string): Promise<number> {
   let total = 0;
   const sizes: Promise<void>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => void (total += b.length)).catch(() => undefined));
+    if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => void (total += brotliCompressSync(b).length)).catch(() => undefined));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(sizes);
-  const inline = await page.evaluate(() =>
-    [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0),
-  );
-  return total + inline;
+  const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).map((s) => s.text));
+  return total + inline.reduce((n, text) => n + brotliCompressSync(text).length, 0);
 }
 
 test.describe('Our Locations carousel', () => {
