@@ -14,7 +14,8 @@ import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
 import { countPages } from './count-pages';
 import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
-import { updateLedger, writeHeaders, writeRedirects } from './delivery';
+import { updateLedger, writeRedirects } from './delivery';
+import { writeHeaders } from './security-headers';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
 import { apiSettingsFor, forwardingWarnings } from '../../src/site/api-settings';
@@ -87,7 +88,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)));
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
-  await writeHeaders(outDir, config);
+  await writeHeaders(outDir, config, shown);
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
   }
