@@ -121,16 +121,20 @@ export function headersFile(config: SiteConfig, inputs: CspInputs & { hashedFile
   ].join('\n');
 }
 
-/** sha256 hashes of the inline scripts of every page (JSON-LD data blocks are not scripts to CSP). */
+/** A `type` the browser runs; any other (application/json, ld+json) is a data block CSP never checks. */
+const SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/** sha256 hashes of the inline scripts of every page (data blocks left out). */
 export async function inlineScriptHashes(outDir: string): Promise<Set<string>> {
   const hashes = new Set<string>();
-  const pattern = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  const pattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
   for (const entry of await readdir(outDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const html = await readFile(join(entry.parentPath, entry.name), 'utf8');
-    for (const match of html.matchAll(pattern)) {
-      if (!match[1]) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+    for (const [, attributes = '', body] of html.matchAll(pattern)) {
+      const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+      if (!body || !SCRIPT_TYPE.test(type)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }
   }
   return hashes;
