@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteAlias } from './index-typesense';
+import { siteAlias, usesEmbeddedIndex } from './index-typesense';
 
 function sitesWith(slug: string, yaml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'index-'));
@@ -18,6 +18,8 @@ describe('npm run index: the alias', () => {
   });
 
   it('refuses a site on the embedded index', () => {
-    expect(() => siteAlias('plain', sitesWith('plain', ''))).toThrow(/embedded search index/);
+    const dir = sitesWith('plain', '');
+    expect(() => siteAlias('plain', dir)).toThrow(/embedded search index/);
+    expect(usesEmbeddedIndex('plain', dir)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * `npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>]`: pushes a
- * site's prepared stock into Typesense behind its alias (new collection, batched import, alias swap,
- * old collection dropped). Reads `.cache/sites/<slug>/cars.json` (written by the build) unless
- * --cars is given. The alias is the one the site searches (searchBackend.collection in its config)
- * unless --alias or TYPESENSE_COLLECTION says otherwise. Cluster and admin key come from TYPESENSE_*
- * environment variables.
+ * `npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>] [--if-typesense]`:
+ * pushes a site's prepared stock into Typesense behind its alias (new collection, batched import,
+ * alias swap, old collection dropped). Reads `.cache/sites/<slug>/cars.json` (written by the build)
+ * unless --cars is given. The alias is the one the site searches (searchBackend.collection in its
+ * config) unless --alias or TYPESENSE_COLLECTION says otherwise. With --if-typesense, a site on the
+ * embedded index is left alone (exit 0). Cluster and admin key come from TYPESENSE_* variables.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,11 @@ import { toSearchDocument } from '../src/search/document';
 import { reindexTypesense } from '../src/search/typesense/indexer';
 import { typesenseAdminSettingsFromEnv } from '../src/search/typesense/settings';
 import { loadSiteConfig } from '../src/config/load';
+
+/** Whether the site searches the index written by its build rather than Typesense. */
+export function usesEmbeddedIndex(slug: string, sitesDir?: string): boolean {
+  return loadSiteConfig(slug, sitesDir ? { sitesDir } : {}).searchBackend.engine === 'embedded';
+}
 
 /** The alias the site's pages search (its config's collection, default `<slug>-cars`). */
 export function siteAlias(slug: string, sitesDir?: string): string {
@@ -25,9 +30,14 @@ export function siteAlias(slug: string, sitesDir?: string): string {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' }, 'sites-dir': { type: 'string' } },
+    options: { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' }, 'sites-dir': { type: 'string' }, 'if-typesense': { type: 'boolean' } },
   });
-  if (!values.site) throw new Error('Usage: npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>]');
+  if (!values.site) throw new Error('Usage: npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>] [--if-typesense]');
+  // --if-typesense: the shared Netlify build command indexes only the sites that search Typesense.
+  if (values['if-typesense'] && usesEmbeddedIndex(values.site, values['sites-dir'])) {
+    console.log(`${values.site} searches its embedded index; nothing to push to Typesense.`);
+    return;
+  }
   const settings = typesenseAdminSettingsFromEnv(process.env);
   const file = values.cars ?? `.cache/sites/${values.site}/cars.json`;
   let cars: Car[];
