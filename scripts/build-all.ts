@@ -1,21 +1,24 @@
 /**
- * `npm run build:all [-- --jobs N] [--force]`: builds every site under sites/, skipping a site whose
- * inputs (its folder, its feed file and the shared code) are unchanged since its last build; shows
- * progress and ends with a summary table. Each site builds in its own process, so memory is returned
- * between sites and a failure in one site does not stop the others.
+ * `npm run build:all [-- --jobs N] [--heap-mb MB] [--force] [--sites-dir DIR]`: builds every site under
+ * sites/, skipping a site whose inputs (its folder and the shared code) are unchanged since its last
+ * build. Builds run in parallel, as many as the cores and the available memory allow (each child gets
+ * a heap limit of --heap-mb, default 1.5 GB), with a progress line per site and a summary table at the
+ * end. Each site builds in its own process, so memory is returned between sites and a failure in one
+ * site does not stop the others.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, freemem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from './build/args';
+import { buildConcurrency, childNodeOptions, DEFAULT_BUILD_HEAP_MB } from './build/concurrency';
 import { inputsHash } from './build/inputs-hash';
 
 const root = resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
 const sitesDir = resolve(typeof args['sites-dir'] === 'string' ? args['sites-dir'] : join(root, 'sites'));
-const jobs = Math.max(1, Number(args.jobs ?? Math.min(2, availableParallelism())));
+const heapMb = Number(args['heap-mb'] ?? DEFAULT_BUILD_HEAP_MB);
 const force = args.force === true;
 
 interface Row {
@@ -30,23 +33,39 @@ const slugs = readdirSync(sitesDir, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
-const hashFile = (slug: string) => join(root, 'dist', slug, '_build', 'inputs.sha256');
+const { jobs, limitedBy } = buildConcurrency({
+  cores: availableParallelism(),
+  availableBytes: process.availableMemory?.() ?? freemem(),
+  heapMb,
+  sites: slugs.length,
+  requested: args.jobs === undefined ? undefined : Number(args.jobs),
+});
+console.log(`Building ${slugs.length} sites, ${jobs} at a time (bound: ${limitedBy}; heap ${heapMb} MB each)`);
 
-async function buildOne(slug: string, index: number): Promise<Row> {
-  const tag = `[${index + 1}/${slugs.length}] ${slug}`;
+const hashFile = (slug: string) => join(root, 'dist', slug, '_build', 'inputs.sha256');
+// Per-site settings must not leak from the shell into every site's build.
+const { FORECOURT_FEED: _feed, FORECOURT_SITE: _site, ...baseEnv } = process.env;
+const childEnv = { ...baseEnv, NODE_OPTIONS: childNodeOptions(process.env.NODE_OPTIONS, heapMb) };
+const started = performance.now();
+let finished = 0;
+
+/** `[4/12 done, 1:05]` */
+const progress = () => {
+  const s = Math.round((performance.now() - started) / 1000);
+  return `[${finished}/${slugs.length} done, ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}]`;
+};
+
+async function buildOne(slug: string): Promise<Row> {
   const hash = await inputsHash(root, join(sitesDir, slug));
   const previous = await readFile(hashFile(slug), 'utf8').catch(() => '');
-  if (!force && previous.trim() === hash) {
-    console.log(`${tag}: unchanged, skipped`);
-    return { slug, status: 'skipped', summary: 'inputs unchanged', seconds: 0 };
-  }
-  console.log(`${tag}: building…`);
-  const started = performance.now();
+  if (!force && previous.trim() === hash) return { slug, status: 'skipped', summary: 'inputs unchanged', seconds: 0 };
+  console.log(`${progress()} ${slug}: building…`);
+  const t0 = performance.now();
   const output: string[] = [];
   const code = await new Promise<number>((done) => {
     const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--site', slug, '--sites-dir', sitesDir], {
       cwd: root,
-      env: process.env,
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
@@ -54,24 +73,26 @@ async function buildOne(slug: string, index: number): Promise<Row> {
     child.stderr.on('data', collect);
     child.on('close', (c) => done(c ?? 1));
   });
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - t0) / 1000;
   if (code !== 0) {
-    console.log(`${tag}: FAILED\n  ${output.slice(-8).join('\n  ')}`);
+    console.log(`  ${slug} failed:\n    ${output.slice(-8).join('\n    ')}`);
     return { slug, status: 'failed', summary: output.filter((l) => l.trim()).slice(-1)[0] ?? `exit ${code}`, seconds };
   }
   await writeFile(hashFile(slug), `${hash}\n`);
-  const summary = output.filter((l) => l.startsWith(`${slug}:`)).pop() ?? '';
-  console.log(`${tag}: ${summary.replace(`${slug}: `, '')}`);
-  return { slug, status: 'built', summary: summary.replace(`${slug}: `, ''), seconds };
+  const summary = (output.filter((l) => l.startsWith(`${slug}:`)).pop() ?? '').replace(`${slug}: `, '');
+  return { slug, status: 'built', summary, seconds };
 }
 
 const rows: Row[] = [];
 let next = 0;
 await Promise.all(
-  Array.from({ length: Math.min(jobs, slugs.length) }, async () => {
+  Array.from({ length: jobs }, async () => {
     while (next < slugs.length) {
       const i = next++;
-      rows[i] = await buildOne(slugs[i]!, i);
+      const row = await buildOne(slugs[i]!);
+      rows[i] = row;
+      finished++;
+      console.log(`${progress()} ${row.slug}: ${row.status === 'built' ? row.summary : row.status === 'skipped' ? 'unchanged, skipped' : 'FAILED'}`);
     }
   }),
 );
@@ -79,6 +100,6 @@ await Promise.all(
 const width = Math.max(4, ...slugs.map((s) => s.length));
 console.log(`\n${'site'.padEnd(width)}  status   time     result`);
 for (const r of rows) console.log(`${r.slug.padEnd(width)}  ${r.status.padEnd(7)}  ${`${r.seconds.toFixed(1)} s`.padEnd(7)}  ${r.summary}`);
-const failed = rows.filter((r) => r.status === 'failed').length;
-console.log(`\n${rows.filter((r) => r.status === 'built').length} built, ${rows.filter((r) => r.status === 'skipped').length} skipped, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const count = (status: Row['status']) => rows.filter((r) => r.status === status).length;
+console.log(`\n${count('built')} built, ${count('skipped')} skipped, ${count('failed')} failed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+process.exit(count('failed') ? 1 : 0);

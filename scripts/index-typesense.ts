@@ -1,8 +1,10 @@
 /**
- * `npm run index -- --site <slug> [--cars <file>] [--alias <name>]`: pushes a site's prepared
- * stock into Typesense behind its alias (new collection, batched import, alias swap, old
- * collection dropped). Reads `.cache/sites/<slug>/cars.json` (written by the build) unless
- * --cars is given. Settings come from TYPESENSE_* environment variables.
+ * `npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>] [--if-typesense]`:
+ * pushes a site's prepared stock into Typesense behind its alias (new collection, batched import,
+ * alias swap, old collection dropped). Reads `.cache/sites/<slug>/cars.json` (written by the build)
+ * unless --cars is given. The alias is the one the site searches (searchBackend.collection in its
+ * config) unless --alias or TYPESENSE_COLLECTION says otherwise. With --if-typesense, a site on the
+ * embedded index is left alone (exit 0). Cluster and admin key come from TYPESENSE_* variables.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -10,17 +12,32 @@ import type { Car } from '../src/domain/car';
 import { toSearchDocument } from '../src/search/document';
 import { reindexTypesense } from '../src/search/typesense/indexer';
 import { typesenseAdminSettingsFromEnv } from '../src/search/typesense/settings';
+import { loadSiteConfig } from '../src/config/load';
 
-/** The alias a site's searches use unless --alias or TYPESENSE_COLLECTION says otherwise. */
-export function defaultAlias(slug: string): string {
-  return `${slug.replace(/[^A-Za-z0-9_-]/g, '_')}_cars`;
+/** Whether the site searches the index written by its build rather than Typesense. */
+export function usesEmbeddedIndex(slug: string, sitesDir?: string): boolean {
+  return loadSiteConfig(slug, sitesDir ? { sitesDir } : {}).searchBackend.engine === 'embedded';
+}
+
+/** The alias the site's pages search (its config's collection, default `<slug>-cars`). */
+export function siteAlias(slug: string, sitesDir?: string): string {
+  const backend = loadSiteConfig(slug, sitesDir ? { sitesDir } : {}).searchBackend;
+  if (backend.engine !== 'typesense') {
+    throw new Error(`sites/${slug}/site.yaml uses the embedded search index; set searchBackend to typesense before indexing (or pass --alias)`);
+  }
+  return backend.collection;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' } },
+    options: { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' }, 'sites-dir': { type: 'string' }, 'if-typesense': { type: 'boolean' } },
   });
-  if (!values.site) throw new Error('Usage: npm run index -- --site <slug> [--cars <file>] [--alias <name>]');
+  if (!values.site) throw new Error('Usage: npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>] [--if-typesense]');
+  // --if-typesense: the shared Netlify build command indexes only the sites that search Typesense.
+  if (values['if-typesense'] && usesEmbeddedIndex(values.site, values['sites-dir'])) {
+    console.log(`${values.site} searches its embedded index; nothing to push to Typesense.`);
+    return;
+  }
   const settings = typesenseAdminSettingsFromEnv(process.env);
   const file = values.cars ?? `.cache/sites/${values.site}/cars.json`;
   let cars: Car[];
@@ -30,7 +47,7 @@ async function main(): Promise<void> {
     throw new Error(`Could not read the site's cars from ${file} (${(error as Error).message}); run \`npm run build -- --site ${values.site}\` first or pass --cars <file>`);
   }
   if (!Array.isArray(cars)) throw new Error(`${file} must hold a JSON array of cars`);
-  const alias = values.alias ?? process.env.TYPESENSE_COLLECTION ?? defaultAlias(values.site);
+  const alias = values.alias ?? process.env.TYPESENSE_COLLECTION ?? siteAlias(values.site, values['sites-dir']);
   const started = Date.now();
   const result = await reindexTypesense(
     { fetch, nodes: settings.nodes, apiKey: settings.adminKey },

@@ -8,16 +8,17 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadSiteConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config';
-import { buildFeedReport, checkRejectShare, loadFeed, writeFeedReport } from '../../src/feed';
+import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedReport } from '../../src/feed';
 import type { Car } from '../../src/domain/car';
 import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
 import { countPages } from './count-pages';
 import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
-import { updateLedger, writeHeaders, writeRedirects } from './delivery';
+import { updateLedger, writeRedirects } from './delivery';
+import { writeHeaders } from './security-headers';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
-import { apiSettingsFor } from '../../src/site/api-settings';
+import { apiSettingsFor, forwardingWarnings } from '../../src/site/api-settings';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -56,10 +57,13 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const now = buildClock();
 
   const config = loadSiteConfig(options.slug, { sitesDir });
+  const configWarnings = forwardingWarnings(config);
+  for (const warning of configWarnings) log(`  warning: ${warning}`);
   await prepareDemoData(options.slug, sitesDir, log);
 
   const source = options.feed ?? config.feed.source;
-  log(`${options.slug}: reading feed ${source}`);
+  const parsed = URL.parse(source);
+  log(`${options.slug}: reading feed ${parsed && /^https?:$/.test(parsed.protocol) ? printableUrl(parsed) : source}`);
   const { source: printable, result } = await loadFeed(source, { baseDir: siteDir, now });
   const report = buildFeedReport(result, { site: options.slug, source: printable, generatedAt: now.toISOString() });
   for (const reject of report.rejects.slice(0, 5)) {
@@ -84,7 +88,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)));
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
-  await writeHeaders(outDir, config);
+  await writeHeaders(outDir, config, shown);
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
   }
@@ -96,7 +100,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     carsRejected: report.counts.rejected,
     seconds: (performance.now() - started) / 1000,
     outDir,
-    warnings: [...search.warnings],
+    warnings: [...configWarnings, ...search.warnings],
   };
 }
 

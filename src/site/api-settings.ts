@@ -10,12 +10,16 @@ import { financeSettingsForConfig } from '../features/finance/settings';
 type Env = Record<string, string | undefined>;
 
 export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: string[] = []): ApiSiteSettings {
-  const webhook = config.leads.webhook;
+  const { webhook, adf } = config.leads;
   const terms = config.forms.terms;
   const financeRate = financeSettingsForConfig(config.finance)?.defaultInterest;
   return defaultApiSettings(config.slug, {
     allowedOrigins: [...new Set([...(config.url ? [new URL(config.url).origin] : []), ...extraOrigins])],
-    crm: webhook ? { webhookUrl: webhook.url, secret: webhook.secretEnv ? env[webhook.secretEnv] : undefined, adfVendorName: config.legalName } : {},
+    crm: {
+      ...(webhook ? { webhookUrl: webhook.url, ...(webhook.secretEnv && env[webhook.secretEnv] ? { secret: env[webhook.secretEnv] } : {}) } : {}),
+      ...(adf ? { adfUrl: adf.url } : {}),
+      ...(webhook || adf ? { adfVendorName: (adf ? adf.vendorName : undefined) ?? config.legalName } : {}),
+    },
     forms: {
       messageRequired: config.forms.messageRequired,
       termsRequired: terms !== false && terms.required,
@@ -47,4 +51,12 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
     phoneCodeSender: env.SMS_PROVIDER_URL ? 'sms' : 'local',
     reservationHoldHours: config.features.reserve ? config.features.reserve.holdHours : 48,
   });
+}
+
+/** Build warnings about lead forwarding the config asks for but nothing can deliver. */
+export function forwardingWarnings(config: SiteConfig): string[] {
+  const { webhook, adf, email } = config.leads;
+  if (!email) return [];
+  const others = webhook || adf ? 'leads still go to the webhook/ADF endpoint configured' : 'leads are stored but forwarded nowhere';
+  return [`leads.email is set, but Forecourt has no e-mail sender: ${others}. Use leads.adf (ADF/XML by HTTP POST) or leads.webhook, or forward by e-mail from the CRM (docs/deploy.md).`];
 }

@@ -3,7 +3,7 @@
  * options object; after parsing a feature is `false` or its full options object.
  */
 import * as v from 'valibot';
-import { configured, described, feature, integer, maybe, text, toggle, withDefault } from './helpers';
+import { configured, described, feature, httpUrl, integer, maybe, origin, text, toggle, withDefault } from './helpers';
 import { reviewsEntries } from './reviews';
 
 /** Names a shopper sees for the saved-cars list. */
@@ -90,6 +90,10 @@ export const featuresSchema = v.strictObject({
       provider: described(text, 'Chat provider name.'),
       /** Public web-chat token that enables the chat button. */
       token: described(text, 'Public web-chat token that enables the chat button.'),
+      /** The provider's widget script (or its adapter), loaded on the first click; absent = nothing is loaded. */
+      scriptUrl: maybe(httpUrl, "The provider's widget script (or its adapter), loaded on the first click; absent = nothing is loaded."),
+      /** Further origins the widget talks to (API, websocket, frames), added to the Content Security Policy. */
+      origins: withDefault(v.array(origin), [], 'Further origins the widget talks to (API, websocket, frames), added to the Content Security Policy.'),
     },
     'Instant Message chat button and bubble; the token is the public web-chat token.',
   ),

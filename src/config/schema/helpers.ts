@@ -80,6 +80,12 @@ export const httpUrl = v.pipe(
   v.regex(/^https?:\/\/[^\s]+$/, 'must be a full URL starting with https:// (or http://)'),
 );
 
+/** An origin a browser may talk to: scheme and host (and port), no path, e.g. https://api.chat.example or wss://ws.chat.example. */
+export const origin = v.pipe(
+  v.string(),
+  v.regex(/^(?:https|wss):\/\/[A-Za-z0-9.-]+(?::\d+)?$/, 'must be an origin such as https://api.chat.example or wss://ws.chat.example (no path)'),
+);
+
 /** A link target: a site path or a full URL. */
 export const href = v.union([sitePath, httpUrl]);
 

@@ -28,6 +28,16 @@ export const leadsSchema = v.strictObject({
     },
     'Forward each lead to the dealer CRM webhook.',
   ),
+  /** Forward each lead to the dealer CRM as an ADF 1.0 XML document by HTTP POST. */
+  adf: configured(
+    {
+      /** The CRM's ADF/XML endpoint. */
+      url: described(httpUrl, "The CRM's ADF/XML endpoint."),
+      /** Vendor name written into the ADF document; default the site's legal name. */
+      vendorName: maybe(text, "Vendor name written into the ADF document; default the site's legal name."),
+    },
+    'Forward each lead to the dealer CRM as an ADF 1.0 XML document by HTTP POST (signed with the webhook secret when one is set).',
+  ),
   /** Send each lead as an ADF/XML email. */
   email: configured(
     {

@@ -41,7 +41,7 @@ export interface SidebarView {
   /** Deposit text under Reserve Car Now; hidden when empty or $0. */
   deposit?: { label: string; terms: string };
   call?: CallView;
-  chat: false | { provider: string; token: string };
+  chat: false | { provider: string; token: string; scriptUrl?: string };
   financeCalculator: boolean;
 }
 

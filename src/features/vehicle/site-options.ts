@@ -19,7 +19,7 @@ export interface VehicleSiteOptions {
   /** Characters shown before the number is masked; undefined when numbers show unmasked. */
   phoneVisibleChars?: number;
   reserve: false | { path: 'checkout' | 'buy-online'; depositText: string; holdHours: number };
-  chat: false | { provider: string; token: string };
+  chat: false | { provider: string; token: string; scriptUrl?: string };
   share: boolean;
   financeProvider: string | null;
   finance: boolean;
@@ -62,7 +62,7 @@ export function vehicleSiteOptions(config: SiteConfig, t: Translate): VehicleSit
     },
     phoneVisibleChars: f.phoneReveal === false ? undefined : f.phoneReveal.visibleCharacters,
     reserve: f.reserve === false ? false : { path: f.reserve.path, depositText: f.reserve.depositText, holdHours: f.reserve.holdHours },
-    chat: f.chat === false ? false : { provider: f.chat.provider, token: f.chat.token },
+    chat: f.chat === false ? false : { provider: f.chat.provider, token: f.chat.token, ...(f.chat.scriptUrl ? { scriptUrl: f.chat.scriptUrl } : {}) },
     share: f.share,
     financeProvider: config.finance.provider,
     finance: f.finance,

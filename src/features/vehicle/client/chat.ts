@@ -1,15 +1,35 @@
 /**
- * Instant Message (spec 01 §2.3, §6): the chat provider's own script is not on the page until the
- * shopper asks for it. Pressing the button announces `forecourt:open-chat` with the provider and the
- * public token; the site's chat integration listens for it and loads the provider then.
+ * Instant Message (spec 01 §2.3, §6; spec 02: "a chat token enables a chat button"). Pressing the
+ * button asks for the chat with `forecourt:open-chat` ({ provider, token }). When the site names the
+ * provider's script (features.chat.scriptUrl), chat-loader.ts, fetched on the first press, adds it
+ * once and asks after it has loaded; the script (or the adapter the site hosts for its provider)
+ * opens its window on that event. Without a script URL nothing is loaded: local and test sites make
+ * no outside request.
  */
+
+/** What the provider's script receives with `forecourt:open-chat`. */
+export interface ChatRequest {
+  provider: string;
+  token: string;
+}
+
+/** Announces the request the provider's script listens for. */
+export function requestChat(detail: ChatRequest): void {
+  document.dispatchEvent(new CustomEvent('forecourt:open-chat', { detail }));
+}
 
 /** Wires the Instant Message buttons. */
 export function initChat(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-chat-open]')) {
     button.addEventListener('click', () => {
+      if (button.getAttribute('aria-busy') === 'true') return;
       document.documentElement.dataset.chatBubble = 'opened';
-      document.dispatchEvent(new CustomEvent('forecourt:open-chat', { detail: { provider: button.dataset.provider, token: button.dataset.token } }));
+      const detail = { provider: button.dataset.provider ?? '', token: button.dataset.token ?? '' };
+      const script = button.dataset.script;
+      if (!script) return requestChat(detail);
+      void import('./chat-loader')
+        .then(({ openChat }) => openChat(button, script, detail))
+        .catch((error: unknown) => console.warn('[chat] the loader failed', error));
     });
   }
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from '../config';
+import { apiSettingsFor, forwardingWarnings } from './api-settings';
+
+const config = (leads: Record<string, unknown>) =>
+  parseSiteConfig({ name: 'Test Motors', legalName: 'Test Motors Pty Ltd', feed: { source: 'feed.json' }, leads }, 'sites/test/site.yaml', { slug: 'test' });
+
+describe('CRM forwarding settings from the site config', () => {
+  it.each([
+    ['nothing configured', {}, {}, {}],
+    ['a webhook with its secret from the environment', { webhook: { url: 'https://crm.test/hook', secretEnv: 'CRM_SECRET' } }, { CRM_SECRET: 's3cret' }, { webhookUrl: 'https://crm.test/hook', secret: 's3cret', adfVendorName: 'Test Motors Pty Ltd' }],
+    ['a webhook whose secret variable is unset', { webhook: { url: 'https://crm.test/hook', secretEnv: 'CRM_SECRET' } }, {}, { webhookUrl: 'https://crm.test/hook', adfVendorName: 'Test Motors Pty Ltd' }],
+    ['ADF by HTTP with its own vendor name', { adf: { url: 'https://crm.test/adf', vendorName: 'Test Motors Toyota' } }, {}, { adfUrl: 'https://crm.test/adf', adfVendorName: 'Test Motors Toyota' }],
+  ])('%s', (_name, leads, env, crm) => {
+    expect(apiSettingsFor(config(leads), env).crm).toEqual(crm);
+  });
+});
+
+describe('forwarding warnings', () => {
+  it('warns that ADF e-mail is not sent, and says where leads go instead', () => {
+    expect(forwardingWarnings(config({}))).toEqual([]);
+    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' } }))[0]).toMatch(/forwarded nowhere/);
+    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' }, adf: { url: 'https://crm.test/adf' } }))[0]).toMatch(/still go to the webhook\/ADF/);
+  });
+});
