@@ -1,11 +1,12 @@
 /**
  * The Favourite toggle as markup: a `<fc-favourite>` element around its button. Rendered to static
  * HTML (cards, vehicle page through WatchlistFavourite.astro) and inside the search island; in both
- * the custom element, over the one watchlist store, does the work.
+ * the custom element, over the one watchlist store, does the work. The element's script is loaded
+ * by whoever renders the markup (WatchlistFavouriteScript.astro, or the island after hydration), so
+ * this file stays markup only.
  */
 import type { FavouriteLabels } from './favourite-labels';
 import type { FavouriteCar } from './store';
-import './favourite-element';
 
 export interface WatchlistFavouriteButtonProps {
   car: FavouriteCar;
