@@ -9,6 +9,7 @@ import type { SearchDocument } from '../../search/document';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
 import { toCardView, type CardContext } from '../vehicle-card/card-view';
 import { cardFavourite } from '../watchlist/card-favourite';
+import { loadFavouritesOnIntent } from '../watchlist/favourite-loader';
 import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
 import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
@@ -35,9 +36,9 @@ export function SearchResults() {
   useEffect(() => {
     if (!before) document.documentElement.classList.remove('fc-search-pending');
   }, [before]);
-  // The hearts' element loads after hydration, off the island's critical path; until then they are inert markup.
+  // The hearts' element stays out of the island's bundle: loaded for a signed-in shopper, else on first intent.
   useEffect(() => {
-    if (props.card.favourite) void import('../watchlist/favourite-element');
+    if (props.card.favourite) return loadFavouritesOnIntent(() => import('../watchlist/favourite-element'));
   }, [props.card.favourite]);
   const hits = before ? props.initial.hits : (items as SearchDocument[]);
   const conditions = before ? (props.initial.state.refinements.car_type ?? []) : (indexUiState.refinementList?.car_type ?? []);

@@ -9,9 +9,7 @@ import { $session } from '../accounts/session-store';
 import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
 import { watchlistStore, type FavouriteCar } from './store';
 import { startWatchlist } from './watchlist-runtime';
-
-/** The element's tag. */
-export const FAVOURITE_TAG = 'fc-favourite';
+import { FAVOURITE_TAG } from './favourite-tag';
 
 /** Defines the element (browser only: the class extends HTMLElement, absent when pages are pre-rendered). */
 function defineFavourite(): void {
