@@ -1,7 +1,8 @@
 /**
  * One vehicle in a grid: photo with its badge ribbon and favourite heart, title, trim, price, the
- * finance estimate line where the site shows it, and the info row (condition, transmission, odometer, fuel). Rendered to static HTML on the home page and first
- * search page, and by the search island after hydration, from the same CardView.
+ * finance estimate line where the site shows it, and the info row (condition, transmission,
+ * odometer, fuel). Rendered to static HTML on the home page, similar cars and the first search
+ * page, and by the search island after hydration, from the same CardView.
  */
 import type { ReactNode } from 'react';
 import type { CardView } from './card-view';
