@@ -6,10 +6,13 @@
  * config) unless --alias or TYPESENSE_COLLECTION says otherwise. With --if-typesense, a site on the
  * embedded index is left alone (exit 0). Cluster and admin key come from TYPESENSE_* variables.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Car } from '../src/domain/car';
-import { toSearchDocument } from '../src/search/document';
+import { toSearchDocument, type SearchDocumentOptions } from '../src/search/document';
+import { PREPARED_FILES, type PreparedSite } from '../src/site/data';
+import { searchDocumentOptions } from '../src/site/search-stock';
 import { reindexTypesense } from '../src/search/typesense/indexer';
 import { typesenseAdminSettingsFromEnv } from '../src/search/typesense/settings';
 import { loadSiteConfig } from '../src/config/load';
@@ -26,6 +29,14 @@ export function siteAlias(slug: string, sitesDir?: string): string {
     throw new Error(`sites/${slug}/site.yaml uses the embedded search index; set searchBackend to typesense before indexing (or pass --alias)`);
   }
   return backend.collection;
+}
+
+/** Documents are made as the build made them: from its prepared config and clock, else the site's config now. */
+async function documentOptions(slug: string, sitesDir?: string): Promise<SearchDocumentOptions> {
+  const file = `.cache/sites/${slug}/${PREPARED_FILES.site}`;
+  if (!existsSync(file)) return searchDocumentOptions(loadSiteConfig(slug, sitesDir ? { sitesDir } : {}), new Date());
+  const prepared = JSON.parse(await readFile(file, 'utf8')) as PreparedSite;
+  return searchDocumentOptions(prepared.config, new Date(prepared.now));
 }
 
 async function main(): Promise<void> {
@@ -48,11 +59,12 @@ async function main(): Promise<void> {
   }
   if (!Array.isArray(cars)) throw new Error(`${file} must hold a JSON array of cars`);
   const alias = values.alias ?? process.env.TYPESENSE_COLLECTION ?? siteAlias(values.site, values['sites-dir']);
+  const options = await documentOptions(values.site, values['sites-dir']);
   const started = Date.now();
   const result = await reindexTypesense(
     { fetch, nodes: settings.nodes, apiKey: settings.adminKey },
     alias,
-    cars.map((c) => toSearchDocument(c)),
+    cars.map((c) => toSearchDocument(c, options)),
     { nowMs: Date.now(), log: (line) => console.log(`  ${line}`) },
   );
   console.log(

@@ -13,7 +13,7 @@ import { writeEmbeddedIndex } from '../../src/search/write-index';
 import { mintSiteSearchKey } from '../../src/search/typesense/scoped-key';
 export { searchableCars } from '../../src/site/search-stock';
 import type { PreparedSite } from '../../src/site/data';
-import { searchableCars, stockFilterOptions } from '../../src/site/search-stock';
+import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../../src/site/search-stock';
 
 /** Folder of the embedded index inside the built site. */
 export const SEARCH_DIR = 'search';
@@ -45,8 +45,9 @@ export async function writeSearchAssets(opts: {
       warnings: [],
     };
   }
+  const docOptions = searchDocumentOptions(config, now);
   const docs = searchableCars(opts.cars, config, now)
-    .map((car) => toSearchDocument(car))
+    .map((car) => toSearchDocument(car, docOptions))
     .filter((doc) => passesSiteLimits(doc, stock));
   const { manifest, warnings } = await writeEmbeddedIndex(join(opts.outDir, SEARCH_DIR), docs, { warn: (w) => opts.log(`  warning: ${w}`) });
   const indexUrl = `/${SEARCH_DIR}/${manifest.file}`;

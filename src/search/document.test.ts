@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCar } from '../domain/car.fixture';
 import { toSearchDocument } from './document';
 import { SEARCH_FIELDS } from './fields';
+import { FINANCE_PROVIDERS } from '../domain/finance';
 
 describe('toSearchDocument', () => {
   const car = makeCar({
@@ -68,5 +69,26 @@ describe('toSearchDocument', () => {
   it('carries only fields of the field list', () => {
     const names = new Set(SEARCH_FIELDS.map((f) => f.name));
     expect(Object.keys(doc).filter((k) => !names.has(k))).toEqual([]);
+  });
+
+  describe('finance estimate on cards (spec 02 §2, §5)', () => {
+    const lender = { interestRate: 8.99, comparisonRate: 9.56, paymentWeek: 306.57, paymentMonth: 1327.45 };
+    const cardEstimate = { settings: FINANCE_PROVIDERS['provider-d']!, currentYear: 2026 };
+    const forSale = makeCar({ price: 89990, year: 2026, status: 'in_stock', finance_lenders: { 'provider-d': lender } });
+
+    it('carries the monthly repayment and both rates when the site shows them on cards', () => {
+      const withEstimate = toSearchDocument(forSale, { cardEstimate });
+      expect([withEstimate.estimate_monthly, withEstimate.estimate_rate, withEstimate.estimate_comparison_rate]).toEqual([1327.45, 8.99, 9.56]);
+      const names = new Set(SEARCH_FIELDS.map((f) => f.name));
+      expect(Object.keys(withEstimate).filter((k) => !names.has(k))).toEqual([]);
+    });
+
+    it.each([
+      ['the site does not show it on cards', forSale, undefined],
+      ['the rules hide it (sold)', makeCar({ ...forSale, status: 'sold' }), cardEstimate],
+    ])('has no estimate fields when %s', (_label, car, context) => {
+      const bare = toSearchDocument(car, { cardEstimate: context });
+      expect(Object.keys(bare).filter((k) => k.startsWith('estimate_'))).toEqual([]);
+    });
   });
 });

@@ -3,6 +3,7 @@
  * cards and sorts need. The same document goes to Typesense and into the embedded index.
  */
 import type { Car } from '../domain/car';
+import { cardEstimate, type EstimateRuleContext } from '../domain/finance';
 import { DEFAULT_PRICE_RANGE_EDGES, DEFAULT_WEEKLY_PRICE_RANGE_EDGES, rangeLabel } from './ranges';
 import { normaliseFacetString } from './filter/escape';
 
@@ -56,6 +57,10 @@ export interface SearchDocument {
   reserved: boolean;
   preorder: boolean;
   sold_at?: string;
+  /** The card's finance estimate (spec 02 §2): monthly repayment, advertised and comparison rates. */
+  estimate_monthly?: number;
+  estimate_rate?: number;
+  estimate_comparison_rate?: number;
 }
 
 /** How documents are derived; every option has a default. */
@@ -64,6 +69,8 @@ export interface SearchDocumentOptions {
   priceRangeEdges?: readonly number[];
   /** Weekly repayment band edges for weekly_price_range. */
   weeklyPriceRangeEdges?: readonly number[];
+  /** The site's estimate rules when its cards show the finance estimate; absent = no estimate fields. */
+  cardEstimate?: EstimateRuleContext;
 }
 
 /** Separator of make_model ("Toyota > Corolla"), InstantSearch's hierarchical default. */
@@ -101,6 +108,7 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
   const model = clean(car.model) ?? '';
   const price = car.price !== undefined && car.price > 0 ? Math.round(car.price) : undefined;
   const weekly = weeklyPrice(car);
+  const estimate = options.cardEstimate && cardEstimate(car, options.cardEstimate);
   return compact<SearchDocument>({
     id: car.id,
     make,
@@ -154,5 +162,8 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
     reserved: car.reserved,
     preorder: car.preorder,
     sold_at: car.sold_at,
+    estimate_monthly: estimate?.monthly,
+    estimate_rate: estimate?.advertisedRate,
+    estimate_comparison_rate: estimate?.comparisonRate,
   });
 }

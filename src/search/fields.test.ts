@@ -29,4 +29,9 @@ describe('typesenseCollectionSchema', () => {
     expect(field('id')).toBeUndefined();
     expect(SEARCH_FIELDS.find((f) => f.name === 'slug')?.indexed).toBe(false);
   });
+
+  it.each(['estimate_monthly', 'estimate_rate', 'estimate_comparison_rate'])('stores the card estimate figure %s as a display-only float', (name) => {
+    expect(field(name)).toBeUndefined();
+    expect(SEARCH_FIELDS.find((f) => f.name === name)).toMatchObject({ type: 'float', optional: true, indexed: false });
+  });
 });

@@ -1,15 +1,28 @@
-/** The vehicle card context of the site being built (labels, price and badge settings, images). */
-import type { CardContext } from '../features/vehicle-card/card-view';
+/** The vehicle card context of the site being built (labels, price and badge settings, images, heart), and a car as a card reads it. */
+import type { SiteConfig } from '../config';
+import type { Translate } from '../config/messages';
+import type { Car } from '../domain/car';
+import { cardEstimate, type EstimateRuleContext } from '../domain/finance/shown-estimate';
+import { cardEstimateContext } from '../features/finance/settings';
+import { favouriteLabels } from '../features/watchlist/favourite-labels';
+import type { CardCar, CardContext } from '../features/vehicle-card/card-view';
+import type { ImageCdnOptions } from '../media/image-url';
 import { getSite } from './site';
 
-let cached: CardContext | undefined;
+/** What a card context is made from (a site, or a test's parsed config). */
+export interface CardContextSource {
+  config: SiteConfig;
+  t: Translate;
+  images: ImageCdnOptions;
+  /** The build clock, ISO. */
+  now: string;
+}
 
-/** Built once per build; also serialised into islands that render cards. */
-export function getCardContext(): CardContext {
-  if (cached) return cached;
-  const { config, t, images, now } = getSite();
+/** The card context of a config: its wording, price and badge settings, images and Favourite wording. */
+export function cardContextFor({ config, t, images, now }: CardContextSource): CardContext {
   const certifiedPreOwned = config.features.certifiedPreOwned;
-  cached = {
+  const watchlist = config.features.watchlist;
+  return {
     labels: {
       carType: { new: t('carType.new'), demo: t('carType.demo'), used: t('carType.used') },
       justSold: t('sold.tag'),
@@ -22,6 +35,8 @@ export function getCardContext(): CardContext {
       plugInHybrid: t('badge.plugInHybrid'),
       km: t('card.km'),
       was: t('price.was'),
+      estimate: t('card.estimate'),
+      estimateComparison: t('card.estimateComparison'),
       preorder: t('price.preorder'),
       noPrice: t('price.noPrice'),
     },
@@ -33,6 +48,29 @@ export function getCardContext(): CardContext {
     },
     images,
     now,
+    favourite: watchlist ? favouriteLabels(t, watchlist.wording) : undefined,
   };
-  return cached!;
+}
+
+/** A car as its card reads it: with its finance estimate when the rules (`estimate`) show one. */
+export function cardCarWith(car: Car, estimate: EstimateRuleContext | undefined): CardCar {
+  const figures = estimate && cardEstimate(car, estimate);
+  return figures ? { ...car, estimate: figures } : car;
+}
+
+let cached: CardContext | undefined;
+let cardRules: { estimate: EstimateRuleContext | undefined } | undefined;
+
+/** Built once per build; also serialised into islands that render cards. */
+export function getCardContext(): CardContext {
+  return (cached ??= cardContextFor(getSite()));
+}
+
+/** A stock car of the site being built as its card reads it (with the estimate where `finance.estimate.onCards`). */
+export function cardCarOf(car: Car): CardCar {
+  if (!cardRules) {
+    const { config, clock } = getSite();
+    cardRules = { estimate: cardEstimateContext(config.finance, clock) };
+  }
+  return cardCarWith(car, cardRules.estimate);
 }

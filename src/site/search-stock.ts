@@ -5,6 +5,8 @@
 import type { SiteConfig } from '../config';
 import { isAvailable, type Car } from '../domain/car';
 import type { StockFilterOptions } from '../search/filter/stock';
+import type { SearchDocumentOptions } from '../search/document';
+import { cardEstimateContext } from '../features/finance/settings';
 
 const DAY_MS = 86_400_000;
 
@@ -29,4 +31,9 @@ export function searchableCars(cars: readonly Car[], config: SiteConfig, now: Da
       c.show_on_dealer_website &&
       (isAvailable(c) || (config.stock.filterOption === 3 && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart)),
   );
+}
+
+/** How the site's search documents are made: the same for the index, the first pages and Typesense. */
+export function searchDocumentOptions(config: SiteConfig, now: Date): SearchDocumentOptions {
+  return { cardEstimate: cardEstimateContext(config.finance, now) };
 }

@@ -104,8 +104,8 @@ export const financeSchema = v.strictObject({
       maxAgeYears: maybe(integer(1, 50), 'Rules with an age limit: car year must be newer than this many years ago (12).'),
       /** Rules with a price limit: price must be above this (500). */
       minPrice: maybe(integer(0), 'Rules with a price limit: price must be above this (500).'),
-      /** Also show the estimate on search cards. */
-      onCards: toggle(false, 'Also show the estimate on search cards.'),
+      /** Also show the estimate (monthly, both rates) on vehicle cards: home, search results, similar cars. */
+      onCards: toggle(false, 'Also show the estimate (monthly, both rates) on vehicle cards: home, search results, similar cars.'),
       /** Makes never shown with an estimate. */
       excludedMakes: withDefault(v.array(text), [], 'Makes never shown with an estimate.'),
       /** Dealerships never shown with an estimate. */

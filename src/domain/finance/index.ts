@@ -15,4 +15,5 @@ export * from './providers';
 export * from './repayment';
 export * from './rounding';
 export * from './settings';
+export * from './shown-estimate';
 export * from './slider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionHint } from './session-store';
+import { parseSessionHint } from './session-hint';
 
 describe('parseSessionHint', () => {
   it.each([

@@ -5,14 +5,13 @@
  */
 import type { Car } from '../../domain/car';
 import {
-  estimateFromLender,
   estimateFromQuote,
   formatMoney,
-  isFinanceEstimateAvailable,
   quoteRequest,
   renderDisclaimer,
   roundTo2,
   shouldRequestQuote,
+  shownLenderEstimate,
   type FinanceSettings,
   type QuoteRequest,
 } from '../../domain/finance';
@@ -39,9 +38,9 @@ export function rateText(rate: number | undefined): string | undefined {
 
 /** The estimate box for a car, or undefined when the rules say it does not show. */
 export function estimateBoxView(car: Car, settings: FinanceSettings | undefined, enabled: boolean, currentYear: number): EstimateBoxView | undefined {
-  if (!enabled || settings === undefined || !isFinanceEstimateAvailable(car, settings, currentYear)) return undefined;
+  if (!enabled || settings === undefined) return undefined;
+  const estimate = shownLenderEstimate(car, { settings, currentYear });
   const lender = car.finance_lenders[settings.lenderKey];
-  const estimate = lender && estimateFromLender(lender);
   if (!lender || !estimate) return undefined;
   return {
     monthlyText: formatMoney(estimate.monthly),

@@ -6,7 +6,7 @@ import { parseSiteYaml } from '../../config/load';
 import { parseSiteConfig } from '../../config/parse';
 import { siteWith } from '../../config/testing';
 import { FINANCE_PROVIDER_IDS } from '../../domain/finance';
-import { calculatorStartFor, estimateEnabled, financeSettingsForConfig } from './settings';
+import { calculatorStartFor, cardEstimateContext, estimateEnabled, financeSettingsForConfig } from './settings';
 
 const FILE = 'sites/demo/site.yaml';
 const finance = (patch: Record<string, unknown>) => parseSiteConfig(siteWith({ finance: patch }), FILE).finance;
@@ -94,5 +94,23 @@ describe('config → finance settings: absent fields keep the provider record', 
       phone: '1300 000 000',
       estimate: { maxAgeYears: 12, excludedMakes: ['Ferrari'], requiredFigures: ['comparisonRate'] },
     });
+  });
+});
+
+describe('estimate on cards (finance.estimate.onCards)', () => {
+  const NOW = new Date('2026-11-20T00:00:00+10:00');
+
+  it.each([
+    ['estimate off', { provider: 'provider-d' }],
+    ['estimate on, not on cards', { provider: 'provider-d', estimate: true }],
+  ])('none: %s', (_label, patch) => {
+    expect(cardEstimateContext(finance(patch), NOW)).toBeUndefined();
+  });
+
+  it("carries the site's estimate rules and the build's year", () => {
+    const context = cardEstimateContext(finance({ provider: 'provider-a', estimate: { rule: 'weekly-payment', minPrice: 1000, onCards: true } }), NOW);
+    expect(context?.currentYear).toBe(2026);
+    expect(context?.settings.lenderKey).toBe('provider-a');
+    expect(context?.settings.estimate).toMatchObject({ minPrice: 1000, requiredFigures: ['paymentWeek'] });
   });
 });

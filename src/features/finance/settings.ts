@@ -8,6 +8,7 @@ import {
   ESTIMATE_RULE_PRESETS,
   financeProvider,
   mergeFinanceSettings,
+  type EstimateRuleContext,
   type EstimateRules,
   type FinanceSettings,
   type FinanceSiteOverrides,
@@ -79,4 +80,11 @@ export function calculatorStartFor(finance: FinanceConfig): CalculatorStart {
 /** True when the site shows the estimate box (it is switched on and there is a provider). */
 export function estimateEnabled(finance: FinanceConfig): boolean {
   return finance.estimate !== false && finance.provider !== null;
+}
+
+/** The estimate rules for cards, when the site shows the estimate on cards too (`finance.estimate.onCards`). */
+export function cardEstimateContext(finance: FinanceConfig, now: Date): EstimateRuleContext | undefined {
+  if (!estimateEnabled(finance) || finance.estimate === false || !finance.estimate.onCards) return undefined;
+  const settings = financeSettingsForConfig(finance);
+  return settings && { settings, currentYear: now.getFullYear() };
 }

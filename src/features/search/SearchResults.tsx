@@ -7,7 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useHits } from 'react-instantsearch';
 import type { SearchDocument } from '../../search/document';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
-import { toCardView } from '../vehicle-card/card-view';
+import { toCardView, type CardContext } from '../vehicle-card/card-view';
+import { cardFavourite } from '../watchlist/card-favourite';
+import { loadFavouritesOnIntent } from '../watchlist/favourite-loader';
 import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
 import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
@@ -15,6 +17,12 @@ import { SearchPromoTile } from './SearchPromoTile';
 
 const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4' } as const;
 const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]' } as const;
+
+// A hit's card and heart, from the same card car.
+function resultCard(hit: SearchDocument, ctx: CardContext, eager: boolean) {
+  const car = hitToCardCar(hit);
+  return <VehicleCard card={toCardView(car, ctx)} eager={eager} favourite={cardFavourite(car, ctx.favourite)} headingLevel={3} />;
+}
 
 export function SearchResults() {
   const tr = useMessages();
@@ -28,6 +36,10 @@ export function SearchResults() {
   useEffect(() => {
     if (!before) document.documentElement.classList.remove('fc-search-pending');
   }, [before]);
+  // The hearts' element stays out of the island's bundle: loaded for a signed-in shopper, else on first intent.
+  useEffect(() => {
+    if (props.card.favourite) return loadFavouritesOnIntent(() => import('../watchlist/favourite-element'));
+  }, [props.card.favourite]);
   const hits = before ? props.initial.hits : (items as SearchDocument[]);
   const conditions = before ? (props.initial.state.refinements.car_type ?? []) : (indexUiState.refinementList?.car_type ?? []);
   const cells = useMemo(
@@ -55,7 +67,7 @@ export function SearchResults() {
         {cells.map((cell, i) => (
           <li key={cell.kind === 'car' ? cell.hit.id : `promo-${cell.tile.node.id}-${cell.position}`} className={few ? `w-full sm:w-[calc(50%-0.75rem)] ${NARROW[props.columns]}` : undefined}>
             {cell.kind === 'car' ? (
-              <VehicleCard card={toCardView(hitToCardCar(cell.hit), props.card)} eager={i < props.columns} favourite={undefined} headingLevel={3} />
+              resultCard(cell.hit, props.card, i < props.columns)
             ) : (
               <SearchPromoTile node={cell.tile.node} />
             )}

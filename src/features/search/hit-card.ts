@@ -5,8 +5,9 @@ import type { CardCar } from '../vehicle-card/card-view';
 
 /** The hit fields a card needs (what the island asks the engine for). */
 export const CARD_FIELDS = [
-  'id', 'slug', 'year', 'make', 'model', 'badge', 'series', 'price', 'price_type', 'before_price', 'preorder', 'car_type',
+  'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'price', 'price_type', 'before_price', 'preorder', 'car_type',
   'transmission', 'km', 'fuel', 'image_url', 'status', 'tag', 'reserved', 'certified', 'created_at_timestamp',
+  'estimate_monthly', 'estimate_rate', 'estimate_comparison_rate',
 ] as const;
 
 /** The card car of a hit; the document's simplified transmission and fuel stand in for the raw ones. */
@@ -14,6 +15,7 @@ export function hitToCardCar(hit: Partial<SearchDocument> & Pick<SearchDocument,
   return {
     id: hit.id,
     slug: hit.slug,
+    name: hit.name ?? [hit.year, hit.make, hit.model].filter(Boolean).join(' '),
     year: hit.year,
     make: hit.make,
     model: hit.model,
@@ -35,5 +37,9 @@ export function hitToCardCar(hit: Partial<SearchDocument> & Pick<SearchDocument,
     reserved: hit.reserved ?? false,
     certified: hit.certified ?? false,
     created_at: hit.created_at_timestamp ? new Date(hit.created_at_timestamp * 1000).toISOString() : undefined,
+    estimate:
+      hit.estimate_monthly === undefined
+        ? undefined
+        : { monthly: hit.estimate_monthly, advertisedRate: hit.estimate_rate, comparisonRate: hit.estimate_comparison_rate },
   } as CardCar;
 }

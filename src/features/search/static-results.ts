@@ -12,7 +12,7 @@ import { buildStockFilter, passesSiteLimits } from '../../search/filter/stock';
 import { DEFAULT_QUERY_BY } from '../../search/fields';
 import type { SiteConfig } from '../../config';
 import type { Car } from '../../domain/car';
-import { searchableCars, stockFilterOptions } from '../../site/search-stock';
+import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
 import { SORT_BY } from './sorts';
 import type { SortOption } from '../../config/schema/search';
 
@@ -40,8 +40,9 @@ export interface StaticSearch {
 /** Builds the engine once for a build (documents exactly as the index writer makes them). */
 export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now: Date): StaticSearch {
   const stock = stockFilterOptions(config);
+  const docOptions = searchDocumentOptions(config, now);
   const docs = searchableCars(cars, config, now)
-    .map((car) => toSearchDocument(car))
+    .map((car) => toSearchDocument(car, docOptions))
     .filter((doc) => passesSiteLimits(doc, stock));
   const index = loadEmbeddedIndex(createEmbeddedIndex(docs));
   const stockFilter = buildStockFilter(stock, now.getTime());

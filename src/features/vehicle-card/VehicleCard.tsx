@@ -1,7 +1,8 @@
 /**
- * One vehicle in a grid: photo with its badge ribbon, title, trim, price and the info row
- * (condition, transmission, odometer, fuel). Rendered to static HTML on the home page and first
- * search page, and by the search island after hydration, from the same CardView.
+ * One vehicle in a grid: photo with its badge ribbon and favourite heart, title, trim, price, the
+ * finance estimate line where the site shows it, and the info row (condition, transmission,
+ * odometer, fuel). Rendered to static HTML on the home page, similar cars and the first search
+ * page, and by the search island after hydration, from the same CardView.
  */
 import type { ReactNode } from 'react';
 import type { CardView } from './card-view';
@@ -42,7 +43,7 @@ export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }
           />
         ) : null}
         {card.ribbon ? (
-          <span className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${RIBBON_TONES[card.ribbon.tone]}`}>
+          <span className={`absolute left-3 top-3 max-w-[calc(100%-4.75rem)] truncate rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${RIBBON_TONES[card.ribbon.tone]}`}>
             {card.ribbon.text}
           </span>
         ) : null}
@@ -60,6 +61,12 @@ export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }
           {card.priceType ? <p className="text-xs font-semibold uppercase text-muted">{card.priceType}</p> : null}
           {card.was ? <p className="w-full text-sm text-muted line-through">{card.was}</p> : null}
         </div>
+        {card.estimate ? (
+          <p className="mt-2 flex flex-wrap gap-x-2 rounded-brand bg-brand-soft px-2.5 py-1.5 text-[0.8rem] leading-snug">
+            <span className="font-bold tabular-nums text-ink">{card.estimate.repayment}</span>
+            <span className="tabular-nums text-muted">{card.estimate.comparison}</span>
+          </p>
+        ) : null}
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 border-t border-line pt-3 text-[0.8rem] text-muted" aria-label="Key details">
           {card.specs.map((spec) => (
             <li key={spec} className="after:ml-3 after:text-line after:content-['•'] last:after:content-none">{spec}</li>

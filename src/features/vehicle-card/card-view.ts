@@ -8,17 +8,20 @@ import { isSold } from '../../domain/car';
 import { cardBadge, type BadgeOptions, type CardBadge } from '../../domain/badges';
 import { priceDisplay, priceTypeText, wasPrice, type PriceDisplayOptions } from '../../domain/price';
 import { formatAud, groupThousands } from '../../domain/money';
+import { formatMoney, formatPercent2 } from '../../domain/finance/money';
+import type { CardEstimate } from '../../domain/finance/shown-estimate';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
 import { vehiclePath } from '../../paths';
 import { interpolate } from '../../config/interpolate';
+import type { FavouriteLabels } from '../watchlist/favourite-labels';
 
-/** The fields of a car that a card reads. */
+/** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
 export type CardCar = Pick<
   Car,
-  | 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'price_type' | 'before_price'
+  | 'id' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'price_type' | 'before_price'
   | 'preorder' | 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'fuel' | 'simple_fuel'
   | 'primary_image_url' | 'status' | 'tag' | 'reserved' | 'certified' | 'created_at'
->;
+> & { estimate?: CardEstimate };
 
 /** Site wording and settings a card needs (serialisable, so islands can receive it). */
 export interface CardContext {
@@ -36,6 +39,10 @@ export interface CardContext {
     km: string;
     /** Template with {price}. */
     was: string;
+    /** Finance estimate line, template with {monthly} and {rate}. */
+    estimate: string;
+    /** Its comparison rate, template with {rate}. */
+    estimateComparison: string;
     preorder: string;
     noPrice: string;
   };
@@ -44,6 +51,8 @@ export interface CardContext {
   images: ImageCdnOptions;
   /** The build or browser clock, ISO. */
   now: string;
+  /** The Favourite toggle's wording; absent when the site has no watchlist (no heart on cards). */
+  favourite?: FavouriteLabels;
 }
 
 export interface CardView {
@@ -57,6 +66,8 @@ export interface CardView {
   was?: string;
   ribbon?: { text: string; tone: 'brand' | 'accent' | 'dark' | 'ok' };
   specs: string[];
+  /** The finance estimate line (spec 02 §2): repayment and advertised rate, then the comparison rate. */
+  estimate?: { repayment: string; comparison: string };
   sold: boolean;
 }
 
@@ -77,6 +88,15 @@ function ribbonFor(badge: CardBadge | undefined, ctx: CardContext): CardView['ri
     case 'just-arrived':
       return { text: l.justArrived, tone: 'brand' };
   }
+}
+
+// The rules show an estimate only with both rates (spec 02 §5); a rate is never shown without its comparison rate.
+function estimateLine(estimate: CardEstimate | undefined, labels: CardContext['labels']): CardView['estimate'] {
+  if (!estimate || estimate.advertisedRate === undefined || estimate.comparisonRate === undefined) return undefined;
+  return {
+    repayment: interpolate(labels.estimate, { monthly: formatMoney(estimate.monthly), rate: formatPercent2(estimate.advertisedRate) }),
+    comparison: interpolate(labels.estimateComparison, { rate: formatPercent2(estimate.comparisonRate) }),
+  };
 }
 
 /** The card of one car. */
@@ -109,6 +129,7 @@ export function toCardView(car: CardCar, ctx: CardContext): CardView {
       car.km !== undefined ? interpolate(ctx.labels.km, { km: groupThousands(Math.round(car.km)) }) : undefined,
       fuel,
     ].filter((s): s is string => Boolean(s)),
+    estimate: estimateLine(car.estimate, ctx.labels),
     sold,
   };
 }

@@ -1,16 +1,17 @@
 /**
  * The Favourite toggle as markup: a `<fc-favourite>` element around its button. Rendered to static
  * HTML (cards, vehicle page through WatchlistFavourite.astro) and inside the search island; in both
- * the custom element, over the one watchlist store, does the work.
+ * the custom element, over the one watchlist store, does the work. The element's script is loaded
+ * by whoever renders the markup (WatchlistFavouriteScript.astro, or the island after hydration), so
+ * this file stays markup only.
  */
-import type { FavouriteLabels } from './favourite-labels';
+import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
 import type { FavouriteCar } from './store';
-import './favourite-element';
 
 export interface WatchlistFavouriteButtonProps {
   car: FavouriteCar;
   labels: FavouriteLabels;
-  /** `card`: a round heart over the photo; `page`: the heart with its label, for the vehicle page. */
+  /** `card`: a round heart over the photo, named with its car (a grid has many); `page`: the heart with its label, for the vehicle page. */
   variant?: 'card' | 'page';
 }
 
@@ -24,8 +25,8 @@ export function WatchlistFavouriteButton({ car, labels, variant = 'card' }: Watc
       ? 'grid size-11 place-items-center rounded-full bg-panel/95 text-ink shadow ring-1 ring-line hover:text-bad disabled:opacity-60'
       : 'fc-btn fc-btn-outline gap-2 disabled:opacity-60';
   return (
-    <fc-favourite class="group/fav relative z-10 inline-block" data-car={JSON.stringify(carData)} data-labels={JSON.stringify(labels)} hidden={forSale ? undefined : true}>
-      <button type="button" className={button} aria-pressed="false" aria-label={labels.save} title={labels.save}>
+    <fc-favourite class="group/fav relative z-10 inline-block" data-car={JSON.stringify(carData)} data-labels={JSON.stringify(labels)} data-named={variant === 'card' ? '' : undefined} hidden={forSale ? undefined : true}>
+      <button type="button" className={button} aria-pressed="false" aria-label={variant === 'card' ? namedFavouriteLabel(labels.save, car.name) : labels.save} title={labels.save}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="fill-none stroke-current stroke-2 group-data-[saved]/fav:fill-bad group-data-[saved]/fav:stroke-bad">
           <path d={HEART} />
         </svg>
@@ -39,7 +40,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'fc-favourite': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-car'?: string; 'data-labels'?: string };
+      'fc-favourite': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string; 'data-car'?: string; 'data-labels'?: string; 'data-named'?: string };
     }
   }
 }

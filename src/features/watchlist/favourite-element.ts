@@ -6,12 +6,10 @@
 import { isLoading, isSaved } from '../../domain/watchlist';
 import { signInPath } from '../../paths';
 import { $session } from '../accounts/session-store';
-import type { FavouriteLabels } from './favourite-labels';
+import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
 import { watchlistStore, type FavouriteCar } from './store';
 import { startWatchlist } from './watchlist-runtime';
-
-/** The element's tag. */
-export const FAVOURITE_TAG = 'fc-favourite';
+import { FAVOURITE_TAG } from './favourite-tag';
 
 /** Defines the element (browser only: the class extends HTMLElement, absent when pages are pre-rendered). */
 function defineFavourite(): void {
@@ -25,6 +23,8 @@ function defineFavourite(): void {
       const labels = JSON.parse(this.dataset.labels ?? '{}') as FavouriteLabels;
       startWatchlist(labels);
       const here = `${location.pathname}${location.search}`;
+      // Card hearts (data-named) say which car they save; the vehicle page's one toggle needs no name.
+      const named = (label: string) => (this.hasAttribute('data-named') ? namedFavouriteLabel(label, car.name) : label);
       const onClick = () => {
         void watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
       };
@@ -32,7 +32,7 @@ function defineFavourite(): void {
       const unsubscribe = watchlistStore.$watchlist.subscribe((state) => {
         const saved = isSaved(state, car.id);
         button.setAttribute('aria-pressed', String(saved));
-        button.setAttribute('aria-label', saved ? labels.remove : labels.save);
+        button.setAttribute('aria-label', named(saved ? labels.remove : labels.save));
         button.title = saved ? labels.remove : labels.save;
         const visible = button.querySelector('span');
         if (visible) visible.textContent = (saved ? labels.remove : labels.save).split(' ')[0] ?? '';

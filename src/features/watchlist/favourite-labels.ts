@@ -35,3 +35,8 @@ export function favouriteLabels(t: Translate, wording: ListWording): FavouriteLa
     listPath: watchlistPath(),
   };
 }
+
+/** A toggle's accessible name that says which car it saves ("Save to garage: 2026 Mazda Mazda3"), where several share a page. */
+export function namedFavouriteLabel(label: string, carName: string): string {
+  return `${label}: ${carName}`;
+}

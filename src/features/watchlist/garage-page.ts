@@ -7,7 +7,7 @@ import { parseViewed, VIEWED_KEY } from '../accounts/recently-viewed';
 import { vehiclePath } from '../../paths';
 import { callApi } from '../accounts/account-api';
 import { $session } from '../accounts/session-store';
-import type { FavouriteLabels } from './favourite-labels';
+import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
 import type { GarageCar } from './garage-cars';
 import { watchlistStore } from './store';
 import { startWatchlist } from './watchlist-runtime';
@@ -80,7 +80,7 @@ export async function initGaragePage(root: HTMLElement): Promise<void> {
       const remove = el('button', 'fc-btn fc-btn-outline self-start', labels.remove);
       remove.type = 'button';
       remove.disabled = entry.id in state.pending;
-      remove.setAttribute('aria-label', `${labels.remove}: ${entry.name}`);
+      remove.setAttribute('aria-label', namedFavouriteLabel(labels.remove, entry.name));
       remove.addEventListener('click', () => {
         void watchlistStore.toggle({ id: entry.id, name: entry.name, slug: entry.slug, make: entry.make, model: entry.model, status: car?.status ?? 'unavailable' }, true, () => undefined);
       });

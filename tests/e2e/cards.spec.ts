@@ -1,0 +1,117 @@
+/**
+ * Vehicle cards (spec 01 §2.2, §4.6, §6; spec 02 §2, §5): the Favourite heart on static home cards
+ * and on the search island's cards saves the car for a signed-in shopper and sends a visitor to
+ * sign-in with type watchlist; a sold car's card has no heart to save it with; the finance estimate
+ * line shows on cards where the site turns it on, with the vehicle page's own figures; axe.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, signIn } from './accounts-helpers';
+import { expectNoAxeViolations, siteUrl } from './helpers';
+import { SearchPage } from './pages/search-page';
+
+const GROUP = 'fixture-group';
+const FRANCHISE = 'fixture-franchise';
+/** A fixture-group car on the home page and the first search page, with a provider-d lender record (feed id 2020). */
+const CX5 = { name: '2018 Mazda CX-5 Maxx Sport', repayment: '$198.62 /month · 8.99% p.a.', comparison: '9.56% p.a. comparison rate' };
+
+const featured = (page: Page) => page.getByRole('region', { name: 'Featured stock' });
+
+/** Waits for the hearts' custom element (static pages load it at once; the search island for a signed-in shopper). */
+async function heartsReady(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => customElements.get('fc-favourite') !== undefined)).toBe(true);
+}
+
+test.describe('favourite heart on cards', () => {
+  test('a signed-in shopper saves a featured car from the home page @phone', async ({ page }) => {
+    await signIn(page, GROUP, freshPhone(), '/');
+    await heartsReady(page);
+    const heart = featured(page).getByRole('button', { name: `Save to garage: ${CX5.name}` });
+    const box = await heart.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await heart.click();
+    await expect(page.locator('[data-toast]')).toContainText(`${CX5.name} is now available in your garage`);
+    const saved = featured(page).getByRole('button', { name: `Remove from garage: ${CX5.name}` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+
+    // The same store on the search page: the car shows as saved there too.
+    const search = new SearchPage(page);
+    await search.goto(siteUrl(GROUP, '/search'));
+    await heartsReady(page);
+    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a signed-in shopper saves a car from a search result card, and it stays saved after a reload', async ({ page }) => {
+    await signIn(page, GROUP, freshPhone(), '/');
+    const search = new SearchPage(page);
+    await search.goto(siteUrl(GROUP, '/search'));
+    await heartsReady(page);
+    await search.results.getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Car Saved In Garage');
+    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await heartsReady(page);
+    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(siteUrl(GROUP, '/my-garage/'));
+    await expect(page.getByRole('heading', { name: CX5.name })).toBeVisible();
+  });
+
+  test('a visitor is sent to sign-in with type watchlist from a home card and a search card', async ({ page }) => {
+    await page.goto(siteUrl(GROUP, '/'));
+    await heartsReady(page);
+    await featured(page).getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
+    await expect(page).toHaveURL(`${siteUrl(GROUP, '/sign-in')}?type=watchlist&redirect=%2F&back=%2F`);
+
+    // A visitor's search page loads the element only on intent: the first click is held until it is defined.
+    const search = new SearchPage(page);
+    await page.mouse.move(0, 0);
+    await search.goto(siteUrl(GROUP, '/search'));
+    expect(await page.evaluate(() => customElements.get('fc-favourite') === undefined)).toBe(true);
+    await search.results.getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
+    // Redirect and back are the search page (the island may have moved /search to its canonical route).
+    await expect(page).toHaveURL(new RegExp(`^${siteUrl(GROUP, '/sign-in')}\\?type=watchlist&redirect=(%2Fsearch[^&]*)&back=\\1$`));
+  });
+
+  test('a sold car in the results has no heart to save it with', async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.goto(siteUrl(GROUP, '/search'));
+    const sold = search.cards.filter({ hasText: 'Just Sold' });
+    await expect(sold.first()).toBeVisible();
+    await expect(sold.first().getByRole('button', { name: /^Save to garage/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('finance estimate on cards', () => {
+  test('fixture-group cards show the estimate, with the figures of the vehicle page box @phone', async ({ page }) => {
+    await page.goto(siteUrl(GROUP, '/'));
+    const homeCard = featured(page).getByRole('article').filter({ has: page.getByRole('button', { name: `Save to garage: ${CX5.name}` }) });
+    await expect(homeCard).toContainText(CX5.repayment);
+    await expect(homeCard).toContainText(CX5.comparison);
+
+    const search = new SearchPage(page);
+    await search.goto(siteUrl(GROUP, '/search'));
+    const card = search.cards.filter({ has: page.getByRole('button', { name: `Save to garage: ${CX5.name}` }) });
+    await expect(card).toContainText(CX5.repayment);
+    await expect(card).toContainText(CX5.comparison);
+
+    await card.getByRole('link').first().click();
+    const box = page.getByRole('region', { name: 'Finance Estimate' });
+    await expect(box).toContainText('$198.62');
+    await expect(box).toContainText('8.99% p.a.');
+    await expect(box).toContainText('9.56% p.a.');
+  });
+
+  test('fixture-franchise cards show no estimate (its site shows the box on vehicle pages only)', async ({ page }) => {
+    await page.goto(siteUrl(FRANCHISE, '/'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: '/month' })).toHaveCount(0);
+    const search = new SearchPage(page);
+    await search.goto(siteUrl(FRANCHISE, '/search'));
+    await expect(search.cards.first()).toBeVisible();
+    await expect(search.cards.filter({ hasText: '/month' })).toHaveCount(0);
+    await expect(search.cards.first().getByRole('button', { name: /^Save to watchlist: / })).toBeVisible();
+  });
+});
