@@ -20,14 +20,15 @@ const VIEWPORTS = {
 /** Pages per test: small enough that a group finishes well inside the timeout on a busy machine. */
 const GROUP = 8;
 
-/** The elements that stick out past the right edge (deepest first, a few), to name in a failure. */
+/** The outermost elements that stick out past the right edge (a few), to name in a failure. */
 async function overflowing(page: Page, width: number): Promise<{ scrollWidth: number; culprits: string[] }> {
   return page.evaluate((w) => {
     const culprits: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
-      if (r.right <= w + 1 || r.width === 0) continue;
-      if ([...el.children].some((c) => c.getBoundingClientRect().right > w + 1)) continue;
+      if (r.right <= w + 1 || r.width === 0 || getComputedStyle(el).position === 'fixed') continue;
+      // Name the outermost element that sticks out, not each of its descendants.
+      if (el.parentElement && el.parentElement !== document.body && el.parentElement.getBoundingClientRect().right > w + 1) continue;
       let clipped = false;
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const style = getComputedStyle(p);
@@ -49,7 +50,10 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
   const label = `${entry.template} ${entry.path} @${width}`;
   const response = await page.goto(demoSiteUrl(site, entry.path), { waitUntil: 'load' });
   expect.soft(response?.status(), `${label}: status`).toBe(entry.status ?? 200);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Islands that hydrate on load or idle change the page axe sees; wait for them (not for network idle, which costs seconds).
+  await page
+    .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'), null, { timeout: 5_000 })
+    .catch(() => undefined);
 
   const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect.soft(canonicals.length, `${label}: exactly one <link rel=canonical>`).toBe(1);

@@ -73,11 +73,9 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
 
   add('home', '/');
   add('search: all stock', '/search/');
-  add('search: condition', '/search/used-cars/');
   const sample = car((c) => isAvailable(c));
   const makeSlug = sample && sample.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const modelSlug = sample && sample.model.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  add('search: make', makeSlug && `/search/${makeSlug}/`);
   add('search: make and model', makeSlug && `/search/${makeSlug}/${modelSlug}/`);
 
   add('vehicle: new', carPage(car((c) => isAvailable(c) && c.car_type === 'new' && c.status === 'in_stock')));
@@ -91,7 +89,8 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   if (reservable) add('reserve online', built(site, `/cars/${reservable.slug}/checkout`) ? `/cars/${reservable.slug}/checkout/` : `/cars/${reservable.slug}/buy-online/`);
 
   for (const path of ['/finance/', '/apply-for-finance/', '/finance-pre-approval/', '/finance-enquiry/', '/price-range/', '/personalised/finance/']) add(`finance ${path}`, path);
-  for (const path of ['/contact-us/', '/contact/', '/book-test-drive/', '/trade-in/', '/sell-my-car/', '/sell-your-car/', '/cars/trade-in/']) add(`form ${path}`, path);
+  // /contact, /sell-my-car and /sell-your-car are the same templates as /contact-us and /trade-in.
+  for (const path of ['/contact-us/', '/book-test-drive/', '/trade-in/', '/cars/trade-in/']) add(`form ${path}`, path);
   add('location', firstUnder(site, 'locations'));
   add('contact a location', firstUnder(site, 'contact-us'));
   add('team', firstUnder(site, 'teams'));
@@ -112,8 +111,8 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   add('checkout journey', '/checkout-journey/');
   add('success', '/success/');
   add('unsubscribe', '/pages/unsubscribe/');
-  add('print', '/print/');
-  for (const path of ['/about-us/', '/terms-and-conditions/', '/privacy-policy/', '/faqs/', '/buying/']) add(`page ${path}`, path);
+  // Content pages (about, terms, privacy) and a built-in general page (faqs); /print only renders with a car_id.
+  for (const path of ['/about-us/', '/terms-and-conditions/', '/privacy-policy/', '/faqs/']) add(`page ${path}`, path);
   add('404', '/no-such-page-for-the-sweep/', 404);
   return pages;
 }

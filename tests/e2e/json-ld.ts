@@ -26,7 +26,8 @@ function vehicleProblems(n: Node, at: string): string[] {
   const brand = isObject(n.brand) ? n.brand.name : n.brand;
   if (!text(brand) && !text(isObject(n.manufacturer) ? n.manufacturer.name : n.manufacturer)) out.push(`${at}: no brand.name`);
   if (!text(n.model) && !isObject(n.model)) out.push(`${at}: no model`);
-  if (list(n.image).length === 0 || !list(n.image).every(absolute)) out.push(`${at}: image missing or not absolute`);
+  // schema.org does not require an image, and a car listed before its photos are taken has none.
+  if (!list(n.image).every(absolute)) out.push(`${at}: image URLs must be absolute`);
   if (n.vehicleIdentificationNumber !== undefined && !isValidVin(String(n.vehicleIdentificationNumber))) out.push(`${at}: vehicleIdentificationNumber ${String(n.vehicleIdentificationNumber)} is not a valid VIN`);
   const offers = list(n.offers);
   if (offers.length === 0) out.push(`${at}: no offers`);
