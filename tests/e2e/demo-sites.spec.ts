@@ -73,6 +73,8 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
 for (const site of Object.keys(demoSites) as DemoSite[]) {
   test.describe(`demo site ${site}`, () => {
     test.describe.configure({ timeout: 90_000 });
+    // A trace snapshots the DOM at every step, which costs more than the checks on pages this big.
+    test.use({ trace: 'off' });
     const templates = demoTemplates(site);
 
     test('is built with its page templates', () => {
