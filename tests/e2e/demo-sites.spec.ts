@@ -70,11 +70,12 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
   expect.soft(await axeViolations(page), `${label}: axe`).toEqual([]);
 }
 
+// A trace snapshots the DOM at every step, which costs more than the checks on pages this big.
+test.use({ trace: 'off' });
+
 for (const site of Object.keys(demoSites) as DemoSite[]) {
   test.describe(`demo site ${site}`, () => {
     test.describe.configure({ timeout: 90_000 });
-    // A trace snapshots the DOM at every step, which costs more than the checks on pages this big.
-    test.use({ trace: 'off' });
     const templates = demoTemplates(site);
 
     test('is built with its page templates', () => {
