@@ -54,6 +54,8 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
   await page
     .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'), null, { timeout: 5_000 })
     .catch(() => undefined);
+  // The web font swapping in re-measures the header's More menu; let that happen before axe looks.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))));
 
   const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect.soft(canonicals.length, `${label}: exactly one <link rel=canonical>`).toBe(1);
