@@ -47,7 +47,7 @@ export interface LeadFormSetup {
   /** The subcategory query value that turns an enquiry into Find Me Something Similar. */
   findSimilarLabel?: string;
   /** Wording the engine shows. */
-  texts: { submit: string; submitting: string; next: string; submitError: string; queued: string; queuedSent: string; sent: string };
+  texts: { submit: string; submitting: string; next: string; submitError: string; queued: string; queuedRetry: string; queuedSent: string; sent: string };
 }
 
 /** The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts). */
@@ -147,6 +147,7 @@ export function engineTexts(t: Translate, submitLabel?: string): LeadFormSetup['
     next: t('form.next'),
     submitError: t('form.submitError'),
     queued: t('formsUi.queued'),
+    queuedRetry: t('formsUi.queuedRetry'),
     queuedSent: t('formsUi.queuedSent'),
     sent: t('formsUi.sentOffline'),
   };

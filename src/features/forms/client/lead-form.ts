@@ -32,9 +32,6 @@ function store(key: string, value: unknown): void {
   }
 }
 
-/** How often a queued lead is retried while the page stays open. */
-const QUEUED_RETRY_MS = 4000;
-
 class LeadFormElement extends HTMLElement {
   private setup!: LeadFormSetup;
   private form!: HTMLFormElement;
@@ -141,9 +138,7 @@ class LeadFormElement extends HTMLElement {
     this.busy = true;
     setBusy(this, true, texts.submitting);
     announce(this, texts.submitting);
-    const client = apiClient();
-    const before = new Set(client.outbox.pending().map((e) => e.key));
-    const result = await client.submitLead(body);
+    const result = await apiClient().submitLead(body);
     const values = readValues(this.form);
     if (result.ok) {
       saveDetails(values);
@@ -152,10 +147,10 @@ class LeadFormElement extends HTMLElement {
       this.stored(result.data.lead_id, values);
       return;
     }
-    if (result.queued && result.network) {
+    if (result.queued) {
+      // No answer, a server failure or a rate limit: the outbox keeps the lead and retries it.
       saveDetails(values);
-      const key = client.outbox.pending().find((e) => !before.has(e.key))?.key;
-      this.queued(key);
+      this.queued(result.key, result.network);
       return;
     }
     this.busy = false;
@@ -195,25 +190,34 @@ class LeadFormElement extends HTMLElement {
   }
 
   /**
-   * Offline: the outbox keeps the lead; tell the shopper, and confirm once it has gone out. The
-   * browser's online event is not always sent (captive portals, flaky links), so it retries too.
+   * Kept in the outbox (offline, or the server failed): tell the shopper it is saved, and confirm
+   * in place once it has gone. The outbox retries it (backing off, at once on `online`), and so
+   * does the next page load, on any page.
    */
-  private queued(key: string | undefined): void {
+  private queued(key: string, offline: boolean): void {
     const { texts } = this.setup;
+    const outbox = apiClient().outbox;
     setBusy(this, true, texts.submit);
-    showNotice(this, texts.queued);
-    announce(this, texts.queued);
-    const tryAgain = async () => {
-      await apiClient().outbox.flush();
-      if (key && apiClient().outbox.pending().some((e) => e.key === key)) return;
-      window.removeEventListener('online', tryAgain);
-      window.clearInterval(timer);
-      showNotice(this, texts.queuedSent);
-      announce(this, texts.queuedSent);
+    showNotice(this, offline ? texts.queued : texts.queuedRetry);
+    announce(this, offline ? texts.queued : texts.queuedRetry);
+    const stop = outbox.onSettled((settled, result) => {
+      if (settled !== key) return;
+      stop();
+      if (!result.ok) {
+        // Refused for good on a retry (a slot taken meanwhile, say): back to the form with the reason.
+        this.busy = false;
+        setBusy(this, false, texts.submit);
+        showNotice(this, '');
+        announce(this, '');
+        showAlert(this, result.message || texts.submitError);
+        if (result.fields.length > 0) showErrors(this, result.fields);
+        return;
+      }
+      const done = offline ? texts.queuedSent : texts.sent;
+      showNotice(this, done);
+      announce(this, done);
       this.form.querySelector<HTMLElement>('[data-actions]')?.setAttribute('hidden', '');
-    };
-    const timer = window.setInterval(() => void tryAgain(), QUEUED_RETRY_MS);
-    window.addEventListener('online', tryAgain);
+    });
   }
 }
 
