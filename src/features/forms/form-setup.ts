@@ -50,6 +50,14 @@ export interface LeadFormSetup {
   texts: { submit: string; submitting: string; next: string; submitError: string; queued: string; queuedRetry: string; queuedSent: string; sent: string };
 }
 
+/** Where a lead form posts without JavaScript (the lead API's form endpoint). */
+export const LEAD_FORM_POST_PATH = '/api/leads/form';
+
+/** The fixed part a form posts without JavaScript (`fc_form`): no query, so the build-time setup. */
+export function noScriptSetup(setup: LeadFormSetup): { kind: LeadFormSetup['kind']; fixed: LeadFormSetup['fixed']; numberFields: string[] } {
+  return { kind: setup.kind, fixed: setup.fixed, numberFields: setup.numberFields };
+}
+
 /** The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts). */
 export function leadFormRules(config: SiteConfig): LeadFormRules {
   return apiSettingsFor(config, {}).forms;
