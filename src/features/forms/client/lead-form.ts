@@ -156,8 +156,9 @@ class LeadFormElement extends HTMLElement {
     this.busy = false;
     setBusy(this, false, texts.submit);
     announce(this, '');
-    showAlert(this, result.message || texts.submitError);
+    // Field messages first: showing them clears the alert.
     if (result.fields.length > 0) showErrors(this, result.fields);
+    showAlert(this, result.message || texts.submitError);
   }
 
   /** A lead_id came back: keep what /success shows, then go there (or hand over to a wizard). */
@@ -209,8 +210,8 @@ class LeadFormElement extends HTMLElement {
         setBusy(this, false, texts.submit);
         showNotice(this, '');
         announce(this, '');
-        showAlert(this, result.message || texts.submitError);
         if (result.fields.length > 0) showErrors(this, result.fields);
+        showAlert(this, result.message || texts.submitError);
         return;
       }
       const done = offline ? texts.queuedSent : texts.sent;
