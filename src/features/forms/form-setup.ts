@@ -106,14 +106,9 @@ export interface LookupCar {
   detail?: string;
 }
 
-/** The lookup list a query-driven page embeds (car id → fixed fields and display). */
-export function carLookupList(cars: readonly Car[], t: Translate): Record<string, LookupCar> {
-  return Object.fromEntries(
-    cars.map((car) => [
-      car.id,
-      { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) },
-    ]),
-  );
+/** One car as a form looks it up (served as /form-cars/{id}.json). */
+export function lookupCar(car: Car, t: Translate): LookupCar {
+  return { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) };
 }
 
 /** Dealerships the preferred-dealership select offers, filtered by make, location type or ids (spec 02 §5). */

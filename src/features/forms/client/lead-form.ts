@@ -38,6 +38,8 @@ class LeadFormElement extends HTMLElement {
   private steps: HTMLElement[] = [];
   private step = 0;
   private busy = false;
+  /** The query's car or offer, applied (a car's details are fetched); a submit waits for it. */
+  private ready: Promise<void> = Promise.resolve();
 
   connectedCallback(): void {
     if (this.form) return;
@@ -47,7 +49,7 @@ class LeadFormElement extends HTMLElement {
     this.form = form;
     this.steps = [...form.querySelectorAll<HTMLElement>('[data-step]')];
     rememberPage();
-    this.applyQuery();
+    this.ready = this.applyQuery().catch(() => undefined);
     if (prefillSavedDetails(form)) this.querySelector<HTMLElement>('[data-prefilled]')?.removeAttribute('hidden');
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -62,18 +64,20 @@ class LeadFormElement extends HTMLElement {
   }
 
   /** A car, an offer, a location or "something similar" named in the query. */
-  private applyQuery(): void {
+  private async applyQuery(): Promise<void> {
     const params = new URLSearchParams(location.search);
     const { setup } = this;
+    for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(this.form, name, params.get(param));
+    fillFromQuery(this.form, 'location_id', params.get('location'));
     const target: QueryTarget | undefined =
-      (setup.carFromQuery ? carFromQuery(params) : undefined) ?? (setup.offerFromQuery ? offerFromQuery(params) : undefined);
+      (setup.carFromQuery ? await carFromQuery(params) : undefined) ?? (setup.offerFromQuery ? offerFromQuery(params) : undefined);
     if (target) {
-      const kind = target.car ? setup.queryKinds?.car : setup.queryKinds?.offer;
+      const kind = target.is === 'car' ? setup.queryKinds?.car : setup.queryKinds?.offer;
       setup.fixed = { ...setup.fixed, ...target.fixed };
       if (kind) setup.fixed.kind = setup.kind = kind;
       if (target.car) setup.car = target.car;
       const about = this.querySelector<HTMLElement>('[data-about]');
-      if (about) {
+      if (about && target.about) {
         about.hidden = false;
         about.querySelector('[data-about-title]')?.replaceChildren(target.about);
         about.querySelector('[data-about-detail]')?.replaceChildren(target.detail ?? '');
@@ -89,8 +93,6 @@ class LeadFormElement extends HTMLElement {
       setup.fixed.subcategory = subcategory;
       if (subcategory === setup.findSimilarLabel && setup.queryKinds?.findSimilar) setup.fixed.kind = setup.kind = setup.queryKinds.findSimilar;
     }
-    for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(this.form, name, params.get(param));
-    fillFromQuery(this.form, 'location_id', params.get('location'));
   }
 
   private showStep(index: number, focus = true): void {
@@ -112,6 +114,7 @@ class LeadFormElement extends HTMLElement {
 
   private async onSubmit(): Promise<void> {
     if (this.busy) return;
+    await this.ready;
     clearErrors(this);
     const body = this.payload();
     const check = withRequired(checkLead(body, this.setup.rules), body, this.setup.required ?? []);
