@@ -417,4 +417,20 @@ test.describe('nothing a shopper sends is lost (issues 4 and 8)', () => {
     expect(leads[0]?.payload).toMatchObject({ name: 'Ann', phone: '+61412345678', source: 'Website', url: siteUrl('fixture-franchise', '/contact-us/') });
     await context.close();
   });
+
+  test('without JavaScript a multi-step vehicle enquiry shows every step and posts the car with it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail('nojs-car');
+    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+    const form = page.locator('#vehicle-enquiry');
+    await fillContact(page, email, form);
+    await form.getByLabel('Comments').fill('Still available?');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/success\/$/);
+    const [lead] = leadsWhere('fixture-group', 'payload LIKE ?', `%${email}%`);
+    expect(lead).toMatchObject({ kind: 'enquiry', car_id: '2009', event_id: 15 });
+    expect(lead?.payload).toMatchObject({ message: 'Still available?', car_type: 'used' });
+    await context.close();
+  });
 });

@@ -185,4 +185,26 @@ describe('the outbox over fake time', () => {
     expect(most).toBe(1);
     expect(calls.map((c) => c.key)).toEqual(['key-1', 'key-1']);
   });
+
+  it('a drain leaves a submission being sent to its own call (no second request at once)', async () => {
+    const box = outbox();
+    let release: (r: Response) => void = () => undefined;
+    const slow = new LeadOutbox(
+      {
+        fetch: (async (_input: string | URL | Request, init?: RequestInit) => {
+          calls.push({ key: new Headers(init?.headers).get('Idempotency-Key'), at: Date.now() });
+          return new Promise<Response>((resolve) => (release = resolve));
+        }) as typeof fetch,
+        baseUrl: '',
+      },
+      storage,
+      { newKey: () => 'slow-1' },
+    );
+    const submitted = slow.submit('/api/leads', {});
+    await slow.flush();
+    expect(calls.map((c) => c.key)).toEqual(['slow-1']);
+    release(new Response(JSON.stringify({ error: { message: 'down' } }), { status: 503 }));
+    expect(await submitted).toMatchObject({ queued: true, key: 'slow-1' });
+    expect(box.pending()).toHaveLength(1);
+  });
 });

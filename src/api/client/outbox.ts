@@ -96,6 +96,8 @@ export interface OutboxOptions {
 /** The lead outbox over a storage and the HTTP deps. */
 export class LeadOutbox {
   private flushing: Promise<void> | undefined;
+  /** Keys being sent by this page right now: a drain leaves them to their own call. */
+  private readonly inFlight = new Set<string>();
   private timer: unknown;
   private started = false;
   private readonly listeners = new Set<SettledListener>();
@@ -155,8 +157,13 @@ export class LeadOutbox {
     return undefined;
   }
 
-  private send(entry: OutboxEntry) {
-    return apiCall(this.http, entry.path, { method: 'POST', body: entry.body, headers: { 'Idempotency-Key': entry.key } });
+  private async send(entry: OutboxEntry) {
+    this.inFlight.add(entry.key);
+    try {
+      return await apiCall(this.http, entry.path, { method: 'POST', body: entry.body, headers: { 'Idempotency-Key': entry.key } });
+    } finally {
+      this.inFlight.delete(entry.key);
+    }
   }
 
   /** Queues and sends a submission; a retryable failure stays queued (`queued: true`) and is retried. */
@@ -185,7 +192,7 @@ export class LeadOutbox {
 
   private async drain(force: boolean): Promise<void> {
     for (const entry of this.pending()) {
-      if (!force && entry.nextAt > this.now()) continue;
+      if (this.inFlight.has(entry.key) || (!force && entry.nextAt > this.now())) continue;
       const result = await this.send(entry);
       this.record(entry, result);
       if (!result.ok && result.network) break;

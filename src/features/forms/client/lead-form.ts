@@ -61,6 +61,8 @@ class LeadFormElement extends HTMLElement {
     });
     for (const back of this.querySelectorAll('[data-back]')) back.addEventListener('click', () => this.showStep(this.step - 1));
     this.showStep(0, false);
+    // The steps' `hidden` now decides what shows (the stylesheet showed only the first until here).
+    this.dataset.ready = '';
   }
 
   /** A car, an offer, a location or "something similar" named in the query. */
