@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStorage } from '../storage/open-storage';
+import { STORAGE_VARIANTS } from '../testing/databases';
 import type { Storage } from '../storage/types';
 import { harness, type Harness } from '../testing/harness';
 import { MESSAGES } from '../schemas/messages';
@@ -18,12 +18,14 @@ const fields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-describe('POST /api/leads/form (no JavaScript)', () => {
+for (const variant of STORAGE_VARIANTS) describe.skipIf(variant.skip)(`POST /api/leads/form (no JavaScript) on ${variant.name}`, () => {
   let storage: Storage;
   let h: Harness;
+  let site: string;
   beforeEach(async () => {
-    storage = await openStorage({ site: 'form-post', sqliteFile: ':memory:' });
-    h = harness(storage, 'form-post');
+    site = `form-post-${Math.random().toString(36).slice(2)}`;
+    storage = await variant.open(site);
+    h = harness(storage, site);
   });
   afterEach(() => storage.close());
 
@@ -122,7 +124,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
   });
 
   it('is rate limited with the JSON route, and says so on a page', async () => {
-    const limited = harness(storage, 'form-post', { rateLimits: { leads: { limit: 2, windowMs: 60_000 } } as never });
+    const limited = harness(storage, site, { rateLimits: { leads: { limit: 2, windowMs: 60_000 } } as never });
     const send = (body: Record<string, string>) =>
       limited.app.request('http://localhost/api/leads/form', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: new URLSearchParams(body).toString() });
     expect((await limited.call('POST', '/api/leads', { kind: 'general', name: 'Ana', email: 'ana@example.com', phone: '0412345678', message: 'Hi' })).status).toBe(200);
