@@ -52,4 +52,11 @@ export const MESSAGES = {
   carNotReservable: 'This car cannot be reserved.',
   priceInvalid: 'Please enter a purchase price above 0.',
   adminTokenRequired: 'A valid admin token is required.',
+  // the no-JavaScript form post (POST /api/leads/form)
+  notForm: 'The request body must be a form post.',
+  formSetupMissing: 'This form is missing its details. Please reload the page and try again.',
+  formErrorsHeading: 'Please fix the following errors:',
+  formNotSent: "We couldn't send your enquiry",
+  formBack: 'Back to the form',
+  formBackHint: "Your browser's Back button returns to the form with your answers kept.",
 } as const;

@@ -4,9 +4,9 @@ import { parseSavedDetails, SAVED_DETAIL_FIELDS, SAVED_DETAILS_KEY, detailsToSav
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The named controls of a form (or one step of it), in document order. */
+/** The named controls of a form (or one step of it), in document order; the no-JS post's own field is not one. */
 export function controlsIn(root: ParentNode): Control[] {
-  return [...root.querySelectorAll<Control>('input[name], select[name], textarea[name]')].filter((c) => !c.disabled && c.type !== 'button');
+  return [...root.querySelectorAll<Control>('input[name], select[name], textarea[name]')].filter((c) => !c.disabled && c.type !== 'button' && !c.hasAttribute('data-nojs'));
 }
 
 /**
