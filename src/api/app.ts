@@ -55,8 +55,8 @@ export function createApp(deps: AppDeps, hooks: AppHooks = {}): Hono {
   api.route('/miscellaneous', miscRoutes(deps, now));
   api.route('/test-drive', availabilityRoutes(deps, now));
   api.route('/delivery', deliveryRoutes(deps));
-  api.route('/reservations', reservationRoutes(deps, now));
-  api.route('/payments', paymentRoutes(deps, now));
+  api.route('/reservations', reservationRoutes(deps, now, hooks.onLeadStored));
+  api.route('/payments', paymentRoutes(deps, now, hooks.onLeadStored));
   api.route('/saved-searches', savedSearchRoutes(deps, now));
   if (deps.adminToken) api.route('/admin', adminRoutes({ ...deps, adminToken: deps.adminToken }));
 

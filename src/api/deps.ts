@@ -53,6 +53,8 @@ export interface AppDeps {
   quoteProvider?: QuoteProvider;
   /** Takes the reserve deposit (Stripe Checkout in production); the labelled test provider when absent. */
   paymentProvider?: PaymentProvider;
+  /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it no notification is believed. */
+  stripeWebhookSecret?: string;
   /** fetch used to forward leads (tests pass a fake). */
   fetch?: typeof fetch;
   rateLimits?: Partial<RateLimits>;

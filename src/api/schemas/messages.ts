@@ -1,7 +1,10 @@
 /**
  * Every message the lead API answers with, in one place, so the server, the browser client and
  * the tests share the exact wording. Wording quoted from the spec is marked with its section.
+ * Newer shopper-facing wording lives in src/config/messages and is referenced from here.
  */
+import { accountsMessages } from '../../config/messages/accounts';
+
 export const MESSAGES = {
   // spec 01 §8
   postcodeEmpty: 'Please enter a postcode.',
@@ -52,4 +55,10 @@ export const MESSAGES = {
   carNotReservable: 'This car cannot be reserved.',
   priceInvalid: 'Please enter a purchase price above 0.',
   adminTokenRequired: 'A valid admin token is required.',
+  paymentFailed: accountsMessages['accounts.reserve.paymentFailed'],
+  noDeposit: accountsMessages['accounts.reserve.noDeposit'],
+  reservationNotFound: accountsMessages['accounts.reserve.unknownReservation'],
+  // Answers to the payment provider's server, never shown to a shopper.
+  signatureInvalid: 'The Stripe-Signature header is missing, malformed, stale or does not match.',
+  webhookNotConfigured: 'Payment notifications are not configured (set STRIPE_WEBHOOK_SECRET).',
 } as const;

@@ -60,6 +60,12 @@ export const accountsMessages = {
   'accounts.reserve.unavailable': 'This car cannot be reserved online. Please contact us about it.',
   'accounts.reserve.taken': 'Sorry, this car has just been reserved by someone else.',
   'accounts.reserve.findSimilar': 'Find similar cars',
+  'accounts.reserve.confirming': 'Confirming your payment…',
+  'accounts.reserve.notPaidYet': 'We have not received your payment yet. If you have paid, it can take a minute: refresh this page. Your car is held until {until}.',
+  'accounts.reserve.unknownReservation': 'We could not find that reservation. Please contact us if you have paid.',
+  'accounts.reserve.paymentFailed': 'We could not start the payment. Your car is still held; please try again.',
+  'accounts.reserve.noDeposit': 'This car needs no deposit to reserve.',
+  'accounts.api.failed': 'Something went wrong. Please try again.',
   'accounts.journey.title': 'Buy {name} online',
   'accounts.journey.steps': 'Reserve with a deposit, then our team completes finance, trade-in and delivery with you.',
 } as const;
