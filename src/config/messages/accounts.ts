@@ -1,3 +1,9 @@
+/**
+ * The account calls' fallback when the network or the server fails without a message: its own
+ * export so the small account API client can take it without the whole area.
+ */
+export const ACCOUNT_API_FAILED = 'Something went wrong. Please try again.';
+
 /** Built-in English wording of sign-in, the saved-cars page, compare, reserve online and alerts. */
 export const accountsMessages = {
   'accounts.signIn.title.watchlist': 'Sign in to save cars',
@@ -65,7 +71,7 @@ export const accountsMessages = {
   'accounts.reserve.unknownReservation': 'We could not find that reservation. Please contact us if you have paid.',
   'accounts.reserve.paymentFailed': 'We could not start the payment. Your car is still held; please try again.',
   'accounts.reserve.noDeposit': 'This car needs no deposit to reserve.',
-  'accounts.api.failed': 'Something went wrong. Please try again.',
+  'accounts.api.failed': ACCOUNT_API_FAILED,
   'accounts.journey.title': 'Buy {name} online',
   'accounts.journey.steps': 'Reserve with a deposit, then our team completes finance, trade-in and delivery with you.',
 } as const;
