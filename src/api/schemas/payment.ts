@@ -1,18 +1,19 @@
 /** Paying the reserve deposit: start a checkout for an active reservation, and ask whether it is paid. */
 import * as v from 'valibot';
 import { id } from './fields';
+import { MESSAGES } from './messages';
 
 /** The reserve pages a payment returns to: /cars/{slug}/checkout or /buy-online. */
 export const RESERVE_RETURN_PATH = /^\/cars\/[A-Za-z0-9._~%-]+\/(checkout|buy-online)$/;
 
 /** A reservation id (a UUID, known only to the shopper who made it). */
-export const ReservationIdSchema = v.pipe(v.string(), v.uuid('That reservation is not valid.'));
+export const ReservationIdSchema = v.pipe(v.string(), v.uuid(MESSAGES.reservationInvalid));
 
 /** `POST /api/payments/checkout`: the reservation, its car and the reserve page to come back to. */
 export const PaymentCheckoutSchema = v.object({
   reservation_id: ReservationIdSchema,
   car_id: id,
-  return_path: v.pipe(v.string(), v.regex(RESERVE_RETURN_PATH, 'Only a reserve page can be returned to.')),
+  return_path: v.pipe(v.string(), v.regex(RESERVE_RETURN_PATH, MESSAGES.returnPathInvalid)),
   email: v.optional(v.pipe(v.string(), v.email(), v.maxLength(254))),
 });
 /** What a caller sends for PaymentCheckout. */
