@@ -1,8 +1,4 @@
-/**
- * The account calls' fallback when the network or the server fails without a message: its own
- * export so the small account API client can take it without the whole area.
- */
-export const ACCOUNT_API_FAILED = 'Something went wrong. Please try again.';
+import { ACCOUNT_API_FAILED, CAR_ALREADY_RESERVED, NO_DEPOSIT, PAYMENT_FAILED, RESERVATION_UNKNOWN } from './shared';
 
 /** Built-in English wording of sign-in, the saved-cars page, compare, reserve online and alerts. */
 export const accountsMessages = {
@@ -64,13 +60,13 @@ export const accountsMessages = {
   'accounts.reserve.paidTest': 'Test payment recorded (no money was taken).',
   'accounts.reserve.paid': 'Deposit paid. The dealer will be in touch shortly.',
   'accounts.reserve.unavailable': 'This car cannot be reserved online. Please contact us about it.',
-  'accounts.reserve.taken': 'Sorry, this car has just been reserved by someone else.',
+  'accounts.reserve.taken': CAR_ALREADY_RESERVED,
   'accounts.reserve.findSimilar': 'Find similar cars',
   'accounts.reserve.confirming': 'Confirming your payment…',
   'accounts.reserve.notPaidYet': 'We have not received your payment yet. If you have paid, it can take a minute: refresh this page. Your car is held until {until}.',
-  'accounts.reserve.unknownReservation': 'We could not find that reservation. Please contact us if you have paid.',
-  'accounts.reserve.paymentFailed': 'We could not start the payment. Your car is still held; please try again.',
-  'accounts.reserve.noDeposit': 'This car needs no deposit to reserve.',
+  'accounts.reserve.unknownReservation': RESERVATION_UNKNOWN,
+  'accounts.reserve.paymentFailed': PAYMENT_FAILED,
+  'accounts.reserve.noDeposit': NO_DEPOSIT,
   'accounts.api.failed': ACCOUNT_API_FAILED,
   'accounts.journey.title': 'Buy {name} online',
   'accounts.journey.steps': 'Reserve with a deposit, then our team completes finance, trade-in and delivery with you.',

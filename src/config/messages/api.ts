@@ -1,23 +1,31 @@
 /**
  * Every sentence the lead API answers with (error messages of its routes and body schemas), in
  * built-in English. The server, the browser forms and the tests share the exact wording through
- * `MESSAGES` (src/api/schemas/messages.ts). Sentences the spec gives, or that a page also shows,
- * point at their key in the page areas, so each has one home. The API answers before any site
+ * `MESSAGES` (src/api/schemas/messages.ts). Sentences a page area also shows are constants in
+ * shared.ts, used by both, so each has one home. The API answers before any site
  * wording applies, so these are not site-overridable `labels`.
  */
-import { accountsMessages } from './accounts';
-import { formMessages } from './forms';
-import { vehicleMessages } from './vehicle';
+import {
+  CAR_ALREADY_RESERVED,
+  FORM_SUBMIT_ERROR,
+  NO_DELIVERY_ESTIMATE,
+  NO_DEPOSIT,
+  PAYMENT_FAILED,
+  POSTCODE_EMPTY,
+  POSTCODE_INVALID,
+  RESERVATION_UNKNOWN,
+  TERMS_REQUIRED,
+} from './shared';
 
 /** The API's messages by name. */
 export const API_MESSAGES = {
   // spec 01 §8
-  postcodeEmpty: vehicleMessages['delivery.emptyPostcode'],
-  noDeliveryEstimate: vehicleMessages['delivery.noEstimate'],
+  postcodeEmpty: POSTCODE_EMPTY,
+  noDeliveryEstimate: NO_DELIVERY_ESTIMATE,
   // spec 02 §5 / §8
-  postcodeInvalid: formMessages['postcode.invalidFourDigits'],
-  termsRequired: formMessages['form.termsRequired'],
-  formFailed: formMessages['form.submitError'],
+  postcodeInvalid: POSTCODE_INVALID,
+  termsRequired: TERMS_REQUIRED,
+  formFailed: FORM_SUBMIT_ERROR,
   // ours
   invalidBody: 'Please check the highlighted fields.',
   notJson: 'The request body must be JSON.',
@@ -55,13 +63,13 @@ export const API_MESSAGES = {
   soldCarNotSaved: 'This car has been sold, so it can no longer be saved to your watchlist.',
   locationNotFound: "We couldn't find that location.",
   dateInvalid: 'Please choose a date as YYYY-MM-DD.',
-  carAlreadyReserved: accountsMessages['accounts.reserve.taken'],
+  carAlreadyReserved: CAR_ALREADY_RESERVED,
   carNotReservable: 'This car cannot be reserved.',
   priceInvalid: 'Please enter a purchase price above 0.',
   adminTokenRequired: 'A valid admin token is required.',
-  paymentFailed: accountsMessages['accounts.reserve.paymentFailed'],
-  noDeposit: accountsMessages['accounts.reserve.noDeposit'],
-  reservationNotFound: accountsMessages['accounts.reserve.unknownReservation'],
+  paymentFailed: PAYMENT_FAILED,
+  noDeposit: NO_DEPOSIT,
+  reservationNotFound: RESERVATION_UNKNOWN,
   // Answers to the payment provider's server, never shown to a shopper.
   signatureInvalid: 'The Stripe-Signature header is missing, malformed, stale or does not match.',
   webhookNotConfigured: 'Payment notifications are not configured (set STRIPE_WEBHOOK_SECRET).',

@@ -3,7 +3,7 @@
  * (src/api/client) carries every form schema, too heavy for a heart button on a static page.
  */
 
-import { ACCOUNT_API_FAILED } from '../../config/messages/accounts';
+import { ACCOUNT_API_FAILED } from '../../config/messages/shared';
 
 /** A call's outcome: the JSON answer, or the API's error message. */
 export type CallResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
