@@ -4,13 +4,13 @@
  */
 import type { Car } from '../../domain/car';
 
-/** The Autogauge answer (spec 01 §3.3). */
+/** The Autogauge answer (spec 01 §3.3); the API answers null where it has no figure (src/api/schemas/autogauge.ts). */
 export interface AutogaugeData {
-  fill?: number;
-  listing_price?: number;
-  market_range_min?: number;
-  market_range_max?: number;
-  confidence?: number;
+  fill?: number | null;
+  listing_price?: number | null;
+  market_range_min?: number | null;
+  market_range_max?: number | null;
+  confidence?: number | null;
   description?: string;
 }
 
