@@ -15,6 +15,8 @@ export interface ReserveDeposit {
   amount: number;
   /** What the payment provider charges, in cents. */
   amountCents: number;
+  /** The amount as shown: whole dollars ("$200"), or with cents when it has them ("$249.50"). */
+  amountText: string;
   /** The text shown with the Reserve action, e.g. "$200 to reserve". */
   label: string;
 }
@@ -34,9 +36,11 @@ export function depositAmountInText(text: string): number | undefined {
   return Number(`${match[1]!.replace(/,/g, '')}${match[2] ?? ''}`);
 }
 
+const amountText = (amount: number) => (Number.isInteger(amount) ? formatAud(amount) : formatAudCents(amount));
+
 const build = (amount: number, label: string): ReserveDeposit | undefined =>
   // Empty or $0 (or an amount that rounds to $0) is no deposit, and the text is hidden.
-  Number.isFinite(amount) && Math.round(amount) > 0 ? { amount, amountCents: Math.round(amount * 100), label } : undefined;
+  Number.isFinite(amount) && Math.round(amount) > 0 ? { amount, amountCents: Math.round(amount * 100), amountText: amountText(amount), label } : undefined;
 
 /**
  * The deposit for a car: the first payment processor that states one (a stated 0 means none),
@@ -45,7 +49,7 @@ const build = (amount: number, label: string): ReserveDeposit | undefined =>
  */
 export function reserveDeposit(car: Pick<Car, 'payment_processors'>, site: SiteReserveDeposit): ReserveDeposit | undefined {
   const fromCar = car.payment_processors.find((p) => p.deposit !== undefined)?.deposit;
-  if (fromCar !== undefined) return build(fromCar, `${Number.isInteger(fromCar) ? formatAud(fromCar) : formatAudCents(fromCar)} to reserve`);
+  if (fromCar !== undefined) return build(fromCar, `${amountText(fromCar)} to reserve`);
   const text = site.depositText.trim();
   const amount = depositAmountInText(text);
   return amount === undefined ? undefined : build(amount, text);
