@@ -4,6 +4,7 @@
  * (a child of it) once the provider confirms the deposit. Both carry the contact, so ADF gets them too.
  */
 import { randomUUID } from 'node:crypto';
+import { formatAudCents } from '../../domain/money';
 import type { ApiCar } from '../deps';
 import type { ApiSiteSettings } from '../settings';
 import type { NewLead, ReservationPayment } from '../storage/types';
@@ -13,7 +14,7 @@ import { leadChannels } from './channels';
 export const RESERVATION_LEAD_KIND = 'reservation';
 export const RESERVATION_PAID_LEAD_KIND = 'reservation_paid';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => formatAudCents(cents / 100);
 
 function carFields(car: ApiCar | undefined): Record<string, unknown> {
   if (!car) return {};
