@@ -136,7 +136,9 @@ for (const variant of STORAGE_VARIANTS) {
       const id = await reserve();
       await webhook(completed(id));
       expect(await processOutbox(h.deps)).toEqual({ delivered: 4, retrying: 0, gaveUp: 0 });
-      const [held, paid] = crm.hooks;
+      // One pass sends due rows in parallel: find each by kind, not by arrival order.
+      const held = crm.hooks.find((hook) => hook.lead.kind === 'reservation');
+      const paid = crm.hooks.find((hook) => hook.lead.kind === 'reservation_paid');
       expect(held).toMatchObject({ event: 'lead.created', lead: { kind: 'reservation', car_id: 'car-1', reservation_id: id, name: 'Sam Lee', email: 'sam@example.com', deposit_cents: 20000, 'Vehicle Make': 'Mazda' } });
       expect(paid).toMatchObject({ event: 'lead.updated', lead: { kind: 'reservation_paid', parent_lead_id: held.lead.id, reservation_id: id, paid_cents: 20000, payment_ref: 'cs_test_abc', test_payment: true } });
       expect(paid.lead.message).toBe('Deposit of $200.00 paid online (TEST: no money taken); payment cs_test_abc.');
