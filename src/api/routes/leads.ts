@@ -17,8 +17,9 @@ import { idempotencyKey } from '../schemas/fields';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
 import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
-import type { NewLead, OutboxChannel } from '../storage/types';
+import type { NewLead } from '../storage/types';
 import { checkLead } from '../../features/forms/lead-validation';
+import { leadChannels } from '../forward/channels';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -37,11 +38,6 @@ function hashOf(payload: unknown): string {
 /** Routes under /api/leads. */
 export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
-  // ADF needs a customer contact, so follow-up steps and phone reveals go to the webhook only.
-  const channelsFor = (hasContact: boolean): OutboxChannel[] => [
-    ...(deps.settings.crm.webhookUrl ? (['webhook'] as const) : []),
-    ...(deps.settings.crm.adfUrl && hasContact ? (['adf'] as const) : []),
-  ];
   const app = new Hono();
   const log = deps.log ?? console.log;
   const jsonErrors = handleError(log);
@@ -74,7 +70,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
   };
 
   const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>): Promise<LeadAnswer> => {
-    const channels = channelsFor('name' in lead.payload);
+    const channels = leadChannels(deps.settings.crm, 'name' in lead.payload);
     const id = randomUUID();
     const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash: hashOf(lead.payload) });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
