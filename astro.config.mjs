@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
 
 /** Pages that must not be in the sitemap: utility pages and per-shopper flows. */
 const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)/;
@@ -21,6 +22,8 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
     plugins: [tailwindcss()],
+    // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).
+    resolve: { alias: [{ find: /^axios$/, replacement: fileURLToPath(new URL('./src/search/axios-lite.ts', import.meta.url)) }] },
     ssr: { noExternal: ['typesense-instantsearch-adapter'] },
   },
 });
