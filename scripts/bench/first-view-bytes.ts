@@ -1,5 +1,6 @@
 /**
- * `npx tsx scripts/bench/first-view-bytes.ts --site <slug> [--out dist/<slug>] [--templates search,…]`
+ * `npm run bench:bytes -- --site <slug> [--out dist/<slug>] [--sites-dir sites] [--templates search,…] [--verbose]`
+ * (after `npm run build -- --site <slug>`).
  * A quick check of the byte budgets without Lighthouse: serves an already built site as production
  * would (brotli, the lead API), loads each template's page once in Chromium (mobile viewport), waits
  * until the network is quiet and the browser idle (so idle-time loads count, as under Lighthouse),
