@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { buildLeadPayload, linkedQueryParams, type FieldValue } from '../../features/forms/lead-payload';
+import { buildLeadPayload, linkedQueryParams, type FieldValue } from '../schemas/lead-payload';
 import { clientIp } from '../middleware/client-ip';
 import { isAllowedOrigin } from '../middleware/origin';
 import { MESSAGES } from '../schemas/messages';

@@ -18,7 +18,7 @@ import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubm
 import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
 import type { NewLead } from '../storage/types';
-import { checkLead } from '../../features/forms/lead-validation';
+import { checkLead } from '../schemas/lead-validation';
 import { leadChannels } from '../forward/channels';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';

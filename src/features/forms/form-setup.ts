@@ -9,7 +9,7 @@ import type { LeadKind } from '../../api/schemas/lead';
 import type { LeadFormRules } from '../../api/schemas/lead-rules';
 import { apiSettingsFor } from '../../site/api-settings';
 import { vehiclePath } from '../../paths';
-import type { FieldValue } from './lead-payload';
+import type { FieldValue } from '../../api/schemas/lead-payload';
 import type { EnquiryCar } from './success-record';
 
 /** One option of a select. */

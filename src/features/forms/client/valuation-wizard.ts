@@ -9,7 +9,7 @@ import { apiClient } from './api';
 import { announce, setBusy, showAlert, showNotice } from './form-feedback';
 import type { LeadStoredDetail } from './lead-form';
 import { readValues } from './form-values';
-import { parseWholeNumber } from '../lead-payload';
+import { parseWholeNumber } from '../../../api/schemas/lead-payload';
 
 type Panel = 'lead' | 'condition' | 'offer' | 'done';
 // The progress bars: car and details (both in the lead form), condition, offer.
