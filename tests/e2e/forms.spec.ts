@@ -322,9 +322,15 @@ test.describe('nothing a shopper sends is lost (issues 4 and 8)', () => {
     const email = uniqueEmail('retry-503');
     const keys: string[] = [];
     let failed = false;
+    // The retry is held until the queued notice has been seen, so a slow machine cannot skip past it.
+    let releaseRetry = () => {};
+    const queuedSeen = new Promise<void>((resolve) => (releaseRetry = resolve));
     await page.route('**/api/leads', async (route) => {
       keys.push((await route.request().headerValue('idempotency-key')) ?? '');
-      if (failed) return route.continue();
+      if (failed) {
+        await queuedSeen;
+        return route.continue();
+      }
       failed = true;
       return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Service unavailable' } }) });
     });
@@ -335,6 +341,7 @@ test.describe('nothing a shopper sends is lost (issues 4 and 8)', () => {
     await form.getByRole('button', { name: 'Value My Car' }).click();
     await expect(form.locator('[data-notice]')).toHaveText("We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.");
     await expect(form.locator('[data-alert]')).toBeHidden();
+    releaseRetry();
     // The outbox retries after 2 s with the same key.
     await expect(form.locator('[data-notice]')).toHaveText('Your enquiry has been sent. Our team will be in touch shortly.');
     expect(keys).toHaveLength(2);
