@@ -25,5 +25,5 @@ function appOnce(): Promise<Hono> {
 /** The function handler. */
 export default async (request: Request, context: unknown) => handle(await appOnce())(request, context);
 
-/** Netlify Functions 2.0 routing: the API and the view counter. */
-export const config = { path: ['/api/*', '/cars/*/view.json'] };
+/** Netlify Functions 2.0 routing: the API, the view counter and the Autogauge check. */
+export const config = { path: ['/api/*', '/cars/*/view.json', '/cars/*/autogauge'] };

@@ -75,6 +75,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // Files made before Astro runs are staged and copied in afterwards: Astro empties its outDir.
   const staged = join(dataDir, 'out');
   await rm(staged, { recursive: true, force: true });
+  // Created even when nothing is staged (a Typesense site writes no embedded index), so the copy below finds it.
+  await mkdir(staged, { recursive: true });
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
   await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), ...search.prepared }, result.cars);
   await rm(outDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * The lead API: one Hono app for the local server, the Netlify Function and tests
- * (`app.request`). Routes live under /api/* plus GET /cars/{slug}/view.json.
+ * (`app.request`). Routes live under /api/* plus GET /cars/{slug}/view.json and /cars/{slug}/autogauge.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +9,7 @@ import { errorBody, handleError } from './http/errors';
 import { refuseForeignOrigins, siteCors } from './middleware/origin';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { autogaugeRoutes } from './routes/autogauge';
 import { availabilityRoutes } from './routes/availability';
 import { deliveryRoutes } from './routes/delivery';
 import { financeQuoteRoutes } from './routes/finance-quote';
@@ -54,12 +55,13 @@ export function createApp(deps: AppDeps, hooks: AppHooks = {}): Hono {
   api.route('/miscellaneous', miscRoutes(deps, now));
   api.route('/test-drive', availabilityRoutes(deps, now));
   api.route('/delivery', deliveryRoutes(deps));
-  api.route('/reservations', reservationRoutes(deps, now));
-  api.route('/payments', paymentRoutes(deps, now));
+  api.route('/reservations', reservationRoutes(deps, now, hooks.onLeadStored));
+  api.route('/payments', paymentRoutes(deps, now, hooks.onLeadStored));
   api.route('/saved-searches', savedSearchRoutes(deps, now));
   if (deps.adminToken) api.route('/admin', adminRoutes({ ...deps, adminToken: deps.adminToken }));
 
   app.route('/api', api);
   app.route('/cars', viewRoutes(deps, now));
+  app.route('/cars', autogaugeRoutes(deps));
   return app;
 }

@@ -15,11 +15,13 @@ export interface ApiBundle {
 
 /** Keeps only the fields the API reads from each car. */
 export function apiCars(cars: readonly Car[]): ApiCar[] {
-  return cars.map(({ id, slug, name, make, model, status, reserved, price, primary_image_url, photos_count, updated_at }) => ({
-    id, slug, name, make, model, status, reserved, photos_count,
+  return cars.map(({ id, slug, name, make, model, status, reserved, price, primary_image_url, photos_count, updated_at, year, km, car_type, payment_processors }) => ({
+    id, slug, name, make, model, status, reserved, photos_count, car_type, payment_processors,
     ...(price !== undefined ? { price } : {}),
     ...(primary_image_url !== undefined ? { primary_image_url } : {}),
     ...(updated_at !== undefined ? { updated_at } : {}),
+    ...(year !== undefined ? { year } : {}),
+    ...(km !== undefined ? { km } : {}),
   }));
 }
 

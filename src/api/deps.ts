@@ -6,8 +6,11 @@ import type { RateLimitRule } from './middleware/rate-limit';
 import type { ApiSiteSettings } from './settings';
 import type { Storage } from './storage/types';
 
-/** The car fields the API reads (the server is given the site's cars). */
-export type ApiCar = Pick<Car, 'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at'>;
+/** The car fields the API reads (the server is given the site's cars): lookups, the reserve deposit and the Autogauge check. */
+export type ApiCar = Pick<
+  Car,
+  'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at' | 'year' | 'km' | 'car_type' | 'payment_processors'
+>;
 
 /** Sends a sign-in code by SMS (production); the text is ready to send. */
 export type SmsSender = (phoneE164: string, text: string) => Promise<void>;
@@ -41,6 +44,8 @@ export interface AppDeps {
   carLookup?: (id: string) => ApiCar | undefined;
   /** The site's car by slug, for view counts. */
   carBySlug?: (slug: string) => ApiCar | undefined;
+  /** Every car of the site (the Autogauge check compares a car with the rest of the stock). */
+  cars?: readonly ApiCar[];
   now?: () => number;
   /** Server log (sign-in codes in local mode, forwarding failures). */
   log?: (line: string) => void;
@@ -48,6 +53,8 @@ export interface AppDeps {
   quoteProvider?: QuoteProvider;
   /** Takes the reserve deposit (Stripe Checkout in production); the labelled test provider when absent. */
   paymentProvider?: PaymentProvider;
+  /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it no notification is believed. */
+  stripeWebhookSecret?: string;
   /** fetch used to forward leads (tests pass a fake). */
   fetch?: typeof fetch;
   rateLimits?: Partial<RateLimits>;
@@ -67,9 +74,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verifyCode: { limit: 10, windowMs: 600_000 },
 };
 
-/** Builds both car lookups from the site's cars. */
-export function carLookups(cars: readonly ApiCar[]): Pick<AppDeps, 'carLookup' | 'carBySlug'> {
+/** Builds both car lookups (and the list) from the site's cars. */
+export function carLookups(cars: readonly ApiCar[]): Pick<AppDeps, 'carLookup' | 'carBySlug' | 'cars'> {
   const byId = new Map(cars.map((car) => [car.id, car]));
   const bySlug = new Map(cars.map((car) => [car.slug, car]));
-  return { carLookup: (id) => byId.get(id), carBySlug: (slug) => bySlug.get(slug) };
+  return { carLookup: (id) => byId.get(id), carBySlug: (slug) => bySlug.get(slug), cars };
 }

@@ -126,6 +126,13 @@ describe('local server', () => {
     expect(await me.json()).toEqual({ user: null });
   });
 
+  it('routes the Autogauge check of a car page to the API, not the static files', async () => {
+    // This server has no cars, so the API answers 404 as JSON (the static 404 page would be HTML).
+    const res = await get('/cars/mazda/autogauge');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
   it('logs sign-in codes in local mode', async () => {
     await fetch(`http://127.0.0.1:${server.port}/api/auth/request-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: '0412 345 678' }) });
     expect(logs.at(-1)).toMatch(/^\[forecourt\] sign-in code for 0412 345 678: \d{6}$/);

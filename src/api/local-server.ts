@@ -31,7 +31,7 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-const API_PATH = /^\/api(\/|$)|^\/cars\/[^/]+\/view\.json$/;
+const API_PATH = /^\/api(\/|$)|^\/cars\/[^/]+\/(view\.json|autogauge)$/;
 
 /** Starts the server; resolves once it listens. */
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {

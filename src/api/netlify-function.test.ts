@@ -25,7 +25,10 @@ describe('Netlify function', () => {
 
   it('serves the same app through hono/netlify and routes the API paths', async () => {
     const fn = await import('../../netlify/functions/api');
-    expect(fn.config.path).toEqual(['/api/*', '/cars/*/view.json']);
+    expect(fn.config.path).toEqual(['/api/*', '/cars/*/view.json', '/cars/*/autogauge']);
+    const gauge = await fn.default(new Request('https://sunshine-motors.example/cars/2021-mazda-cx-5/autogauge'), {});
+    expect(gauge.status).toBe(200);
+    expect(await gauge.json()).toMatchObject({ listing_price: 32990, market_range_min: 30990, market_range_max: 36990 });
     const view = await fn.default(new Request('https://sunshine-motors.example/cars/2021-mazda-cx-5/view.json'), {});
     expect(view.status).toBe(200);
     expect(await view.json()).toEqual({ views: 1, car_fields: { id: 'car-1', status: 'in_stock', reserved: false, price: 32990 } });

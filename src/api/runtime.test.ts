@@ -31,4 +31,23 @@ describe('runtime', () => {
       await server.close();
     }
   });
+
+  it('takes the Stripe webhook secret from the environment, and uses the local test provider without Stripe or PostgreSQL', async () => {
+    const deps = await depsFromEnv(testSettings('rt-pay'), TEST_CARS, { FORECOURT_DATA_DIR: dir, FORECOURT_SECRET: 's', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, () => undefined);
+    try {
+      expect(deps.stripeWebhookSecret).toBe('whsec_abc');
+      expect(deps.paymentProvider).toMatchObject({ test: true, local: true });
+      expect(deps.cars).toBe(TEST_CARS);
+    } finally {
+      await deps.storage.close();
+    }
+    const stripe = await depsFromEnv(testSettings('rt-pay'), TEST_CARS, { FORECOURT_DATA_DIR: dir, FORECOURT_SECRET: 's', STRIPE_SECRET_KEY: 'sk_test_x' }, () => undefined);
+    try {
+      expect(stripe.stripeWebhookSecret).toBeUndefined();
+      expect(stripe.paymentProvider).toMatchObject({ name: 'Stripe', test: true });
+      expect(stripe.paymentProvider?.local).toBeUndefined();
+    } finally {
+      await stripe.storage.close();
+    }
+  });
 });

@@ -23,6 +23,8 @@ export interface ApiEnv {
   SMS_PROVIDER_TOKEN?: string;
   /** Stripe secret key: reserve deposits go through Stripe Checkout. */
   STRIPE_SECRET_KEY?: string;
+  /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/stripe-webhook: confirms deposits paid. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Test-only (local server): also write sign-in codes to localCodesFile(). */
   FORECOURT_LOCAL_CODES?: string;
 }
@@ -62,6 +64,7 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     ...carLookups(cars),
     ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
     ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
+    ...(env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
     // The test provider only ever runs locally; production without a key says payments are unavailable.
     paymentProvider: env.STRIPE_SECRET_KEY ? stripeCheckout({ secretKey: env.STRIPE_SECRET_KEY }) : env.DATABASE_URL ? unconfiguredPaymentProvider() : testPaymentProvider(),
   };

@@ -2,6 +2,7 @@
  * What the lead API needs to know about one dealer site. The site config (src/config/) is mapped
  * onto this by the server start-up code; the API never reads config files itself.
  */
+import { DEFAULT_RESERVE_DEPOSIT_TEXT } from '../domain/reserve';
 import type { LeadFormRules } from './schemas/lead-rules';
 
 /** Weekly opening hours of a location: weekday 0 (Sunday) to 6 (Saturday), "HH:mm" local time. */
@@ -70,6 +71,10 @@ export interface ApiSiteSettings {
   phoneCodeSender: 'local' | 'sms';
   /** Reserve: how long a reservation holds the car (spec 01 §9: 48 hours). */
   reservationHoldHours: number;
+  /** Reserve: the site's deposit text (config features.reserve.depositText); the deposit rule reads the amount from it. */
+  reserveDepositText: string;
+  /** The site's wording overrides (config `labels`), for the few sentences the API writes (the Autogauge description). */
+  labels: Record<string, string>;
 }
 
 /** Defaults for everything a minimal site leaves out. */
@@ -87,6 +92,8 @@ export function defaultApiSettings(site: string, overrides: Partial<ApiSiteSetti
     dealerships: [],
     phoneCodeSender: 'local',
     reservationHoldHours: 48,
+    reserveDepositText: DEFAULT_RESERVE_DEPOSIT_TEXT,
+    labels: {},
     ...overrides,
   };
 }

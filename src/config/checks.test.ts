@@ -103,6 +103,11 @@ describe('cross-field checks say what to change', () => {
       `${FILE} features.autogauge: is on but the Autogauge plugin is not listed; add Autogauge to features.plugins or set features.autogauge: false`,
     ],
     [
+      'reserve deposit text states the amount charged',
+      { features: { reserve: { depositText: 'Small deposit' } } },
+      `${FILE} features.reserve.depositText: found "Small deposit", which states no amount; write the deposit charged, e.g. "$200 to reserve" (empty or $0 for no deposit)`,
+    ],
+    [
       'certified box needs a make',
       { features: { certifiedPreOwned: true } },
       `${FILE} features.certifiedPreOwned: is on but no make is known; set features.certifiedPreOwned.make (e.g. Toyota) or the site manufacturer`,

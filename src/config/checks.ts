@@ -2,6 +2,7 @@
  * Cross-field checks: rules that involve more than one field. Each message names what was found
  * and what to change, because content editors fix these files without reading the code.
  */
+import { depositAmountInText } from '../domain/reserve';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { checkFinance, checkLeads } from './checksMoney';
 import { checkLocations } from './checksLocations';
@@ -81,6 +82,13 @@ function checkFeatures({ features, manufacturer }: SiteConfig): ConfigIssue[] {
     issues.push({
       path: ['features', 'certifiedPreOwned'],
       message: 'is on but no make is known; set features.certifiedPreOwned.make (e.g. Toyota) or the site manufacturer',
+    });
+  }
+  // The text is also what the API charges: it must state the amount (or be empty / $0 for no deposit).
+  if (features.reserve !== false && features.reserve.depositText.trim() !== '' && depositAmountInText(features.reserve.depositText) === undefined) {
+    issues.push({
+      path: ['features', 'reserve', 'depositText'],
+      message: `found "${features.reserve.depositText}", which states no amount; write the deposit charged, e.g. "$200 to reserve" (empty or $0 for no deposit)`,
     });
   }
   return issues;

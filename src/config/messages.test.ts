@@ -73,3 +73,18 @@ describe('createTranslator layers built-in English → site overrides', () => {
     expect(t('sold.tag')).toBe('JUST SOLD');
   });
 });
+
+describe("the API's messages (config/messages/api.ts)", () => {
+  it('take the spec sentences from the page areas, so each sentence has one home', async () => {
+    const { API_MESSAGES } = await import('./messages/api');
+    expect(API_MESSAGES.postcodeEmpty).toBe(DEFAULT_MESSAGES['delivery.emptyPostcode']);
+    expect(API_MESSAGES.noDeliveryEstimate).toBe(DEFAULT_MESSAGES['delivery.noEstimate']);
+    expect(API_MESSAGES.formFailed).toBe(DEFAULT_MESSAGES['form.submitError']);
+    expect(API_MESSAGES.carAlreadyReserved).toBe(DEFAULT_MESSAGES['accounts.reserve.taken']);
+  });
+
+  it('has no empty message', async () => {
+    const { API_MESSAGES } = await import('./messages/api');
+    expect(Object.entries(API_MESSAGES).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+});

@@ -23,3 +23,17 @@ describe('forwarding warnings', () => {
     expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' }, adf: { url: 'https://crm.test/adf' } }))[0]).toMatch(/still go to the webhook\/ADF/);
   });
 });
+
+describe('reserve and wording settings from the site config', () => {
+  const site = (extra: Record<string, unknown>) =>
+    parseSiteConfig({ name: 'Test Motors', feed: { source: 'feed.json' }, ...extra }, 'sites/test/site.yaml', { slug: 'test' });
+
+  it("carries the site's deposit text (what the API charges) and hold hours, and its labels", () => {
+    const settings = apiSettingsFor(site({ features: { reserve: { depositText: '$500 to reserve', holdHours: 24 } }, labels: { 'vehiclePage.autogauge.none': 'No check' } }), {});
+    expect(settings).toMatchObject({ reserveDepositText: '$500 to reserve', reservationHoldHours: 24, labels: { 'vehiclePage.autogauge.none': 'No check' } });
+  });
+
+  it('charges no deposit on a site without reserve', () => {
+    expect(apiSettingsFor(site({ features: { reserve: false } }), {}).reserveDepositText).toBe('');
+  });
+});

@@ -50,6 +50,9 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
     dealerships: config.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
     phoneCodeSender: env.SMS_PROVIDER_URL ? 'sms' : 'local',
     reservationHoldHours: config.features.reserve ? config.features.reserve.holdHours : 48,
+    // No reserve feature: no deposit is ever charged.
+    reserveDepositText: config.features.reserve ? config.features.reserve.depositText : '',
+    labels: { ...config.labels },
   });
 }
 

@@ -17,10 +17,36 @@ test('reserves a car and pays the deposit through the test provider @phone', asy
   await page.getByLabel('Email').fill('sam@example.com');
   await page.getByLabel('Mobile number').fill('0412 345 678');
   await page.getByRole('button', { name: 'Reserve and pay $200' }).click();
-  await expect(page).toHaveURL(/\?paid=1&reservation=[0-9a-f-]+&session_id=test_/);
+  await expect(page).toHaveURL(/\?reservation=[0-9a-f-]+&session_id=test_/);
   await expect(page.getByRole('status')).toHaveText('Test payment recorded (no money was taken).');
   const status = await page.request.get(siteUrl(SITE, `/api/reservations/${car.id}`));
   expect((await status.json()).reserved).toBe(true);
+  // The page believed the API, not its URL: the reservation is recorded paid.
+  const reservationId = new URL(page.url()).searchParams.get('reservation');
+  const payment = await page.request.get(siteUrl(SITE, `/api/payments/status/${reservationId}`));
+  expect(await payment.json()).toMatchObject({ paid: true, test: true, status: 'active' });
+});
+
+test('a return URL that claims payment shows nothing paid unless the API says so', async ({ page }) => {
+  const car = await freeCar(page, SITE, 2);
+  const origin = siteUrl(SITE, '').replace(/\/$/, '');
+  const reserved = await page.request.post(siteUrl(SITE, '/api/reservations'), {
+    data: { car_id: car.id, name: 'Pat Unpaid', email: 'pat@example.com', phone: '0412 222 333' },
+    headers: { Origin: origin },
+  });
+  const { reservation_id } = await reserved.json();
+  await page.clock.install();
+  await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout?paid=1&reservation=${reservation_id}&session_id=test_forged`));
+  await expect(page.getByRole('status')).toHaveText('Confirming your payment…');
+  // Each poll waits 1.5 s of (fake) time after its answer: step the clock until the page gives up asking.
+  const notPaid = page.getByRole('alert').filter({ hasText: 'We have not received your payment yet.' });
+  await expect.poll(async () => {
+    await page.clock.runFor(1500);
+    return notPaid.count();
+  }).toBe(1);
+  await expect(notPaid).toBeVisible();
+  await expect(page.getByText('Deposit paid.')).toHaveCount(0);
+  await expect(page.getByText('Test payment recorded')).toHaveCount(0);
 });
 
 test('the second shopper to reserve a car gets a clear answer', async ({ page }) => {

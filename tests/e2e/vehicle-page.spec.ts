@@ -115,6 +115,29 @@ test.describe('vehicle page', () => {
     await expect(form.getByRole('status')).toHaveText(/^(Delivery to .+: \$[\d,]+|Sorry, we can't provide an estimate for that location\. Please use the enquiry form on this page or give us a call to get a quote\.)$/);
   });
 
+  test('the Autogauge block asks the API: hidden without enough comparable stock, shown for a confident answer', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'used car for the Autogauge check', (c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 200);
+    const answer = await page.request.get(`${base}/cars/${car.slug}/autogauge`);
+    expect(answer.status()).toBe(200);
+    const body = await answer.json();
+    expect(body.confidence, 'the fixture stock has too few comparables for a confident check').toBeLessThanOrEqual(0.2);
+    expect((await page.request.get(`${base}/cars/no-such-car/autogauge`)).status()).toBe(404);
+    expect(await (await page.request.get(`${base}/cars/${car.slug}`)).text(), 'the page has the block (skeleton) for this car').toContain(`data-autogauge="/cars/${car.slug}/autogauge"`);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const box = page.locator('[data-autogauge]');
+    await page.getByRole('heading', { name: 'Price Comparison' }).scrollIntoViewIfNeeded();
+    await expect(box).toHaveCount(0);
+    // The same page with a confident answer (as a larger stock gives) shows the range.
+    await page.route('**/autogauge', (route) =>
+      route.fulfill({ json: { fill: 0.4, listing_price: car.price, market_range_min: car.price! - 2000, market_range_max: car.price! + 3000, confidence: 0.8, description: 'Priced within the market range of 9 comparable cars.' } }),
+    );
+    await vehicle.goto(base, car);
+    await page.getByRole('heading', { name: 'Price Comparison' }).scrollIntoViewIfNeeded();
+    await expect(box.getByText('Priced within the market range of 9 comparable cars.')).toBeVisible();
+    await expect(box.getByText(/Market range \$[\d,]+ – \$[\d,]+ · Confidence 80%/)).toBeVisible();
+  });
+
   test('print opens the printable page and PDF downloads as {slug}.pdf after Preparing', async ({ page }) => {
     const car = anyAvailable();
     const vehicle = new VehiclePage(page);

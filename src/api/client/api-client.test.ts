@@ -98,7 +98,7 @@ describe('browser client against the real app', () => {
   it('does not keep a submission the server refused (4xx) and shows its message and fields', async () => {
     const store = fakeStorage();
     const result = await client(store).submitLead(enquiry({ email: 'nope' }) as never);
-    expect(result).toEqual({ ok: false, status: 400, network: false, queued: false, message: MESSAGES.emailInvalid, fields: [{ path: 'email', message: MESSAGES.emailInvalid }] });
+    expect(result).toEqual({ ok: false, status: 400, network: false, queued: false, key: 'test-key-1', message: MESSAGES.emailInvalid, fields: [{ path: 'email', message: MESSAGES.emailInvalid }] });
     expect(JSON.parse(store.data.get(OUTBOX_STORAGE_KEY)!)).toEqual([]);
   });
 

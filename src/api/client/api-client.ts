@@ -16,8 +16,9 @@ import {
 } from '../schemas/misc';
 import { QuoteAnswerSchema, type QuoteRequestInput } from '../schemas/quote';
 import { WatchlistAnswerSchema, type WatchlistChangeInput } from '../schemas/watchlist';
-import { apiCall, type ApiResult, type HttpDeps } from './http';
-import { LeadOutbox, type KeyValueStorage } from './outbox';
+import { apiCall, type ApiResult } from './http';
+import type { KeyValueStorage, LeadOutbox, OutboxResult } from './outbox';
+import { browserHttp, createOutbox } from './page-outbox';
 import { MESSAGES } from '../schemas/messages';
 
 /** Where the client runs: real browser globals by default. */
@@ -26,34 +27,22 @@ export interface ApiClientOptions {
   storage?: KeyValueStorage;
   baseUrl?: string;
   newKey?: () => string;
-}
-
-/** In-memory storage when localStorage is missing (server render, blocked storage). */
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, value) => void map.set(k, value) };
-}
-
-function browserStorage(): KeyValueStorage {
-  try {
-    return globalThis.localStorage ?? memoryStorage();
-  } catch {
-    return memoryStorage();
-  }
+  /** The page's shared outbox (one per page, so two scripts never drain it twice). */
+  outbox?: LeadOutbox;
 }
 
 /** Builds the client. */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const http: HttpDeps = { fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)), baseUrl: options.baseUrl ?? '' };
-  const outbox = new LeadOutbox(http, options.storage ?? browserStorage(), options.newKey ?? (() => globalThis.crypto.randomUUID()));
+  const http = browserHttp(options);
+  const outbox = options.outbox ?? createOutbox(http, options);
   const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S) => apiCall(http, path, { method: 'POST', body, schema });
   const get = <S extends v.GenericSchema>(path: string, schema: S) => apiCall(http, path, { schema });
 
   /** A lead answer checked against its schema. */
-  const asLead = (result: ApiResult<unknown> & { queued: boolean }): ApiResult<LeadAnswer> & { queued: boolean } => {
+  const asLead = (result: OutboxResult): ApiResult<LeadAnswer> & { queued: boolean; key: string } => {
     if (!result.ok) return result;
     const parsed = v.safeParse(LeadAnswerSchema, result.data);
-    return parsed.success ? { ...result, data: parsed.output } : { ok: false, status: result.status, network: false, message: MESSAGES.formFailed, fields: [], queued: false };
+    return parsed.success ? { ...result, data: parsed.output } : { ok: false, status: result.status, network: false, message: MESSAGES.formFailed, fields: [], queued: false, key: result.key };
   };
 
   return {

@@ -9,7 +9,7 @@ import { MESSAGES } from '../schemas/messages';
 /** A call's outcome. `network` is true when no answer arrived at all (offline, DNS, reset). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; network: boolean; message: string; fields: { path: string; message: string }[] };
+  | { ok: false; status: number; network: boolean; message: string; fields: { path: string; message: string }[]; retryAfterMs?: number };
 
 /** What the client needs from its surroundings (tests pass fakes). */
 export interface HttpDeps {
@@ -52,12 +52,14 @@ export async function apiCall<S extends v.GenericSchema | undefined = undefined>
   }
   if (!response.ok) {
     const error = v.safeParse(ApiErrorSchema, json);
+    const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
     return {
       ok: false,
       status: response.status,
       network: false,
       message: error.success ? error.output.error.message : MESSAGES.formFailed,
       fields: error.success ? (error.output.error.fields ?? []) : [],
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
     };
   }
   if (options.schema) {

@@ -8,14 +8,14 @@ import { ApiError } from '../http/errors';
 import { MESSAGES } from '../schemas/messages';
 
 /** The request's own origin is always allowed (same-origin calls from the static site). */
-function allowed(origin: string, requestUrl: string, allowedOrigins: readonly string[]): boolean {
+export function isAllowedOrigin(origin: string, requestUrl: string, allowedOrigins: readonly string[]): boolean {
   return origin === new URL(requestUrl).origin || allowedOrigins.includes(origin);
 }
 
 /** CORS headers for allowed origins, credentials included. */
 export function siteCors(allowedOrigins: readonly string[]): MiddlewareHandler {
   return cors({
-    origin: (origin, c) => (origin && allowed(origin, c.req.url, allowedOrigins) ? origin : null),
+    origin: (origin, c) => (origin && isAllowedOrigin(origin, c.req.url, allowedOrigins) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Idempotency-Key'],
@@ -27,7 +27,7 @@ export function siteCors(allowedOrigins: readonly string[]): MiddlewareHandler {
 export function refuseForeignOrigins(allowedOrigins: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS' && origin && !allowed(origin, c.req.url, allowedOrigins)) {
+    if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS' && origin && !isAllowedOrigin(origin, c.req.url, allowedOrigins)) {
       throw new ApiError(403, MESSAGES.forbiddenOrigin);
     }
     await next();

@@ -7,7 +7,7 @@ const request = {
   carId: 'car-1',
   carName: '2021 Mazda CX-5',
   amountCents: 20000,
-  successUrl: 'https://dealer.example/cars/2021-mazda-cx-5/checkout?paid=1&reservation=r-123',
+  successUrl: 'https://dealer.example/cars/2021-mazda-cx-5/checkout?reservation=r-123',
   cancelUrl: 'https://dealer.example/cars/2021-mazda-cx-5/checkout',
   customerEmail: 'sam@example.com',
 };
@@ -70,11 +70,13 @@ describe('stripeCheckout', () => {
 });
 
 describe('testPaymentProvider', () => {
-  it('is labelled a test and returns straight to the success page', async () => {
+  it('is labelled a local test and sends the shopper to the API, which confirms and returns to the success page', async () => {
     const provider = testPaymentProvider();
-    expect(provider.test).toBe(true);
+    expect(provider).toMatchObject({ test: true, local: true });
     const session = await provider.createCheckout(request);
     expect(session.id).toBe('test_r-123');
-    expect(session.url).toBe(`${request.successUrl}&session_id=test_r-123`);
+    expect(session.url).toBe(
+      `https://dealer.example/api/payments/test-checkout?session_id=test_r-123&next=${encodeURIComponent('/cars/2021-mazda-cx-5/checkout?reservation=r-123')}`,
+    );
   });
 });

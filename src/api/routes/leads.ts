@@ -10,13 +10,16 @@ import { availableSlots } from '../availability/slots';
 import type { AppDeps } from '../deps';
 import { DEFAULT_RATE_LIMITS } from '../deps';
 import { parseWith, readJson } from '../http/body';
-import { ApiError } from '../http/errors';
+import { ApiError, handleError } from '../http/errors';
+import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
 import { idempotencyKey } from '../schemas/fields';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
 import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
-import type { NewLead, OutboxChannel } from '../storage/types';
+import type { NewLead } from '../storage/types';
+import { checkLead } from '../schemas/lead-validation';
+import { leadChannels } from '../forward/channels';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -35,12 +38,18 @@ function hashOf(payload: unknown): string {
 /** Routes under /api/leads. */
 export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
-  // ADF needs a customer contact, so follow-up steps and phone reveals go to the webhook only.
-  const channelsFor = (hasContact: boolean): OutboxChannel[] => [
-    ...(deps.settings.crm.webhookUrl ? (['webhook'] as const) : []),
-    ...(deps.settings.crm.adfUrl && hasContact ? (['adf'] as const) : []),
-  ];
   const app = new Hono();
+  const log = deps.log ?? console.log;
+  const jsonErrors = handleError(log);
+  // A no-JS form post is answered for a browser page: every failure (the rate limit included)
+  // as an HTML page naming the problems, with the way back to the form.
+  app.onError((error, c) => {
+    if (!c.req.path.endsWith('/leads/form')) return jsonErrors(error, c);
+    if (!(error instanceof ApiError)) log(`[forecourt] POST /api/leads/form failed: ${error.stack ?? error.message}`);
+    const failure = error instanceof ApiError ? error : new ApiError(500, MESSAGES.serverError);
+    for (const [name, value] of Object.entries(failure.headers ?? {})) c.header(name, value);
+    return c.html(formErrorPage(failure, refererUrl(c, deps.settings.allowedOrigins)?.href), failure.status);
+  });
   app.use('*', rateLimit('leads', limits.leads, now));
 
   /** The slot a test drive books, checked against the location's free slots. */
@@ -60,20 +69,18 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     return { locationId: location.id, slotStart: start };
   };
 
-  const store = async (c: Context, lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>) => {
-    const channels = channelsFor('name' in lead.payload);
+  const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>): Promise<LeadAnswer> => {
+    const channels = leadChannels(deps.settings.crm, 'name' in lead.payload);
     const id = randomUUID();
     const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash: hashOf(lead.payload) });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
     if (result.status === 'slot-taken') throw new ApiError(409, MESSAGES.slotTaken, [{ path: 'appointment', message: MESSAGES.slotTaken }]);
     if (result.status === 'created') onStored(result.lead.id);
-    const answer: LeadAnswer = { success: true, lead_id: result.lead.id, ...(result.lead.eventId !== null ? { event_id: result.lead.eventId } : {}) };
-    return c.json(answer);
+    return { success: true, lead_id: result.lead.id, ...(result.lead.eventId !== null ? { event_id: result.lead.eventId } : {}) };
   };
 
-  app.post('/', async (c) => {
-    const body = await readJson(c);
-    const key = submissionKey(c, body);
+  /** Validates a lead body (schema, the site's form rules, the parent lead) and stores it once per key. */
+  const accept = async (body: unknown, key: string): Promise<LeadAnswer> => {
     const lead = parseWith(LeadSubmissionSchema, body);
     const issues = checkLeadRules(lead, deps.settings.forms);
     if (issues.length > 0) throw new ApiError(400, issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.invalidBody, issues);
@@ -82,7 +89,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
       throw new ApiError(404, MESSAGES.leadNotFound, [{ path: 'lead_id', message: MESSAGES.leadNotFound }]);
     }
     const { idempotency_key: _ignored, ...payload } = lead;
-    return store(c, {
+    return store({
       idempotencyKey: key,
       kind: lead.kind,
       parentLeadId,
@@ -91,13 +98,30 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
       payload,
       booking: await booking(lead, now()),
     });
+  };
+
+  app.post('/', async (c) => {
+    const body = await readJson(c);
+    return c.json(await accept(body, submissionKey(c, body)));
+  });
+
+  /** The no-JS path: a lead form posted as a form, same schema and rules, 303 to /success. */
+  app.post('/form', async (c) => {
+    checkFormOrigin(c, deps.settings.allowedOrigins);
+    const page = refererUrl(c, deps.settings.allowedOrigins);
+    const body = formLeadBody(await readFormFields(c), page, (c.req.header('user-agent') ?? '').slice(0, 500));
+    // The browser engine's own check: the same schema and rules, with a sentence for every blank field.
+    const check = checkLead(body, deps.settings.forms);
+    if (!check.ok) throw new ApiError(400, MESSAGES.invalidBody, check.issues);
+    await accept(body, formSubmissionKey(c, deps.settings.site, body, now()));
+    return c.redirect(FORM_SUCCESS_PATH, 303);
   });
 
   app.post('/phone-reveal', async (c) => {
     const body = await readJson(c);
     const key = submissionKey(c, body);
     const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
-    return store(c, { idempotencyKey: key, kind: 'phone_reveal', parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: 'phone_reveal', ...reveal } });
+    return c.json(await store({ idempotencyKey: key, kind: 'phone_reveal', parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: 'phone_reveal', ...reveal } }));
   });
 
   return app;

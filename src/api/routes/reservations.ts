@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { isAvailable } from '../../domain/car';
+import { reserveDeposit } from '../../domain/reserve';
+import { reservationLead } from '../forward/reservation-leads';
 import type { AppDeps } from '../deps';
 import { DEFAULT_RATE_LIMITS } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
@@ -14,26 +16,27 @@ import { id, idempotencyKey } from '../schemas/fields';
 import { MESSAGES } from '../schemas/messages';
 import { ReservationSchema, type ReservationAnswer, type ReservationStatus } from '../schemas/misc';
 
-/** Routes under /api/reservations. */
-export function reservationRoutes(deps: AppDeps, now: () => number) {
+/** Routes under /api/reservations. A new reservation is forwarded to the CRM as a lead (`onStored` starts the local worker). */
+export function reservationRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void = () => undefined) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const app = new Hono();
 
   app.post('/', rateLimit('reservations', limits.leads, now), async (c) => {
     const body = await jsonBody(c, ReservationSchema);
+    const car = deps.carLookup?.(body.car_id);
     if (deps.carLookup) {
-      const car = deps.carLookup(body.car_id);
       if (!car) throw new ApiError(404, MESSAGES.carNotFound, [{ path: 'car_id', message: MESSAGES.carNotFound }]);
       if (!isAvailable(car) || car.reserved) throw new ApiError(409, MESSAGES.carNotReservable);
     }
     const at = now();
     const key = parseWith(idempotencyKey, c.req.header('Idempotency-Key') ?? body.idempotency_key ?? randomUUID());
-    const result = await deps.storage.createReservation(
-      { id: randomUUID(), carId: body.car_id, idempotencyKey: key, name: body.name, email: body.email, phone: body.phone },
-      at,
-      at + deps.settings.reservationHoldHours * 3_600_000,
-    );
+    const reservation = { id: randomUUID(), carId: body.car_id, idempotencyKey: key, name: body.name, email: body.email, phone: body.phone };
+    const expiresAt = at + deps.settings.reservationHoldHours * 3_600_000;
+    const deposit = car ? reserveDeposit(car, { depositText: deps.settings.reserveDepositText }) : undefined;
+    const lead = reservationLead(deps.settings, { ...reservation, expiresAt }, car, deposit?.amountCents, at);
+    const result = await deps.storage.createReservation(reservation, at, expiresAt, lead);
     if (result.status === 'taken') throw new ApiError(409, MESSAGES.carAlreadyReserved);
+    if (result.status === 'created') onStored(lead.id);
     const r = result.reservation;
     const answer: ReservationAnswer = { reservation_id: r.id, car_id: r.carId, status: r.status, expires_at: new Date(r.expiresAt).toISOString() };
     return c.json(answer, result.status === 'created' ? 201 : 200);

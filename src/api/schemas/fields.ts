@@ -85,5 +85,5 @@ export const flag = v.pipe(
 /** A client-generated idempotency key (a UUID or similar opaque token). */
 export const idempotencyKey = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'The submission key must be 8 to 100 letters, digits, - or _.'),
+  v.regex(/^[A-Za-z0-9_-]{8,100}$/, MESSAGES.idempotencyKeyInvalid),
 );

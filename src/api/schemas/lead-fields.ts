@@ -13,10 +13,10 @@ export const DEFAULT_FORM_STATE = 'qld';
 
 /** A state or territory, any case, stored lower case. */
 export const auState = v.pipe(
-  v.string('Please choose a state.'),
+  v.string(MESSAGES.stateRequired),
   v.trim(),
   v.toLowerCase(),
-  v.picklist(AU_STATES, 'Please choose a state.'),
+  v.picklist(AU_STATES, MESSAGES.stateRequired),
 );
 
 /** Preferred contact methods (spec 02 §3); Phone by default. */
@@ -49,21 +49,21 @@ export const carFields = {
   stock_number: optionalText(40),
   'Vehicle Make': optionalText(60),
   'Vehicle Model': optionalText(80),
-  car_type: v.optional(v.picklist(['new', 'used', 'demo'], 'Car type must be new, used or demo.')),
-  vehicle_status: v.optional(v.picklist(['in_stock', 'coming_soon', 'sold', 'unavailable'], 'Unknown vehicle status.')),
+  car_type: v.optional(v.picklist(['new', 'used', 'demo'], MESSAGES.carTypeInvalid)),
+  vehicle_status: v.optional(v.picklist(['in_stock', 'coming_soon', 'sold', 'unavailable'], MESSAGES.vehicleStatusInvalid)),
   tag: optionalText(60),
 };
 
 /** Where the lead came from (spec 02 §7 userData). */
 export const contextFields = {
-  url: v.optional(v.pipe(v.string(), v.maxLength(2000, MESSAGES.textTooLong), v.url('Please send a full URL.'), v.regex(/^https?:\/\//i, 'Please send a web address starting with http or https.'))),
+  url: v.optional(v.pipe(v.string(), v.maxLength(2000, MESSAGES.textTooLong), v.url(MESSAGES.urlInvalid), v.regex(/^https?:\/\//i, MESSAGES.urlScheme))),
   source: v.optional(v.literal('Website'), 'Website'),
   user_agent: v.optional(v.pipe(v.string(), v.maxLength(500, MESSAGES.textTooLong))),
   website_id: v.optional(id),
   page_id: v.optional(id),
   lead_attributes: v.optional(
     v.object({
-      visited_pages: v.optional(v.pipe(v.array(text(2000)), v.maxLength(50, 'Too many visited pages.'))),
+      visited_pages: v.optional(v.pipe(v.array(text(2000)), v.maxLength(50, MESSAGES.visitedPagesTooMany))),
       linked_query_params: v.optional(v.record(v.pipe(v.string(), v.maxLength(100)), text(500))),
     }),
   ),
@@ -78,9 +78,9 @@ export const enquiryExtras = {
 
 /** The shopper's own vehicle, for trade-in and valuation. */
 export const tradeVehicleFields = {
-  rego: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, 'Please enter a valid rego.'))),
+  rego: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, MESSAGES.regoInvalid))),
   regoState: v.optional(auState),
-  kms: v.optional(v.pipe(v.number('Please enter kilometres as a number.'), v.integer(), v.minValue(0), v.maxValue(2_000_000, 'That is more kilometres than we can value.'))),
+  kms: v.optional(v.pipe(v.number(MESSAGES.kmsInvalid), v.integer(), v.minValue(0), v.maxValue(2_000_000, MESSAGES.kmsTooMany))),
   trade_year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100))),
   trade_make: optionalText(60),
   trade_model: optionalText(80),

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { id, optionalText, postcode, text } from './fields';
 import { carFields, contactFields, contextFields, enquiryExtras, tradeVehicleFields } from './lead-fields';
+import { MESSAGES } from './messages';
 
 /** Hidden default text of the request-photos form (spec 01 §5.5). */
 export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
@@ -23,7 +24,7 @@ const testDrive = v.object({
   ...person,
   ...carFields,
   /** Chosen appointment start (ISO 8601 with offset), from the availability call; optional. */
-  appointment: v.optional(v.pipe(v.string(), v.isoTimestamp('Please choose a time from the list.'))),
+  appointment: v.optional(v.pipe(v.string(), v.isoTimestamp(MESSAGES.appointmentInvalid))),
 });
 const finance = v.object({
   kind: v.literal('finance'),
@@ -41,15 +42,15 @@ const valuationAdjustments = v.object({
   ...base,
   lead_id: id,
   adjustmentAnswers: v.pipe(
-    v.record(v.pipe(v.string(), v.maxLength(100)), v.union([text(500), v.number(), v.boolean()]), 'Adjustment answers must be a list of answers.'),
-    v.check((r) => Object.keys(r).length <= 50, 'Too many adjustment answers.'),
+    v.record(v.pipe(v.string(), v.maxLength(100)), v.union([text(500), v.number(), v.boolean()]), MESSAGES.adjustmentsInvalid),
+    v.check((r) => Object.keys(r).length <= 50, MESSAGES.adjustmentsTooMany),
   ),
 });
 const valuationRegoLookup = v.object({
   kind: v.literal('valuation_rego_lookup'),
   ...base,
   lead_id: id,
-  rego: v.pipe(v.string('Please enter a rego.'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, 'Please enter a valid rego.')),
+  rego: v.pipe(v.string(MESSAGES.regoRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, MESSAGES.regoInvalid)),
   regoState: tradeVehicleFields.regoState.wrapped,
 });
 const valuationOfferAccepted = v.object({
@@ -80,7 +81,7 @@ const general = v.object({
   ...person,
   category: v.optional(text(100), DEFAULT_GENERAL_CATEGORY),
   Rego: optionalText(10),
-  additional_services: v.optional(v.pipe(v.array(text(200)), v.maxLength(30, 'Too many options ticked.'))),
+  additional_services: v.optional(v.pipe(v.array(text(200)), v.maxLength(30, MESSAGES.servicesTooMany))),
 });
 
 /** Every kind of lead the site sends. */

@@ -8,8 +8,8 @@ export const MiscellaneousSchema = v.object({
   column_name: v.literal('valuation', 'column_name must be valuation.'),
   lead_id: v.optional(id),
   valuation: v.pipe(
-    v.record(v.pipe(v.string(), v.maxLength(100)), v.union([text(500), v.number(), v.boolean(), v.null()]), 'The valuation must be an object of values.'),
-    v.check((r) => Object.keys(r).length <= 60, 'Too many valuation values.'),
+    v.record(v.pipe(v.string(), v.maxLength(100)), v.union([text(500), v.number(), v.boolean(), v.null()]), MESSAGES.valuationInvalid),
+    v.check((r) => Object.keys(r).length <= 60, MESSAGES.valuationTooMany),
   ),
 });
 /** What a caller sends for Miscellaneous. */

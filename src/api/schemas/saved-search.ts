@@ -1,6 +1,7 @@
 /** Saved searches (alerts beyond the spec): a signed-in shopper asks to hear of new matches. */
 import * as v from 'valibot';
 import { text } from './fields';
+import { MESSAGES } from './messages';
 
 /** Most saved searches one shopper keeps. */
 export const SAVED_SEARCH_LIMIT = 10;
@@ -9,12 +10,12 @@ const filterValue = v.union([text(100), v.pipe(v.array(text(100)), v.maxLength(4
 
 /** `POST /api/saved-searches`: a search history entry (path and non-empty filters) with a name. */
 export const SavedSearchSchema = v.object({
-  name: v.pipe(text(80), v.nonEmpty('Please name the search.')),
-  path: v.pipe(v.string(), v.trim(), v.maxLength(300), v.regex(/^\/search(\/[A-Za-z0-9._~%-]+)*\/?$/, 'Only search pages can be saved.')),
+  name: v.pipe(text(80), v.nonEmpty(MESSAGES.searchNameRequired)),
+  path: v.pipe(v.string(), v.trim(), v.maxLength(300), v.regex(/^\/search(\/[A-Za-z0-9._~%-]+)*\/?$/, MESSAGES.searchPathInvalid)),
   filters: v.pipe(
     v.record(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_.]{0,59}$/)), filterValue),
-    v.check((f) => Object.keys(f).length > 0, 'Choose at least one filter before saving a search.'),
-    v.check((f) => Object.keys(f).length <= 20, 'Too many filters.'),
+    v.check((f) => Object.keys(f).length > 0, MESSAGES.searchFiltersRequired),
+    v.check((f) => Object.keys(f).length <= 20, MESSAGES.searchFiltersTooMany),
   ),
 });
 /** What a caller sends for SavedSearch. */

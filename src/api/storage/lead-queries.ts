@@ -1,6 +1,6 @@
 /** Leads and their outbox: stored together, claimed and settled by the forwarding worker. */
 import { randomUUID } from 'node:crypto';
-import { type SqlDb, UniqueViolationError } from './sql-db';
+import { type SqlDb, type SqlExecutor, UniqueViolationError } from './sql-db';
 import type { InsertLeadResult, NewLead, OutboxChannel, OutboxItem, StoredLead, UndeliveredRow } from './types';
 
 interface LeadRecord {
@@ -30,6 +30,25 @@ function toLead(row: LeadRecord): StoredLead {
 
 class SlotTaken extends Error {}
 
+/**
+ * Writes a lead and its outbox rows on `tx` (inside the caller's transaction): leads, and the
+ * reservations and payments stored as leads, reach the CRM through the same outbox.
+ */
+export async function writeLeadRows(tx: SqlExecutor, site: string, lead: NewLead): Promise<void> {
+  await tx.run(
+    `INSERT INTO leads (id, site, idempotency_key, request_hash, kind, parent_lead_id, car_id, event_id, payload, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [lead.id, site, lead.idempotencyKey, lead.requestHash, lead.kind, lead.parentLeadId, lead.carId, lead.eventId, JSON.stringify(lead.payload), lead.createdAt],
+  );
+  for (const channel of lead.channels) {
+    await tx.run(
+      `INSERT INTO outbox (id, site, lead_id, channel, status, attempts, next_attempt_at, locked_until, created_at)
+       VALUES ($1, $2, $3, $4, 'pending', 0, $5, 0, $5)`,
+      [randomUUID(), site, lead.id, channel, lead.createdAt],
+    );
+  }
+}
+
 /** Lead and outbox queries for one site. */
 export function leadQueries(db: SqlDb, site: string) {
   const byKey = async (key: string) =>
@@ -53,18 +72,7 @@ export function leadQueries(db: SqlDb, site: string) {
               throw error;
             }
           }
-          await tx.run(
-            `INSERT INTO leads (id, site, idempotency_key, request_hash, kind, parent_lead_id, car_id, event_id, payload, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [lead.id, site, lead.idempotencyKey, lead.requestHash, lead.kind, lead.parentLeadId, lead.carId, lead.eventId, JSON.stringify(lead.payload), lead.createdAt],
-          );
-          for (const channel of lead.channels) {
-            await tx.run(
-              `INSERT INTO outbox (id, site, lead_id, channel, status, attempts, next_attempt_at, locked_until, created_at)
-               VALUES ($1, $2, $3, $4, 'pending', 0, $5, 0, $5)`,
-              [randomUUID(), site, lead.id, channel, lead.createdAt],
-            );
-          }
+          await writeLeadRows(tx, site, lead);
         });
       } catch (error) {
         if (error instanceof SlotTaken) return { status: 'slot-taken' };

@@ -141,6 +141,17 @@ export const MIGRATIONS: { version: number; statements: string[] }[] = [
       `CREATE INDEX shopper_alerts_pending ON shopper_alerts (site, sent_at)`,
     ],
   },
+  {
+    version: 3,
+    statements: [
+      // Reserve deposits: set once, by a verified provider notification (Stripe webhook) or the local test provider.
+      `ALTER TABLE reservations ADD COLUMN paid_at BIGINT`,
+      `ALTER TABLE reservations ADD COLUMN paid_cents INTEGER`,
+      `ALTER TABLE reservations ADD COLUMN payment_ref TEXT`,
+      // The reservation's own lead (forwarded to the CRM), so its payment follows as a child lead.
+      `ALTER TABLE reservations ADD COLUMN lead_id TEXT`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Safe to run concurrently. */

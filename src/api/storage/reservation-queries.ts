@@ -1,6 +1,7 @@
 /** Reservations (one active per car, enforced by a partial unique index), saved searches and alerts. */
+import { writeLeadRows } from './lead-queries';
 import { type SqlDb, UniqueViolationError } from './sql-db';
-import type { AlertMessageRow, ReservationRow, SavedSearchRow } from './types';
+import type { AlertMessageRow, MarkPaidResult, NewLead, NewReservation, ReservationPayment, ReservationRow, SavedSearchRow } from './types';
 
 interface ReservationRecord {
   id: string;
@@ -8,22 +9,41 @@ interface ReservationRecord {
   status: ReservationRow['status'];
   created_at: number;
   expires_at: number;
+  paid_at: number | null;
+  paid_cents: number | null;
+  payment_ref: string | null;
+  lead_id: string | null;
 }
 
+const RESERVATION_COLUMNS = 'id, car_id, status, created_at, expires_at, paid_at, paid_cents, payment_ref, lead_id';
+
+const orNull = (n: number | string | null) => (n === null ? null : Number(n));
+
 const toReservation = (r: ReservationRecord): ReservationRow => ({
-  id: r.id, carId: r.car_id, status: r.status, createdAt: Number(r.created_at), expiresAt: Number(r.expires_at),
+  id: r.id,
+  carId: r.car_id,
+  status: r.status,
+  createdAt: Number(r.created_at),
+  expiresAt: Number(r.expires_at),
+  paidAt: orNull(r.paid_at),
+  paidCents: orNull(r.paid_cents),
+  paymentRef: r.payment_ref,
+  leadId: r.lead_id,
 });
 
 /** Reservation, saved-search and alert queries for one site. */
 export function reservationQueries(db: SqlDb, site: string) {
   const byKey = async (key: string) =>
-    (await db.all<ReservationRecord>('SELECT id, car_id, status, created_at, expires_at FROM reservations WHERE site = $1 AND idempotency_key = $2', [site, key]))[0];
+    (await db.all<ReservationRecord>(`SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND idempotency_key = $2`, [site, key]))[0];
+  const byId = async (id: string) =>
+    (await db.all<ReservationRecord>(`SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND id = $2`, [site, id]))[0];
 
   return {
     async createReservation(
-      r: { id: string; carId: string; idempotencyKey: string; name: string; email: string; phone: string },
+      r: NewReservation,
       now: number,
       expiresAt: number,
+      lead?: NewLead,
     ): Promise<{ status: 'created' | 'replayed'; reservation: ReservationRow } | { status: 'taken' }> {
       const known = await byKey(r.idempotencyKey);
       if (known) return { status: 'replayed', reservation: toReservation(known) };
@@ -32,27 +52,55 @@ export function reservationQueries(db: SqlDb, site: string) {
           // A hold that has run out frees the car before the new one is inserted.
           await tx.run(`UPDATE reservations SET status = 'expired' WHERE site = $1 AND car_id = $2 AND status = 'active' AND expires_at <= $3`, [site, r.carId, now]);
           await tx.run(
-            `INSERT INTO reservations (id, site, car_id, idempotency_key, name, email, phone, status, created_at, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9)`,
-            [r.id, site, r.carId, r.idempotencyKey, r.name, r.email, r.phone, now, expiresAt],
+            `INSERT INTO reservations (id, site, car_id, idempotency_key, name, email, phone, status, created_at, expires_at, lead_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9, $10)`,
+            [r.id, site, r.carId, r.idempotencyKey, r.name, r.email, r.phone, now, expiresAt, lead?.id ?? null],
           );
+          // The dealer hears of it through the outbox, committed with the reservation or not at all.
+          if (lead) await writeLeadRows(tx, site, lead);
         });
       } catch (error) {
         if (!(error instanceof UniqueViolationError)) throw error;
         const replayed = await byKey(r.idempotencyKey);
         return replayed ? { status: 'replayed', reservation: toReservation(replayed) } : { status: 'taken' };
       }
-      return { status: 'created', reservation: { id: r.id, carId: r.carId, status: 'active', createdAt: now, expiresAt } };
+      return {
+        status: 'created',
+        reservation: { id: r.id, carId: r.carId, status: 'active', createdAt: now, expiresAt, paidAt: null, paidCents: null, paymentRef: null, leadId: lead?.id ?? null },
+      };
     },
 
     async activeReservation(carId: string, now: number) {
       const row = (
         await db.all<ReservationRecord>(
-          `SELECT id, car_id, status, created_at, expires_at FROM reservations WHERE site = $1 AND car_id = $2 AND status = 'active' AND expires_at > $3`,
+          `SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND car_id = $2 AND status = 'active' AND expires_at > $3`,
           [site, carId, now],
         )
       )[0];
       return row ? toReservation(row) : undefined;
+    },
+
+    async getReservation(id: string) {
+      const row = await byId(id);
+      return row ? toReservation(row) : undefined;
+    },
+
+    async reservationContact(id: string) {
+      const row = (await db.all<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM reservations WHERE site = $1 AND id = $2', [site, id]))[0];
+      return row ? { name: row.name, email: row.email, phone: row.phone } : undefined;
+    },
+
+    async markReservationPaid(id: string, payment: ReservationPayment, now: number, lead?: NewLead): Promise<MarkPaidResult> {
+      let changed = 0;
+      await db.transaction(async (tx) => {
+        // Paid once: a repeated notification (providers retry) changes nothing and forwards nothing.
+        changed = await tx.run('UPDATE reservations SET paid_at = $1, paid_cents = $2, payment_ref = $3 WHERE site = $4 AND id = $5 AND paid_at IS NULL', [
+          now, payment.amountCents, payment.ref, site, id,
+        ]);
+        if (changed === 1 && lead) await writeLeadRows(tx, site, lead);
+      });
+      if (changed === 1) return 'paid';
+      return (await byId(id)) ? 'already-paid' : 'unknown';
     },
 
     async saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>) {

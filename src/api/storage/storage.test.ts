@@ -139,6 +139,23 @@ for (const variant of STORAGE_VARIANTS) {
       expect((await storage.createReservation(make('key-cccccccc'), 100, 200)).status).toBe('created');
     });
 
+    it('stores a reservation with its lead and outbox rows together, and records its payment once', async () => {
+      const id = randomUUID();
+      const lead = newLead({ kind: 'reservation', carId: 'car-8', channels: ['webhook', 'adf'] });
+      const created = await storage.createReservation({ id, carId: 'car-8', idempotencyKey: u('res-key'), name: 'Ana', email: 'a@b.co', phone: '+61412345678' }, 0, 100, lead);
+      expect(created).toMatchObject({ status: 'created', reservation: { id, leadId: lead.id, paidAt: null, paidCents: null, paymentRef: null } });
+      expect((await storage.getLead(lead.id))?.kind).toBe('reservation');
+      expect(await storage.reservationContact(id)).toEqual({ name: 'Ana', email: 'a@b.co', phone: '+61412345678' });
+      const paidLead = newLead({ kind: 'reservation_paid', parentLeadId: lead.id, carId: 'car-8' });
+      expect(await storage.markReservationPaid(id, { ref: 'cs_1', amountCents: 20000 }, 50, paidLead)).toBe('paid');
+      expect(await storage.markReservationPaid(id, { ref: 'cs_2', amountCents: 1 }, 60, newLead())).toBe('already-paid');
+      expect(await storage.markReservationPaid(randomUUID(), { ref: 'cs_3', amountCents: 1 }, 60)).toBe('unknown');
+      expect(await storage.getReservation(id)).toMatchObject({ paidAt: 50, paidCents: 20000, paymentRef: 'cs_1' });
+      // The reservation's two channels and the payment's one; the refused second payment wrote none.
+      const claimed = await storage.claimDueOutbox(2_000_000_000_000, 100, 1000);
+      expect(claimed.map((c) => c.lead.kind).sort()).toEqual(['reservation', 'reservation', 'reservation_paid']);
+    });
+
     it('keeps saved searches and their alert messages', async () => {
       await storage.saveSearch({ id: u('s1'), phone: '+61412345678', name: 'Utes', query: '/search?body=ute', createdAt: 1 });
       expect(await storage.listSavedSearches('+61412345678')).toMatchObject([{ id: u('s1'), lastCheckedAt: null }]);

@@ -69,7 +69,33 @@ export interface ReservationRow {
   status: 'active' | 'expired' | 'cancelled';
   createdAt: number;
   expiresAt: number;
+  /** When the deposit was confirmed paid (by a verified provider notification); null until then. */
+  paidAt: number | null;
+  paidCents: number | null;
+  /** The provider's reference (Stripe Checkout Session id, or test_… locally). */
+  paymentRef: string | null;
+  /** The lead the reservation was forwarded as; its payment follows as a child lead. */
+  leadId: string | null;
 }
+
+/** A reservation to create (contact details are stored, never answered). */
+export interface NewReservation {
+  id: string;
+  carId: string;
+  idempotencyKey: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A confirmed deposit payment. */
+export interface ReservationPayment {
+  ref: string;
+  amountCents: number;
+}
+
+/** Outcome of recording a payment: newly paid, paid before (nothing changes), or no such reservation. */
+export type MarkPaidResult = 'paid' | 'already-paid' | 'unknown';
 
 /** A saved search (used by search alerts). */
 export interface SavedSearchRow {
@@ -127,13 +153,17 @@ export interface Storage {
   bookedSlots(locationId: string, from: number, to: number): Promise<number[]>;
   saveMiscellaneous(id: string, columnName: string, leadId: string | null, payload: unknown, now: number): Promise<void>;
 
-  /** Creates an active reservation; 'taken' when the car already has one (a replayed key returns the first). */
-  createReservation(
-    r: { id: string; carId: string; idempotencyKey: string; name: string; email: string; phone: string },
-    now: number,
-    expiresAt: number,
-  ): Promise<{ status: 'created' | 'replayed'; reservation: ReservationRow } | { status: 'taken' }>;
+  /**
+   * Creates an active reservation, with its lead and outbox rows in the same transaction when given;
+   * 'taken' when the car already has one (a replayed key returns the first and writes no lead).
+   */
+  createReservation(r: NewReservation, now: number, expiresAt: number, lead?: NewLead): Promise<{ status: 'created' | 'replayed'; reservation: ReservationRow } | { status: 'taken' }>;
   activeReservation(carId: string, now: number): Promise<ReservationRow | undefined>;
+  getReservation(id: string): Promise<ReservationRow | undefined>;
+  /** The contact a reservation was made with (for forwarding its payment); never answered to a browser. */
+  reservationContact(id: string): Promise<{ name: string; email: string; phone: string } | undefined>;
+  /** Records the deposit as paid once, with the payment's lead and outbox rows in the same transaction. */
+  markReservationPaid(id: string, payment: ReservationPayment, now: number, lead?: NewLead): Promise<MarkPaidResult>;
 
   saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>): Promise<void>;
   listSavedSearches(phone?: string): Promise<SavedSearchRow[]>;

@@ -1,3 +1,5 @@
+import { ACCOUNT_API_FAILED, CAR_ALREADY_RESERVED, NO_DEPOSIT, PAYMENT_FAILED, RESERVATION_UNKNOWN } from './shared';
+
 /** Built-in English wording of sign-in, the saved-cars page, compare, reserve online and alerts. */
 export const accountsMessages = {
   'accounts.signIn.title.watchlist': 'Sign in to save cars',
@@ -58,8 +60,14 @@ export const accountsMessages = {
   'accounts.reserve.paidTest': 'Test payment recorded (no money was taken).',
   'accounts.reserve.paid': 'Deposit paid. The dealer will be in touch shortly.',
   'accounts.reserve.unavailable': 'This car cannot be reserved online. Please contact us about it.',
-  'accounts.reserve.taken': 'Sorry, this car has just been reserved by someone else.',
+  'accounts.reserve.taken': CAR_ALREADY_RESERVED,
   'accounts.reserve.findSimilar': 'Find similar cars',
+  'accounts.reserve.confirming': 'Confirming your payment…',
+  'accounts.reserve.notPaidYet': 'We have not received your payment yet. If you have paid, it can take a minute: refresh this page. Your car is held until {until}.',
+  'accounts.reserve.unknownReservation': RESERVATION_UNKNOWN,
+  'accounts.reserve.paymentFailed': PAYMENT_FAILED,
+  'accounts.reserve.noDeposit': NO_DEPOSIT,
+  'accounts.api.failed': ACCOUNT_API_FAILED,
   'accounts.journey.title': 'Buy {name} online',
   'accounts.journey.steps': 'Reserve with a deposit, then our team completes finance, trade-in and delivery with you.',
 } as const;

@@ -19,6 +19,7 @@ export const formsUiMessages = {
   'formsUi.phoneHint': 'For example 0412 345 678',
   'formsUi.queued': "You're offline. We've saved your enquiry and will send it as soon as you're back online.",
   'formsUi.queuedSent': 'You are back online and your enquiry has been sent. Thank you!',
+  'formsUi.queuedRetry': "We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.",
   'formsUi.sentOffline': 'Your enquiry has been sent. Our team will be in touch shortly.',
   'formsUi.savedDetailsNote': 'We filled in the details you gave us last time.',
   'formsUi.categoryEnquiry': 'Vehicle Enquiry',

@@ -1,3 +1,5 @@
+import { FORM_SUBMIT_ERROR, POSTCODE_INVALID, TERMS_REQUIRED } from './shared';
+
 /** Built-in English wording of lead forms and their errors (spec 02 §3, §4, §5, §8). */
 export const formMessages = {
   'form.submit': 'Submit',
@@ -6,9 +8,9 @@ export const formMessages = {
   'form.back': 'Back',
   'form.required': '{field} is required',
   'form.errorsHeading': 'Please fix the following errors:',
-  'form.submitError': 'An error occurred when submitting this form',
+  'form.submitError': FORM_SUBMIT_ERROR,
   'form.unexpectedError': 'An unexpected error occured',
-  'form.termsRequired': '* You must agree to the terms of use before submitting the form.',
+  'form.termsRequired': TERMS_REQUIRED,
   'form.termsLabel': 'I agree to the terms of use',
   'form.optIn': 'Keep me up to date with news and offers',
   'form.selectPlaceholder': 'Please Select An Option...',
@@ -35,7 +37,7 @@ export const formMessages = {
   'contactMethod.SMS': 'SMS',
   'category.general': 'General Enquiry',
   'postcode.invalid': 'Invalid postcode',
-  'postcode.invalidFourDigits': 'Invalid postcode. Please enter a 4-digit number.',
+  'postcode.invalidFourDigits': POSTCODE_INVALID,
   'email.invalid': 'Please enter a valid email address',
   'phone.invalid': 'Please enter a valid mobile number',
   'enquiry.heading': 'Enquire Now',

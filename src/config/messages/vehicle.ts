@@ -1,3 +1,5 @@
+import { NO_DELIVERY_ESTIMATE, POSTCODE_EMPTY } from './shared';
+
 /** Built-in English wording of the vehicle page (spec 01 §2.3, §4.3–§4.5, §5.3–§5.5, §8, §9). */
 export const vehicleMessages = {
   'price.noPrice': 'Enquire for Price',
@@ -85,8 +87,8 @@ export const vehicleMessages = {
   'delivery.postcode': 'Postcode',
   'delivery.calculate': 'Calculate',
   'delivery.result': 'Delivery to {region}: {price}',
-  'delivery.emptyPostcode': 'Please enter a postcode.',
-  'delivery.noEstimate': "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  'delivery.emptyPostcode': POSTCODE_EMPTY,
+  'delivery.noEstimate': NO_DELIVERY_ESTIMATE,
   'fuel.heading': 'Fuel Calculator',
   'fuel.pricePerLitre': 'Price per litre',
   'fuel.kmsPerWeek': 'Kms per week',

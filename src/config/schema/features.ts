@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { configured, described, feature, httpUrl, integer, maybe, origin, text, toggle, withDefault } from './helpers';
 import { reviewsEntries } from './reviews';
+import { DEFAULT_RESERVE_DEPOSIT_TEXT } from '../../domain/reserve';
 
 /** Names a shopper sees for the saved-cars list. */
 export const WATCHLIST_WORDINGS = ['watchlist', 'garage', 'favourites'] as const;
@@ -38,8 +39,8 @@ export const featuresSchema = v.strictObject({
     {
       /** Reserve page route: /cars/{slug}/checkout or /cars/{slug}/buy-online. */
       path: withDefault(v.picklist(['checkout', 'buy-online']), 'checkout', 'Reserve page route: /cars/{slug}/checkout or /cars/{slug}/buy-online.'),
-      /** Default deposit text; a car's payment processor deposit overrides it; hidden when empty or $0. */
-      depositText: withDefault(text, '$200 to reserve', 'Default deposit text; a car\'s payment processor deposit overrides it; hidden when empty or $0.'),
+      /** Default deposit text stating the amount charged; a car's payment processor deposit overrides it; empty or $0: no deposit. */
+      depositText: withDefault(text, DEFAULT_RESERVE_DEPOSIT_TEXT, 'Default deposit text, stating the amount charged (e.g. $200 to reserve); a car\'s payment processor deposit overrides it; empty or $0 means no deposit.'),
       /** Hours a reservation holds the car. */
       holdHours: withDefault(integer(1, 720), 48, 'Hours a reservation holds the car.'),
       /** Send signed-out shoppers to /sign-in?type=checkout before reserving. */

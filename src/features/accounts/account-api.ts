@@ -3,11 +3,18 @@
  * (src/api/client) carries every form schema, too heavy for a heart button on a static page.
  */
 
+import { ACCOUNT_API_FAILED } from '../../config/messages/shared';
+
 /** A call's outcome: the JSON answer, or the API's error message. */
 export type CallResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 
-/** Shown when the network or the server fails without a message. */
-export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+/** Shown when the network or the server fails without a message (message key accounts.api.failed). */
+let genericFailure: string = ACCOUNT_API_FAILED;
+
+/** A page passes the site's wording of accounts.api.failed (its labels may reword it). */
+export function setApiFailureMessage(text: string | undefined): void {
+  if (text) genericFailure = text;
+}
 
 /** One JSON call to the site's own API (same origin, session cookie included). */
 export async function callApi<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<CallResult<T>> {
@@ -20,10 +27,10 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
     });
     const data = (await response.json().catch(() => undefined)) as (T & { error?: { message?: string } }) | undefined;
     if (response.ok && data !== undefined) return { ok: true, status: response.status, data };
-    const message = typeof data?.error?.message === 'string' ? data.error.message : GENERIC_FAILURE;
+    const message = typeof data?.error?.message === 'string' ? data.error.message : genericFailure;
     return { ok: false, status: response.status, message };
   } catch {
-    return { ok: false, status: 0, message: GENERIC_FAILURE };
+    return { ok: false, status: 0, message: genericFailure };
   }
 }
 

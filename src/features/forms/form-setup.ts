@@ -9,7 +9,7 @@ import type { LeadKind } from '../../api/schemas/lead';
 import type { LeadFormRules } from '../../api/schemas/lead-rules';
 import { apiSettingsFor } from '../../site/api-settings';
 import { vehiclePath } from '../../paths';
-import type { FieldValue } from './lead-payload';
+import type { FieldValue } from '../../api/schemas/lead-payload';
 import type { EnquiryCar } from './success-record';
 
 /** One option of a select. */
@@ -47,7 +47,15 @@ export interface LeadFormSetup {
   /** The subcategory query value that turns an enquiry into Find Me Something Similar. */
   findSimilarLabel?: string;
   /** Wording the engine shows. */
-  texts: { submit: string; submitting: string; next: string; submitError: string; queued: string; queuedSent: string; sent: string };
+  texts: { submit: string; submitting: string; next: string; submitError: string; queued: string; queuedRetry: string; queuedSent: string; sent: string };
+}
+
+/** Where a lead form posts without JavaScript (the lead API's form endpoint). */
+export const LEAD_FORM_POST_PATH = '/api/leads/form';
+
+/** The fixed part a form posts without JavaScript (`fc_form`): no query, so the build-time setup. */
+export function noScriptSetup(setup: LeadFormSetup): { kind: LeadFormSetup['kind']; fixed: LeadFormSetup['fixed']; numberFields: string[] } {
+  return { kind: setup.kind, fixed: setup.fixed, numberFields: setup.numberFields };
 }
 
 /** The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts). */
@@ -98,14 +106,9 @@ export interface LookupCar {
   detail?: string;
 }
 
-/** The lookup list a query-driven page embeds (car id → fixed fields and display). */
-export function carLookupList(cars: readonly Car[], t: Translate): Record<string, LookupCar> {
-  return Object.fromEntries(
-    cars.map((car) => [
-      car.id,
-      { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) },
-    ]),
-  );
+/** One car as a form looks it up (served as /form-cars/{id}.json). */
+export function lookupCar(car: Car, t: Translate): LookupCar {
+  return { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) };
 }
 
 /** Dealerships the preferred-dealership select offers, filtered by make, location type or ids (spec 02 §5). */
@@ -147,6 +150,7 @@ export function engineTexts(t: Translate, submitLabel?: string): LeadFormSetup['
     next: t('form.next'),
     submitError: t('form.submitError'),
     queued: t('formsUi.queued'),
+    queuedRetry: t('formsUi.queuedRetry'),
     queuedSent: t('formsUi.queuedSent'),
     sent: t('formsUi.sentOffline'),
   };

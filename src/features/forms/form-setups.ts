@@ -4,7 +4,7 @@ import type { Car } from '../../domain/car';
 import type { LeadKind } from '../../api/schemas/lead';
 import type { Site } from '../../site/site';
 import { successPath } from '../../paths';
-import type { FieldValue } from './lead-payload';
+import type { FieldValue } from '../../api/schemas/lead-payload';
 import { carLeadFields, engineTexts, enquiryCar, leadFormRules, type LeadFormSetup } from './form-setup';
 
 /** What differs between forms. */

@@ -4,7 +4,7 @@
  * (spec 02 §5); read back through a schema that falls back to nothing.
  */
 import * as v from 'valibot';
-import type { FieldValue } from './lead-payload';
+import type { FieldValue } from '../../api/schemas/lead-payload';
 
 /** localStorage key of the saved details. */
 export const SAVED_DETAILS_KEY = 'forecourt:user-details';

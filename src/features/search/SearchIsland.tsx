@@ -88,12 +88,13 @@ function SearchLayout() {
  * other results (a query string, back/forward); the backend chunk then loads at once, otherwise in
  * idle time, ready for the first filter click.
  */
-function FirstSearch({ preload }: { preload: () => void }) {
+function FirstSearch({ preload, onUrlDiffers }: { preload: () => void; onUrlDiffers: () => void }) {
   const { initial, url } = useIslandProps();
   const { refresh } = useLiveSearch();
   useEffect(() => {
     const fromUrl = parseSearchUrl(window.location.pathname, window.location.search, url);
     if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
+      onUrlDiffers();
       refresh();
       return;
     }
@@ -108,6 +109,10 @@ export default function SearchIsland(props: SearchIslandProps) {
   const collection = props.settings.collection;
   const indexName = sortIndexName(collection, props.defaultSort as SortOption);
   const client = useMemo(() => lazySearchClient(props.settings, props.pageType), [props.settings, props.pageType]);
+  // Hydration reuses the built HTML without patching attributes (preact does not; React 19 re-renders
+  // on a mismatch). When the URL asks for other results than the built page's, the first client
+  // render differs from that HTML, so the layout is mounted afresh once hydrated.
+  const [layoutKey, setLayoutKey] = useState('built');
   const routing = useMemo(
     () => createSearchRouting(props.url, collection, indexName, props.initial.state, (url, state) => void import('./search-history-store').then((m) => m.rememberSearch(url, state))),
     [props.url, collection, indexName, props.initial.state],
@@ -125,8 +130,8 @@ export default function SearchIsland(props: SearchIslandProps) {
       >
         <SearchLiveProvider>
           <SearchConfigure />
-          <FirstSearch preload={client.preload} />
-          <SearchLayout />
+          <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} />
+          <SearchLayout key={layoutKey} />
         </SearchLiveProvider>
       </InstantSearch>
       </InstantSearchSSRProvider>

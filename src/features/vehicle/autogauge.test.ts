@@ -27,6 +27,7 @@ describe('Autogauge (spec 01 §5.3)', () => {
     ['fill missing', { ...good, fill: undefined }, false],
     ['min missing', { ...good, market_range_min: undefined }, false],
     ['confidence missing', { ...good, confidence: undefined }, false],
+    ['the API found no comparables (null range, confidence 0)', { ...good, fill: null, market_range_min: null, market_range_max: null, confidence: 0 }, false],
   ])('shows the block when %s: %s', (_, data, expected) => {
     expect(showAutogauge(data)).toBe(expected);
   });

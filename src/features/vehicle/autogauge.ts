@@ -4,13 +4,13 @@
  */
 import type { Car } from '../../domain/car';
 
-/** The Autogauge answer (spec 01 §3.3). */
+/** The Autogauge answer (spec 01 §3.3); the API answers null where it has no figure (src/api/schemas/autogauge.ts). */
 export interface AutogaugeData {
-  fill?: number;
-  listing_price?: number;
-  market_range_min?: number;
-  market_range_max?: number;
-  confidence?: number;
+  fill?: number | null;
+  listing_price?: number | null;
+  market_range_min?: number | null;
+  market_range_max?: number | null;
+  confidence?: number | null;
   description?: string;
 }
 
@@ -51,7 +51,7 @@ export function showAutogauge(data: AutogaugeData | undefined, minConfidence: nu
 }
 
 /** Where the listing price sits on the market range, 0..100 %, for the gauge marker. */
-export function gaugePosition(data: Required<Pick<AutogaugeData, 'listing_price' | 'market_range_min' | 'market_range_max'>>): number {
+export function gaugePosition(data: { listing_price: number; market_range_min: number; market_range_max: number }): number {
   const span = data.market_range_max - data.market_range_min;
   if (span <= 0) return 50;
   const at = ((data.listing_price - data.market_range_min) / span) * 100;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { depositFor, isEmptyDeposit, maskNumber, sidebarView } from './sidebar-view';
+import { depositFor, maskNumber, sidebarView } from './sidebar-view';
 import { optionsWith, t } from './testing';
 
 const opts = optionsWith({ features: { reserve: true }, phones: { default: '+61731234567' } });
@@ -96,21 +96,11 @@ describe('sidebar states (spec 01 §4.3)', () => {
 
 describe('reserve deposit text (spec 02 §5)', () => {
   const reserve = { depositText: '$200 to reserve', holdHours: 48 };
-  it.each([
-    ['', true],
-    ['$0', true],
-    ['$0 to reserve', true],
-    ['0', true],
-    ['$200 to reserve', false],
-    ['$50', false],
-    ['$0.50 hold', false],
-  ])('"%s" is empty: %s', (text, empty) => {
-    expect(isEmptyDeposit(text)).toBe(empty);
-  });
   it('takes the payment processor deposit over the site text, hiding $0', () => {
     expect(depositFor(makeCar({ payment_processors: [{ deposit: 500 }] }), reserve, t)?.label).toBe('$500 to reserve');
     expect(depositFor(makeCar({ payment_processors: [{ deposit: 0 }] }), reserve, t)).toBeUndefined();
     expect(depositFor(makeCar(), { ...reserve, depositText: '$0' }, t)).toBeUndefined();
+    expect(depositFor(makeCar(), reserve, t)).toEqual({ label: '$200 to reserve', terms: 'Held for 48 hours, 100% refundable' });
   });
 });
 

@@ -8,7 +8,7 @@ import type { Translate } from '../../config/messages';
 import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice, type PriceDisplay } from '../../domain/price';
 import { vehicleAvailability } from '../../domain/availability';
 import { vehicleActions, type VehicleActions } from '../../domain/vehicle-actions';
-import { reserveDepositText } from '../../domain/reserve';
+import { reserveDeposit } from '../../domain/reserve';
 import { callNumber, PHONE_VISIBLE_CHARS, telHref } from '../../domain/phone';
 import { shouldShowFinanceCalculator } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
@@ -50,24 +50,14 @@ export function maskNumber(display: string, visible: number = PHONE_VISIBLE_CHAR
   return display.slice(0, visible) + '*'.repeat(Math.max(0, display.length - visible));
 }
 
-/** True for a deposit text that says nothing or $0 (spec 02 §5: hidden). */
-export function isEmptyDeposit(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || /^\$?0+(?:\.0+)?(?![\d.])/.test(trimmed.replace(/^\$\s*/, '$'));
-}
-
-/** The reserve deposit: the car's payment processor deposit, else the site's text; undefined when empty or $0. */
+/** The reserve deposit text (the domain's one deposit rule) with the hold terms; undefined when there is no deposit. */
 export function depositFor(
   car: Pick<Car, 'payment_processors'>,
   reserve: { depositText: string; holdHours: number },
   t: Translate,
 ): { label: string; terms: string } | undefined {
-  const terms = t('vehiclePage.depositTerms', { hours: reserve.holdHours });
-  if (car.payment_processors.some((p) => p.deposit !== undefined)) {
-    const fromCar = reserveDepositText(car);
-    return fromCar ? { label: fromCar.label, terms } : undefined;
-  }
-  return isEmptyDeposit(reserve.depositText) ? undefined : { label: reserve.depositText.trim(), terms };
+  const deposit = reserveDeposit(car, reserve);
+  return deposit ? { label: deposit.label, terms: t('vehiclePage.depositTerms', { hours: reserve.holdHours }) } : undefined;
 }
 
 /** The sidebar of one car. */

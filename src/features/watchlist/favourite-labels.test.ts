@@ -14,6 +14,7 @@ describe('favouriteLabels', () => {
       viewList: 'View List',
       close: 'Close',
       listPath: '/my-garage',
+      failed: 'Something went wrong. Please try again.',
     });
   });
 

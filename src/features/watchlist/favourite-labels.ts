@@ -17,6 +17,8 @@ export interface FavouriteLabels {
   viewList: string;
   close: string;
   listPath: string;
+  /** The alert when a save or remove fails without the API's own message. */
+  failed: string;
 }
 
 /** The labels for a site: "Car Saved In Watchlist", "{name} is now available in your watchlist", … */
@@ -33,6 +35,7 @@ export function favouriteLabels(t: Translate, wording: ListWording): FavouriteLa
     viewList: t('watchlist.viewList'),
     close: t('toast.close'),
     listPath: watchlistPath(),
+    failed: t('accounts.api.failed'),
   };
 }
 

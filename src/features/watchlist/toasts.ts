@@ -34,7 +34,7 @@ export function mountToasts(labels: FavouriteLabels): void {
     urgent.replaceChildren();
     clearTimeout(timer);
     if (!notice) return;
-    const { title, text, alert } = toastText(notice, labels, 'Something went wrong. Please try again.');
+    const { title, text, alert } = toastText(notice, labels, labels.failed);
     const box = document.createElement('div');
     box.className = `pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-brand border p-4 shadow-lg ${alert ? 'border-bad bg-panel text-ink' : 'border-line bg-panel text-ink'}`;
     box.dataset.toast = notice.kind;

@@ -1,16 +1,14 @@
 /**
- * One lead API client per page. Its outbox is flushed on load and whenever the browser comes
- * back online.
+ * One lead API client per page, over the page's shared outbox (flushed on load, on `online` and
+ * as its retries fall due).
  */
 import { createApiClient, type ApiClient } from '../../../api/client/api-client';
+import { pageOutbox } from '../../../api/client/page-outbox';
 
 let client: ApiClient | undefined;
 
 /** The page's API client. */
 export function apiClient(): ApiClient {
-  if (!client) {
-    client = createApiClient();
-    client.outbox.start(window);
-  }
+  client ??= createApiClient({ outbox: pageOutbox() });
   return client;
 }

@@ -4,7 +4,7 @@
  * the submitting state of the button.
  */
 import type { FieldIssue } from '../../../api/schemas/lead-rules';
-import { fieldOf } from '../lead-validation';
+import { fieldOf } from '../../../api/schemas/lead-validation';
 
 function errorFor(root: ParentNode, name: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);

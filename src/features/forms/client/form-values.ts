@@ -1,12 +1,12 @@
 /** Reads a form's fields into plain values and prefills saved details. */
-import type { FieldValue } from '../lead-payload';
+import type { FieldValue } from '../../../api/schemas/lead-payload';
 import { parseSavedDetails, SAVED_DETAIL_FIELDS, SAVED_DETAILS_KEY, detailsToSave } from '../saved-details';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The named controls of a form (or one step of it), in document order. */
+/** The named controls of a form (or one step of it), in document order; the no-JS post's own field is not one. */
 export function controlsIn(root: ParentNode): Control[] {
-  return [...root.querySelectorAll<Control>('input[name], select[name], textarea[name]')].filter((c) => !c.disabled && c.type !== 'button');
+  return [...root.querySelectorAll<Control>('input[name], select[name], textarea[name]')].filter((c) => !c.disabled && c.type !== 'button' && !c.hasAttribute('data-nojs'));
 }
 
 /**

@@ -3,7 +3,7 @@
  * parameters they arrived with. Both are kept in sessionStorage, so they describe this visit only.
  */
 import * as v from 'valibot';
-import { addVisitedPage, linkedQueryParams, type LeadContext } from '../lead-payload';
+import { addVisitedPage, linkedQueryParams, type LeadContext } from '../../../api/schemas/lead-payload';
 
 const VISITED_KEY = 'forecourt:visited-pages';
 const LINKED_KEY = 'forecourt:linked-params';

@@ -26,7 +26,7 @@ export function watchLeadForms(): void {
     const form = element.querySelector('form');
     form?.addEventListener('submit', (event) => {
       if (customElements.get('fc-lead-form')) return;
-      // Never let the browser send the fields itself (they would end up in the URL).
+      // With JavaScript the engine sends it (outbox, validation in place), not the plain form post.
       event.preventDefault();
       void loadEngine().then(() => form.requestSubmit());
     });

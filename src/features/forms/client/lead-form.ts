@@ -9,8 +9,8 @@ import { leadEventId } from '../../../api/schemas/lead-rules';
 import type { AnalyticsEventId } from '../../analytics/events';
 import { trackEvent } from '../../analytics/track';
 import type { LeadFormSetup } from '../form-setup';
-import { buildLeadPayload } from '../lead-payload';
-import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../lead-validation';
+import { buildLeadPayload } from '../../../api/schemas/lead-payload';
+import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../../api/schemas/lead-validation';
 import { ENQUIRY_CAR_KEY, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from '../success-record';
 import { apiClient } from './api';
 import { announce, clearErrors, clearFieldError, setBusy, showAlert, showErrors, showNotice } from './form-feedback';
@@ -32,15 +32,14 @@ function store(key: string, value: unknown): void {
   }
 }
 
-/** How often a queued lead is retried while the page stays open. */
-const QUEUED_RETRY_MS = 4000;
-
 class LeadFormElement extends HTMLElement {
   private setup!: LeadFormSetup;
   private form!: HTMLFormElement;
   private steps: HTMLElement[] = [];
   private step = 0;
   private busy = false;
+  /** The query's car or offer, applied (a car's details are fetched); a submit waits for it. */
+  private ready: Promise<void> = Promise.resolve();
 
   connectedCallback(): void {
     if (this.form) return;
@@ -50,7 +49,7 @@ class LeadFormElement extends HTMLElement {
     this.form = form;
     this.steps = [...form.querySelectorAll<HTMLElement>('[data-step]')];
     rememberPage();
-    this.applyQuery();
+    this.ready = this.applyQuery().catch(() => undefined);
     if (prefillSavedDetails(form)) this.querySelector<HTMLElement>('[data-prefilled]')?.removeAttribute('hidden');
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -62,21 +61,25 @@ class LeadFormElement extends HTMLElement {
     });
     for (const back of this.querySelectorAll('[data-back]')) back.addEventListener('click', () => this.showStep(this.step - 1));
     this.showStep(0, false);
+    // The steps' `hidden` now decides what shows (the stylesheet showed only the first until here).
+    this.dataset.ready = '';
   }
 
   /** A car, an offer, a location or "something similar" named in the query. */
-  private applyQuery(): void {
+  private async applyQuery(): Promise<void> {
     const params = new URLSearchParams(location.search);
     const { setup } = this;
+    for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(this.form, name, params.get(param));
+    fillFromQuery(this.form, 'location_id', params.get('location'));
     const target: QueryTarget | undefined =
-      (setup.carFromQuery ? carFromQuery(params) : undefined) ?? (setup.offerFromQuery ? offerFromQuery(params) : undefined);
+      (setup.carFromQuery ? await carFromQuery(params) : undefined) ?? (setup.offerFromQuery ? offerFromQuery(params) : undefined);
     if (target) {
-      const kind = target.car ? setup.queryKinds?.car : setup.queryKinds?.offer;
+      const kind = target.is === 'car' ? setup.queryKinds?.car : setup.queryKinds?.offer;
       setup.fixed = { ...setup.fixed, ...target.fixed };
       if (kind) setup.fixed.kind = setup.kind = kind;
       if (target.car) setup.car = target.car;
       const about = this.querySelector<HTMLElement>('[data-about]');
-      if (about) {
+      if (about && target.about) {
         about.hidden = false;
         about.querySelector('[data-about-title]')?.replaceChildren(target.about);
         about.querySelector('[data-about-detail]')?.replaceChildren(target.detail ?? '');
@@ -92,8 +95,6 @@ class LeadFormElement extends HTMLElement {
       setup.fixed.subcategory = subcategory;
       if (subcategory === setup.findSimilarLabel && setup.queryKinds?.findSimilar) setup.fixed.kind = setup.kind = setup.queryKinds.findSimilar;
     }
-    for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(this.form, name, params.get(param));
-    fillFromQuery(this.form, 'location_id', params.get('location'));
   }
 
   private showStep(index: number, focus = true): void {
@@ -115,6 +116,7 @@ class LeadFormElement extends HTMLElement {
 
   private async onSubmit(): Promise<void> {
     if (this.busy) return;
+    await this.ready;
     clearErrors(this);
     const body = this.payload();
     const check = withRequired(checkLead(body, this.setup.rules), body, this.setup.required ?? []);
@@ -141,9 +143,7 @@ class LeadFormElement extends HTMLElement {
     this.busy = true;
     setBusy(this, true, texts.submitting);
     announce(this, texts.submitting);
-    const client = apiClient();
-    const before = new Set(client.outbox.pending().map((e) => e.key));
-    const result = await client.submitLead(body);
+    const result = await apiClient().submitLead(body);
     const values = readValues(this.form);
     if (result.ok) {
       saveDetails(values);
@@ -152,17 +152,18 @@ class LeadFormElement extends HTMLElement {
       this.stored(result.data.lead_id, values);
       return;
     }
-    if (result.queued && result.network) {
+    if (result.queued) {
+      // No answer, a server failure or a rate limit: the outbox keeps the lead and retries it.
       saveDetails(values);
-      const key = client.outbox.pending().find((e) => !before.has(e.key))?.key;
-      this.queued(key);
+      this.queued(result.key, result.network);
       return;
     }
     this.busy = false;
     setBusy(this, false, texts.submit);
     announce(this, '');
-    showAlert(this, result.message || texts.submitError);
+    // Field messages first: showing them clears the alert.
     if (result.fields.length > 0) showErrors(this, result.fields);
+    showAlert(this, result.message || texts.submitError);
   }
 
   /** A lead_id came back: keep what /success shows, then go there (or hand over to a wizard). */
@@ -195,25 +196,34 @@ class LeadFormElement extends HTMLElement {
   }
 
   /**
-   * Offline: the outbox keeps the lead; tell the shopper, and confirm once it has gone out. The
-   * browser's online event is not always sent (captive portals, flaky links), so it retries too.
+   * Kept in the outbox (offline, or the server failed): tell the shopper it is saved, and confirm
+   * in place once it has gone. The outbox retries it (backing off, at once on `online`), and so
+   * does the next page load, on any page.
    */
-  private queued(key: string | undefined): void {
+  private queued(key: string, offline: boolean): void {
     const { texts } = this.setup;
+    const outbox = apiClient().outbox;
     setBusy(this, true, texts.submit);
-    showNotice(this, texts.queued);
-    announce(this, texts.queued);
-    const tryAgain = async () => {
-      await apiClient().outbox.flush();
-      if (key && apiClient().outbox.pending().some((e) => e.key === key)) return;
-      window.removeEventListener('online', tryAgain);
-      window.clearInterval(timer);
-      showNotice(this, texts.queuedSent);
-      announce(this, texts.queuedSent);
+    showNotice(this, offline ? texts.queued : texts.queuedRetry);
+    announce(this, offline ? texts.queued : texts.queuedRetry);
+    const stop = outbox.onSettled((settled, result) => {
+      if (settled !== key) return;
+      stop();
+      if (!result.ok) {
+        // Refused for good on a retry (a slot taken meanwhile, say): back to the form with the reason.
+        this.busy = false;
+        setBusy(this, false, texts.submit);
+        showNotice(this, '');
+        announce(this, '');
+        if (result.fields.length > 0) showErrors(this, result.fields);
+        showAlert(this, result.message || texts.submitError);
+        return;
+      }
+      const done = offline ? texts.queuedSent : texts.sent;
+      showNotice(this, done);
+      announce(this, done);
       this.form.querySelector<HTMLElement>('[data-actions]')?.setAttribute('hidden', '');
-    };
-    const timer = window.setInterval(() => void tryAgain(), QUEUED_RETRY_MS);
-    window.addEventListener('online', tryAgain);
+    });
   }
 }
 

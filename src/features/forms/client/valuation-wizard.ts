@@ -9,7 +9,7 @@ import { apiClient } from './api';
 import { announce, setBusy, showAlert, showNotice } from './form-feedback';
 import type { LeadStoredDetail } from './lead-form';
 import { readValues } from './form-values';
-import { parseWholeNumber } from '../lead-payload';
+import { parseWholeNumber } from '../../../api/schemas/lead-payload';
 
 type Panel = 'lead' | 'condition' | 'offer' | 'done';
 // The progress bars: car and details (both in the lead form), condition, offer.
@@ -73,10 +73,11 @@ class ValuationWizardElement extends HTMLElement {
     this.show('condition');
   }
 
-  /** The offline notice, from the lead form's own wording. */
-  private queuedText(): string {
+  /** The saved-for-later notice (offline, or the server failed), from the lead form's own wording. */
+  private queuedText(offline: boolean): string {
     try {
-      return (JSON.parse(this.querySelector<HTMLElement>('fc-lead-form')?.dataset.setup ?? '{}') as { texts?: { queued?: string } }).texts?.queued ?? '';
+      const texts = (JSON.parse(this.querySelector<HTMLElement>('fc-lead-form')?.dataset.setup ?? '{}') as { texts?: { queued?: string; queuedRetry?: string } }).texts;
+      return (offline ? texts?.queued : texts?.queuedRetry) ?? '';
     } catch {
       return '';
     }
@@ -92,8 +93,8 @@ class ValuationWizardElement extends HTMLElement {
     for (const body of bodies) {
       const result = await apiClient().submitLead(body as never);
       if (result.ok) continue;
-      if (result.queued && result.network) {
-        showNotice(panel, this.queuedText());
+      if (result.queued) {
+        showNotice(panel, this.queuedText(result.network));
         continue;
       }
       showAlert(panel, result.message);

@@ -12,7 +12,11 @@ export async function initAutogauge(root: ParentNode = document): Promise<void> 
     box.remove();
     return;
   }
-  const { listing_price = 0, market_range_min = 0, market_range_max = 0, confidence = 0 } = data;
+  // showAutogauge has checked that every figure is a number.
+  const listing_price = data.listing_price ?? 0;
+  const market_range_min = data.market_range_min ?? 0;
+  const market_range_max = data.market_range_max ?? 0;
+  const confidence = data.confidence ?? 0;
   box.querySelector('[data-skeleton]')?.remove();
   const marker = box.querySelector<HTMLElement>('[data-marker]');
   if (marker) marker.style.left = `${gaugePosition({ listing_price, market_range_min, market_range_max })}%`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from '../../api/schemas/lead-rules';
+import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from './lead-rules';
 import { checkLead, inFieldOrder, issuesFor, withRequired } from './lead-validation';
 
 const person = { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678' };

@@ -4,10 +4,10 @@
  * per field, in the order the fields appear.
  */
 import * as v from 'valibot';
-import { PARSE_CONFIG } from '../../api/schemas/errors';
-import { LeadSubmissionSchema, type LeadSubmission } from '../../api/schemas/lead';
-import { checkLeadRules, type FieldIssue, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { MESSAGES } from '../../api/schemas/messages';
+import { PARSE_CONFIG } from './errors';
+import { LeadSubmissionSchema, type LeadSubmission } from './lead';
+import { checkLeadRules, type FieldIssue, type LeadFormRules } from './lead-rules';
+import { MESSAGES } from './messages';
 
 /**
  * A blank required field arrives as a missing key, which valibot reports with its generic
