@@ -12,6 +12,40 @@ export const fixtureSites = {
   'fixture-group': portBase + 1,
 } as const;
 
+/** Demo sites (sites/<slug>) and their ports, swept by tests/e2e/demo-sites.spec.ts. */
+export const demoSites = {
+  'harbour-toyota': portBase + 10,
+  'southern-cross-motor-group': portBase + 11,
+  'prestige-pre-owned': portBase + 12,
+  'outback-caravans-and-motorcycles': portBase + 13,
+} as const;
+
+/** Options of `playwright test` that take a value (so the value is not read as a file filter). */
+const VALUE_OPTIONS = new Set(['-c', '--config', '-g', '--grep', '-gv', '--grep-invert', '--project', '--reporter', '-j', '--workers', '--timeout', '--retries', '--repeat-each', '--max-failures', '--shard', '--output', '--trace', '--global-timeout', '--tsconfig', '--tag']);
+
+/**
+ * Whether this run includes the demo sweep, so the demo sites are built and served: a run with no
+ * file filters, or one naming demo-sites. Building four demo sites costs a minute or two, which a
+ * targeted run of another spec should not pay. FORECOURT_E2E_DEMO=1 or 0 decides it outright.
+ */
+function runIncludesDemoSweep(argv = process.argv): boolean {
+  if (process.env.FORECOURT_E2E_DEMO) return process.env.FORECOURT_E2E_DEMO === '1';
+  const at = argv.indexOf('test');
+  if (at < 0) return false; // not `playwright test` (e.g. a test worker or `playwright show-report`)
+  const filters: string[] = [];
+  for (let i = at + 1; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('-')) {
+      if (VALUE_OPTIONS.has(arg)) i++;
+      continue;
+    }
+    filters.push(arg);
+  }
+  return filters.length === 0 || filters.some((f) => /demo-sites/.test(f));
+}
+
+const env = { FORECOURT_NOW: '2026-11-20T00:00:00+10:00', FORECOURT_LOCAL_CODES: '1' };
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -37,12 +71,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: Object.entries(fixtureSites).map(([site, port]) => ({
-    command: `tsx scripts/serve.ts --site ${site} --sites-dir tests/fixtures/sites --port ${port} --build --fresh-data`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    env: { FORECOURT_NOW: '2026-11-20T00:00:00+10:00', FORECOURT_LOCAL_CODES: '1' },
-    stdout: 'pipe',
-  })),
+  webServer: [
+    ...Object.entries(fixtureSites).map(([site, port]) => ({
+      command: `tsx scripts/serve.ts --site ${site} --sites-dir tests/fixtures/sites --port ${port} --build --fresh-data`,
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      env,
+      stdout: 'pipe' as const,
+    })),
+    ...(runIncludesDemoSweep() ? Object.entries(demoSites) : []).map(([site, port]) => ({
+      command: `tsx scripts/serve.ts --site ${site} --sites-dir sites --port ${port} --build --fresh-data`,
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      env,
+      stdout: 'pipe' as const,
+    })),
+  ],
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isValidVin } from '../demo/feed/ids';
 import { cloneRow, feedText, scaleFeed } from './scale-feed';
 
 const feed = [
-  { id: 700000, slug: '2026-mazda-cx-60-p50e-gt-700000', stocknum: 'SCD10000', vin: 'JM04A4JHE8TF385614'.slice(0, 17) },
-  { id: 700001, slug: '2019-ford-ranger-xlt-700001', stocknum: 'SCD10001', vin: 'MNAUMFF50KW123456' },
+  { id: 700000, slug: '2026-mazda-cx-60-p50e-gt-700000', stocknum: 'SCD10000', vin: 'JM04A4JH6TF385614' },
+  { id: 700001, slug: '2019-ford-ranger-xlt-700001', stocknum: 'SCD10001', vin: 'MNAUMFF52KW123456' },
   { id: 702199, slug: 'no-id-suffix', stocknum: 'SCD12199' },
 ];
 
@@ -45,8 +46,10 @@ describe('cloneRow', () => {
   it('appends the id to a slug without one', () => {
     expect(cloneRow(feed[2]!, 1, 1_000_000).slug).toBe('no-id-suffix-1702199');
   });
-  it('keeps a 17-character VIN 17 characters long', () => {
-    expect(String(cloneRow(feed[1]!, 12, 1_000_000).vin)).toMatch(/^MNAUMFF50KW123012$/);
+  it('keeps a 17-character VIN 17 characters long, with a valid check digit', () => {
+    const vin = String(cloneRow(feed[1]!, 12, 1_000_000).vin);
+    expect(vin).toMatch(/^MNAUMFF5.KW123012$/);
+    expect(isValidVin(vin)).toBe(true);
   });
   it('returns copy 0 as it is', () => {
     expect(cloneRow(feed[0]!, 0, 1_000_000)).toBe(feed[0]);

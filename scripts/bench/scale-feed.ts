@@ -4,6 +4,7 @@
  * a distinct car to the feed reader (a duplicate id would be rejected).
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { withVinCheckDigit } from '../demo/feed/ids';
 
 type Row = Record<string, unknown>;
 
@@ -15,8 +16,8 @@ export function cloneRow(row: Row, copy: number, idStep: number): Row {
   const slug = typeof row.slug === 'string' ? row.slug.replace(new RegExp(`${id}$`), '') : '';
   const out: Row = { ...row, id: newId, slug: `${slug.endsWith('-') || slug === '' ? slug : `${slug}-`}${newId}` };
   if (typeof row.stocknum === 'string') out.stocknum = `${row.stocknum}C${copy}`;
-  // Copy number in the VIN's last three characters: same length, still distinct.
-  if (typeof row.vin === 'string' && row.vin.length === 17) out.vin = `${row.vin.slice(0, 14)}${String(copy % 1000).padStart(3, '0')}`;
+  // Copy number in the VIN's last three characters (same length, still distinct), check digit redone.
+  if (typeof row.vin === 'string' && row.vin.length === 17) out.vin = withVinCheckDigit(`${row.vin.slice(0, 14)}${String(copy % 1000).padStart(3, '0')}`);
   return out;
 }
 

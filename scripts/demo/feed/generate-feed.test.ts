@@ -4,6 +4,7 @@ import type { RawCar } from '../../../src/feed/raw';
 import { feedJson } from '../ensure';
 import { DEMO_PROFILES } from '../profiles/index';
 import { generateDemoFeed } from './generate-feed';
+import { isValidVin } from './ids';
 
 const NOW = new Date('2026-11-20T00:00:00+10:00');
 const DAY = 86_400_000;
@@ -16,6 +17,14 @@ describe('generateDemoFeed', () => {
     const b = generateDemoFeed(profile, NOW);
     expect(feedJson(b.cars)).toBe(feedJson(a.cars));
     expect([...b.plan.keys()]).toEqual([...a.plan.keys()]);
+  });
+
+  it('gives every car of every demo profile a real VIN: 17 characters with a valid check digit, none repeated', () => {
+    for (const p of Object.values(DEMO_PROFILES)) {
+      const vins = generateDemoFeed(p, NOW).cars.map((c) => String(c.vin));
+      expect(vins.filter((v) => !isValidVin(v))).toEqual([]);
+      expect(new Set(vins).size).toBe(vins.length);
+    }
   });
 
   it('moves every date with now and nothing else', () => {

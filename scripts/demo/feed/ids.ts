@@ -13,7 +13,41 @@ const WMI: Record<string, string> = {
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const YEAR_CODE = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
-/** A 17-character VIN (no I, O or Q) with the make's maker prefix and the model-year letter. */
+/** ISO 3779 transliteration of VIN letters to numbers (digits stand for themselves). */
+const VIN_VALUE: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The check digit (position 9) of a 17-character VIN: weighted sum mod 11, 10 written as X. */
+export function vinCheckDigit(vin: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const c = vin[i]!.toUpperCase();
+    const value = /\d/.test(c) ? Number(c) : VIN_VALUE[c];
+    if (value === undefined) throw new Error(`VIN ${vin}: "${c}" is not a VIN character`);
+    sum += value * VIN_WEIGHTS[i]!;
+  }
+  const r = sum % 11;
+  return r === 10 ? 'X' : String(r);
+}
+
+/** The VIN with its check digit (position 9) set. */
+export function withVinCheckDigit(vin: string): string {
+  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
+}
+
+/** Whether a VIN is 17 valid characters with the right check digit. */
+export function isValidVin(vin: string): boolean {
+  return /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) && vin[8] === vinCheckDigit(vin);
+}
+
+/**
+ * A 17-character VIN (no I, O or Q): the make's maker prefix (WMI), five descriptor characters, the
+ * ISO 3779 check digit, the model-year letter, a plant letter and a six-digit serial. The random
+ * draws are the same in number and order as before the check digit was added, so every other
+ * generated value stays where it was.
+ */
 export function vin(rng: Rng, make: string, year: number): string {
   const wmi = WMI[make] ?? '6T9';
   let body = '';
@@ -21,7 +55,9 @@ export function vin(rng: Rng, make: string, year: number): string {
   const yearCode = YEAR_CODE[(year - 2010 + 30) % YEAR_CODE.length];
   let serial = '';
   for (let i = 0; i < 6; i++) serial += String(rng.int(0, 9));
-  return `${wmi}${body}${rng.int(0, 9)}${yearCode}${VIN_CHARS[rng.int(0, 22)]}${serial}`;
+  rng.int(0, 9); // drawn but unused: once an extra digit that made the VIN 18 characters long
+  const plant = VIN_CHARS[rng.int(0, 22)];
+  return withVinCheckDigit(`${wmi}${body.slice(0, 5)}0${yearCode}${plant}${serial}`);
 }
 
 /** An NVIC-style code (6 characters). */

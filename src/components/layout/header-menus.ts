@@ -1,7 +1,8 @@
-/** Header behaviour: dropdowns (click, Escape, outside click) and the phone drawer (focus kept inside). */
+/** Header behaviour: dropdowns (click, Escape, outside click), the "More" overflow menu and the phone drawer (focus kept inside). */
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
+  initMoreMenu(header);
   const menus = [...header.querySelectorAll<HTMLElement>('[data-menu]')];
   const closeAll = (except?: HTMLElement) => {
     for (const menu of menus) if (menu !== except) setOpen(menu, false);
@@ -52,4 +53,35 @@ function setOpen(menu: HTMLElement, open: boolean): void {
   button.setAttribute('aria-expanded', String(open));
   panel.hidden = !open;
   button.querySelector('svg')?.classList.toggle('rotate-180', open);
+}
+
+/**
+ * Priority+ main menu: when the items do not fit beside the logo and the buttons, the last ones are
+ * hidden and their copies shown in the "More" dropdown. Re-measured when the header changes size
+ * (window resize, the web font swapping in). Until it has run, the menu clips instead of scrolling.
+ */
+function initMoreMenu(header: HTMLElement): void {
+  const nav = header.querySelector<HTMLElement>('[data-main-nav]');
+  const list = nav?.querySelector<HTMLElement>('[data-main-list]');
+  const more = list?.querySelector<HTMLElement>('[data-more]');
+  if (!nav || !list || !more) return;
+  const items = [...list.querySelectorAll<HTMLElement>(':scope > [data-nav-item]')];
+  const copies = [...more.querySelectorAll<HTMLElement>('[data-more-item]')];
+  const fit = () => {
+    if (nav.offsetParent === null) return; // the phone layout hides this menu
+    items.forEach((item) => (item.hidden = false));
+    copies.forEach((copy) => (copy.hidden = true));
+    more.hidden = true;
+    let shown = items.length;
+    while (shown > 0 && list.scrollWidth > nav.clientWidth + 1) {
+      shown--;
+      items[shown]!.hidden = true;
+      copies[shown]!.hidden = false;
+      more.hidden = false;
+    }
+    nav.dataset.fitted = 'true';
+  };
+  fit();
+  new ResizeObserver(() => fit()).observe(nav.parentElement ?? nav);
+  void document.fonts?.ready.then(fit);
 }

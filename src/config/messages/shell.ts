@@ -4,6 +4,7 @@ export const shellMessages = {
   'shell.openMenu': 'Open menu',
   'shell.closeMenu': 'Close menu',
   'shell.viewAll': 'View all {label}',
+  'shell.more': 'More',
   'shell.callUs': 'Call us on {phone}',
   'shell.savedCars.watchlist': 'My watchlist',
   'shell.savedCars.garage': 'My garage',

@@ -1,0 +1,105 @@
+/**
+ * The quality bar on every demo site (issue 11): each page template, at 390 px and 1440 px, has no
+ * axe violations, exactly one canonical URL on the site's own origin, JSON-LD that parses and
+ * carries what its type needs, and no sideways scroll; and every internal link of the built site
+ * resolves. The demo sites are built and served by playwright.config.ts only for runs that include
+ * this file. Pages are checked in groups (one test per group) and every problem is collected with
+ * expect.soft, so one run lists them all.
+ */
+import { devices, expect, type Page, test } from '@playwright/test';
+import { demoSites } from '../../playwright.config';
+import { chunks, type DemoSite, demoDist, demoOrigin, demoSiteUrl, demoTemplates, type TemplatePage } from './demo-templates';
+import { axeViolations } from './helpers';
+import { jsonLdProblems } from './json-ld';
+import { checkSite } from './link-check';
+
+const VIEWPORTS = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+};
+/** Pages per test: small enough that a group finishes well inside the timeout on a busy machine. */
+const GROUP = 8;
+
+/** The outermost elements that stick out past the right edge (a few), to name in a failure. */
+async function overflowing(page: Page, width: number): Promise<{ scrollWidth: number; culprits: string[] }> {
+  return page.evaluate((w) => {
+    const culprits: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= w + 1 || r.width === 0 || getComputedStyle(el).position === 'fixed') continue;
+      // Name the outermost element that sticks out, not each of its descendants.
+      if (el.parentElement && el.parentElement !== document.body && el.parentElement.getBoundingClientRect().right > w + 1) continue;
+      let clipped = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (/(hidden|auto|scroll|clip)/.test(style.overflowX) || style.position === 'fixed') {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      const cls = typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+      culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls} (right ${Math.round(r.right)})`);
+      if (culprits.length >= 4) break;
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  }, width);
+}
+
+async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width: number): Promise<void> {
+  const label = `${entry.template} ${entry.path} @${width}`;
+  const response = await page.goto(demoSiteUrl(site, entry.path), { waitUntil: 'load' });
+  expect.soft(response?.status(), `${label}: status`).toBe(entry.status ?? 200);
+  // Islands that hydrate on load or idle change the page axe sees; wait for them (not for network idle, which costs seconds).
+  await page
+    .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'), null, { timeout: 5_000 })
+    .catch(() => undefined);
+  // The web font swapping in re-measures the header's More menu; let that happen before axe looks.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))));
+
+  const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect.soft(canonicals.length, `${label}: exactly one <link rel=canonical>`).toBe(1);
+  for (const href of canonicals) {
+    expect.soft(/^https?:\/\//.test(href) && new URL(href).origin, `${label}: canonical ${href} must be absolute on the site's origin`).toBe(demoOrigin(site));
+  }
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect.soft(jsonLdProblems(blocks), `${label}: JSON-LD`).toEqual([]);
+
+  const { scrollWidth, culprits } = await overflowing(page, width);
+  expect.soft(scrollWidth, `${label}: sideways scroll (sticking out: ${culprits.join(', ') || 'none found'})`).toBeLessThanOrEqual(width);
+
+  expect.soft(await axeViolations(page), `${label}: axe`).toEqual([]);
+}
+
+// A trace snapshots the DOM at every step, which costs more than the checks on pages this big.
+test.use({ trace: 'off' });
+
+for (const site of Object.keys(demoSites) as DemoSite[]) {
+  test.describe(`demo site ${site}`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    const templates = demoTemplates(site);
+
+    test('is built with its page templates', () => {
+      expect(templates.length, `dist/${site} is not built`).toBeGreaterThan(20);
+    });
+
+    test('every internal link resolves', () => {
+      const report = checkSite(demoDist(site));
+      expect(report.pages).toBeGreaterThan(0);
+      expect(report.broken.map((b) => `${b.href} (${b.count}×, on ${b.pages[0]})`)).toEqual([]);
+    });
+
+    for (const [name, device] of Object.entries(VIEWPORTS)) {
+      test.describe(name, () => {
+        const { defaultBrowserType: _unused, ...options } = device;
+        test.use(options);
+        chunks(templates, GROUP).forEach((group, i) => {
+          test(`quality bar ${i + 1}: ${group.map((g) => g.template).join(', ')}`, async ({ page }) => {
+            for (const entry of group) await checkPage(page, site, entry, device.viewport.width);
+          });
+        });
+      });
+    }
+  });
+}
