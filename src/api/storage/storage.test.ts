@@ -65,6 +65,20 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await storage.claimDueOutbox(2_000_000_000_000, 100, 1000)).toHaveLength(7);
     });
 
+    it('finds a lead by its key, and answers a racing resend of a booking with the booked lead', async () => {
+      const booking = { locationId: u('loc'), slotStart: 1_700_000_000_000 };
+      const lead = newLead({ booking });
+      expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toBeUndefined();
+      const results = await Promise.all(Array.from({ length: 4 }, () => storage.insertLead({ ...lead, id: randomUUID() })));
+      expect(results.map((r) => r.status).sort()).toEqual(['created', 'replayed', 'replayed', 'replayed']);
+      const ids = new Set(results.map((r) => ('lead' in r ? r.lead.id : r.status)));
+      expect(ids.size).toBe(1);
+      const [id] = ids;
+      expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toMatchObject({ status: 'replayed', lead: { id, payload: lead.payload } });
+      expect(await storage.findLeadByKey(lead.idempotencyKey, 'another body')).toEqual({ status: 'key-reused' });
+      expect(await storage.countLeads()).toBe(1);
+    });
+
     it('books a test-drive slot once', async () => {
       const booking = { locationId: 'loc-1', slotStart: 1_700_000_000_000 };
       expect((await storage.insertLead(newLead({ booking }))).status).toBe('created');

@@ -26,11 +26,11 @@ export interface NewLead extends StoredLead {
   booking?: { locationId: string; slotStart: number };
 }
 
+/** A known idempotency key: the same body replays its lead; another body reused the key. */
+export type KeyedLeadResult = { status: 'replayed'; lead: StoredLead } | { status: 'key-reused' };
+
 /** Outcome of storing a lead. */
-export type InsertLeadResult =
-  | { status: 'created' | 'replayed'; lead: StoredLead }
-  | { status: 'key-reused' }
-  | { status: 'slot-taken' };
+export type InsertLeadResult = { status: 'created'; lead: StoredLead } | KeyedLeadResult | { status: 'slot-taken' };
 
 /** An outbox row claimed for delivery. */
 export interface OutboxItem {
@@ -122,6 +122,8 @@ export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   /** Stores a lead and its outbox rows in one transaction; a known idempotency key replays. */
   insertLead(lead: NewLead): Promise<InsertLeadResult>;
+  /** The lead stored under an idempotency key, checked against the body's hash; undefined when the key is new. */
+  findLeadByKey(idempotencyKey: string, requestHash: string): Promise<KeyedLeadResult | undefined>;
   getLead(id: string): Promise<StoredLead | undefined>;
   countLeads(): Promise<number>;
   /** Claims up to `limit` due outbox rows for `lockMs` so two workers never send the same row. */
