@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { enquiry, harness, type Harness } from '../testing/harness';
@@ -105,26 +104,31 @@ for (const variant of STORAGE_VARIANTS) {
   });
 }
 
-describe('restart between store and forward (SQLite file)', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'forecourt-outbox-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+for (const variant of STORAGE_VARIANTS) {
+  describe.skipIf(variant.skip)(`restart between store and forward on ${variant.name}`, () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'forecourt-outbox-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('delivers a lead stored by a server that stopped before forwarding', async () => {
-    const file = join(dir, 'site.sqlite');
-    const before = await openStorage({ site: 'restart', sqliteFile: file });
-    const first = harness(before, 'restart', { fetch: (async () => { throw new Error('must not be called'); }) as typeof fetch });
-    const { body } = await first.call('POST', '/api/leads', enquiry());
-    await before.close(); // the "crash": nothing was forwarded
+    it('delivers a lead stored by a server that stopped before forwarding, once', async () => {
+      const site = `restart-${Math.random().toString(36).slice(2)}`;
+      const before = await variant.openDurable(site, dir);
+      const first = harness(before, site, { fetch: (async () => { throw new Error('must not be called'); }) as typeof fetch });
+      const { body } = await first.call('POST', '/api/leads', enquiry());
+      await before.close(); // the "crash": the connection (pool) is gone and nothing was forwarded
 
-    const after = await openStorage({ site: 'restart', sqliteFile: file });
-    const crm = fakeCrm();
-    const second = harness(after, 'restart', { fetch: crm.fetch });
-    expect(await processOutbox(second.deps)).toEqual({ delivered: 2, retrying: 0, gaveUp: 0 });
-    expect(JSON.parse(crm.received.find((r) => r.url.endsWith('/hook'))!.body).lead.id).toBe(body.lead_id);
-    expect(await after.countLeads()).toBe(1);
-    await after.close();
+      const after = await variant.openDurable(site, dir);
+      const crm = fakeCrm();
+      const second = harness(after, site, { fetch: crm.fetch });
+      expect(await processOutbox(second.deps)).toEqual({ delivered: 2, retrying: 0, gaveUp: 0 });
+      expect(await processOutbox(second.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 });
+      expect(crm.received.map((r) => r.url).sort()).toEqual(['https://crm.example/adf', 'https://crm.example/hook']);
+      expect(JSON.parse(crm.received.find((r) => r.url.endsWith('/hook'))!.body).lead.id).toBe(body.lead_id);
+      expect(await after.countLeads()).toBe(1);
+      expect(await after.listUndelivered()).toEqual([]);
+      await after.close();
+    });
   });
-});
+}

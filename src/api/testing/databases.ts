@@ -3,6 +3,7 @@
  * TEST_DATABASE_URL is set (CI sets it); otherwise its suites are skipped with a visible name.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/types';
 
@@ -15,14 +16,22 @@ export interface StorageVariant {
   skip: boolean;
   /** Opens an empty storage for a fresh site slug (sites isolate rows in a shared database). */
   open(site?: string): Promise<Storage>;
+  /** Opens storage that outlives its connection (a file in `dir` for SQLite), to close and open again as a restart does. */
+  openDurable(site: string, dir: string): Promise<Storage>;
 }
 
 /** SQLite in memory, and PostgreSQL (skipped without TEST_DATABASE_URL). */
 export const STORAGE_VARIANTS: StorageVariant[] = [
-  { name: 'SQLite', skip: false, open: (site) => openStorage({ site: site ?? `t-${randomUUID()}`, sqliteFile: ':memory:' }) },
+  {
+    name: 'SQLite',
+    skip: false,
+    open: (site) => openStorage({ site: site ?? `t-${randomUUID()}`, sqliteFile: ':memory:' }),
+    openDurable: (site, dir) => openStorage({ site, sqliteFile: join(dir, `${site}.sqlite`) }),
+  },
   {
     name: TEST_DATABASE_URL ? 'PostgreSQL' : 'PostgreSQL (skipped: set TEST_DATABASE_URL to run)',
     skip: !TEST_DATABASE_URL,
     open: (site) => openStorage({ site: site ?? `t-${randomUUID()}`, databaseUrl: TEST_DATABASE_URL }),
+    openDurable: (site) => openStorage({ site, databaseUrl: TEST_DATABASE_URL }),
   },
 ];
