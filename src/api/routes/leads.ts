@@ -4,32 +4,22 @@
  * answer with the first lead, never a second one.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { zonedDate } from '../availability/zoned-time';
 import { availableSlots } from '../availability/slots';
 import type { AppDeps } from '../deps';
 import { DEFAULT_RATE_LIMITS } from '../deps';
 import { parseWith, readJson } from '../http/body';
 import { ApiError, handleError } from '../http/errors';
+import { submissionKey } from '../http/idempotency';
 import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
-import { idempotencyKey } from '../schemas/fields';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
 import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
 import type { NewLead, StoredLead } from '../storage/types';
 import { checkLead } from '../schemas/lead-validation';
 import { leadChannels } from '../forward/channels';
-
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** The key a submission is recognised by: header first, then body, else a fresh one (no dedupe). */
-function submissionKey(c: Context, body: unknown): string {
-  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).idempotency_key : undefined;
-  const key = c.req.header(IDEMPOTENCY_HEADER) ?? fromBody;
-  if (key === undefined) return randomUUID();
-  return parseWith(idempotencyKey, key);
-}
 
 function hashOf(payload: unknown): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
