@@ -140,14 +140,14 @@ export function leadQueries(db: SqlDb, site: string) {
       );
     },
 
-    async listUndelivered(): Promise<UndeliveredRow[]> {
+    async listUndelivered(untriedDueBefore: number): Promise<UndeliveredRow[]> {
       const rows = await db.all<{
         id: string; lead_id: string; channel: OutboxChannel; status: 'pending' | 'failed';
         attempts: number; last_error: string | null; next_attempt_at: number; created_at: number;
       }>(
         `SELECT id, lead_id, channel, status, attempts, last_error, next_attempt_at, created_at FROM outbox
-         WHERE site = $1 AND status <> 'delivered' AND attempts > 0 ORDER BY created_at`,
-        [site],
+         WHERE site = $1 AND status <> 'delivered' AND (attempts > 0 OR next_attempt_at < $2) ORDER BY created_at, lead_id, channel`,
+        [site, untriedDueBefore],
       );
       return rows.map((r) => ({
         outboxId: r.id, leadId: r.lead_id, channel: r.channel, status: r.status, attempts: Number(r.attempts),

@@ -87,6 +87,22 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await storage.bookedSlots('loc-1', 0, 2_000_000_000_000)).toEqual([booking.slotStart]);
     });
 
+    it('lists a row never tried only once it is overdue, and never a delivered one', async () => {
+      const lead = newLead({ channels: ['webhook', 'adf'] });
+      await storage.insertLead(lead);
+      const due = lead.createdAt;
+      expect(await storage.listUndelivered(due)).toEqual([]);
+      const listed = await storage.listUndelivered(due + 1);
+      expect(listed.map((r) => [r.channel, r.status, r.attempts, r.lastError, r.nextAttemptAt]).sort()).toEqual([
+        ['adf', 'pending', 0, null, due],
+        ['webhook', 'pending', 0, null, due],
+      ]);
+      const [first] = await storage.claimDueOutbox(due, 1, 60_000);
+      await storage.markDelivered(first!.id, due);
+      expect((await storage.listUndelivered(due + 1)).map((r) => r.outboxId)).not.toContain(first!.id);
+      expect(await storage.listUndelivered(due + 1)).toHaveLength(1);
+    });
+
     it('claims due outbox rows once, retries and gives up', async () => {
       const lead = newLead({ channels: ['webhook', 'adf'] });
       await storage.insertLead(lead);
@@ -102,7 +118,7 @@ for (const variant of STORAGE_VARIANTS) {
       expect(retry).toHaveLength(1);
       expect(retry[0]?.attempts).toBe(1);
       await storage.markAttemptFailed(b!.id, 'HTTP 500', null);
-      expect(await storage.listUndelivered()).toMatchObject([{ outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' }]);
+      expect(await storage.listUndelivered(now)).toMatchObject([{ outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' }]);
       expect(await storage.claimDueOutbox(now + 10_000_000, 10, 60_000)).toEqual([]);
       expect(await storage.requeue(b!.id, now)).toBe(true);
       expect(await storage.claimDueOutbox(now + 1, 10, 60_000)).toHaveLength(1);

@@ -40,7 +40,7 @@ export interface OutboxItem {
   lead: StoredLead;
 }
 
-/** An outbox row not (yet) delivered after at least one attempt, or given up on. */
+/** An outbox row not delivered: failed at least once, given up on, or never tried long after it was due. */
 export interface UndeliveredRow {
   outboxId: string;
   leadId: string;
@@ -131,7 +131,11 @@ export interface Storage {
   markDelivered(outboxId: string, now: number): Promise<void>;
   /** Records a failed attempt: retry at `nextAttemptAt`, or give up when it is null. */
   markAttemptFailed(outboxId: string, error: string, nextAttemptAt: number | null): Promise<void>;
-  listUndelivered(): Promise<UndeliveredRow[]>;
+  /**
+   * Rows not delivered: those tried at least once (retrying or given up), and those never tried
+   * that were due before `untriedDueBefore` (no worker has run: they would otherwise stay invisible).
+   */
+  listUndelivered(untriedDueBefore: number): Promise<UndeliveredRow[]>;
   /** Puts a given-up row back in the queue (after the CRM is fixed). */
   requeue(outboxId: string, now: number): Promise<boolean>;
 
