@@ -3,34 +3,77 @@
  *   npx tsx scripts/leads.ts undelivered --site <slug>     list them (exit code 1 when any)
  *   npx tsx scripts/leads.ts retry <outbox-id> --site <slug>  queue a given-up one again
  * Reads DATABASE_URL (PostgreSQL) or the SQLite file under FORECOURT_DATA_DIR (default .data).
+ * When sites/<slug>/site.yaml is here, it also says whether the site forwards leads at all: a site
+ * with neither leads.webhook nor leads.adf stores leads that no outbox row will ever send.
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { untriedDueBefore } from '../src/api/deps';
+import { leadChannels } from '../src/api/forward/channels';
 import { openStorage, siteSqliteFile } from '../src/api/storage/open-storage';
+import type { UndeliveredRow } from '../src/api/storage/types';
+import { loadSiteConfig } from '../src/config/load';
+import { apiSettingsFor, forwardingWarnings } from '../src/site/api-settings';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { site: { type: 'string' } } });
-const [command, outboxId] = positionals;
-const site = values.site;
-
-if (!site || (command !== 'undelivered' && command !== 'retry') || (command === 'retry' && !outboxId)) {
-  console.error('usage: scripts/leads.ts undelivered --site <slug> | retry <outbox-id> --site <slug>');
-  process.exit(2);
+/** Where the command reads from and writes to (tests pass their own). */
+export interface LeadsCommandOptions {
+  env?: Record<string, string | undefined>;
+  sitesDir?: string;
+  now?: number;
+  print?: (line: string) => void;
+  printError?: (line: string) => void;
 }
 
-const storage = await openStorage({ site, databaseUrl: process.env.DATABASE_URL, sqliteFile: siteSqliteFile(site, process.env.FORECOURT_DATA_DIR) });
-try {
-  if (command === 'retry') {
-    const ok = await storage.requeue(outboxId as string, Date.now());
-    console.log(ok ? `queued ${outboxId} again; the server's outbox worker will send it` : `${outboxId} is not a given-up row of ${site}`);
-    process.exitCode = ok ? 0 : 1;
-  } else {
-    const rows = await storage.listUndelivered();
-    if (rows.length === 0) console.log(`${site}: every lead has been delivered`);
-    for (const r of rows) {
-      const next = r.status === 'pending' ? `next try ${new Date(r.nextAttemptAt).toISOString()}` : 'given up';
-      console.log(`${r.outboxId}  lead ${r.leadId}  ${r.channel}  ${r.attempts} attempts  ${next}  ${r.lastError ?? ''}`);
-    }
-    process.exitCode = rows.length > 0 ? 1 : 0;
+const USAGE = 'usage: scripts/leads.ts undelivered --site <slug> | retry <outbox-id> --site <slug>';
+
+function describeRow(r: UndeliveredRow): string {
+  const state =
+    r.status === 'failed' ? 'given up'
+    : r.attempts === 0 ? `never tried, due ${new Date(r.nextAttemptAt).toISOString()} (is the outbox worker running?)`
+    : `next try ${new Date(r.nextAttemptAt).toISOString()}`;
+  return `${r.outboxId}  lead ${r.leadId}  ${r.channel}  ${r.attempts} attempts  ${state}  ${r.lastError ?? ''}`.trimEnd();
+}
+
+/** Runs one command; returns the exit code (0 all delivered or requeued, 1 something waits, 2 usage). */
+export async function leadsCommand(argv: string[], options: LeadsCommandOptions = {}): Promise<number> {
+  const env = options.env ?? process.env;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const printError = options.printError ?? ((line: string) => console.error(line));
+  const now = options.now ?? Date.now();
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { site: { type: 'string' } } });
+  const [command, outboxId] = positionals;
+  const site = values.site;
+  if (!site || (command !== 'undelivered' && command !== 'retry') || (command === 'retry' && !outboxId)) {
+    printError(USAGE);
+    return 2;
   }
-} finally {
-  await storage.close();
+
+  const sitesDir = options.sitesDir ?? resolve(import.meta.dirname, '..', 'sites');
+  const config = existsSync(join(sitesDir, site, 'site.yaml')) ? loadSiteConfig(site, { sitesDir }) : undefined;
+  const storage = await openStorage({ site, databaseUrl: env.DATABASE_URL, sqliteFile: siteSqliteFile(site, env.FORECOURT_DATA_DIR) });
+  try {
+    if (command === 'retry') {
+      const ok = await storage.requeue(outboxId as string, now);
+      print(ok ? `queued ${outboxId} again; the server's outbox worker will send it` : `${outboxId} is not a given-up row of ${site}`);
+      return ok ? 0 : 1;
+    }
+    if (!config) print(`(no ${join(sitesDir, site, 'site.yaml')} here: the site's forwarding settings were not checked)`);
+    for (const warning of config ? forwardingWarnings(config) : []) print(`warning: ${warning}`);
+    // The API's own choice of channels: none even for a lead with a contact means none for any lead.
+    const forwardsNowhere = config !== undefined && leadChannels(apiSettingsFor(config, env).crm, true).length === 0;
+    const unforwarded = forwardsNowhere ? await storage.countLeads() : 0;
+    if (forwardsNowhere) print(`${site}: ${unforwarded} leads stored and forwarded to no CRM`);
+    const rows = await storage.listUndelivered(untriedDueBefore(now));
+    if (rows.length === 0 && !forwardsNowhere) print(`${site}: every lead has been delivered`);
+    for (const r of rows) print(describeRow(r));
+    return rows.length > 0 || unforwarded > 0 ? 1 : 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await leadsCommand(process.argv.slice(2));
 }

@@ -23,6 +23,8 @@ export interface OutboxPolicy {
   maxDelayMs: number;
   /** Per-request timeout for the CRM call. */
   timeoutMs: number;
+  /** A row never tried this long after it was due is listed as undelivered: the worker is not running. */
+  overdueMs: number;
 }
 
 /** Rate limits per client IP and route group. */
@@ -63,8 +65,16 @@ export interface AppDeps {
   adminToken?: string;
 }
 
-/** Outbox defaults: 8 attempts, 30 s doubling to at most 1 h (about 2 h in all), 10 s per call. */
-export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, timeoutMs: 10_000 };
+/**
+ * Outbox defaults: 8 attempts, 30 s doubling to at most 1 h (about 2 h in all), 10 s per call; a row
+ * untried 15 minutes past due is listed (the workers run every 5 s locally and every minute on Netlify).
+ */
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, timeoutMs: 10_000, overdueMs: 15 * 60_000 };
+
+/** Where undelivered rows start for rows never tried: `overdueMs` before now. */
+export function untriedDueBefore(now: number, policy: Partial<OutboxPolicy> = {}): number {
+  return now - (policy.overdueMs ?? DEFAULT_OUTBOX_POLICY.overdueMs);
+}
 
 /** Rate limit defaults per IP: 10 leads a minute, 5 code requests and 10 checks per 10 minutes; 5 codes per phone an hour. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {

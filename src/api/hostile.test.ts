@@ -6,12 +6,15 @@ import { enquiry, harness, type Harness } from './testing/harness';
 
 const big = 'x'.repeat(70 * 1024);
 
-/** [label, method, path, body (string = raw), expected status, expected message, expected field path] */
-const HOSTILE: [string, string, string, unknown, number, string, string | undefined][] = [
-  ['oversized body', 'POST', '/api/leads', JSON.stringify(enquiry({ message: big })), 413, MESSAGES.tooLarge, undefined],
-  ['oversized sign-in body', 'POST', '/api/auth/request-code', JSON.stringify({ phone: '0412345678', pad: big }), 413, MESSAGES.tooLarge, undefined],
-  ['not JSON', 'POST', '/api/leads', '{"kind": "enquiry", name:', 400, MESSAGES.notJson, undefined],
-  ['JSON array', 'POST', '/api/leads', [1, 2, 3], 400, 'kind must be one of: enquiry, test_drive, finance, trade_in, valuation, valuation_adjustments, valuation_rego_lookup, valuation_offer_accepted, offer_enquiry, find_similar, request_photos, general.', undefined],
+/**
+ * [label, method, path, body (string = raw), expected status, expected message, the field the answer
+ * names (null: the body as a whole is at fault, so the answer names none), request headers]
+ */
+const HOSTILE: [string, string, string, unknown, number, string, string | null, Record<string, string>?][] = [
+  ['oversized body', 'POST', '/api/leads', JSON.stringify(enquiry({ message: big })), 413, MESSAGES.tooLarge, null],
+  ['oversized sign-in body', 'POST', '/api/auth/request-code', JSON.stringify({ phone: '0412345678', pad: big }), 413, MESSAGES.tooLarge, null],
+  ['not JSON', 'POST', '/api/leads', '{"kind": "enquiry", name:', 400, MESSAGES.notJson, null],
+  ['JSON array', 'POST', '/api/leads', [1, 2, 3], 400, 'kind must be one of: enquiry, test_drive, finance, trade_in, valuation, valuation_adjustments, valuation_rego_lookup, valuation_offer_accepted, offer_enquiry, find_similar, request_photos, general.', 'kind'],
   ['unknown kind', 'POST', '/api/leads', enquiry({ kind: 'drop_table' }), 400, 'kind must be one of: enquiry, test_drive, finance, trade_in, valuation, valuation_adjustments, valuation_rego_lookup, valuation_offer_accepted, offer_enquiry, find_similar, request_photos, general.', 'kind'],
   ['name as a number', 'POST', '/api/leads', enquiry({ name: 42 }), 400, MESSAGES.nameRequired, 'name'],
   ['email as an object', 'POST', '/api/leads', enquiry({ email: { $ne: null } }), 400, MESSAGES.emailInvalid, 'email'],
@@ -32,10 +35,14 @@ const HOSTILE: [string, string, string, unknown, number, string, string | undefi
   ['postcode with letters', 'GET', '/api/delivery/price?postcode=4OOO', undefined, 400, MESSAGES.postcodeInvalid, 'postcode'],
   ['SQL in the postcode', 'GET', `/api/delivery/price?postcode=${encodeURIComponent("4000' OR '1'='1")}`, undefined, 400, MESSAGES.postcodeInvalid, 'postcode'],
   ['bad contact method', 'POST', '/api/leads', enquiry({ PreferredContactMethod: 'Pigeon' }), 400, MESSAGES.contactMethodInvalid, 'PreferredContactMethod'],
-  ['bad idempotency key', 'POST', '/api/leads', enquiry({ idempotency_key: "'; DROP TABLE leads; --" }), 400, 'The submission key must be 8 to 100 letters, digits, - or _.', ''],
+  ['bad idempotency key', 'POST', '/api/leads', enquiry({ idempotency_key: "'; DROP TABLE leads; --" }), 400, MESSAGES.idempotencyKeyInvalid, 'idempotency_key'],
+  ['bad Idempotency-Key header', 'POST', '/api/leads', enquiry(), 400, MESSAGES.idempotencyKeyInvalid, 'Idempotency-Key', { 'Idempotency-Key': 'short' }],
+  ['bad key on a phone reveal', 'POST', '/api/leads/phone-reveal', { car_id: 'car-1', idempotency_key: 'x y' }, 400, MESSAGES.idempotencyKeyInvalid, 'idempotency_key'],
   ['too many visited pages', 'POST', '/api/leads', enquiry({ lead_attributes: { visited_pages: Array(51).fill('/a') } }), 400, 'Too many visited pages.', 'lead_attributes.visited_pages'],
   ['negative quote price', 'POST', '/api/youx/quote', { purchasePrice: -5 }, 400, MESSAGES.priceInvalid, 'purchasePrice'],
-  ['SQL as the view slug', 'GET', `/cars/${encodeURIComponent("a' OR '1'='1")}/view.json`, undefined, 400, MESSAGES.idInvalid, ''],
+  ['SQL as the view slug', 'GET', `/cars/${encodeURIComponent("a' OR '1'='1")}/view.json`, undefined, 400, MESSAGES.idInvalid, 'slug'],
+  ['SQL as the Autogauge slug', 'GET', `/cars/${encodeURIComponent("a' OR '1'='1")}/autogauge`, undefined, 400, MESSAGES.idInvalid, 'slug'],
+  ['not a reservation id', 'GET', `/api/payments/status/${encodeURIComponent("1' OR '1'='1")}`, undefined, 400, MESSAGES.reservationInvalid, 'reservationId'],
 ];
 
 for (const variant of STORAGE_VARIANTS) {
@@ -49,11 +56,14 @@ for (const variant of STORAGE_VARIANTS) {
     });
     afterEach(() => storage.close());
 
-    it.each(HOSTILE)('%s: a clear error, nothing stored', async (_label, method, path, body, status, message, field) => {
-      const res = await h.call(method, path, body);
+    it.each(HOSTILE)('%s: a clear error, nothing stored', async (_label, method, path, body, status, message, field, headers) => {
+      const res = await h.call(method, path, body, headers);
       expect(res.status).toBe(status);
       expect(res.body.error.message).toBe(message);
-      if (field !== undefined) expect(res.body.error.fields?.map((f: { path: string }) => f.path)).toContain(field);
+      const paths = (res.body.error.fields ?? []).map((f: { path: string }) => f.path);
+      if (field === null) expect(paths).toEqual([]);
+      else expect(paths).toContain(field);
+      expect(paths).not.toContain('');
       expect(JSON.stringify(res.body)).not.toMatch(/SELECT|INSERT|sqlite|postgres|at .*\.ts:\d+/i);
       expect(await storage.countLeads()).toBe(0);
       expect(await storage.latestCode('+61412345678')).toBeUndefined();

@@ -18,9 +18,18 @@ describe('CRM forwarding settings from the site config', () => {
 
 describe('forwarding warnings', () => {
   it('warns that ADF e-mail is not sent, and says where leads go instead', () => {
-    expect(forwardingWarnings(config({}))).toEqual([]);
     expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' } }))[0]).toMatch(/forwarded nowhere/);
-    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' }, adf: { url: 'https://crm.test/adf' } }))[0]).toMatch(/still go to the webhook\/ADF/);
+    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' }, adf: { url: 'https://crm.test/adf' } }))).toEqual([
+      expect.stringMatching(/^leads\.email is set, .*still go to the webhook\/ADF/),
+    ]);
+  });
+
+  it('warns when a site forwards its leads to no CRM at all', () => {
+    const nowhere = /^neither leads\.webhook nor leads\.adf is set: .*forwarded to no CRM.*scripts\/leads\.ts undelivered --site test/;
+    expect(forwardingWarnings(config({}))).toEqual([expect.stringMatching(nowhere)]);
+    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' } }))).toEqual([expect.stringMatching(/^leads\.email/), expect.stringMatching(nowhere)]);
+    expect(forwardingWarnings(config({ webhook: { url: 'https://crm.test/hook' } }))).toEqual([]);
+    expect(forwardingWarnings(config({ adf: { url: 'https://crm.test/adf' } }))).toEqual([]);
   });
 });
 

@@ -56,10 +56,16 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
   });
 }
 
-/** Build warnings about lead forwarding the config asks for but nothing can deliver. */
+/** Build warnings about lead forwarding the config asks for but nothing can deliver, or leaves out. */
 export function forwardingWarnings(config: SiteConfig): string[] {
   const { webhook, adf, email } = config.leads;
-  if (!email) return [];
-  const others = webhook || adf ? 'leads still go to the webhook/ADF endpoint configured' : 'leads are stored but forwarded nowhere';
-  return [`leads.email is set, but Forecourt has no e-mail sender: ${others}. Use leads.adf (ADF/XML by HTTP POST) or leads.webhook, or forward by e-mail from the CRM (docs/deploy.md).`];
+  const warnings: string[] = [];
+  if (email) {
+    const others = webhook || adf ? 'leads still go to the webhook/ADF endpoint configured' : 'leads are stored but forwarded nowhere';
+    warnings.push(`leads.email is set, but Forecourt has no e-mail sender: ${others}. Use leads.adf (ADF/XML by HTTP POST) or leads.webhook, or forward by e-mail from the CRM (docs/deploy.md).`);
+  }
+  if (!webhook && !adf) {
+    warnings.push(`neither leads.webhook nor leads.adf is set: this site's leads are stored by the lead API but forwarded to no CRM, so the dealer never receives them. Set one of them (docs/deploy.md); \`scripts/leads.ts undelivered --site ${config.slug}\` counts the leads waiting.`);
+  }
+  return warnings;
 }

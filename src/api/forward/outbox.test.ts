@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStorage } from '../storage/open-storage';
+import { untriedDueBefore } from '../deps';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { enquiry, harness, type Harness } from '../testing/harness';
@@ -65,7 +65,7 @@ for (const variant of STORAGE_VARIANTS) {
       await h.call('POST', '/api/leads', enquiry());
       expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 1, gaveUp: 0 });
       expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 }); // not due yet
-      const undelivered = await storage.listUndelivered();
+      const undelivered = await storage.listUndelivered(untriedDueBefore(h.clock.now));
       expect(undelivered).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'HTTP 500' }]);
       h.clock.now += 30_000;
       expect((await processOutbox(h.deps)).retrying).toBe(1);
@@ -77,7 +77,7 @@ for (const variant of STORAGE_VARIANTS) {
       await processOutbox(h.deps);
       expect(crm.received.map((r) => r.status)).toEqual([500, 'network', 503, 200]);
       expect(crm.accepted()).toHaveLength(1);
-      expect(await storage.listUndelivered()).toEqual([]);
+      expect(await storage.listUndelivered(untriedDueBefore(h.clock.now))).toEqual([]);
     });
 
     it('gives up after the last attempt, lists the lead as undelivered, and can requeue it', async () => {
@@ -96,6 +96,21 @@ for (const variant of STORAGE_VARIANTS) {
       expect((await processOutbox(h.deps)).delivered).toBe(1);
     });
 
+    it('lists a lead no worker has tried once it is more than 15 minutes past due', async () => {
+      h = harness(storage, site(), { fetch: crm.fetch, adminToken: 'tok-12345' });
+      const { body } = await h.call('POST', '/api/leads', enquiry());
+      const listed = async () => (await h.call('GET', '/api/admin/undelivered', undefined, { Authorization: 'Bearer tok-12345' })).body.undelivered;
+      h.clock.now += 15 * 60_000;
+      expect(await listed()).toEqual([]);
+      h.clock.now += 1;
+      const created = new Date(h.clock.now - 15 * 60_000 - 1).toISOString();
+      expect(await listed()).toEqual(
+        ['adf', 'webhook'].map((channel) => expect.objectContaining({ lead_id: body.lead_id, channel, status: 'pending', attempts: 0, last_error: null, next_attempt_at: created, created_at: created })),
+      );
+      expect((await processOutbox(h.deps)).delivered).toBe(2);
+      expect(await listed()).toEqual([]);
+    });
+
     it('two workers at once send each row once', async () => {
       for (let i = 0; i < 5; i++) await h.call('POST', '/api/leads', enquiry({ email: `p${i}@example.com` }));
       const runs = await Promise.all([processOutbox(h.deps), processOutbox(h.deps), processOutbox(h.deps)]);
@@ -105,26 +120,31 @@ for (const variant of STORAGE_VARIANTS) {
   });
 }
 
-describe('restart between store and forward (SQLite file)', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'forecourt-outbox-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+for (const variant of STORAGE_VARIANTS) {
+  describe.skipIf(variant.skip)(`restart between store and forward on ${variant.name}`, () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'forecourt-outbox-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('delivers a lead stored by a server that stopped before forwarding', async () => {
-    const file = join(dir, 'site.sqlite');
-    const before = await openStorage({ site: 'restart', sqliteFile: file });
-    const first = harness(before, 'restart', { fetch: (async () => { throw new Error('must not be called'); }) as typeof fetch });
-    const { body } = await first.call('POST', '/api/leads', enquiry());
-    await before.close(); // the "crash": nothing was forwarded
+    it('delivers a lead stored by a server that stopped before forwarding, once', async () => {
+      const site = `restart-${Math.random().toString(36).slice(2)}`;
+      const before = await variant.openDurable(site, dir);
+      const first = harness(before, site, { fetch: (async () => { throw new Error('must not be called'); }) as typeof fetch });
+      const { body } = await first.call('POST', '/api/leads', enquiry());
+      await before.close(); // the "crash": the connection (pool) is gone and nothing was forwarded
 
-    const after = await openStorage({ site: 'restart', sqliteFile: file });
-    const crm = fakeCrm();
-    const second = harness(after, 'restart', { fetch: crm.fetch });
-    expect(await processOutbox(second.deps)).toEqual({ delivered: 2, retrying: 0, gaveUp: 0 });
-    expect(JSON.parse(crm.received.find((r) => r.url.endsWith('/hook'))!.body).lead.id).toBe(body.lead_id);
-    expect(await after.countLeads()).toBe(1);
-    await after.close();
+      const after = await variant.openDurable(site, dir);
+      const crm = fakeCrm();
+      const second = harness(after, site, { fetch: crm.fetch });
+      expect(await processOutbox(second.deps)).toEqual({ delivered: 2, retrying: 0, gaveUp: 0 });
+      expect(await processOutbox(second.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 });
+      expect(crm.received.map((r) => r.url).sort()).toEqual(['https://crm.example/adf', 'https://crm.example/hook']);
+      expect(JSON.parse(crm.received.find((r) => r.url.endsWith('/hook'))!.body).lead.id).toBe(body.lead_id);
+      expect(await after.countLeads()).toBe(1);
+      expect(await after.listUndelivered(untriedDueBefore(second.clock.now))).toEqual([]);
+      await after.close();
+    });
   });
-});
+}

@@ -5,11 +5,14 @@ import { issuesToFields, PARSE_CONFIG } from '../schemas/errors';
 import { MESSAGES } from '../schemas/messages';
 import { ApiError } from './errors';
 
-/** Validates `input` against `schema`, or throws a 400 naming each field and its reason. */
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+/**
+ * Validates `input` against `schema`, or throws a 400 naming each field and its reason. A value
+ * that is not a body (a path parameter, a header) is named by `at`, so no error has an empty path.
+ */
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, at?: string): v.InferOutput<S> {
   const result = v.safeParse(schema, input, PARSE_CONFIG);
   if (result.success) return result.output;
-  const fields = issuesToFields(result.issues);
+  const fields = issuesToFields(result.issues, at);
   // A single problem reads best as the message itself.
   throw new ApiError(400, fields.length === 1 && fields[0] ? fields[0].message : MESSAGES.invalidBody, fields);
 }

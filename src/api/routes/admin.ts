@@ -1,7 +1,7 @@
 /** `GET /api/admin/undelivered`: leads the CRM has not taken. Exists only with an admin token. */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppDeps } from '../deps';
+import { untriedDueBefore, type AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { MESSAGES } from '../schemas/messages';
 
@@ -21,7 +21,7 @@ export function adminRoutes(deps: AppDeps & { adminToken: string }) {
     await next();
   });
   app.get('/undelivered', async (c) => {
-    const rows = await deps.storage.listUndelivered();
+    const rows = await deps.storage.listUndelivered(untriedDueBefore((deps.now ?? Date.now)(), deps.outboxPolicy));
     return c.json({
       undelivered: rows.map((r) => ({
         outbox_id: r.outboxId,

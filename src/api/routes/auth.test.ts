@@ -3,6 +3,7 @@ import { MESSAGES } from '../schemas/messages';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';
+import { DEFAULT_RATE_LIMITS } from '../deps';
 import { CODE_TTL_MS } from './auth';
 
 const PHONE = '+61 412 345 678';
@@ -101,6 +102,55 @@ for (const variant of STORAGE_VARIANTS) {
       const second = loggedCode(h);
       if (first !== second) expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: first })).status).toBe(400);
       expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: second })).status).toBe(200);
+    });
+
+    it('limits code checks to 10 per 10 minutes per address; a refused check costs the code no attempt', async () => {
+      const site = `verify-${Math.random().toString(36).slice(2)}`;
+      const limited = harness(storage, site, { rateLimits: { ...h.deps.rateLimits, verifyCode: DEFAULT_RATE_LIMITS.verifyCode } });
+      expect(DEFAULT_RATE_LIMITS.verifyCode).toEqual({ limit: 10, windowMs: 600_000 });
+      const other = '0498 765 432';
+      await limited.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const code = loggedCode(limited);
+      await limited.call('POST', '/api/auth/request-code', { phone: other });
+      const otherCode = /: (\d{6})$/.exec(limited.logs.at(-1) ?? '')?.[1] ?? '';
+      const guesses = [...Array(4).fill(PHONE), ...Array(4).fill(other), '0411 111 111', '0411 111 111'];
+      for (const phone of guesses) {
+        const res = await limited.call('POST', '/api/auth/verify-code', { phone, code: wrong(phone === PHONE ? code : otherCode) });
+        expect(res.status).toBe(400);
+      }
+      const eleventh = await limited.call('POST', '/api/auth/verify-code', { phone: PHONE, code });
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body.error).toEqual({ message: MESSAGES.rateLimited });
+      expect(eleventh.headers.get('retry-after')).toBe('600');
+      expect(eleventh.headers.get('set-cookie')).toBeNull();
+      // Another address is counted on its own.
+      const elsewhere = await limited.call('POST', '/api/auth/verify-code', { phone: other, code: otherCode }, { 'x-nf-client-connection-ip': '203.0.113.9' });
+      expect(elsewhere.status).toBe(200);
+      limited.clock.now += 60_000;
+      expect((await limited.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).headers.get('retry-after')).toBe('540');
+      // The refused checks never reached the code: it still has only its 4 wrong guesses.
+      expect((await storage.latestCode('+61412345678'))?.attempts).toBe(4);
+      limited.clock.now += 540_000;
+      // The window has passed (and with it the code's 10 minutes): a fresh code signs in.
+      await limited.call('POST', '/api/auth/request-code', { phone: PHONE });
+      const later = await limited.call('POST', '/api/auth/verify-code', { phone: PHONE, code: loggedCode(limited) });
+      expect(later.status).toBe(200);
+      expect(later.body).toEqual({ user: { phone: '0412 345 678' } });
+    });
+
+    it('signs out without a session, or with an unknown one, and leaves other sessions signed in', async () => {
+      const session = await h.signIn(PHONE);
+      for (const cookie of [undefined, 'fc_session=not-a-known-token', `fc_session=${'x'.repeat(201)}`]) {
+        const out = await h.call('POST', '/api/auth/sign-out', undefined, cookie ? { Cookie: cookie } : {});
+        expect(out.status).toBe(200);
+        expect(out.body).toEqual({ success: true });
+        expect(out.headers.get('set-cookie')).toMatch(/^fc_session=;.*Max-Age=0/);
+      }
+      expect((await h.call('GET', '/api/auth/me', undefined, { Cookie: session })).body).toEqual({ user: { phone: '0412 345 678' } });
+      expect((await h.call('POST', '/api/auth/sign-out', undefined, { Cookie: session })).status).toBe(200);
+      expect((await h.call('GET', '/api/auth/me', undefined, { Cookie: session })).body).toEqual({ user: null });
+      // Signing out twice is harmless.
+      expect((await h.call('POST', '/api/auth/sign-out', undefined, { Cookie: session })).body).toEqual({ success: true });
     });
 
     it('sends by SMS in sms mode, and says so when no sender is configured', async () => {

@@ -21,7 +21,7 @@ export function autogaugeRoutes(deps: AppDeps) {
   const t = createTranslator(deps.settings.labels);
   const app = new Hono();
   app.get('/:slug/autogauge', (c) => {
-    const slug = parseWith(id, c.req.param('slug'));
+    const slug = parseWith(id, c.req.param('slug'), 'slug');
     const car = deps.carBySlug?.(slug);
     if (!car) throw new ApiError(404, MESSAGES.carNotFound);
     const range = marketRange(car, deps.cars ?? []);

@@ -65,6 +65,15 @@ for (const variant of STORAGE_VARIANTS) describe.skipIf(variant.skip)(`POST /api
     expect(await storage.countLeads()).toBe(2);
   });
 
+  it('lands a double-posted test drive on /success once, its own booking no obstacle', async () => {
+    const drive = { fc_form: JSON.stringify({ kind: 'test_drive', fixed: { car_id: 'car-1', car_type: 'used', location_id: 'loc-bne' } }), name: 'Ana', email: 'ana@example.com', phone: '0412 345 678', appointment: '2026-11-24T09:00:00+10:00' };
+    const answers = [await post(drive), await post(drive)];
+    expect(answers.map((a) => [a.status, a.headers.get('location')])).toEqual([[303, '/success/'], [303, '/success/']]);
+    expect(await storage.countLeads()).toBe(1);
+    expect(h.storedLeads).toHaveLength(1);
+    expect(await storage.bookedSlots('loc-bne', 0, Number.MAX_SAFE_INTEGER)).toEqual([Date.parse('2026-11-24T09:00:00+10:00')]);
+  });
+
   it('reads number fields and check options as the browser engine does', async () => {
     const finance = { kind: 'finance', fixed: { category: 'Finance' }, numberFields: ['purchase_price', 'deposit', 'term_years'] };
     const body = new URLSearchParams({ fc_form: JSON.stringify(finance), name: 'Ana', email: 'ana@example.com', phone: '0412345678', purchase_price: '45,990', deposit: '$5,000', term_years: '5' });

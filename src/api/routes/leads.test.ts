@@ -133,6 +133,51 @@ for (const variant of STORAGE_VARIANTS) {
       expect(slots.body.slots[0].label).toBe('8:30 am');
     });
 
+    it('answers a resent test-drive booking with its first answer, even after the notice window', async () => {
+      const drive = { kind: 'test_drive', ...person, car_id: 'car-1', car_type: 'used', location_id: 'loc-bne', appointment: '2026-11-24T09:00:00+10:00' };
+      const key = { 'Idempotency-Key': 'drive-key-0001' };
+      const first = await h.call('POST', '/api/leads', drive, key);
+      expect(first.status).toBe(200);
+      expect(first.body.event_id).toBe(48);
+      const resent = await h.call('POST', '/api/leads', drive, key);
+      expect(resent.status).toBe(200);
+      expect(resent.body).toEqual(first.body);
+      h.clock.now = Date.parse('2026-11-24T08:00:00+10:00'); // inside the 2 hours' notice
+      const late = await h.call('POST', '/api/leads', drive, key);
+      expect(late.status).toBe(200);
+      expect(late.body.lead_id).toBe(first.body.lead_id);
+      const changed = await h.call('POST', '/api/leads', { ...drive, message: 'Another time?' }, key);
+      expect(changed.status).toBe(409);
+      expect(changed.body.error.message).toBe(MESSAGES.idempotencyMismatch);
+      expect(await storage.countLeads()).toBe(1);
+      expect(h.storedLeads).toEqual([first.body.lead_id]);
+      expect(await storage.bookedSlots('loc-bne', 0, Number.MAX_SAFE_INTEGER)).toEqual([Date.parse('2026-11-24T09:00:00+10:00')]);
+    });
+
+    it('answers racing resends of one test drive with one lead', async () => {
+      const drive = { kind: 'test_drive', ...person, car_id: 'car-1', location_id: 'loc-bne', appointment: '2026-11-24T10:00:00+10:00' };
+      const answers = await Promise.all(Array.from({ length: 4 }, () => h.call('POST', '/api/leads', drive, { 'Idempotency-Key': 'drive-key-0002' })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body.lead_id)).size).toBe(1);
+      expect(await storage.countLeads()).toBe(1);
+      expect(h.storedLeads).toHaveLength(1);
+    });
+
+    it('answers a retried phone reveal with the same lead', async () => {
+      const reveal = { car_id: 'car-1', dealership_id: 'd1' };
+      const first = await h.call('POST', '/api/leads/phone-reveal', reveal, { 'Idempotency-Key': 'reveal-key-0001' });
+      const again = await h.call('POST', '/api/leads/phone-reveal', reveal, { 'Idempotency-Key': 'reveal-key-0001' });
+      const viaBody = await h.call('POST', '/api/leads/phone-reveal', { ...reveal, idempotency_key: 'reveal-key-0001' });
+      expect(first.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(viaBody.body).toEqual(first.body);
+      expect(await storage.countLeads()).toBe(1);
+      expect(h.storedLeads).toEqual([first.body.lead_id]);
+      const other = await h.call('POST', '/api/leads/phone-reveal', { car_id: 'car-4' }, { 'Idempotency-Key': 'reveal-key-0001' });
+      expect(other.status).toBe(409);
+      expect(await storage.countLeads()).toBe(1);
+    });
+
     it('stores the phone-reveal lead event', async () => {
       const res = await h.call('POST', '/api/leads/phone-reveal', { car_id: 'car-1', dealership_id: 'd1', website_id: 17 });
       expect(res.status).toBe(200);

@@ -4,32 +4,22 @@
  * answer with the first lead, never a second one.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { zonedDate } from '../availability/zoned-time';
 import { availableSlots } from '../availability/slots';
 import type { AppDeps } from '../deps';
 import { DEFAULT_RATE_LIMITS } from '../deps';
 import { parseWith, readJson } from '../http/body';
 import { ApiError, handleError } from '../http/errors';
+import { submissionKey } from '../http/idempotency';
 import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
-import { idempotencyKey } from '../schemas/fields';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
 import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
-import type { NewLead } from '../storage/types';
+import type { NewLead, StoredLead } from '../storage/types';
 import { checkLead } from '../schemas/lead-validation';
 import { leadChannels } from '../forward/channels';
-
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** The key a submission is recognised by: header first, then body, else a fresh one (no dedupe). */
-function submissionKey(c: Context, body: unknown): string {
-  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).idempotency_key : undefined;
-  const key = c.req.header(IDEMPOTENCY_HEADER) ?? fromBody;
-  if (key === undefined) return randomUUID();
-  return parseWith(idempotencyKey, key);
-}
 
 function hashOf(payload: unknown): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
@@ -69,35 +59,64 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     return { locationId: location.id, slotStart: start };
   };
 
-  const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>): Promise<LeadAnswer> => {
+  /** The answer a lead gets, first time or replayed. */
+  const answerFor = (lead: StoredLead): LeadAnswer => ({ success: true, lead_id: lead.id, ...(lead.eventId !== null ? { event_id: lead.eventId } : {}) });
+
+  /** The first answer when this key already stored this body; a 409 when it stored another; undefined when new. */
+  const replayed = async (key: string, requestHash: string): Promise<LeadAnswer | undefined> => {
+    const known = await deps.storage.findLeadByKey(key, requestHash);
+    if (known?.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
+    return known ? answerFor(known.lead) : undefined;
+  };
+
+  const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>, requestHash = hashOf(lead.payload)): Promise<LeadAnswer> => {
     const channels = leadChannels(deps.settings.crm, 'name' in lead.payload);
     const id = randomUUID();
-    const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash: hashOf(lead.payload) });
+    const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
     if (result.status === 'slot-taken') throw new ApiError(409, MESSAGES.slotTaken, [{ path: 'appointment', message: MESSAGES.slotTaken }]);
     if (result.status === 'created') onStored(result.lead.id);
-    return { success: true, lead_id: result.lead.id, ...(result.lead.eventId !== null ? { event_id: result.lead.eventId } : {}) };
+    return answerFor(result.lead);
   };
 
-  /** Validates a lead body (schema, the site's form rules, the parent lead) and stores it once per key. */
+  /**
+   * Validates a lead body (schema, the site's form rules, the parent lead) and stores it once per key.
+   * A resent submission is answered from its key before anything else is checked: its own booking
+   * has taken the slot, and the notice window may have closed since, but the shopper's lead is stored.
+   */
   const accept = async (body: unknown, key: string): Promise<LeadAnswer> => {
     const lead = parseWith(LeadSubmissionSchema, body);
+    const { idempotency_key: _ignored, ...payload } = lead;
+    const requestHash = hashOf(payload);
+    const first = await replayed(key, requestHash);
+    if (first) return first;
     const issues = checkLeadRules(lead, deps.settings.forms);
     if (issues.length > 0) throw new ApiError(400, issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.invalidBody, issues);
     const parentLeadId = 'lead_id' in lead ? lead.lead_id : null;
     if (parentLeadId !== null && !(await deps.storage.getLead(parentLeadId))) {
       throw new ApiError(404, MESSAGES.leadNotFound, [{ path: 'lead_id', message: MESSAGES.leadNotFound }]);
     }
-    const { idempotency_key: _ignored, ...payload } = lead;
-    return store({
-      idempotencyKey: key,
-      kind: lead.kind,
-      parentLeadId,
-      carId: 'car_id' in lead ? (lead.car_id ?? null) : null,
-      eventId: leadEventId(lead) ?? null,
-      payload,
-      booking: await booking(lead, now()),
-    });
+    let slot: NewLead['booking'];
+    try {
+      slot = await booking(lead, now());
+    } catch (error) {
+      // The same submission may have been stored by a resend racing this one since the lookup above.
+      const raced = error instanceof ApiError && error.status === 409 ? await replayed(key, requestHash) : undefined;
+      if (raced) return raced;
+      throw error;
+    }
+    return store(
+      {
+        idempotencyKey: key,
+        kind: lead.kind,
+        parentLeadId,
+        carId: 'car_id' in lead ? (lead.car_id ?? null) : null,
+        eventId: leadEventId(lead) ?? null,
+        payload,
+        booking: slot,
+      },
+      requestHash,
+    );
   };
 
   app.post('/', async (c) => {

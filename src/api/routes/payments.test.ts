@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { untriedDueBefore } from '../deps';
 import { processOutbox } from '../forward/outbox';
 import type { CheckoutRequest, PaymentProvider } from '../payments/payment-provider';
 import { stripeSignature } from '../payments/stripe-webhook';
@@ -148,7 +149,7 @@ for (const variant of STORAGE_VARIANTS) {
       const down = harness(storage, h.deps.settings.site, { fetch: (async () => new Response('no', { status: 503 })) as typeof fetch, outboxPolicy: { maxAttempts: 1 } });
       await reserve('car-1', down);
       expect(await processOutbox(down.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 2 });
-      const undelivered = await storage.listUndelivered();
+      const undelivered = await storage.listUndelivered(untriedDueBefore(down.clock.now));
       expect(undelivered.map((u) => u.status)).toEqual(['failed', 'failed']);
       expect((await storage.getLead(undelivered[0]!.leadId))?.kind).toBe('reservation');
     });

@@ -102,7 +102,7 @@ export function paymentRoutes(
   });
 
   app.get('/status/:reservationId', async (c) => {
-    const id = parseWith(ReservationIdSchema, c.req.param('reservationId'));
+    const id = parseWith(ReservationIdSchema, c.req.param('reservationId'), 'reservationId');
     const r = await deps.storage.getReservation(id);
     if (!r) throw new ApiError(404, MESSAGES.reservationNotFound);
     const answer: PaymentStatusAnswer = {

@@ -11,8 +11,9 @@ import type { AppDeps } from '../deps';
 import { DEFAULT_RATE_LIMITS } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
+import { submissionKey } from '../http/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
-import { id, idempotencyKey } from '../schemas/fields';
+import { id } from '../schemas/fields';
 import { MESSAGES } from '../schemas/messages';
 import { ReservationSchema, type ReservationAnswer, type ReservationStatus } from '../schemas/misc';
 
@@ -29,7 +30,7 @@ export function reservationRoutes(deps: AppDeps, now: () => number, onStored: (l
       if (!isAvailable(car) || car.reserved) throw new ApiError(409, MESSAGES.carNotReservable);
     }
     const at = now();
-    const key = parseWith(idempotencyKey, c.req.header('Idempotency-Key') ?? body.idempotency_key ?? randomUUID());
+    const key = submissionKey(c, body);
     const reservation = { id: randomUUID(), carId: body.car_id, idempotencyKey: key, name: body.name, email: body.email, phone: body.phone };
     const expiresAt = at + deps.settings.reservationHoldHours * 3_600_000;
     const deposit = car ? reserveDeposit(car, { depositText: deps.settings.reserveDepositText }) : undefined;
@@ -43,7 +44,7 @@ export function reservationRoutes(deps: AppDeps, now: () => number, onStored: (l
   });
 
   app.get('/:carId', async (c) => {
-    const carId = parseWith(id, c.req.param('carId'));
+    const carId = parseWith(id, c.req.param('carId'), 'carId');
     const active = await deps.storage.activeReservation(carId, now());
     const answer: ReservationStatus = { car_id: carId, reserved: active !== undefined, expires_at: active ? new Date(active.expiresAt).toISOString() : null };
     return c.json(answer);

@@ -41,7 +41,7 @@ export function savedSearchRoutes(deps: AppDeps, now: () => number) {
 
   app.delete('/:id', async (c) => {
     const phone = await requirePhone(c, deps, now());
-    await deps.storage.deleteSavedSearch(parseWith(id, c.req.param('id')), phone);
+    await deps.storage.deleteSavedSearch(parseWith(id, c.req.param('id'), 'id'), phone);
     return c.json(await answer(phone));
   });
 

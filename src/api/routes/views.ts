@@ -14,7 +14,7 @@ import { ViewQuerySchema, type ViewAnswer } from '../schemas/misc';
 export function viewRoutes(deps: AppDeps, now: () => number) {
   const app = new Hono();
   app.get('/:slug/view.json', async (c) => {
-    const slug = parseWith(id, c.req.param('slug'));
+    const slug = parseWith(id, c.req.param('slug'), 'slug');
     parseWith(ViewQuerySchema, c.req.query());
     const car = deps.carBySlug?.(slug);
     if (deps.carBySlug && !car) throw new ApiError(404, MESSAGES.carNotFound);

@@ -11,10 +11,10 @@ export const ApiErrorSchema = v.object({
 /** A parsed ApiError. */
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
-/** Turns valibot issues into `{ path, message }` pairs (dotted paths; the body itself is ''). */
-export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
+/** Turns valibot issues into `{ path, message }` pairs: dotted paths under `at` (the body itself is '' without one). */
+export function issuesToFields(issues: readonly v.BaseIssue<unknown>[], at?: string): { path: string; message: string }[] {
   return issues.map((issue) => ({
-    path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    path: [...(at ? [at] : []), ...(issue.path ?? []).map((item) => String(item.key))].join('.'),
     message: issue.message,
   }));
 }

@@ -1,6 +1,6 @@
 /** Smaller calls: valuation save (spec 02 §7), delivery price (spec 01 §5.4), availability, views, reservations. */
 import * as v from 'valibot';
-import { auPhone, email, id, personName, text } from './fields';
+import { auPhone, email, id, idempotencyKey, personName, text } from './fields';
 import { MESSAGES } from './messages';
 
 /** `POST /api/miscellaneous`: a valuation result plus column_name valuation. */
@@ -60,7 +60,7 @@ export const ReservationSchema = v.object({
   name: personName,
   email,
   phone: auPhone,
-  idempotency_key: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/))),
+  idempotency_key: v.optional(idempotencyKey),
 });
 /** What a caller sends for Reservation. */
 export type ReservationInput = v.InferInput<typeof ReservationSchema>;

@@ -1,7 +1,7 @@
 /** Leads and their outbox: stored together, claimed and settled by the forwarding worker. */
 import { randomUUID } from 'node:crypto';
 import { type SqlDb, type SqlExecutor, UniqueViolationError } from './sql-db';
-import type { InsertLeadResult, NewLead, OutboxChannel, OutboxItem, StoredLead, UndeliveredRow } from './types';
+import type { InsertLeadResult, KeyedLeadResult, NewLead, OutboxChannel, OutboxItem, StoredLead, UndeliveredRow } from './types';
 
 interface LeadRecord {
   id: string;
@@ -53,13 +53,19 @@ export async function writeLeadRows(tx: SqlExecutor, site: string, lead: NewLead
 export function leadQueries(db: SqlDb, site: string) {
   const byKey = async (key: string) =>
     (await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND idempotency_key = $2`, [site, key]))[0];
-  const replay = (row: LeadRecord, hash: string): InsertLeadResult =>
+  const replay = (row: LeadRecord, hash: string): KeyedLeadResult =>
     row.request_hash === hash ? { status: 'replayed', lead: toLead(row) } : { status: 'key-reused' };
+  const findLeadByKey = async (key: string, hash: string): Promise<KeyedLeadResult | undefined> => {
+    const row = await byKey(key);
+    return row ? replay(row, hash) : undefined;
+  };
 
   return {
+    findLeadByKey,
+
     async insertLead(lead: NewLead): Promise<InsertLeadResult> {
-      const known = await byKey(lead.idempotencyKey);
-      if (known) return replay(known, lead.requestHash);
+      const known = await findLeadByKey(lead.idempotencyKey, lead.requestHash);
+      if (known) return known;
       try {
         await db.transaction(async (tx) => {
           if (lead.booking) {
@@ -75,12 +81,13 @@ export function leadQueries(db: SqlDb, site: string) {
           await writeLeadRows(tx, site, lead);
         });
       } catch (error) {
-        if (error instanceof SlotTaken) return { status: 'slot-taken' };
-        // Two identical submissions racing: the loser answers with the winner's lead.
-        if (error instanceof UniqueViolationError) {
-          const winner = await byKey(lead.idempotencyKey);
-          if (winner) return replay(winner, lead.requestHash);
+        // Two identical submissions racing: the loser answers with the winner's lead. For a test
+        // drive the winner's booking is what refused the loser's, so a slot taken is checked too.
+        if (error instanceof SlotTaken || error instanceof UniqueViolationError) {
+          const winner = await findLeadByKey(lead.idempotencyKey, lead.requestHash);
+          if (winner) return winner;
         }
+        if (error instanceof SlotTaken) return { status: 'slot-taken' };
         throw error;
       }
       const { channels: _c, idempotencyKey: _k, requestHash: _h, booking: _b, ...stored } = lead;
@@ -133,14 +140,14 @@ export function leadQueries(db: SqlDb, site: string) {
       );
     },
 
-    async listUndelivered(): Promise<UndeliveredRow[]> {
+    async listUndelivered(untriedDueBefore: number): Promise<UndeliveredRow[]> {
       const rows = await db.all<{
         id: string; lead_id: string; channel: OutboxChannel; status: 'pending' | 'failed';
         attempts: number; last_error: string | null; next_attempt_at: number; created_at: number;
       }>(
         `SELECT id, lead_id, channel, status, attempts, last_error, next_attempt_at, created_at FROM outbox
-         WHERE site = $1 AND status <> 'delivered' AND attempts > 0 ORDER BY created_at`,
-        [site],
+         WHERE site = $1 AND status <> 'delivered' AND (attempts > 0 OR next_attempt_at < $2) ORDER BY created_at, lead_id, channel`,
+        [site, untriedDueBefore],
       );
       return rows.map((r) => ({
         outboxId: r.id, leadId: r.lead_id, channel: r.channel, status: r.status, attempts: Number(r.attempts),

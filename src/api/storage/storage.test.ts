@@ -65,12 +65,42 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await storage.claimDueOutbox(2_000_000_000_000, 100, 1000)).toHaveLength(7);
     });
 
+    it('finds a lead by its key, and answers a racing resend of a booking with the booked lead', async () => {
+      const booking = { locationId: u('loc'), slotStart: 1_700_000_000_000 };
+      const lead = newLead({ booking });
+      expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toBeUndefined();
+      const results = await Promise.all(Array.from({ length: 4 }, () => storage.insertLead({ ...lead, id: randomUUID() })));
+      expect(results.map((r) => r.status).sort()).toEqual(['created', 'replayed', 'replayed', 'replayed']);
+      const ids = new Set(results.map((r) => ('lead' in r ? r.lead.id : r.status)));
+      expect(ids.size).toBe(1);
+      const [id] = ids;
+      expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toMatchObject({ status: 'replayed', lead: { id, payload: lead.payload } });
+      expect(await storage.findLeadByKey(lead.idempotencyKey, 'another body')).toEqual({ status: 'key-reused' });
+      expect(await storage.countLeads()).toBe(1);
+    });
+
     it('books a test-drive slot once', async () => {
       const booking = { locationId: 'loc-1', slotStart: 1_700_000_000_000 };
       expect((await storage.insertLead(newLead({ booking }))).status).toBe('created');
       expect((await storage.insertLead(newLead({ booking }))).status).toBe('slot-taken');
       expect(await storage.countLeads()).toBe(1);
       expect(await storage.bookedSlots('loc-1', 0, 2_000_000_000_000)).toEqual([booking.slotStart]);
+    });
+
+    it('lists a row never tried only once it is overdue, and never a delivered one', async () => {
+      const lead = newLead({ channels: ['webhook', 'adf'] });
+      await storage.insertLead(lead);
+      const due = lead.createdAt;
+      expect(await storage.listUndelivered(due)).toEqual([]);
+      const listed = await storage.listUndelivered(due + 1);
+      expect(listed.map((r) => [r.channel, r.status, r.attempts, r.lastError, r.nextAttemptAt]).sort()).toEqual([
+        ['adf', 'pending', 0, null, due],
+        ['webhook', 'pending', 0, null, due],
+      ]);
+      const [first] = await storage.claimDueOutbox(due, 1, 60_000);
+      await storage.markDelivered(first!.id, due);
+      expect((await storage.listUndelivered(due + 1)).map((r) => r.outboxId)).not.toContain(first!.id);
+      expect(await storage.listUndelivered(due + 1)).toHaveLength(1);
     });
 
     it('claims due outbox rows once, retries and gives up', async () => {
@@ -88,7 +118,7 @@ for (const variant of STORAGE_VARIANTS) {
       expect(retry).toHaveLength(1);
       expect(retry[0]?.attempts).toBe(1);
       await storage.markAttemptFailed(b!.id, 'HTTP 500', null);
-      expect(await storage.listUndelivered()).toMatchObject([{ outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' }]);
+      expect(await storage.listUndelivered(now)).toMatchObject([{ outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' }]);
       expect(await storage.claimDueOutbox(now + 10_000_000, 10, 60_000)).toEqual([]);
       expect(await storage.requeue(b!.id, now)).toBe(true);
       expect(await storage.claimDueOutbox(now + 1, 10, 60_000)).toHaveLength(1);

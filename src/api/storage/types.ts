@@ -26,11 +26,11 @@ export interface NewLead extends StoredLead {
   booking?: { locationId: string; slotStart: number };
 }
 
+/** A known idempotency key: the same body replays its lead; another body reused the key. */
+export type KeyedLeadResult = { status: 'replayed'; lead: StoredLead } | { status: 'key-reused' };
+
 /** Outcome of storing a lead. */
-export type InsertLeadResult =
-  | { status: 'created' | 'replayed'; lead: StoredLead }
-  | { status: 'key-reused' }
-  | { status: 'slot-taken' };
+export type InsertLeadResult = { status: 'created'; lead: StoredLead } | KeyedLeadResult | { status: 'slot-taken' };
 
 /** An outbox row claimed for delivery. */
 export interface OutboxItem {
@@ -40,7 +40,7 @@ export interface OutboxItem {
   lead: StoredLead;
 }
 
-/** An outbox row not (yet) delivered after at least one attempt, or given up on. */
+/** An outbox row not delivered: failed at least once, given up on, or never tried long after it was due. */
 export interface UndeliveredRow {
   outboxId: string;
   leadId: string;
@@ -122,6 +122,8 @@ export interface Storage {
   readonly dialect: 'sqlite' | 'postgres';
   /** Stores a lead and its outbox rows in one transaction; a known idempotency key replays. */
   insertLead(lead: NewLead): Promise<InsertLeadResult>;
+  /** The lead stored under an idempotency key, checked against the body's hash; undefined when the key is new. */
+  findLeadByKey(idempotencyKey: string, requestHash: string): Promise<KeyedLeadResult | undefined>;
   getLead(id: string): Promise<StoredLead | undefined>;
   countLeads(): Promise<number>;
   /** Claims up to `limit` due outbox rows for `lockMs` so two workers never send the same row. */
@@ -129,7 +131,11 @@ export interface Storage {
   markDelivered(outboxId: string, now: number): Promise<void>;
   /** Records a failed attempt: retry at `nextAttemptAt`, or give up when it is null. */
   markAttemptFailed(outboxId: string, error: string, nextAttemptAt: number | null): Promise<void>;
-  listUndelivered(): Promise<UndeliveredRow[]>;
+  /**
+   * Rows not delivered: those tried at least once (retrying or given up), and those never tried
+   * that were due before `untriedDueBefore` (no worker has run: they would otherwise stay invisible).
+   */
+  listUndelivered(untriedDueBefore: number): Promise<UndeliveredRow[]>;
   /** Puts a given-up row back in the queue (after the CRM is fixed). */
   requeue(outboxId: string, now: number): Promise<boolean>;
 
