@@ -18,7 +18,7 @@ const counts = (p: SearchParams, field: string) =>
 describe('order and paging', () => {
   it.each<[string, SearchParams, string[]]>([
     ['default: custom rank desc, ties later-indexed first', { q: '*', filter_by: STOCK }, ['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4']],
-    ['price asc: a missing price sorts first', { q: '*', filter_by: STOCK, sort_by: 'price:asc' }, ['c10', 'c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8']],
+    ['price asc: a missing price sorts last', { q: '*', filter_by: STOCK, sort_by: 'price:asc' }, ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8', 'c10']],
     ['price desc: a missing price sorts last', { q: '*', filter_by: STOCK, sort_by: 'price:desc' }, ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10']],
     ['two fields', { q: '*', filter_by: STOCK, sort_by: 'year:desc,price:asc' }, ['c8', 'c3', 'c2', 'c12', 'c1', 'c5', 'c4', 'c10', 'c9']],
     ['latest', { q: '*', filter_by: STOCK, sort_by: 'created_at_timestamp:desc' }, ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12']],
@@ -29,6 +29,32 @@ describe('order and paging', () => {
     ['per_page 0 (facets only)', { q: '*', filter_by: STOCK, per_page: 0 }, []],
   ])('%s', (_name, params, expected) => {
     expect(ids(params)).toEqual(expected);
+  });
+
+  // Typesense's own vectors (collection_specific_more_test.cpp, SortByStringEmptyValuesConfigFirstField):
+  // a missing number goes last both ways by default; missing_values moves it to either end.
+  it.each<[string, 'first' | 'last']>([
+    ['price:asc', 'last'],
+    ['price:desc', 'last'],
+    ['price(missing_values: first):asc', 'first'],
+    ['price(missing_values: last):asc', 'last'],
+    ['price(missing_values:first):desc', 'first'],
+    ['price( missing_values : last ):desc', 'last'],
+  ])('%s: a missing price goes %s', (sort_by, end) => {
+    const order = ids({ q: '*', filter_by: STOCK, sort_by });
+    expect(order.indexOf('c10')).toBe(end === 'first' ? 0 : order.length - 1);
+    // The others keep the direction's order.
+    const rest = order.filter((id) => id !== 'c10');
+    expect(rest).toEqual(sort_by.endsWith('asc') ? ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8'] : ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9']);
+  });
+
+  it.each<[string, string[]]>([
+    ['custom_rank:desc,price:asc', ['c2', 'c1', 'c12', 'c3', 'c8', 'c9', 'c5', 'c4', 'c10']],
+    ['custom_rank:desc,price(missing_values: first):asc', ['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4']],
+    ['custom_rank:desc,price:desc', ['c2', 'c1', 'c12', 'c3', 'c8', 'c4', 'c5', 'c9', 'c10']],
+  ])('a second key places its missing values among the ties of the first (%s)', (sort_by, expected) => {
+    // c4, c5, c9 and c10 share custom rank 0; c10 has no price.
+    expect(ids({ q: '*', filter_by: STOCK, sort_by })).toEqual(expected);
   });
 
   it('reports found, out_of, page and request params', () => {
@@ -144,7 +170,9 @@ describe('errors name what is unsupported', () => {
     ['a numeric filter on a string', { q: '*', filter_by: 'make:>1' }, /not a numeric field/],
     ['sorting by a string', { q: '*', sort_by: 'make:asc' }, /`make`.*sorting/],
     ['four sort fields', { q: '*', sort_by: 'price:asc,km:asc,year:asc,seats:asc' }, /upto 3/],
-    ['a sort_by option', { q: '*', sort_by: 'price(missing_values: last):asc' }, /sort_by syntax/],
+    ['a missing_values other than first or last', { q: '*', sort_by: 'price(missing_values: normal):asc' }, /Bad syntax for sorting field `price`.*missing_values: normal/],
+    ['another sort option', { q: '*', sort_by: 'price(foo: bar):asc' }, /Bad syntax for sorting field `price`/],
+    ['an option on _text_match', { q: '*', sort_by: '_text_match(buckets: 10):desc' }, /sort_by syntax/],
     ['a text query with no query_by', { q: 'mazda', query_by: '' }, /search fields/],
     ['a query_by number field', { q: 'mazda', query_by: 'price' }, /`price` should be a string/],
     ['a facet_by option', { q: '*', facet_by: 'price(ranges: cheap:[0, 10])' }, /facet_by syntax/],
