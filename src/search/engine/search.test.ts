@@ -107,6 +107,34 @@ describe('filter_by', () => {
   ])('%s', (_name, filter_by, expected) => {
     expect(ids({ q: '*', filter_by })).toEqual(expected);
   });
+
+  // Typesense compares strings by words (its tokenizer: lower case, punctuation dropped): `:=` the
+  // whole value's words in order, `:` every word of the filter value anywhere in the field.
+  it.each<[string, string, string[]]>([
+    [':= ignores case and punctuation', 'make:=toyota && model:=corolla', ['c1', 'c3']],
+    [':= needs the whole value', 'model:=Range', []],
+    [':= keeps word order', 'model:=`Rover Range Sport`', []],
+    [':= on punctuation-only words', 'model:=cx5', ['c4']],
+    [': matches one word of a value', 'model:Range', ['c8']],
+    [': matches every word, in any order', 'model:`Sport Range`', ['c8']],
+    [': needs every word', 'model:`Range Evoque`', []],
+    [': matches whole words, not prefixes', 'model:Rang', []],
+    [': on an array needs the words in any element', 'filtered_features:camera', ['c1']],
+    [': on an array may take words from different elements', 'filtered_features:`bluetooth camera`', ['c1']],
+    [':= on an array needs one element to be the value', 'filtered_features:=`bluetooth camera`', []],
+    [': with a list is any of its values', 'make:[rover,mazda] && status:=in_stock', ['c8', 'c4']],
+    [':! excludes documents with the words', 'make:!rover && body:=SUV', ['c12', 'c11', 'c4']],
+    [':! with a list excludes each value', 'body:![suv,hatch,ute]', ['c10', 'c9']],
+    [':! keeps documents without the field', 'badge:!sport && model:=[Sportage,`Test)`,Corolla]', ['c3', 'c11', 'c10']],
+    [': on a number is :=', 'year:2022', ['c2', 'c12']],
+    [':! on a number is :!=', 'year:!2022 && make:=Ford', ['c7']],
+    [': on a boolean is :=', 'certified:true', ['c2', 'c4']],
+    ['a value without words matches nothing', 'model:=`--`', []],
+    ['so its negation keeps everything', 'model:!=`--`', ids({ q: '*' })],
+    ['ids match verbatim', 'id:c1', ['c1']],
+  ])('%s: %s', (_name, filter_by, expected) => {
+    expect(ids({ q: '*', filter_by })).toEqual(expected);
+  });
 });
 
 describe('q over query_by', () => {
