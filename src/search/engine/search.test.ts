@@ -156,6 +156,15 @@ describe('q over query_by', () => {
     ['a short prefix expands to 4 candidate words (max_candidates)', { q: 's0', query_by: 'stocknum' }, ['c2', 'c1', 'c3', 'c4']],
     ['max_candidates raises the cap', { q: 's0', query_by: 'stocknum', max_candidates: 20, sort_by: 'created_at_timestamp:asc' }, ['c12', 'c10', 'c9', 'c8', 'c7', 'c6', 'c5', 'c4', 'c3', 'c2', 'c1']],
     ['exhaustive_search lifts the cap', { q: 's0', query_by: 'stocknum', exhaustive_search: true, per_page: 3 }, ['c2', 'c1', 'c12']],
+    ['-word excludes cars with the word in any query_by field', { q: 'toyota -hybrid', filter_by: STOCK }, ['c2', 'c1']],
+    ['-word alone searches everything else', { q: '-toyota -mazda', filter_by: STOCK }, ['c12', 'c8', 'c10', 'c9']],
+    ['an excluded word must match exactly (no typo, no prefix)', { q: 'corolla -hybri', filter_by: STOCK }, ['c1', 'c3']],
+    ['a phrase needs its words consecutive in one field', { q: '"range rover"' }, ['c8']],
+    ['a phrase out of order matches nothing', { q: '"rover range"' }, []],
+    ['a phrase across two fields matches nothing', { q: '"toyota corolla"' }, []],
+    ['a phrase with searched words', { q: 'hse "rover sport"' }, ['c8']],
+    ['an excluded phrase', { q: 'ford -"wildtrak"' }, ['c12']],
+    ['a hyphen inside a word is not an exclusion', { q: 'cx-5' }, ['c4']],
   ])('%s', (_name, params, expected) => {
     expect(ids(params)).toEqual(expected);
   });

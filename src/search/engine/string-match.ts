@@ -88,3 +88,14 @@ export function containsWordRows(c: StringColumn, values: readonly string[], cou
   }
   return out;
 }
+
+/** Rows where some value (array element) holds `words` consecutively, as whole words. */
+export function phraseRows(c: StringColumn, words: readonly string[], count: number): Uint8Array {
+  const { keys } = wordsOf(c);
+  const needle = ` ${words.join(' ')} `;
+  const match = new Uint8Array(c.dict.length);
+  keys.forEach((k, entry) => {
+    if (k !== '' && ` ${k} `.includes(needle)) match[entry] = 1;
+  });
+  return rowsWithEntry(c, match, count);
+}
