@@ -130,7 +130,7 @@ describe('filter_by', () => {
     [':! on a number is :!=', 'year:!2022 && make:=Ford', ['c7']],
     [': on a boolean is :=', 'certified:true', ['c2', 'c4']],
     ['a value without words matches nothing', 'model:=`--`', []],
-    ['so its negation keeps everything', 'model:!=`--`', ids({ q: '*' })],
+    ['so its negation keeps everything', 'model:!=`--`', ids({ q: '*' }) as string[]],
     ['ids match verbatim', 'id:c1', ['c1']],
   ])('%s: %s', (_name, filter_by, expected) => {
     expect(ids({ q: '*', filter_by })).toEqual(expected);
