@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteAlias, usesEmbeddedIndex } from './index-typesense';
+import { siteAlias, siteKeyVariables, usesEmbeddedIndex } from './index-typesense';
 
 function sitesWith(slug: string, yaml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'index-'));
@@ -21,5 +21,13 @@ describe('npm run index: the alias', () => {
     const dir = sitesWith('plain', '');
     expect(() => siteAlias('plain', dir)).toThrow(/embedded search index/);
     expect(usesEmbeddedIndex('plain', dir)).toBe(true);
+  });
+});
+
+describe('npm run index: the key variables', () => {
+  it("are the ones the site's config names, else Typesense's defaults", () => {
+    const named = sitesWith('named', 'searchBackend: { engine: typesense, hosts: [ts.test], searchKeyEnv: NAMED_SEARCH_KEY, adminKeyEnv: NAMED_ADMIN_KEY }\n');
+    expect(siteKeyVariables('named', named)).toEqual({ searchKeyEnv: 'NAMED_SEARCH_KEY', adminKeyEnv: 'NAMED_ADMIN_KEY' });
+    expect(siteKeyVariables('plain', sitesWith('plain', ''))).toEqual({ searchKeyEnv: 'TYPESENSE_SEARCH_KEY', adminKeyEnv: 'TYPESENSE_ADMIN_KEY' });
   });
 });

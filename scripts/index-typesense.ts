@@ -4,7 +4,9 @@
  * alias swap, old collection dropped). Reads `.cache/sites/<slug>/cars.json` (written by the build)
  * unless --cars is given. The alias is the one the site searches (searchBackend.collection in its
  * config) unless --alias or TYPESENSE_COLLECTION says otherwise. With --if-typesense, a site on the
- * embedded index is left alone (exit 0). Cluster and admin key come from TYPESENSE_* variables.
+ * embedded index is left alone (exit 0). Cluster and admin key come from TYPESENSE_* variables (the
+ * key variables as the site's config names them). Before importing, it checks the site's search-only
+ * parent key on the cluster (search-only, limited to the alias) and stops if it could see more.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +16,8 @@ import { toSearchDocument, type SearchDocumentOptions } from '../src/search/docu
 import { PREPARED_FILES, type PreparedSite } from '../src/site/data';
 import { searchDocumentOptions } from '../src/site/search-stock';
 import { reindexTypesense } from '../src/search/typesense/indexer';
+import { checkParentSearchKey } from '../src/search/typesense/parent-key';
+import type { TypesenseHttp } from '../src/search/typesense/http';
 import { typesenseAdminSettingsFromEnv } from '../src/search/typesense/settings';
 import { loadSiteConfig } from '../src/config/load';
 
@@ -29,6 +33,27 @@ export function siteAlias(slug: string, sitesDir?: string): string {
     throw new Error(`sites/${slug}/site.yaml uses the embedded search index; set searchBackend to typesense before indexing (or pass --alias)`);
   }
   return backend.collection;
+}
+
+/** The variables holding the site's keys, as its config names them (Typesense's defaults otherwise). */
+export function siteKeyVariables(slug: string, sitesDir?: string): { searchKeyEnv: string; adminKeyEnv: string } {
+  const backend = loadSiteConfig(slug, sitesDir ? { sitesDir } : {}).searchBackend;
+  if (backend.engine !== 'typesense') return { searchKeyEnv: 'TYPESENSE_SEARCH_KEY', adminKeyEnv: 'TYPESENSE_ADMIN_KEY' };
+  return { searchKeyEnv: backend.searchKeyEnv, adminKeyEnv: backend.adminKeyEnv };
+}
+
+/**
+ * Checks the site's search-only parent key with the admin key before anything is imported: the
+ * browser's scoped key is minted from it, so its rights bound what a visitor can search. Says so
+ * when it cannot be checked because the variable is not set here.
+ */
+async function checkSearchKey(http: TypesenseHttp, alias: string, keyEnv: string): Promise<void> {
+  const parent = process.env[keyEnv];
+  if (!parent) {
+    console.log(`  ${keyEnv} is not set here, so it was not checked (the build, which mints the site's key from it, checks it when it has the admin key).`);
+    return;
+  }
+  console.log(`  ${(await checkParentSearchKey(http, parent, { alias, nowMs: Date.now(), keyEnv })).summary}`);
 }
 
 /** Documents are made as the build made them: from its prepared config and clock, else the site's config now. */
@@ -49,7 +74,8 @@ async function main(): Promise<void> {
     console.log(`${values.site} searches its embedded index; nothing to push to Typesense.`);
     return;
   }
-  const settings = typesenseAdminSettingsFromEnv(process.env);
+  const keys = siteKeyVariables(values.site, values['sites-dir']);
+  const settings = typesenseAdminSettingsFromEnv(process.env, keys.adminKeyEnv);
   const file = values.cars ?? `.cache/sites/${values.site}/cars.json`;
   let cars: Car[];
   try {
@@ -59,10 +85,12 @@ async function main(): Promise<void> {
   }
   if (!Array.isArray(cars)) throw new Error(`${file} must hold a JSON array of cars`);
   const alias = values.alias ?? process.env.TYPESENSE_COLLECTION ?? siteAlias(values.site, values['sites-dir']);
+  const http: TypesenseHttp = { fetch, nodes: settings.nodes, apiKey: settings.adminKey };
+  await checkSearchKey(http, alias, keys.searchKeyEnv);
   const options = await documentOptions(values.site, values['sites-dir']);
   const started = Date.now();
   const result = await reindexTypesense(
-    { fetch, nodes: settings.nodes, apiKey: settings.adminKey },
+    http,
     alias,
     cars.map((c) => toSearchDocument(c, options)),
     { nowMs: Date.now(), log: (line) => console.log(`  ${line}`) },

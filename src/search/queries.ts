@@ -1,7 +1,8 @@
 /**
  * The non-InstantSearch searches of spec 01 §7 — fixed lists, manufacturer/model, dealership
  * scoped and the detail page's multi-query — built on the filter model and run through the
- * same client in both backends.
+ * same client in both backends. Pages meet these searches at build time (docs/decisions.md,
+ * Search engine); these are for code that must ask at run time.
  */
 import type { SearchDocument } from './document';
 import { and, compileFilter, eq, or, type Filter } from './filter/model';

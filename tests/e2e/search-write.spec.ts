@@ -99,6 +99,28 @@ test('typing reaches the URL after 300 ms and clears the page', async ({ page })
   expect(params(page).has('page')).toBe(false);
 });
 
+test('a quote or a leading hyphen typed by a shopper reaches the search as Typesense reads it', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.goto(url(DEFAULT));
+  const cardTitles = async () => ((await search.cards.count()) ? search.titles() : []);
+  await search.input.fill('toyota -prado');
+  await expect.poll(() => params(page).get('query')).toBe('toyota -prado');
+  await expect.poll(async () => {
+    const titles = await cardTitles();
+    return titles.length > 0 && titles.every((t) => t.includes('Toyota') && !t.includes('Prado'));
+  }).toBe(true);
+  await search.input.fill('"atto 3"');
+  await expect.poll(() => params(page).get('query')).toBe('"atto 3"');
+  await expect.poll(async () => {
+    const titles = await cardTitles();
+    return titles.length > 0 && titles.every((t) => t.includes('Atto 3'));
+  }).toBe(true);
+  // The same words out of order are no phrase: the empty state, not an error.
+  await search.input.fill('"3 atto"');
+  await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+  await expect(search.input).toHaveValue('"3 atto"');
+});
+
 test('sorting writes sortBy, the default sort is left out', async ({ page }) => {
   const search = new SearchPage(page);
   await search.goto(url(DEFAULT));

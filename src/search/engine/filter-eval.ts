@@ -4,6 +4,7 @@ import { normaliseFacetString } from '../filter/escape';
 import type { Column } from './index-data';
 import type { LoadedIndex } from './index-load';
 import { EmbeddedSearchError } from './errors';
+import { containsWordRows, exactWordRows } from './string-match';
 
 function column(index: LoadedIndex, field: string): Column {
   const c = index.columns.get(field);
@@ -23,28 +24,23 @@ function toBool(field: string, v: FilterValue): number {
   throw new EmbeddedSearchError(`Value of filter field \`${field}\` must be true or false, got ${JSON.stringify(v)}.`);
 }
 
-/** Marks rows whose value is one of `values`; with `negate`, rows with none of them (missing included). */
-function evalIn(c: Column, values: FilterValue[], negate: boolean, out: Uint8Array): void {
+/**
+ * Marks rows whose value is one of `values` (on strings: by words, exactly or, with `words`, contained);
+ * with `negate`, rows with none of them (missing included).
+ */
+function evalIn(c: Column, values: FilterValue[], negate: boolean, words: boolean, out: Uint8Array): void {
   const hit = negate ? 0 : 1;
   const miss = negate ? 1 : 0;
+  if (c.kind === 'string' && c.name === 'id') {
+    // Typesense matches document ids verbatim, whatever the operator.
+    const wanted = new Set(values.map(String));
+    for (let i = 0; i < out.length; i++) out[i] = wanted.has(c.dict[c.codes[i] as number] as string) ? hit : miss;
+    return;
+  }
   if (c.kind === 'string' || c.kind === 'list') {
-    const wanted = new Set(values.map((v) => normaliseFacetString(String(v))));
-    const match = new Uint8Array(c.dict.length);
-    c.dict.forEach((d, i) => {
-      if (wanted.has(d)) match[i] = 1;
-    });
-    if (c.kind === 'string') {
-      for (let i = 0; i < out.length; i++) {
-        const code = c.codes[i] as number;
-        out[i] = code >= 0 && match[code] ? hit : miss;
-      }
-    } else {
-      for (let i = 0; i < out.length; i++) {
-        let any = false;
-        for (let k = c.offsets[i] as number; k < (c.offsets[i + 1] as number); k++) if (match[c.codes[k] as number]) any = true;
-        out[i] = any ? hit : miss;
-      }
-    }
+    const strings = values.map((v) => normaliseFacetString(String(v)));
+    const rows = words ? containsWordRows(c, strings, out.length) : exactWordRows(c, strings, out.length);
+    for (let i = 0; i < out.length; i++) out[i] = rows[i] ? hit : miss;
     return;
   }
   if (c.kind === 'bool') {
@@ -78,7 +74,7 @@ export function evaluateFilter(index: LoadedIndex, filter: Filter | undefined): 
       return out;
     }
     case 'in':
-      evalIn(column(index, filter.field), filter.values, filter.negate === true, out);
+      evalIn(column(index, filter.field), filter.values, filter.negate === true, filter.words === true, out);
       return out;
     case 'range': {
       const v = numberColumn(index, filter.field);

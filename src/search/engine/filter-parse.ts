@@ -1,6 +1,6 @@
 /**
- * Parses a Typesense `filter_by` string into the filter model: `:=`, `:!=`, `:` (read as exact,
- * see decisions), `:[a,b]`, `:!=[a,b]`, `:>`, `:>=`, `:<`, `:<=`, `:[a..b]`, `&&`, `||`,
+ * Parses a Typesense `filter_by` string into the filter model: `:=`, `:!=`, `:` and `:!` (word-level
+ * on strings), `:[a,b]`, `:!=[a,b]`, `:![a,b]`, `:>`, `:>=`, `:<`, `:<=`, `:[a..b]`, `&&`, `||`,
  * parentheses and backtick-quoted values. Anything else is an error naming what was found.
  */
 import type { Filter, FilterValue } from '../filter/model';
@@ -73,12 +73,14 @@ class Parser {
       return { kind: 'compare', field, op, value: v };
     }
     const negate = op === '!=' || op === '!';
+    // `:` and `:!` match words of a string field; on numbers and booleans Typesense reads them as `:=` and `:!=`.
+    const words = op === '' || op === '!';
     const items: ListItem[] = this.eat('[') ? this.list() : [{ value: this.scalar(false) }];
     const values = items.flatMap((x) => ('value' in x ? [x.value] : []));
     const ranges = items.flatMap((x) => ('min' in x ? [x] : []));
     if (ranges.length && negate) this.fail(`negated range on ${field}`);
     const alternatives: Filter[] = ranges.map((r) => ({ kind: 'range', field, min: r.min, max: r.max }));
-    if (values.length) alternatives.unshift({ kind: 'in', field, values, ...(negate ? { negate: true } : {}) });
+    if (values.length) alternatives.unshift({ kind: 'in', field, values, ...(negate ? { negate: true } : {}), ...(words ? { words: true } : {}) });
     if (alternatives.length === 0) this.fail(`empty value list for ${field}`);
     return alternatives.length === 1 ? (alternatives[0] as Filter) : { kind: 'or', filters: alternatives };
   }

@@ -18,7 +18,7 @@ const counts = (p: SearchParams, field: string) =>
 describe('order and paging', () => {
   it.each<[string, SearchParams, string[]]>([
     ['default: custom rank desc, ties later-indexed first', { q: '*', filter_by: STOCK }, ['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4']],
-    ['price asc: a missing price sorts first', { q: '*', filter_by: STOCK, sort_by: 'price:asc' }, ['c10', 'c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8']],
+    ['price asc: a missing price sorts last', { q: '*', filter_by: STOCK, sort_by: 'price:asc' }, ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8', 'c10']],
     ['price desc: a missing price sorts last', { q: '*', filter_by: STOCK, sort_by: 'price:desc' }, ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10']],
     ['two fields', { q: '*', filter_by: STOCK, sort_by: 'year:desc,price:asc' }, ['c8', 'c3', 'c2', 'c12', 'c1', 'c5', 'c4', 'c10', 'c9']],
     ['latest', { q: '*', filter_by: STOCK, sort_by: 'created_at_timestamp:desc' }, ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12']],
@@ -29,6 +29,32 @@ describe('order and paging', () => {
     ['per_page 0 (facets only)', { q: '*', filter_by: STOCK, per_page: 0 }, []],
   ])('%s', (_name, params, expected) => {
     expect(ids(params)).toEqual(expected);
+  });
+
+  // Typesense's own vectors (collection_specific_more_test.cpp, SortByStringEmptyValuesConfigFirstField):
+  // a missing number goes last both ways by default; missing_values moves it to either end.
+  it.each<[string, 'first' | 'last']>([
+    ['price:asc', 'last'],
+    ['price:desc', 'last'],
+    ['price(missing_values: first):asc', 'first'],
+    ['price(missing_values: last):asc', 'last'],
+    ['price(missing_values:first):desc', 'first'],
+    ['price( missing_values : last ):desc', 'last'],
+  ])('%s: a missing price goes %s', (sort_by, end) => {
+    const order = ids({ q: '*', filter_by: STOCK, sort_by });
+    expect(order.indexOf('c10')).toBe(end === 'first' ? 0 : order.length - 1);
+    // The others keep the direction's order.
+    const rest = order.filter((id) => id !== 'c10');
+    expect(rest).toEqual(sort_by.endsWith('asc') ? ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8'] : ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9']);
+  });
+
+  it.each<[string, string[]]>([
+    ['custom_rank:desc,price:asc', ['c2', 'c1', 'c12', 'c3', 'c8', 'c9', 'c5', 'c4', 'c10']],
+    ['custom_rank:desc,price(missing_values: first):asc', ['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4']],
+    ['custom_rank:desc,price:desc', ['c2', 'c1', 'c12', 'c3', 'c8', 'c4', 'c5', 'c9', 'c10']],
+  ])('a second key places its missing values among the ties of the first (%s)', (sort_by, expected) => {
+    // c4, c5, c9 and c10 share custom rank 0; c10 has no price.
+    expect(ids({ q: '*', filter_by: STOCK, sort_by })).toEqual(expected);
   });
 
   it('reports found, out_of, page and request params', () => {
@@ -81,6 +107,34 @@ describe('filter_by', () => {
   ])('%s', (_name, filter_by, expected) => {
     expect(ids({ q: '*', filter_by })).toEqual(expected);
   });
+
+  // Typesense compares strings by words (its tokenizer: lower case, punctuation dropped): `:=` the
+  // whole value's words in order, `:` every word of the filter value anywhere in the field.
+  it.each<[string, string, string[]]>([
+    [':= ignores case and punctuation', 'make:=toyota && model:=corolla', ['c1', 'c3']],
+    [':= needs the whole value', 'model:=Range', []],
+    [':= keeps word order', 'model:=`Rover Range Sport`', []],
+    [':= on punctuation-only words', 'model:=cx5', ['c4']],
+    [': matches one word of a value', 'model:Range', ['c8']],
+    [': matches every word, in any order', 'model:`Sport Range`', ['c8']],
+    [': needs every word', 'model:`Range Evoque`', []],
+    [': matches whole words, not prefixes', 'model:Rang', []],
+    [': on an array needs the words in any element', 'filtered_features:camera', ['c1']],
+    [': on an array may take words from different elements', 'filtered_features:`bluetooth camera`', ['c1']],
+    [':= on an array needs one element to be the value', 'filtered_features:=`bluetooth camera`', []],
+    [': with a list is any of its values', 'make:[rover,mazda] && status:=in_stock', ['c8', 'c4']],
+    [':! excludes documents with the words', 'make:!rover && body:=SUV', ['c12', 'c11', 'c4']],
+    [':! with a list excludes each value', 'body:![suv,hatch,ute]', ['c10', 'c9']],
+    [':! keeps documents without the field', 'badge:!sport && model:=[Sportage,`Test)`,Corolla]', ['c3', 'c11', 'c10']],
+    [': on a number is :=', 'year:2022', ['c2', 'c12']],
+    [':! on a number is :!=', 'year:!2022 && make:=Ford', ['c7']],
+    [': on a boolean is :=', 'certified:true', ['c2', 'c4']],
+    ['a value without words matches nothing', 'model:=`--`', []],
+    ['so its negation keeps everything', 'model:!=`--`', ids({ q: '*' }) as string[]],
+    ['ids match verbatim', 'id:c1', ['c1']],
+  ])('%s: %s', (_name, filter_by, expected) => {
+    expect(ids({ q: '*', filter_by })).toEqual(expected);
+  });
 });
 
 describe('q over query_by', () => {
@@ -102,6 +156,15 @@ describe('q over query_by', () => {
     ['a short prefix expands to 4 candidate words (max_candidates)', { q: 's0', query_by: 'stocknum' }, ['c2', 'c1', 'c3', 'c4']],
     ['max_candidates raises the cap', { q: 's0', query_by: 'stocknum', max_candidates: 20, sort_by: 'created_at_timestamp:asc' }, ['c12', 'c10', 'c9', 'c8', 'c7', 'c6', 'c5', 'c4', 'c3', 'c2', 'c1']],
     ['exhaustive_search lifts the cap', { q: 's0', query_by: 'stocknum', exhaustive_search: true, per_page: 3 }, ['c2', 'c1', 'c12']],
+    ['-word excludes cars with the word in any query_by field', { q: 'toyota -hybrid', filter_by: STOCK }, ['c2', 'c1']],
+    ['-word alone searches everything else', { q: '-toyota -mazda', filter_by: STOCK }, ['c12', 'c8', 'c10', 'c9']],
+    ['an excluded word must match exactly (no typo, no prefix)', { q: 'corolla -hybri', filter_by: STOCK }, ['c1', 'c3']],
+    ['a phrase needs its words consecutive in one field', { q: '"range rover"' }, ['c8']],
+    ['a phrase out of order matches nothing', { q: '"rover range"' }, []],
+    ['a phrase across two fields matches nothing', { q: '"toyota corolla"' }, []],
+    ['a phrase with searched words', { q: 'hse "rover sport"' }, ['c8']],
+    ['an excluded phrase', { q: 'ford -"wildtrak"' }, ['c12']],
+    ['a hyphen inside a word is not an exclusion', { q: 'cx-5' }, ['c4']],
   ])('%s', (_name, params, expected) => {
     expect(ids(params)).toEqual(expected);
   });
@@ -144,7 +207,9 @@ describe('errors name what is unsupported', () => {
     ['a numeric filter on a string', { q: '*', filter_by: 'make:>1' }, /not a numeric field/],
     ['sorting by a string', { q: '*', sort_by: 'make:asc' }, /`make`.*sorting/],
     ['four sort fields', { q: '*', sort_by: 'price:asc,km:asc,year:asc,seats:asc' }, /upto 3/],
-    ['a sort_by option', { q: '*', sort_by: 'price(missing_values: last):asc' }, /sort_by syntax/],
+    ['a missing_values other than first or last', { q: '*', sort_by: 'price(missing_values: normal):asc' }, /Bad syntax for sorting field `price`.*missing_values: normal/],
+    ['another sort option', { q: '*', sort_by: 'price(foo: bar):asc' }, /Bad syntax for sorting field `price`/],
+    ['an option on _text_match', { q: '*', sort_by: '_text_match(buckets: 10):desc' }, /sort_by syntax/],
     ['a text query with no query_by', { q: 'mazda', query_by: '' }, /search fields/],
     ['a query_by number field', { q: 'mazda', query_by: 'price' }, /`price` should be a string/],
     ['a facet_by option', { q: '*', facet_by: 'price(ranges: cheap:[0, 10])' }, /facet_by syntax/],

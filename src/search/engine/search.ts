@@ -6,6 +6,8 @@
 import { parseFilterBy } from './filter-parse';
 import { evaluateFilter } from './filter-eval';
 import { matchText } from './text-match';
+import { applyQueryOperators, parseQuery } from './query-syntax';
+import { textIndexFor } from './text-index';
 import { parseSortBy, rowComparator, topK } from './sort';
 import { computeFacets, parseFacetBy, type FacetCounts } from './facets';
 import { documentAt, type LoadedIndex } from './index-load';
@@ -104,8 +106,14 @@ export function embeddedSearch(index: LoadedIndex, params: SearchParams): Search
   let matched = candidates;
   let scores: Float64Array = new Float64Array(index.count);
   let tokens = new Set<string>();
-  if (textQuery) {
-    const text = matchText(index, q, queryBy, candidates, {
+  const query = textQuery ? parseQuery(q) : undefined;
+  if (query) {
+    for (const field of queryBy) textIndexFor(index, field);
+    matched = applyQueryOperators(index, query, queryBy, candidates);
+    for (const p of query.phrases) for (const w of p) tokens.add(w);
+  }
+  if (query && query.include.length) {
+    const text = matchText(index, query.include, queryBy, matched, {
       numTypos: int(params, 'num_typos', DEFAULT_TYPO_SETTINGS.numTypos),
       minLen1Typo: int(params, 'min_len_1typo', DEFAULT_TYPO_SETTINGS.minLen1Typo),
       minLen2Typo: int(params, 'min_len_2typo', DEFAULT_TYPO_SETTINGS.minLen2Typo),
@@ -117,9 +125,9 @@ export function embeddedSearch(index: LoadedIndex, params: SearchParams): Search
     });
     matched = text.matched;
     scores = text.scores;
-    tokens = text.matchedTokens;
+    for (const t of text.matchedTokens) tokens.add(t);
   } else {
-    // A wildcard query scores every document the same (Typesense reports 100).
+    // A wildcard query (also one of only phrases and exclusions) scores every document the same (Typesense reports 100).
     scores.fill(100);
   }
   let found = 0;

@@ -9,7 +9,6 @@ import type { Column } from './index-data';
 import type { LoadedIndex } from './index-load';
 import { textIndexFor } from './text-index';
 import { allowedTypos, typoCost, type TypoSettings } from './typo';
-import { tokenize } from './tokenize';
 
 /** Text-search settings of one search. */
 export interface TextSettings extends TypoSettings {
@@ -92,9 +91,8 @@ function tokenCosts(index: LoadedIndex, fields: string[], token: string, prefix:
   return { best, rank, terms, max };
 }
 
-/** Matches `q` over `fields` among the candidate rows. */
-export function matchText(index: LoadedIndex, q: string, fields: string[], candidates: Uint8Array, s: TextSettings): TextMatch {
-  const tokens = tokenize(q);
+/** Matches the searched words of `q` (engine/query-syntax.ts) over `fields` among the candidate rows. */
+export function matchText(index: LoadedIndex, tokens: readonly string[], fields: string[], candidates: Uint8Array, s: TextSettings): TextMatch {
   const scores = new Float64Array(index.count);
   const matched = new Uint8Array(index.count);
   const matchedTokens = new Set<string>();

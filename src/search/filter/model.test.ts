@@ -35,6 +35,8 @@ describe('compileFilter', () => {
     ['or of and', or(and(eq('a', 1), eq('b', 2)), eq('c', 3)), '(a:=1 && b:=2) || c:=3'],
     ['empty and', and(), ''],
     ['hostile make', eq('make', 'A&&B Motors'), 'make:=`A&&B Motors`'],
+    ['words of a value (Typesense `:`)', { kind: 'in', field: 'model', values: ['Range Rover'], words: true }, 'model:`Range Rover`'],
+    ['none of the words (Typesense `:!`)', { kind: 'in', field: 'make', values: ['Ford', 'Kia'], negate: true, words: true }, 'make:![`Ford`,`Kia`]'],
   ])('%s', (_name, filter, expected) => {
     expect(compileFilter(filter)).toBe(expected);
   });

@@ -12,8 +12,11 @@ export type FilterValue = string | number | boolean;
 export type Filter =
   | { kind: 'and'; filters: Filter[] }
   | { kind: 'or'; filters: Filter[] }
-  /** field equals one of values (`:=`), or none of them when `negate` (`:!=`). */
-  | { kind: 'in'; field: string; values: FilterValue[]; negate?: boolean }
+  /**
+   * field equals one of values (`:=`), or none of them when `negate` (`:!=`). With `words`, a string
+   * field only has to contain every word of a value, anywhere (Typesense's `:` and `:!`).
+   */
+  | { kind: 'in'; field: string; values: FilterValue[]; negate?: boolean; words?: boolean }
   /** Inclusive numeric range `field:[min..max]`. */
   | { kind: 'range'; field: string; min: number; max: number }
   | { kind: 'compare'; field: string; op: '>' | '>=' | '<' | '<='; value: number };
@@ -54,7 +57,7 @@ function compileNode(filter: Filter, nested: boolean): string {
     }
     case 'in': {
       if (filter.values.length === 0) throw new Error(`Filter on ${filter.field} has no values`);
-      const op = filter.negate ? ':!=' : ':=';
+      const op = `:${filter.negate ? '!' : ''}${filter.words ? '' : '='}`;
       const values = filter.values.map(escapeFilterValue);
       const rhs = values.length === 1 ? (values[0] as string) : `[${values.join(',')}]`;
       return `${checkFieldName(filter.field)}${op}${rhs}`;

@@ -63,6 +63,7 @@ describe('stock filter on the fixture feed (spec 01 §5.2)', () => {
     ['excluded stock numbers', { excludedStockNumbers: ['S002', 'S009'] }],
     ['excluded makes', { excludedNewDemoMakes: ['Toyota', 'Back`tick'] }],
     ['dealerships', { dealershipSlugs: ['dealer-c'] }],
+    ['values that differ only in case and punctuation', { excludedStockNumbers: ['s-002'], excludedNewDemoMakes: ['TOYOTA'], dealershipSlugs: ['Dealer A', 'dealer_b'] }],
   ])('passesSiteLimits agrees with the compiled site limits: %s', (_name, options) => {
     const byPredicate = FIXTURE_DOCS.filter((d) => passesSiteLimits(d, options)).map((d) => d.id).sort();
     expect(ids(compileFilter(buildSiteLimitsFilter(options))).sort()).toEqual(byPredicate);

@@ -5,7 +5,7 @@
  */
 import type { SearchDocument } from '../document';
 import { and, compileFilter, eq, notIn, or, parenthesise, type Filter } from './model';
-import { normaliseFacetString } from './escape';
+import { tokenize } from '../engine/tokenize';
 
 /** The statuses that count as available (spec 01 §3.1). */
 export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
@@ -81,9 +81,10 @@ export function passesSiteLimits(doc: SearchDocument, options: StockFilterOption
   if (!doc.show_on_dealer_website) return false;
   if (options.usedOnly && doc.car_type !== 'used') return false;
   if (options.certifiedOnly && !doc.certified) return false;
-  // Documents hold normalised strings (no backticks), so option values are compared the same way.
+  // Compared by words, as Typesense's `:=` compares them (case and punctuation ignored).
+  const words = (x: string) => tokenize(x).join(' ');
   const has = (list: readonly string[] | undefined, v: string | undefined) =>
-    v !== undefined && (list ?? []).some((x) => normaliseFacetString(x) === v);
+    v !== undefined && words(v) !== '' && (list ?? []).some((x) => words(x) === words(v));
   if (has(options.excludedStockNumbers, doc.stocknum)) return false;
   if (doc.car_type !== 'used' && has(options.excludedNewDemoMakes, doc.make)) return false;
   if (options.dealershipSlugs?.length && !has(options.dealershipSlugs, doc.dealership_slug)) return false;

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assertSearchOnlyParentKey, reindexTypesense } from './indexer';
+import { reindexTypesense } from './indexer';
+import { NODE, scripted } from './testing';
 import { FIXTURE_DOCS } from '../fixtures/cars';
 import { typesenseCollectionSchema } from '../fields';
 import type { TypesenseHttp } from './http';
 
-type Call = { method: string; url: string; body?: string; headers: Record<string, string> };
-type Reply = { status: number; body: string } | Error;
-
-/** A fetch that records each request and answers from a script, in order. */
-function scripted(replies: Reply[]) {
-  const calls: Call[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ method: String(init.method), url, body: init.body as string | undefined, headers: init.headers as Record<string, string> });
-    const reply = replies.shift();
-    if (!reply) throw new Error(`unexpected request ${init.method} ${url}`);
-    if (reply instanceof Error) throw reply;
-    return new Response(reply.body, { status: reply.status });
-  }) as unknown as typeof fetch;
-  return { calls, fetchImpl };
-}
-
-const NODE = { host: 'ts.example.test', port: 443, protocol: 'https' as const };
 const http = (fetchImpl: typeof fetch, nodes = [NODE]): TypesenseHttp => ({ fetch: fetchImpl, nodes, apiKey: 'admin-key' });
 const ok = (n: number) => ({ status: 200, body: Array.from({ length: n }, () => '{"success":true}').join('\n') });
 const NOW = Date.UTC(2026, 5, 15) ; // 1781481600 s
@@ -87,25 +71,5 @@ describe('reindexTypesense', () => {
       /Could not reach Typesense \(https:\/\/ts.example.test:443: ECONNREFUSED; https:\/\/ts2.example.test:443: ETIMEDOUT\); check TYPESENSE_HOST/,
     );
     expect(calls).toHaveLength(2);
-  });
-});
-
-describe('assertSearchOnlyParentKey', () => {
-  const keys = (actions: string[]) => ({ status: 200, body: JSON.stringify({ keys: [{ value_prefix: 'abcd', actions }] }) });
-  it.each<[string[], RegExp | undefined]>([
-    [['documents:search'], undefined],
-    [['*'], /search-only key/],
-    [['documents:search', 'documents:get'], /search-only key/],
-  ])('actions %j', async (actions, error) => {
-    const { calls, fetchImpl } = scripted([keys(actions)]);
-    const check = assertSearchOnlyParentKey(http(fetchImpl), 'abcdSECRET');
-    if (error) await expect(check).rejects.toThrow(error);
-    else await expect(check).resolves.toBeUndefined();
-    expect(calls[0]?.url).toBe('https://ts.example.test:443/keys');
-  });
-
-  it('rejects a key the cluster does not know', async () => {
-    const { fetchImpl } = scripted([{ status: 200, body: '{"keys":[]}' }]);
-    await expect(assertSearchOnlyParentKey(http(fetchImpl), 'zzzzSECRET')).rejects.toThrow(/not a key of this Typesense cluster/);
   });
 });

@@ -75,18 +75,3 @@ export async function reindexTypesense(
   }
   return { collection, imported: docs.length, batches, ...(previous && previous !== collection ? { dropped: previous } : {}) };
 }
-
-/**
- * Checks that `parentKey` is a search-only key on the cluster (actions exactly documents:search),
- * so a scoped key minted from it cannot do anything else.
- */
-export async function assertSearchOnlyParentKey(http: TypesenseHttp, parentKey: string): Promise<void> {
-  const { text } = await typesenseRequest(http, 'GET', '/keys');
-  const keys = (JSON.parse(text) as { keys: { value_prefix?: string; actions?: string[] }[] }).keys;
-  const key = keys.find((k) => k.value_prefix === parentKey.slice(0, 4));
-  if (!key) throw new Error('TYPESENSE_SEARCH_KEY is not a key of this Typesense cluster');
-  const actions = key.actions ?? [];
-  if (actions.length !== 1 || actions[0] !== 'documents:search') {
-    throw new Error(`TYPESENSE_SEARCH_KEY must be a search-only key (actions: ["documents:search"]), it has ${JSON.stringify(actions)}`);
-  }
-}

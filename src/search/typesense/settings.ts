@@ -16,8 +16,8 @@ export const TYPESENSE_ENV_HELP: Record<string, string> = {
   TYPESENSE_HOST: 'host name(s) of the cluster, comma-separated for a 3-node cluster (e.g. xyz-1.a1.typesense.net)',
   TYPESENSE_PORT: 'port (default 443)',
   TYPESENSE_PROTOCOL: 'http or https (default https)',
-  TYPESENSE_ADMIN_KEY: 'admin API key, used by `npm run index` only',
-  TYPESENSE_SEARCH_KEY: 'search-only parent key (actions: documents:search) the build mints scoped keys from',
+  TYPESENSE_ADMIN_KEY: 'admin API key, used by `npm run index` (and by the build to check the search key) only',
+  TYPESENSE_SEARCH_KEY: "the site's own search-only parent key (actions: documents:search, collections: its alias and <alias>_.*) the build mints its scoped key from",
 };
 
 type Env = Record<string, string | undefined>;
@@ -35,9 +35,9 @@ export function typesenseNodesFromEnv(env: Env): TypesenseNode[] {
   return hosts.map((host) => ({ host, port, protocol: protocol as 'http' | 'https' }));
 }
 
-/** Reads the admin settings for the indexer. */
-export function typesenseAdminSettingsFromEnv(env: Env): TypesenseAdminSettings {
-  const missing = env.TYPESENSE_ADMIN_KEY ? [] : [`TYPESENSE_ADMIN_KEY is not set: ${TYPESENSE_ENV_HELP.TYPESENSE_ADMIN_KEY}`];
+/** Reads the admin settings for the indexer (the admin key from `adminKeyEnv`, the site's `searchBackend.adminKeyEnv`). */
+export function typesenseAdminSettingsFromEnv(env: Env, adminKeyEnv = 'TYPESENSE_ADMIN_KEY'): TypesenseAdminSettings {
+  const missing = env[adminKeyEnv] ? [] : [`${adminKeyEnv} is not set: ${TYPESENSE_ENV_HELP.TYPESENSE_ADMIN_KEY}`];
   let nodes: TypesenseNode[] = [];
   try {
     nodes = typesenseNodesFromEnv(env);
@@ -46,12 +46,12 @@ export function typesenseAdminSettingsFromEnv(env: Env): TypesenseAdminSettings 
     throw new Error(`${(error as Error).message}\n  - ${missing.join('\n  - ')}`);
   }
   if (missing.length) throw new Error(`Typesense is not configured:\n  - ${missing.join('\n  - ')}`);
-  return { nodes, adminKey: env.TYPESENSE_ADMIN_KEY as string };
+  return { nodes, adminKey: env[adminKeyEnv] as string };
 }
 
-/** The search-only parent key for minting, or an error saying what to set. */
-export function typesenseParentSearchKeyFromEnv(env: Env): string {
-  const key = env.TYPESENSE_SEARCH_KEY;
-  if (!key) throw new Error(`TYPESENSE_SEARCH_KEY is not set: ${TYPESENSE_ENV_HELP.TYPESENSE_SEARCH_KEY}`);
+/** The search-only parent key for minting (from `keyEnv`, the site's `searchBackend.searchKeyEnv`), or an error saying what to set. */
+export function typesenseParentSearchKeyFromEnv(env: Env, keyEnv = 'TYPESENSE_SEARCH_KEY'): string {
+  const key = env[keyEnv];
+  if (!key) throw new Error(`${keyEnv} is not set: ${TYPESENSE_ENV_HELP.TYPESENSE_SEARCH_KEY}`);
   return key;
 }

@@ -4,7 +4,15 @@ import { buildSiteLimitsFilter, type StockFilterOptions } from '../filter/stock'
 import { mintSiteSearchKey } from './scoped-key';
 import { typesenseParentSearchKeyFromEnv } from './settings';
 
-/** Mints the scoped key for a site from TYPESENSE_SEARCH_KEY, embedding its fixed site limits. */
-export function siteSearchKeyFromEnv(env: Record<string, string | undefined>, options: StockFilterOptions, nowMs: number): string {
-  return mintSiteSearchKey(typesenseParentSearchKeyFromEnv(env), compileFilter(buildSiteLimitsFilter(options)), nowMs);
+/**
+ * Mints the scoped key for a site from its parent key in `env[keyEnv]` (the site's
+ * `searchBackend.searchKeyEnv`), embedding its fixed site limits (dealerships included).
+ */
+export function siteSearchKeyFromEnv(
+  env: Record<string, string | undefined>,
+  options: StockFilterOptions,
+  nowMs: number,
+  keyEnv = 'TYPESENSE_SEARCH_KEY',
+): string {
+  return mintSiteSearchKey(typesenseParentSearchKeyFromEnv(env, keyEnv), compileFilter(buildSiteLimitsFilter(options)), nowMs);
 }
