@@ -73,7 +73,6 @@ export function makeModelSearchPath(make: string, model?: string): string {
 }
 /** More cars from one dealer or location: /search/{dealership_slug} or /search/{location slug}. */
 export const dealershipSearchPath = (slug: string) => `/search/${seg(slug)}`;
-export const partsSearchPath = () => '/parts/search';
 
 // Leads and accounts -------------------------------------------------------------------------
 export const successPath = () => '/success';
@@ -103,7 +102,10 @@ export const financePaths = {
   apply: '/apply-for-finance',
 } as const;
 export const personalisedFinancePath = (carId: string) => withQuery('/personalised/finance', { car_id: carId });
-/** The per-car finance link: query preferredDealership, vehiclePriceBudget, car_id, car_type, vin, then #finance-form. */
+/**
+ * The per-car finance link (spec 02 §2): `{base}?preferredDealership=…&vehiclePriceBudget=…&car_id=…&car_type=…&vin=…#finance-form`.
+ * preferredDealership is the car's dealership slug; a value the car lacks is left out.
+ */
 export function financeLink(
   car: { id: string; price?: number; car_type: string; vin?: string; dealership_slug?: string },
   base: string = financePaths.finance,
