@@ -33,7 +33,9 @@ export function loadTrackers(trackers: readonly Tracker[]): void {
   }
   const start = () => trackers.forEach(addScript);
   const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: TRACKER_IDLE_TIMEOUT_MS }) : window.setTimeout(start, TRACKER_FALLBACK_DELAY_MS);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(start, { timeout: TRACKER_IDLE_TIMEOUT_MS })
+      : window.setTimeout(start, TRACKER_FALLBACK_DELAY_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

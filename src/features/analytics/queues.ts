@@ -34,7 +34,7 @@ function installGtag(): Command {
 
 function installFbq(): Fbq {
   if (window.fbq) return window.fbq;
-  const fbq = function fbq() {
+  const fbq: Fbq = function () {
     // eslint-disable-next-line prefer-rest-params
     if (fbq.callMethod) fbq.callMethod.apply(fbq, arguments as unknown as unknown[]);
     else fbq.queue.push(arguments);
