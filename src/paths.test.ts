@@ -201,6 +201,35 @@ describe('offers and locations by site variant', () => {
   });
 });
 
+describe('lead API routes the browser calls', () => {
+  it.each([
+    [paths.leadsApiPath, '/api/leads'],
+    [paths.leadFormApiPath, '/api/leads/form'],
+    [paths.phoneRevealApiPath, '/api/leads/phone-reveal'],
+    [paths.requestCodeApiPath, '/api/auth/request-code'],
+    [paths.verifyCodeApiPath, '/api/auth/verify-code'],
+    [paths.meApiPath, '/api/auth/me'],
+    [paths.signOutApiPath, '/api/auth/sign-out'],
+    [paths.watchlistApiPath, '/api/watchlist'],
+    [paths.saveCarApiPath, '/api/watchlist/save-car'],
+    [paths.removeCarApiPath, '/api/watchlist/remove-car'],
+    [paths.savedSearchesApiPath, '/api/saved-searches'],
+    [paths.savedSearchApiPath('s 1'), '/api/saved-searches/s%201'],
+    [paths.financeQuoteApiPath, '/api/youx/quote'],
+    [paths.miscellaneousApiPath, '/api/miscellaneous'],
+    [paths.reservationsApiPath, '/api/reservations'],
+    [paths.reservationStatusApiPath('1008'), '/api/reservations/1008'],
+    [paths.paymentCheckoutApiPath, '/api/payments/checkout'],
+    [paths.paymentProviderApiPath, '/api/payments/provider'],
+    [paths.paymentStatusApiPath('a/b'), '/api/payments/status/a%2Fb'],
+    [paths.testDriveAvailabilityApiPath('101', '2026-11-23'), '/api/test-drive/availability?location_id=101&date=2026-11-23'],
+    [paths.deliveryPriceApiPath('4000'), '/api/delivery/price?postcode=4000'],
+    [paths.autogaugeApiPath('hilux-1'), '/cars/hilux-1/autogauge'],
+  ])('%s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+});
+
 describe('helpers', () => {
   it.each([
     ['Land Cruiser', 'land-cruiser'],
