@@ -2,9 +2,10 @@
  * The trackers' command queues, set up exactly as the providers' own snippets do, so calls made
  * before a script arrives are replayed by it: `dataLayer` (GTM reads plain objects), `gtag()`
  * (gtag.js only reads `arguments` objects from `dataLayer`, never arrays or plain objects) and
- * Meta Pixel's `fbq` stub (queued until fbevents.js sets `callMethod`). Set up once per page.
+ * Meta Pixel's `fbq` stub (queued until fbevents.js sets `callMethod`). Set up once per page, by the
+ * loader; events recorded before that wait in `forecourtPending` (track.ts) and are sent then.
  */
-import { readPageTrackers, type Tracker } from './trackers';
+import type { Tracker } from './trackers';
 
 /** One `dataLayer` entry: a GTM message, or a gtag command's `arguments`. */
 export type DataLayerEntry = Record<string, unknown>;
@@ -20,6 +21,8 @@ declare global {
     _fbq?: Fbq;
     /** The trackers this page's queues were set up for. */
     forecourtTrackers?: readonly Tracker[];
+    /** Events recorded before the queues were set up. */
+    forecourtPending?: ((trackers: readonly Tracker[]) => void)[];
   }
 }
 
@@ -48,8 +51,8 @@ function installFbq(): Fbq {
   return fbq;
 }
 
-/** Sets up the queues of the page's trackers once (init, config, page view) and returns the trackers. */
-export function prepareQueues(trackers: readonly Tracker[] = readPageTrackers()): readonly Tracker[] {
+/** Sets up the queues of the page's trackers once (init, config, page view), then sends the events recorded before. */
+export function prepareQueues(trackers: readonly Tracker[]): readonly Tracker[] {
   if (window.forecourtTrackers) return window.forecourtTrackers;
   window.forecourtTrackers = trackers;
   const layer = (window.dataLayer ??= []);
@@ -67,8 +70,9 @@ export function prepareQueues(trackers: readonly Tracker[] = readPageTrackers())
     }
   }
   pixel?.('track', 'PageView');
+  const pending = window.forecourtPending ?? [];
+  window.forecourtPending = undefined;
+  for (const deliver of pending) deliver(trackers);
   return trackers;
 }
 
-/** Whether the page has a tracker of this kind. */
-export const hasProvider = (trackers: readonly Tracker[], provider: Tracker['provider']) => trackers.some((t) => t.provider === provider);

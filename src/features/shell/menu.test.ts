@@ -65,12 +65,16 @@ describe('default header (spec 02 §2)', () => {
 
   it.each<[string, Record<string, unknown>, StockSummary, [string, string][]]>([
     ['a franchise', {}, FRANCHISE, [['All Stock', '/search/new-used-and-demo-cars'], ['New Cars', '/search/new-cars'], ['Demo Cars', '/search/demo-cars'], ['Used Cars', '/search/used-cars']]],
-    ['a used-only site (one car type: no second link to the same cars)', { labels: { 'carType.used': 'Pre-Owned' }, search: { defaultRoute: '/search/used-cars' } }, USED_ONLY, [['All Stock', '/search/used-cars']]],
     ['a caravan and motorcycle dealer', { stock: { itemTypes: ['caravans', 'motorcycles'] } }, CARAVANS, [
       ['All Stock', '/search/new-used-and-demo-cars'], ['New Vehicles', '/search/new-cars'], ['Demo Vehicles', '/search/demo-cars'], ['Used Vehicles', '/search/used-cars'], ['Motorcycles', '/search/motorcycle-cars'], ['Caravans', '/search/caravan-cars'],
     ]],
   ])('Our Stock of %s opens the main search and the stock it has', (_name, patch, summary, links) => {
     expect(headerItem(site(patch), summary, 'Our Stock')!.children.map((l) => [l.label, l.href])).toEqual(links);
+  });
+
+  it('makes Our Stock a plain link to the main search on a used-only site (a dropdown of one link is that link)', () => {
+    const item = headerItem(site({ labels: { 'carType.used': 'Pre-Owned' }, search: { defaultRoute: '/search/used-cars' } }), USED_ONLY, 'Our Stock');
+    expect(item).toEqual({ label: 'Our Stock', href: '/search/used-cars', children: [], layout: 'dropdown' });
   });
 
   it('hides Trade In and the Blog link while their features are off, and shows them when on', () => {
@@ -80,18 +84,25 @@ describe('default header (spec 02 §2)', () => {
     expect(headerItem(site({ features: { blog: true } }), FRANCHISE, 'About Us')!.children.map((c) => c.label)).toEqual(['Fleet', 'Contact Us', 'Blog']);
   });
 
-  it('keeps a mega-menu with its brand logos and a site menu item linking to its first child when it has no href', () => {
+  it('keeps a mega-menu with its brand logos, links a dropdown without href to its first child, and a one-link dropdown to that link', () => {
     const config = site({
       menus: {
         header: [
           { label: 'New Cars', layout: 'mega', href: '/search/new-cars', children: [{ label: 'Toyota', href: '/search/toyota', logo: '/brand/makes/toyota.svg' }] },
-          { label: 'Partners', children: [{ label: 'Insurance', href: 'https://insure.example', external: true }] },
+          { label: 'Partners', children: [{ label: 'Insurance', href: 'https://insure.example', external: true }, { label: 'Fleet', href: '/fleet' }] },
+          { label: 'Service', href: '/service', children: [{ label: 'Book a Service', href: '/pages/book-a-service' }] },
         ],
       },
     });
     expect(resolveHeaderMenu(config, FRANCHISE, tFor(config))).toEqual([
       { label: 'New Cars', href: '/search/new-cars', layout: 'mega', children: [{ label: 'Toyota', href: '/search/toyota', logo: '/brand/makes/toyota.svg', external: undefined }] },
-      { label: 'Partners', href: 'https://insure.example', layout: 'dropdown', children: [{ label: 'Insurance', href: 'https://insure.example', logo: undefined, external: true }] },
+      {
+        label: 'Partners',
+        href: 'https://insure.example',
+        layout: 'dropdown',
+        children: [{ label: 'Insurance', href: 'https://insure.example', logo: undefined, external: true }, { label: 'Fleet', href: '/fleet', logo: undefined, external: undefined }],
+      },
+      { label: 'Service', href: '/pages/book-a-service', layout: 'dropdown', children: [] },
     ]);
   });
 
@@ -102,12 +113,13 @@ describe('default header (spec 02 §2)', () => {
       locations: [
         { id: 11, name: 'City', slug: 'city', dealership_id: 1 },
         { id: 12, name: 'Hidden', slug: 'hidden', dealership_id: 1, visible: false },
+        { id: 13, name: 'North', slug: 'north', dealership_id: 1 },
       ],
       menus: { header: [{ label: 'Brands', source: 'brands' }, { label: 'Locations', source: 'locations' }] },
     });
     const [brands, locations] = resolveHeaderMenu(config, USED_ONLY, tFor(config));
     expect(brands!.children).toEqual([{ label: 'Audi', href: '/audi/overview' }, { label: 'Porsche', href: '/porsche/overview' }]);
-    expect(locations!.children).toEqual([{ label: 'City', href: '/locations/city' }]);
+    expect(locations!.children).toEqual([{ label: 'City', href: '/locations/city' }, { label: 'North', href: '/locations/north' }]);
   });
 });
 

@@ -88,7 +88,7 @@ function sourced(source: string | undefined, config: SiteConfig, summary: StockS
   }
 }
 
-/** The header menu, ready to render. */
+/** The header menu, ready to render: features off drop their entries, data-sourced dropdowns are filled. */
 export function resolveHeaderMenu(config: SiteConfig, summary: StockSummary, t: Translate): ResolvedMenuItem[] {
   return config.menus.header
     .filter((item) => featureOn(config, item.requires))
@@ -97,6 +97,8 @@ export function resolveHeaderMenu(config: SiteConfig, summary: StockSummary, t: 
         ...sourced(item.source, config, summary, t),
         ...item.children.filter((c) => featureOn(config, c.requires)).map(toLink),
       ];
+      // A dropdown of one link is that link (a used-only site's Our Stock has nothing else to offer).
+      if (children.length === 1 && item.layout === 'dropdown') return { label: item.label, href: children[0]!.href, children: [], layout: item.layout };
       return { label: item.label, href: item.href ?? children[0]?.href ?? '/', children, layout: item.layout };
     });
 }
