@@ -29,6 +29,7 @@ export const shellMessages = {
   'shell.quickSearchTitle': 'Find your next {noun}',
   'shell.keyword': 'Keyword',
   'shell.anyMake': 'Any make',
+  'shell.anyCarType': 'Any',
   'shell.maxPrice': 'Budget',
   'shell.anyPrice': 'Any price',
   'shell.upTo': 'Up to {price}',

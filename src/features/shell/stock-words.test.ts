@@ -15,13 +15,12 @@ describe('stock words', () => {
     expect([stockNoun(config), stockNounSingular(config)]).toEqual([plural, singular]);
   });
 
-  it.each<[('new' | 'demo' | 'used')[], 'and' | 'or', boolean, Record<string, string>, string]>([
-    [['new', 'demo', 'used'], 'or', true, {}, 'New, demo or used'],
-    [['new', 'demo', 'used'], 'and', false, {}, 'new, demo and used'],
-    [['new', 'used'], 'or', true, {}, 'New or used'],
-    [['used'], 'and', false, { 'carType.used': 'Pre-Owned' }, 'pre-owned'],
-    [['new', 'used'], 'or', true, { 'carType.used': 'Pre-Owned' }, 'New or pre-owned'],
-  ])('%j joined with %s reads %s', (types, join, start, labels, phrase) => {
-    expect(carTypePhrase(types, createTranslator(labels), join, start)).toBe(phrase);
+  it.each<[('new' | 'demo' | 'used')[], Record<string, string>, string]>([
+    [['new', 'demo', 'used'], {}, 'new, demo and used'],
+    [['new', 'used'], {}, 'new and used'],
+    [['used'], { 'carType.used': 'Pre-Owned' }, 'pre-owned'],
+    [['new', 'used'], { 'carType.used': 'Pre-Owned' }, 'new and pre-owned'],
+  ])('%j reads %s', (types, labels, phrase) => {
+    expect(carTypePhrase(types, createTranslator(labels))).toBe(phrase);
   });
 });
