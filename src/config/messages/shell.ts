@@ -38,7 +38,7 @@ export const shellMessages = {
   'shell.notFoundText': 'The page may have moved, or the car may have been sold. Our current stock and offers are a click away.',
   'shell.latestOffers': 'Latest Offers',
   'shell.banner.offers': 'Latest Offers',
-  'shell.banner.offersText': 'Runout deals, finance offers and bonuses',
+  'shell.banner.offersText': "This month's deals and finance offers",
   'shell.banner.service': 'Book Your Service Online',
   'shell.banner.serviceText': 'Choose a time that suits you',
   'shell.banner.sell': 'Sell Your {noun}',

@@ -11,7 +11,7 @@ const banner = (patch: Record<string, unknown> = {}) => {
 describe('feature banner (spec 02 §2: latest offers, book your service online, sell your car)', () => {
   it('has the three standard tiles by default', () => {
     expect(banner()).toEqual([
-      { title: 'Latest Offers', text: 'Runout deals, finance offers and bonuses', href: '/special-offers', icon: 'tag', image: undefined },
+      { title: 'Latest Offers', text: "This month's deals and finance offers", href: '/special-offers', icon: 'tag', image: undefined },
       { title: 'Book Your Service Online', text: 'Choose a time that suits you', href: '/service', icon: 'wrench', image: undefined },
       { title: 'Sell Your Car', text: "A fair offer, even if you're not buying", href: '/sell-your-car', icon: 'car', image: undefined },
     ]);
@@ -32,7 +32,7 @@ describe('feature banner (spec 02 §2: latest offers, book your service online, 
       menus: { featureBanner: [{ preset: 'offers' }, { preset: 'service', text: 'Open Saturdays' }, { title: 'Fleet Sales', href: '/fleet', image: '/brand/fleet.svg' }] },
     });
     expect(tiles.map(({ title, text, href, image, icon }) => [title, text, href, image, icon])).toEqual([
-      ['This Month’s Deals', 'Runout deals, finance offers and bonuses', '/special-offers', undefined, 'tag'],
+      ['This Month’s Deals', "This month's deals and finance offers", '/special-offers', undefined, 'tag'],
       ['Book Your Service Online', 'Open Saturdays', '/service', undefined, 'wrench'],
       ['Fleet Sales', undefined, '/fleet', '/brand/fleet.svg', 'car'],
     ]);
