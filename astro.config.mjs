@@ -7,8 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 
-/** Pages that must not be in the sitemap: utility pages and per-shopper flows. */
-const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)/;
+/** Pages that must not be in the sitemap: utility pages, per-shopper flows and /cars/ (a redirect to the main search). */
+const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)|^\/cars\/?$/;
 
 /**
  * Packages bundled (not loaded by Node) when pages are pre-rendered: the adapter, and the libraries

@@ -73,7 +73,6 @@ export function makeModelSearchPath(make: string, model?: string): string {
 }
 /** More cars from one dealer or location: /search/{dealership_slug} or /search/{location slug}. */
 export const dealershipSearchPath = (slug: string) => `/search/${seg(slug)}`;
-export const partsSearchPath = () => '/parts/search';
 
 // Leads and accounts -------------------------------------------------------------------------
 export const successPath = () => '/success';
@@ -103,7 +102,10 @@ export const financePaths = {
   apply: '/apply-for-finance',
 } as const;
 export const personalisedFinancePath = (carId: string) => withQuery('/personalised/finance', { car_id: carId });
-/** The per-car finance link: query preferredDealership, vehiclePriceBudget, car_id, car_type, vin, then #finance-form. */
+/**
+ * The per-car finance link (spec 02 §2): `{base}?preferredDealership=…&vehiclePriceBudget=…&car_id=…&car_type=…&vin=…#finance-form`.
+ * preferredDealership is the car's dealership slug; a value the car lacks is left out.
+ */
 export function financeLink(
   car: { id: string; price?: number; car_type: string; vin?: string; dealership_slug?: string },
   base: string = financePaths.finance,
@@ -182,3 +184,30 @@ export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPa
 export const dealershipsMakePagePath = (make: string) => `/dealerships/${seg(slugify(make))}`;
 /** A content entry's page: its id is its path (blog/buyer-advice/first-car → /blog/buyer-advice/first-car). */
 export const contentEntryPath = (id: string) => `/${id.split('/').map(seg).join('/')}`;
+
+// Lead API (src/api/routes), as the browser calls it -----------------------------------------
+// Separate exports rather than one object, so each page bundle carries only the paths it calls.
+export const leadsApiPath = '/api/leads';
+/** The no-JavaScript form post (form-encoded, answers 303 to /success/). */
+export const leadFormApiPath = '/api/leads/form';
+export const phoneRevealApiPath = '/api/leads/phone-reveal';
+export const requestCodeApiPath = '/api/auth/request-code';
+export const verifyCodeApiPath = '/api/auth/verify-code';
+export const meApiPath = '/api/auth/me';
+export const signOutApiPath = '/api/auth/sign-out';
+export const watchlistApiPath = '/api/watchlist';
+export const saveCarApiPath = '/api/watchlist/save-car';
+export const removeCarApiPath = '/api/watchlist/remove-car';
+export const savedSearchesApiPath = '/api/saved-searches';
+export const savedSearchApiPath = (id: string) => `${savedSearchesApiPath}/${seg(id)}`;
+export const financeQuoteApiPath = '/api/youx/quote';
+export const miscellaneousApiPath = '/api/miscellaneous';
+export const reservationsApiPath = '/api/reservations';
+export const reservationStatusApiPath = (carId: string) => `${reservationsApiPath}/${seg(carId)}`;
+export const paymentCheckoutApiPath = '/api/payments/checkout';
+export const paymentProviderApiPath = '/api/payments/provider';
+export const paymentStatusApiPath = (reservationId: string) => `/api/payments/status/${seg(reservationId)}`;
+export const testDriveAvailabilityApiPath = (locationId: string, date: string) => withQuery('/api/test-drive/availability', { location_id: locationId, date });
+export const deliveryPriceApiPath = (postcode: string) => withQuery('/api/delivery/price', { postcode });
+/** `GET {car path}/autogauge` (spec 01 §7). */
+export const autogaugeApiPath = (slug: string) => `${vehiclePath(slug)}/autogauge`;

@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { makeModelSearchPath, vehiclePath } from '../../src/paths';
+import { makeModelSearchPath, stockPath, vehiclePath } from '../../src/paths';
 
 /** A car that left the feed keeps its redirect this long. */
 const REDIRECT_DAYS = 365;
@@ -36,9 +36,13 @@ export async function updateLedger(
   return ledger;
 }
 
-/** Writes `_redirects`: every gone car to its make/model search (the API routes itself, netlify/functions/api.ts). */
-export async function writeRedirects(outDir: string, ledger: Record<string, LedgerEntry>, current: ReadonlySet<string>): Promise<number> {
-  const lines: string[] = [];
+/**
+ * Writes `_redirects`: /cars/ (Our stock) to the site's main search, and every gone car to its
+ * make/model search (the API routes itself, netlify/functions/api.ts). /cars/ is forced (`301!`)
+ * because its page (a meta refresh for hosts without redirects) would otherwise shadow the rule.
+ */
+export async function writeRedirects(outDir: string, ledger: Record<string, LedgerEntry>, current: ReadonlySet<string>, stockRoute: string): Promise<number> {
+  const lines: string[] = [`${stockPath().replace(/\/$/, '')}  ${stockRoute}  301!`];
   let gone = 0;
   for (const [slug, entry] of Object.entries(ledger)) {
     if (current.has(slug)) continue;

@@ -57,6 +57,22 @@ describe('content security policy', () => {
     for (const origin of origins) expect(sources(contentSecurityPolicy(config(all)))).toContain(origin);
   });
 
+  it('allows each tracker script and the hosts its hits go to, and a first-party tag server', () => {
+    const ga = contentSecurityPolicy(config({ analytics: [{ provider: 'google-analytics', id: 'G-TEST1' }] }));
+    expect(directive(ga, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(ga, 'connect-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    const pixel = contentSecurityPolicy(config({ analytics: [{ provider: 'meta-pixel', id: '123' }] }));
+    expect(directive(pixel, 'script-src')).toContain('https://connect.facebook.net');
+    expect(directive(pixel, 'img-src')).toContain('https://www.facebook.com');
+    const served = contentSecurityPolicy(config({ analytics: [{ provider: 'google-tag-manager', id: 'GTM-T', scriptUrl: 'https://tags.dealer.test/gtm.js?id=GTM-T' }] }));
+    expect(directive(served, 'script-src')).toContain('https://tags.dealer.test');
+    expect(directive(served, 'connect-src')).toContain('https://tags.dealer.test');
+    expect(sources(served)).not.toContain('https://www.googletagmanager.com');
+    // A same-site script path needs nothing beyond 'self'.
+    const local = contentSecurityPolicy(config({ analytics: [{ provider: 'meta-pixel', id: '1', scriptUrl: '/t/fbevents.js' }] }));
+    expect(directive(local, 'script-src')).toEqual(["'self'"]);
+  });
+
   it('writes a Typesense port only when it is not the protocol default', () => {
     const odd = contentSecurityPolicy(config({ searchBackend: { engine: 'typesense', hosts: ['ts.local'], port: 8108, protocol: 'http' } }));
     expect(directive(odd, 'connect-src')).toContain('http://ts.local:8108');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config';
 import type { Car } from '../../src/domain/car';
 import { cdnTemplate } from '../../src/media/cdn-template';
-import { trackerScriptUrl } from '../../src/features/analytics/loader';
+import { trackerScriptUrl } from '../../src/features/analytics/trackers';
 
 /** More distinct inline scripts than this and the policy falls back to 'unsafe-inline' for scripts. */
 const MAX_SCRIPT_HASHES = 40;
@@ -73,7 +73,8 @@ export function contentSecurityPolicy(config: SiteConfig, inputs: CspInputs = {}
   const cdn = config.images.cdn === 'none' ? undefined : originOf(cdnTemplate(config.images.cdn));
   const typesense = typesenseOrigins(config);
   const analytics = config.analytics.map((t) => originOf(trackerScriptUrl(t))).filter((o): o is string => Boolean(o));
-  const analyticsBeacons = analytics.length ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://www.facebook.com'] : [];
+  // Where the trackers send their hits (Google's GA4 policy guide; Meta Pixel's /tr beacon).
+  const analyticsBeacons = analytics.length ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com'] : [];
   // The location map is the Google Maps Embed API: one iframe, nothing else on our page.
   const maps = config.locationPages.mapKeyEnv ? ['https://www.google.com'] : [];
   const chat = config.features.chat;
@@ -87,7 +88,7 @@ export function contentSecurityPolicy(config: SiteConfig, inputs: CspInputs = {}
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', cdn, ...feedMedia, ...analyticsBeacons.filter((o) => !o.includes('*')), ...chatOrigins)}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", ...typesense, ...analyticsBeacons, ...chatOrigins)}`,
+    `connect-src ${list("'self'", ...typesense, ...analytics, ...analyticsBeacons, ...chatOrigins)}`,
     `media-src ${list("'self'", 'blob:', cdn, ...feedMedia)}`,
     `frame-src ${list('https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', ...maps, ...chatOrigins)}`,
     "object-src 'none'",

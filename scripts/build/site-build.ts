@@ -69,7 +69,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   for (const reject of report.rejects.slice(0, 5)) {
     log(`  rejected car ${reject.id ?? `#${reject.index}`}${reject.stocknum ? ` (stock ${reject.stocknum})` : ''}: ${reject.reasons.join('; ')}`);
   }
-  if (report.rejects.length > 5) log(`  … and ${report.rejects.length - 5} more, see ${join(outDir, '_build', 'feed-report.json')}`);
+  if (report.rejects.length > 5) log(`  … and ${report.rejects.length - 5} more`);
+  // Written before the reject-share check: a build stopped by too many rejects is when the reasons matter most.
+  if (report.rejects.length > 0) log(`  reasons for every rejected car: ${await writeFeedReport(join(outDir, '_build'), report)}`);
   checkRejectShare(report, config.feed.maxRejectShare);
 
   // Files made before Astro runs are staged and copied in afterwards: Astro empties its outDir.
@@ -88,7 +90,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await ensureFavicon(outDir, config);
   const shown = result.cars.filter((c) => c.show_on_dealer_website);
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
-  const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)));
+  const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)), config.search.defaultRoute);
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
   await writeHeaders(outDir, config, shown);
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {

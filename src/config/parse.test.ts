@@ -74,7 +74,7 @@ describe('a minimal site file (name + feed source) gets every default', () => {
     ]);
     expect(config.menus.footer.map((column) => column.title)).toEqual(['Vehicles', 'Buyer Tools', 'Servicing and Parts', undefined]);
     expect(config.menus.footer[3]?.links.map((l) => l.label)).toContain('Terms And Conditions');
-    expect(config.menus.featureBanner.map((item) => item.href)).toEqual(['/special-offers', '/service', '/sell-your-car']);
+    expect(config.menus.featureBanner).toEqual([{ preset: 'offers' }, { preset: 'service' }, { preset: 'sell' }]);
   });
 });
 

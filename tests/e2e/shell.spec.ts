@@ -18,6 +18,87 @@ test.describe('site shell', () => {
     }
   });
 
+  test('the home slider shows the live slides, sized before they load, and moves with its controls', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise'));
+    const slider = page.getByRole('region', { name: 'Current promotions' });
+    const first = slider.getByRole('img', { name: 'HiLux runout: drive-away deals on 2026 stock' });
+    await expect(first).toBeVisible();
+    // 1920×540 (spec 02 §9): the box is reserved before the picture arrives, and the first slide is the priority image.
+    await expect(first).toHaveAttribute('width', '1920');
+    await expect(first).toHaveAttribute('height', '540');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(slider.getByRole('img')).toHaveCount(2); // the third slide ended before the fixed clock
+    await expect(slider.getByRole('img', { name: 'Expired winter slide' })).toHaveCount(0);
+    const second = slider.getByRole('link', { name: 'Service club: book your next service online' });
+    await expect(second).not.toBeInViewport();
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(second).toBeInViewport();
+    await expect(slider.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await slider.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toBeInViewport();
+    await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toHaveAttribute('href', '/search/toyota/hilux');
+  });
+
+  test('the feature banner links to the latest offers, service booking and selling your car', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise'));
+    const banner = page.getByRole('region', { name: 'Fixture Toyota' });
+    await expect(banner.getByRole('link')).toHaveCount(3);
+    await expect(banner.getByRole('link', { name: /^Latest Offers/ })).toHaveAttribute('href', '/special-offers');
+    await expect(banner.getByRole('link', { name: /^Book Your Service Online/ })).toHaveAttribute('href', '/service');
+    await banner.getByRole('link', { name: /^Sell Your Car/ }).click();
+    await expect(page).toHaveURL(/\/sell-your-car\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("the feature banner books a service on the group's external booking page", async ({ page }) => {
+    await page.goto(siteUrl('fixture-group'));
+    const banner = page.getByRole('region', { name: 'Fixture Group' });
+    await expect(banner.getByRole('link', { name: /^Book Your Service Online/ })).toHaveAttribute('href', 'https://service.fixture-group.example/book');
+    await expect(banner.getByRole('link', { name: /^Latest Offers/ })).toHaveAttribute('href', '/special-offers');
+  });
+
+  test('the mega-menu shows brand logos and a link to all of its stock', async ({ page }) => {
+    await page.goto(siteUrl('fixture-group'));
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const button = nav.getByRole('button', { name: 'New Cars' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    for (const make of ['Toyota', 'Mazda', 'Hyundai', 'BYD', 'MG']) {
+      const link = panel.getByRole('link', { name: make, exact: true });
+      await expect(link).toHaveAttribute('href', `/search/${make.toLowerCase()}`);
+      const logo = link.locator('img');
+      await expect(logo).toHaveAttribute('src', `/brand/makes/${make.toLowerCase()}.svg`);
+      await expect(logo).toHaveAttribute('alt', ''); // the make's name is the link text
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    await expect(panel.getByRole('link', { name: 'View all New Cars' })).toHaveAttribute('href', '/search/new-cars');
+  });
+
+  test('the footer has the default columns, with Buyer Tools linking to the car types in stock', async ({ page, request }) => {
+    await page.goto(siteUrl('fixture-franchise'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Vehicles', 'Buyer Tools', 'Servicing and Parts', 'Fixture Toyota']);
+    const column = (title: string) => footer.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::ul[1]').getByRole('link');
+    await expect(column('Buyer Tools')).toHaveText(['New Cars', 'Demo Cars', 'Used Cars', 'Current Offers', 'Finance Enquiry', 'Trade-In']);
+    await expect(column('Servicing and Parts')).toHaveText(['Book a Service', 'Genuine Parts and Accessories', 'Warranty', 'Roadside Assistance']);
+    await expect(column('Fixture Toyota').last()).toHaveText('Terms And Conditions');
+    await expect(column('Vehicles').first()).toHaveAttribute('href', /^\/search\/toyota\/[a-z0-9-]+$/);
+    // Each car-type link opens a search with cars in it.
+    for (const link of await column('Buyer Tools').all()) {
+      const href = (await link.getAttribute('href'))!;
+      if (!href.startsWith('/search/')) continue;
+      const html = await (await request.get(siteUrl('fixture-franchise', href))).text();
+      expect(html, href).toMatch(/<article/);
+    }
+  });
+
+  test('/cars/ (Our stock) takes shoppers to the main search', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/cars/'));
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a header dropdown opens on click and closes with Escape, returning focus', async ({ page }) => {
     await page.goto(siteUrl('fixture-franchise'));
     const button = page.getByRole('button', { name: 'Service' });
@@ -84,6 +165,7 @@ test.describe('site shell', () => {
     const sitemap = await (await request.get(siteUrl('fixture-franchise', '/sitemap-0.xml'))).text();
     expect(sitemap).toContain('/about-us/</loc>');
     expect(sitemap).not.toContain('/404');
+    expect(sitemap).not.toMatch(/\/cars\/<\/loc>/);
   });
 
   for (const [name, width] of [['phone', 390], ['desktop', 1440]] as const) {

@@ -20,6 +20,24 @@ import { apiCall, type ApiResult } from './http';
 import type { KeyValueStorage, LeadOutbox, OutboxResult } from './outbox';
 import { browserHttp, createOutbox } from './page-outbox';
 import { MESSAGES } from '../schemas/messages';
+import {
+  deliveryPriceApiPath,
+  financeQuoteApiPath,
+  leadsApiPath,
+  meApiPath,
+  miscellaneousApiPath,
+  phoneRevealApiPath,
+  removeCarApiPath,
+  requestCodeApiPath,
+  reservationStatusApiPath,
+  reservationsApiPath,
+  saveCarApiPath,
+  signOutApiPath,
+  testDriveAvailabilityApiPath,
+  vehicleViewJsonPath,
+  verifyCodeApiPath,
+  watchlistApiPath,
+} from '../../paths';
 
 /** Where the client runs: real browser globals by default. */
 export interface ApiClientOptions {
@@ -48,29 +66,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     outbox,
     /** Any lead form: enquiry, test drive, finance, trade-in, valuation steps, offers, general. */
-    submitLead: async (lead: LeadSubmissionInput) => asLead(await outbox.submit('/api/leads', lead)),
+    submitLead: async (lead: LeadSubmissionInput) => asLead(await outbox.submit(leadsApiPath, lead)),
     /** The phone-reveal lead event (failures are only logged by the caller). */
-    revealPhone: async (reveal: PhoneRevealInput) => asLead(await outbox.submit('/api/leads/phone-reveal', reveal)),
-    requestCode: (input: RequestCodeInput) => post('/api/auth/request-code', input, RequestCodeAnswerSchema),
-    verifyCode: (input: VerifyCodeInput) => post('/api/auth/verify-code', input, MeAnswerSchema),
-    me: () => get('/api/auth/me', MeAnswerSchema),
-    signOut: () => post('/api/auth/sign-out', {}, v.object({ success: v.literal(true) })),
-    saveCar: (input: WatchlistChangeInput) => post('/api/watchlist/save-car', input, WatchlistAnswerSchema),
-    removeCar: (input: WatchlistChangeInput) => post('/api/watchlist/remove-car', input, WatchlistAnswerSchema),
-    watchlist: () => get('/api/watchlist', WatchlistAnswerSchema),
-    financeQuote: (input: QuoteRequestInput) => post('/api/youx/quote', input, QuoteAnswerSchema),
-    saveValuation: (input: MiscellaneousInput) => post('/api/miscellaneous', input, v.object({ success: v.literal(true), id: v.string() })),
+    revealPhone: async (reveal: PhoneRevealInput) => asLead(await outbox.submit(phoneRevealApiPath, reveal)),
+    requestCode: (input: RequestCodeInput) => post(requestCodeApiPath, input, RequestCodeAnswerSchema),
+    verifyCode: (input: VerifyCodeInput) => post(verifyCodeApiPath, input, MeAnswerSchema),
+    me: () => get(meApiPath, MeAnswerSchema),
+    signOut: () => post(signOutApiPath, {}, v.object({ success: v.literal(true) })),
+    saveCar: (input: WatchlistChangeInput) => post(saveCarApiPath, input, WatchlistAnswerSchema),
+    removeCar: (input: WatchlistChangeInput) => post(removeCarApiPath, input, WatchlistAnswerSchema),
+    watchlist: () => get(watchlistApiPath, WatchlistAnswerSchema),
+    financeQuote: (input: QuoteRequestInput) => post(financeQuoteApiPath, input, QuoteAnswerSchema),
+    saveValuation: (input: MiscellaneousInput) => post(miscellaneousApiPath, input, v.object({ success: v.literal(true), id: v.string() })),
     testDriveAvailability: (locationId: string, date: string) =>
-      get(`/api/test-drive/availability?${new URLSearchParams({ location_id: locationId, date })}`, AvailabilityAnswerSchema),
-    deliveryPrice: (postcode: string) => get(`/api/delivery/price?${new URLSearchParams({ postcode })}`, DeliveryAnswerSchema),
+      get(testDriveAvailabilityApiPath(locationId, date), AvailabilityAnswerSchema),
+    deliveryPrice: (postcode: string) => get(deliveryPriceApiPath(postcode), DeliveryAnswerSchema),
     /** Counts a view; query as the spec sends it (photos_count, updated_at, website_id). */
     carView: (slug: string, query: { photos_count?: number; updated_at?: string; website_id?: string } = {}) => {
       const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([k, value]) => [k, String(value)]));
       const qs = params.size > 0 ? `?${params}` : '';
-      return get(`/cars/${encodeURIComponent(slug)}/view.json${qs}`, ViewAnswerSchema);
+      return get(`${vehicleViewJsonPath(slug)}${qs}`, ViewAnswerSchema);
     },
-    reserve: (input: ReservationInput) => post('/api/reservations', input, ReservationAnswerSchema),
-    reservationStatus: (carId: string) => get(`/api/reservations/${encodeURIComponent(carId)}`, ReservationStatusSchema),
+    reserve: (input: ReservationInput) => post(reservationsApiPath, input, ReservationAnswerSchema),
+    reservationStatus: (carId: string) => get(reservationStatusApiPath(carId), ReservationStatusSchema),
   };
 }
 

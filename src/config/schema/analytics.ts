@@ -1,6 +1,6 @@
 /** Analytics trackers; events themselves are not product behaviour (spec 01 §7). */
 import * as v from 'valibot';
-import { described, text } from './helpers';
+import { described, href, maybe, text } from './helpers';
 
 /** Supported trackers. */
 export const ANALYTICS_PROVIDERS = ['google-analytics', 'google-tag-manager', 'meta-pixel'] as const;
@@ -12,5 +12,7 @@ export const analyticsSchema = v.array(
     provider: described(v.picklist(ANALYTICS_PROVIDERS), 'Tracker kind.'),
     /** Public tracker id (e.g. G-XXXX, GTM-XXXX, pixel id). */
     id: described(text, 'Public tracker id (e.g. G-XXXX, GTM-XXXX, pixel id).'),
+    /** Load the tracker script from this URL instead of the provider's (server-side tagging or a first-party proxy). */
+    scriptUrl: maybe(href, "Load the tracker script from this URL instead of the provider's (server-side tagging or a first-party proxy)."),
   }),
 );

@@ -21,7 +21,7 @@ const typesenseSchema = v.strictObject({
 
 /** The `searchBackend` setting: `embedded`, `typesense` or a Typesense options object. */
 export const searchBackendSchema = v.pipe(
-  v.union([v.picklist(['embedded', 'typesense']), v.strictObject({ engine: v.literal('embedded') }), typesenseSchema]),
+  v.union([v.picklist(['embedded', 'typesense']), v.strictObject({ engine: described(v.literal('embedded'), 'embedded') }), typesenseSchema]),
   v.description('embedded (the default, a static index) or typesense with hosts, port, protocol, collection and key env names.'),
   v.transform((value) => {
     if (value === 'embedded') return { engine: 'embedded' as const };

@@ -39,10 +39,9 @@ export const DEFAULT_FOOTER: FooterColumnInput[] = [
   { title: 'Vehicles', source: 'models' },
   {
     title: 'Buyer Tools',
+    // New, Demo and Used links for the car types in stock, worded with the site's labels.
+    source: 'carTypes',
     links: [
-      { label: 'New Cars', href: '/search/new-cars' },
-      { label: 'Demo Cars', href: '/search/demo-cars' },
-      { label: 'Used Cars', href: '/search/used-cars' },
       { label: 'Current Offers', href: '/special-offers' },
       { label: 'Finance Enquiry', href: '/finance-enquiry', requires: 'finance' },
       { label: 'Trade-In', href: '/trade-in', requires: 'tradeIn' },
@@ -67,9 +66,5 @@ export const DEFAULT_FOOTER: FooterColumnInput[] = [
   },
 ];
 
-/** Latest offers, book your service online, sell your car. */
-export const DEFAULT_FEATURE_BANNER = [
-  { title: 'Latest Offers', href: '/special-offers' },
-  { title: 'Book Your Service Online', href: '/service' },
-  { title: 'Sell Your Car', href: '/sell-your-car' },
-];
+/** Latest offers, book your service online, sell your car (wording in the shell messages). */
+export const DEFAULT_FEATURE_BANNER: { preset: 'offers' | 'service' | 'sell' }[] = [{ preset: 'offers' }, { preset: 'service' }, { preset: 'sell' }];

@@ -7,8 +7,8 @@ import { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './menuDe
 export const LINK_REQUIREMENTS = ['blog', 'finance', 'tradeIn', 'brandPages', 'watchlist', 'reserve'] as const;
 /** Payment methods the platform has logos for. */
 export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
-/** Dropdowns the platform fills from data. */
-export const MENU_SOURCES = ['models', 'stock', 'brands', 'locations'] as const;
+/** Dropdowns the platform fills from data: models, stock (all stock, car and item types), carTypes (New/Demo/Used in stock), brands, locations. */
+export const MENU_SOURCES = ['models', 'stock', 'carTypes', 'brands', 'locations'] as const;
 
 /** A plain link. */
 export const menuLinkSchema = v.strictObject({
@@ -32,8 +32,8 @@ export const menuItemSchema = v.strictObject({
   href: maybe(href, 'Where the entry itself links (optional for dropdowns).'),
   /** Links in the dropdown. */
   children: withDefault(v.array(menuLinkSchema), [], 'Links in the dropdown.'),
-  /** Fill the dropdown from data: models, stock (car types), brands or locations. */
-  source: maybe(v.picklist(MENU_SOURCES), 'Fill the dropdown from data: models, stock (car types), brands or locations.'),
+  /** Fill the dropdown from data: models, stock (all stock, car and item types), carTypes, brands or locations. */
+  source: maybe(v.picklist(MENU_SOURCES), 'Fill the dropdown from data: models, stock (all stock, car and item types), carTypes, brands or locations.'),
   /** dropdown, or mega (wide panel with brand logos). */
   layout: withDefault(v.picklist(['dropdown', 'mega']), 'dropdown', 'dropdown, or mega (wide panel with brand logos).'),
   /** Hide the entry while this feature is off. */
@@ -44,23 +44,34 @@ export const menuItemSchema = v.strictObject({
 export const footerColumnSchema = v.strictObject({
   /** Column heading; omitted means the site name. */
   title: maybe(text, 'Column heading; omitted means the site name.'),
-  /** Fill the column from data (e.g. models). */
-  source: maybe(v.picklist(MENU_SOURCES), 'Fill the column from data (e.g. models).'),
+  /** Fill the column from data before its links: models, stock, carTypes (New/Demo/Used in stock, with the site's labels), brands or locations. */
+  source: maybe(v.picklist(MENU_SOURCES), "Fill the column from data before its links: models, stock, carTypes (New/Demo/Used in stock, with the site's labels), brands or locations."),
   /** Links in the column. */
   links: withDefault(v.array(menuLinkSchema), [], 'Links in the column.'),
 });
 
-/** One feature banner tile. */
-const featureBannerItemSchema = v.strictObject({
-  /** Tile heading. */
-  title: described(text, 'Tile heading.'),
-  /** Short line under the heading. */
-  text: maybe(text, 'Short line under the heading.'),
-  /** Where the tile links. */
-  href: described(href, 'Where the tile links.'),
-  /** Tile image or icon path. */
-  image: maybe(text, 'Tile image or icon path.'),
-});
+/** The standard feature banner tiles (spec 02 §2), worded by the site's messages. */
+export const FEATURE_BANNER_PRESETS = ['offers', 'service', 'sell'] as const;
+
+/** One feature banner tile: a standard one (preset) or the site's own. */
+const featureBannerItemSchema = v.pipe(
+  v.strictObject({
+    /** A standard tile: offers (/special-offers), service (the service booking page, locationPages.serviceBookingHref) or sell (trade-in). */
+    preset: maybe(
+      v.picklist(FEATURE_BANNER_PRESETS),
+      'A standard tile: offers (/special-offers), service (the service booking page, locationPages.serviceBookingHref) or sell (trade-in).',
+    ),
+    /** Tile heading; required without a preset, replaces the preset's. */
+    title: maybe(text, "Tile heading; required without a preset, replaces the preset's."),
+    /** Short line under the heading; replaces the preset's. */
+    text: maybe(text, "Short line under the heading; replaces the preset's."),
+    /** Where the tile links; required without a preset, replaces the preset's. */
+    href: maybe(href, "Where the tile links; required without a preset, replaces the preset's."),
+    /** Square picture shown at 48×48 px instead of the tile's icon, a site-root path such as /brand/service.svg. */
+    image: maybe(text, "Square picture shown at 48×48 px instead of the tile's icon, a site-root path such as /brand/service.svg."),
+  }),
+  v.check((item) => Boolean(item.preset || (item.title && item.href)), 'needs a preset (offers, service or sell), or both a title and an href'),
+);
 
 /** One other dealership website in the brand banner. */
 const brandSiteSchema = v.strictObject({
@@ -96,8 +107,12 @@ export const menusSchema = v.strictObject({
     },
     'Announcement bar above the header.',
   ),
-  /** Feature banner tiles (latest offers, book a service, sell your car). */
-  featureBanner: withDefault(v.array(featureBannerItemSchema), DEFAULT_FEATURE_BANNER, 'Feature banner tiles (latest offers, book a service, sell your car).'),
+  /** Feature banner tiles; leave out for the standard three (offers, service, sell); an empty list hides the banner. */
+  featureBanner: withDefault(
+    v.array(featureBannerItemSchema),
+    DEFAULT_FEATURE_BANNER,
+    'Feature banner tiles; leave out for the standard three (offers, service, sell); an empty list hides the banner.',
+  ),
   /** Accepted payment logos shown in the footer and checkout. */
   paymentMethods: withDefault(
     v.array(v.picklist(PAYMENT_METHODS)),

@@ -25,10 +25,10 @@ const colours = v.strictObject({
 });
 
 const logo = v.strictObject({
-  /** Logo image path relative to the site folder (or under /public). */
-  src: described(text, 'Logo image path, relative to the site folder (e.g. assets/logo.svg).'),
-  /** Logo variant for dark mode. */
-  dark: maybe(text, 'Logo variant used in dark mode.'),
+  /** Logo as served from the site root: a file under the site's public/ folder (public/brand/logo.svg is /brand/logo.svg). */
+  src: described(text, "Logo as served from the site root: a file under the site's public/ folder (public/brand/logo.svg is /brand/logo.svg)."),
+  /** Logo variant for dark mode, given the same way as src (e.g. /brand/logo-dark.svg). */
+  dark: maybe(text, 'Logo variant used in dark mode, given the same way as src (e.g. /brand/logo-dark.svg).'),
   /** Alternative text; defaults to the site name. */
   alt: maybe(text, 'Alternative text for the logo; defaults to the site name.'),
 });

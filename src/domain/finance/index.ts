@@ -9,7 +9,6 @@ export * from './estimateRules';
 export * from './frequency';
 export * from './inputs';
 export * from './lender';
-export * from './link';
 export * from './money';
 export * from './providers';
 export * from './repayment';

@@ -4,6 +4,7 @@
  */
 
 import { ACCOUNT_API_FAILED } from '../../config/messages/shared';
+import { meApiPath, removeCarApiPath, requestCodeApiPath, saveCarApiPath, signOutApiPath, verifyCodeApiPath, watchlistApiPath } from '../../paths';
 
 /** A call's outcome: the JSON answer, or the API's error message. */
 export type CallResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
@@ -46,11 +47,11 @@ export interface ApiWatchlistCar {
 
 /** The account calls. */
 export const accountApi = {
-  me: () => callApi<{ user: { phone: string } | null }>('/api/auth/me'),
-  requestCode: (phone: string) => callApi<{ sent_to: string }>('/api/auth/request-code', { method: 'POST', body: { phone } }),
-  verifyCode: (phone: string, code: string) => callApi<{ user: { phone: string } }>('/api/auth/verify-code', { method: 'POST', body: { phone, code } }),
-  signOut: () => callApi<{ success: true }>('/api/auth/sign-out', { method: 'POST', body: {} }),
-  watchlist: () => callApi<{ cars: ApiWatchlistCar[] }>('/api/watchlist'),
-  saveCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>('/api/watchlist/save-car', { method: 'POST', body: { car_id: carId } }),
-  removeCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>('/api/watchlist/remove-car', { method: 'POST', body: { car_id: carId } }),
+  me: () => callApi<{ user: { phone: string } | null }>(meApiPath),
+  requestCode: (phone: string) => callApi<{ sent_to: string }>(requestCodeApiPath, { method: 'POST', body: { phone } }),
+  verifyCode: (phone: string, code: string) => callApi<{ user: { phone: string } }>(verifyCodeApiPath, { method: 'POST', body: { phone, code } }),
+  signOut: () => callApi<{ success: true }>(signOutApiPath, { method: 'POST', body: {} }),
+  watchlist: () => callApi<{ cars: ApiWatchlistCar[] }>(watchlistApiPath),
+  saveCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>(saveCarApiPath, { method: 'POST', body: { car_id: carId } }),
+  removeCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>(removeCarApiPath, { method: 'POST', body: { car_id: carId } }),
 };

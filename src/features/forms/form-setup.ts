@@ -8,7 +8,7 @@ import type { Car } from '../../domain/car';
 import type { LeadKind } from '../../api/schemas/lead';
 import type { LeadFormRules } from '../../api/schemas/lead-rules';
 import { apiSettingsFor } from '../../site/api-settings';
-import { vehiclePath } from '../../paths';
+import { leadFormApiPath, vehiclePath } from '../../paths';
 import type { FieldValue } from '../../api/schemas/lead-payload';
 import type { EnquiryCar } from './success-record';
 
@@ -51,7 +51,7 @@ export interface LeadFormSetup {
 }
 
 /** Where a lead form posts without JavaScript (the lead API's form endpoint). */
-export const LEAD_FORM_POST_PATH = '/api/leads/form';
+export const LEAD_FORM_POST_PATH = leadFormApiPath;
 
 /** The fixed part a form posts without JavaScript (`fc_form`): no query, so the build-time setup. */
 export function noScriptSetup(setup: LeadFormSetup): { kind: LeadFormSetup['kind']; fixed: LeadFormSetup['fixed']; numberFields: string[] } {

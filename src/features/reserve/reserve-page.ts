@@ -7,6 +7,7 @@
  */
 import { callApi, setApiFailureMessage } from '../accounts/account-api';
 import { $session, startSession } from '../accounts/session-store';
+import { paymentCheckoutApiPath, paymentProviderApiPath, paymentStatusApiPath, reservationStatusApiPath, reservationsApiPath } from '../../paths';
 
 interface ReserveText {
   taken: string;
@@ -38,7 +39,7 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 async function showPaymentOutcome(reservationId: string, text: ReserveText, status: HTMLElement, error: HTMLElement): Promise<void> {
   status.textContent = text.confirming;
   for (let attempt = 1; ; attempt++) {
-    const answer = await callApi<PaymentStatus>(`/api/payments/status/${encodeURIComponent(reservationId)}`);
+    const answer = await callApi<PaymentStatus>(paymentStatusApiPath(reservationId));
     if (!answer.ok && answer.status === 404) {
       status.textContent = '';
       error.textContent = text.unknownReservation;
@@ -79,7 +80,7 @@ export async function initReservePage(root: HTMLElement): Promise<void> {
     if (session.status === 'signed-in' && !phone.value) phone.value = session.phone;
   });
 
-  void callApi<{ test: boolean }>('/api/payments/provider').then((r) => {
+  void callApi<{ test: boolean }>(paymentProviderApiPath).then((r) => {
     if (r.ok) testBanner.hidden = !r.data.test;
   });
 
@@ -90,7 +91,7 @@ export async function initReservePage(root: HTMLElement): Promise<void> {
     return;
   }
 
-  const state = await callApi<{ reserved: boolean }>(`/api/reservations/${encodeURIComponent(carId)}`);
+  const state = await callApi<{ reserved: boolean }>(reservationStatusApiPath(carId));
   if (state.ok && state.data.reserved) {
     error.textContent = text.taken;
     submit.disabled = true;
@@ -104,7 +105,7 @@ export async function initReservePage(root: HTMLElement): Promise<void> {
     if (!form.reportValidity()) return;
     const data = new FormData(form);
     submit.disabled = true;
-    const reserved = await callApi<{ reservation_id: string; expires_at: string }>('/api/reservations', {
+    const reserved = await callApi<{ reservation_id: string; expires_at: string }>(reservationsApiPath, {
       method: 'POST',
       headers: { 'Idempotency-Key': key },
       body: { car_id: carId, name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), phone: String(data.get('phone') ?? '') },
@@ -120,7 +121,7 @@ export async function initReservePage(root: HTMLElement): Promise<void> {
       form.hidden = true;
       return;
     }
-    const payment = await callApi<{ url: string }>('/api/payments/checkout', {
+    const payment = await callApi<{ url: string }>(paymentCheckoutApiPath, {
       method: 'POST',
       body: { reservation_id: reserved.data.reservation_id, car_id: carId, return_path: returnPath, email: String(data.get('email') ?? '') },
     });

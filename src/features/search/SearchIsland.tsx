@@ -23,6 +23,8 @@ import { SearchPagination } from './SearchPagination';
 import { SearchResultCount } from './SearchResultCount';
 import { SearchFilterPanel } from './SearchFilterPanel';
 import { SearchCurrentRefinements } from './SearchCurrentRefinements';
+import { trackEvent } from '../analytics/track';
+import { ANALYTICS_EVENTS } from '../analytics/events';
 
 /** Reads InstantSearch's live state once for every widget below. */
 function SearchLiveProvider({ children }: { children: ReactNode }) {
@@ -92,6 +94,7 @@ function FirstSearch({ preload, onUrlDiffers }: { preload: () => void; onUrlDiff
   const { initial, url } = useIslandProps();
   const { refresh } = useLiveSearch();
   useEffect(() => {
+    trackEvent(ANALYTICS_EVENTS.searchPageView);
     const fromUrl = parseSearchUrl(window.location.pathname, window.location.search, url);
     if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
       onUrlDiffers();

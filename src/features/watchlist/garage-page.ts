@@ -4,7 +4,7 @@
  */
 import { readSearchHistory } from '../search/search-history-store';
 import { parseViewed, VIEWED_KEY } from '../accounts/recently-viewed';
-import { vehiclePath } from '../../paths';
+import { savedSearchApiPath, savedSearchesApiPath, vehiclePath } from '../../paths';
 import { callApi } from '../accounts/account-api';
 import { $session } from '../accounts/session-store';
 import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
@@ -121,7 +121,7 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
       const stop = el('button', 'fc-btn fc-btn-outline', text.unfollow);
       stop.type = 'button';
       stop.addEventListener('click', async () => {
-        const result = await callApi<{ searches: SavedSearch[] }>(`/api/saved-searches/${encodeURIComponent(s.id)}`, { method: 'DELETE' });
+        const result = await callApi<{ searches: SavedSearch[] }>(savedSearchApiPath(s.id), { method: 'DELETE' });
         if (result.ok) render(result.data.searches);
       });
       li.append(a, stop);
@@ -136,7 +136,7 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
     const follow = el('button', 'fc-btn fc-btn-primary', text.follow);
     follow.type = 'button';
     follow.addEventListener('click', async () => {
-      const result = await callApi<{ searches: SavedSearch[] }>('/api/saved-searches', { method: 'POST', body: { name: describeFilters(entry.filters).slice(0, 80), path: entry.path, filters: entry.filters } });
+      const result = await callApi<{ searches: SavedSearch[] }>(savedSearchesApiPath, { method: 'POST', body: { name: describeFilters(entry.filters).slice(0, 80), path: entry.path, filters: entry.filters } });
       note.textContent = result.ok ? text.searchSaved : result.message;
       if (result.ok) render(result.data.searches);
     });
@@ -145,7 +145,7 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
   }
   $session.subscribe(async (session) => {
     if (session.status !== 'signed-in') return;
-    const result = await callApi<{ searches: SavedSearch[] }>('/api/saved-searches');
+    const result = await callApi<{ searches: SavedSearch[] }>(savedSearchesApiPath);
     if (result.ok) render(result.data.searches);
   });
 }

@@ -7,6 +7,8 @@ import { atom } from 'nanostores';
 import { emptyWatchlist, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
 import type { Car } from '../../domain/car';
 import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api';
+import { trackEvent } from '../analytics/track';
+import { ANALYTICS_EVENTS } from '../analytics/events';
 
 /** The car fields a Favourite toggle carries. */
 export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'status'> & { primary_image_url?: string };
@@ -86,6 +88,7 @@ export function createWatchlistStore(deps: WatchlistDeps) {
       const result = intent.type === 'save' ? await deps.save(car.id) : await deps.remove(car.id);
       dispatch(result.ok ? { type: 'settled', id: car.id, success: true } : { type: 'settled', id: car.id, success: false, message: result.message });
       if (result.ok) mirror();
+      if (result.ok && intent.type === 'save') trackEvent(ANALYTICS_EVENTS.favourite, { car_id: car.id });
       return { success: result.ok };
     },
     /** Closes the toast. */

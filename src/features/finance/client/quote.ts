@@ -6,9 +6,10 @@
  */
 import type { FinanceQuote } from '../../../domain/car';
 import type { QuoteRequest } from '../../../domain/finance';
+import { financeQuoteApiPath } from '../../../paths';
 
 /** Where the lead API answers quotes. */
-export const QUOTE_PATH = '/api/youx/quote';
+export const QUOTE_PATH = financeQuoteApiPath;
 
 function isQuote(value: unknown): value is FinanceQuote {
   const q = value as Record<string, unknown> | null;

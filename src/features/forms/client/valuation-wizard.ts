@@ -10,6 +10,8 @@ import { announce, setBusy, showAlert, showNotice } from './form-feedback';
 import type { LeadStoredDetail } from './lead-form';
 import { readValues } from './form-values';
 import { parseWholeNumber } from '../../../api/schemas/lead-payload';
+import { trackEvent } from '../../analytics/track';
+import { ANALYTICS_EVENTS } from '../../analytics/events';
 
 type Panel = 'lead' | 'condition' | 'offer' | 'done';
 // The progress bars: car and details (both in the lead form), condition, offer.
@@ -135,6 +137,7 @@ class ValuationWizardElement extends HTMLElement {
     if (!panel || !accepted) return;
     await this.run(panel, '', async () => {
       const ok = await this.sendAll(panel, [accepted]);
+      if (ok) trackEvent(ANALYTICS_EVENTS.offerAccepted, { lead_id: this.state.leadId });
       // Saving the result is a record for the dealer: its failure is logged only (spec 02 §8).
       if (ok && this.dataset.save) {
         const saved = await apiClient().saveValuation(valuationSaveBody(this.state));

@@ -2,7 +2,7 @@
  * The vehicle page's calls to the lead API (spec 01 §7), in one place: the view count, the phone
  * reveal lead event, the delivery price and the Autogauge check. Answers are checked before use.
  */
-import { withQuery } from '../../../paths';
+import { deliveryPriceApiPath, phoneRevealApiPath, withQuery } from '../../../paths';
 import type { AutogaugeData } from '../autogauge';
 
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -19,7 +19,7 @@ export async function fetchViews(path: string, query: { photos_count?: string; u
 /** `POST /api/leads/phone-reveal`: a lead event; failure is only logged (spec 01 §8). */
 export async function recordPhoneReveal(body: { car_id: string; dealership_id?: string; website_id?: string }): Promise<void> {
   try {
-    const res = await fetch('/api/leads/phone-reveal', {
+    const res = await fetch(phoneRevealApiPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''))),
@@ -34,7 +34,7 @@ export async function recordPhoneReveal(body: { car_id: string; dealership_id?: 
 /** A delivery price, or undefined when the API has none for the postcode (or cannot be reached). */
 export async function fetchDeliveryPrice(postcode: string): Promise<{ price: number; region: string } | undefined> {
   try {
-    const res = await fetch(withQuery('/api/delivery/price', { postcode }), { headers: { accept: 'application/json' } });
+    const res = await fetch(deliveryPriceApiPath(postcode), { headers: { accept: 'application/json' } });
     if (!res.ok) return undefined;
     const body = (await res.json()) as { price?: unknown; region?: unknown };
     return isNumber(body.price) && typeof body.region === 'string' ? { price: body.price, region: body.region } : undefined;
