@@ -9,6 +9,7 @@ export const formsUiMessages = {
   'formsUi.stepDetails': 'Your details',
   'formsUi.stepEnquiry': 'Your enquiry',
   'formsUi.stepAppointment': 'Your test drive',
+  'formsUi.formTabsLabel': 'Enquire or book a test drive',
   'formsUi.aboutCar': 'About this vehicle',
   'formsUi.stockNumber': 'Stock #{stock}',
   'formsUi.selectLocation': 'Choose a location',

@@ -5,6 +5,16 @@
  */
 import type { FieldIssue } from '../../../api/schemas/lead-rules';
 import { fieldOf } from '../../../api/schemas/lead-validation';
+import { MESSAGES } from '../../../api/schemas/messages';
+/**
+ * What a failed submit says: the server's own words, else the form's fallback. The API client
+ * reports an answer without words (a bare 400 or 500, a body that is not JSON) as the spec's
+ * general sentence, which the lead-flow forms replace with theirs (spec 02 §8).
+ */
+export function failureMessage(message: string, fallback: string): string {
+  return message && message !== MESSAGES.formFailed ? message : fallback;
+}
+
 
 function errorFor(root: ParentNode, name: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);

@@ -13,10 +13,11 @@ import { buildLeadPayload } from '../../../api/schemas/lead-payload';
 import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../../api/schemas/lead-validation';
 import { ENQUIRY_CAR_KEY, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from '../success-record';
 import { apiClient } from './api';
-import { announce, clearErrors, clearFieldError, setBusy, showAlert, showErrors, showNotice } from './form-feedback';
+import { announce, clearErrors, clearFieldError, failureMessage, setBusy, showAlert, showErrors, showNotice } from './form-feedback';
 import { controlsIn, prefillSavedDetails, readValues, saveDetails } from './form-values';
 import { leadContext, rememberPage } from './lead-context';
 import { carFromQuery, fillFromQuery, offerFromQuery, type QueryTarget } from './query-context';
+import { defineTestDriveSlots } from './test-drive-slots';
 
 /** What a stored lead hands to listeners (the valuation wizard chains its steps on it). */
 export interface LeadStoredDetail {
@@ -147,7 +148,8 @@ class LeadFormElement extends HTMLElement {
     const values = readValues(this.form);
     if (result.ok) {
       saveDetails(values);
-      const eventId = result.data.event_id ?? leadEventId(lead);
+      // The site's own ids (a careers category, say) decide; the server's answer backs them up.
+      const eventId = leadEventId(lead, this.setup.rules) ?? result.data.event_id;
       if (eventId !== undefined) trackEvent(eventId as AnalyticsEventId, { lead_id: result.data.lead_id, car_id: lead && 'car_id' in lead ? lead.car_id : undefined });
       this.stored(result.data.lead_id, values);
       return;
@@ -163,7 +165,7 @@ class LeadFormElement extends HTMLElement {
     announce(this, '');
     // Field messages first: showing them clears the alert.
     if (result.fields.length > 0) showErrors(this, result.fields);
-    showAlert(this, result.message || texts.submitError);
+    showAlert(this, failureMessage(result.message, texts.submitError));
   }
 
   /** A lead_id came back: keep what /success shows, then go there (or hand over to a wizard). */
@@ -216,7 +218,7 @@ class LeadFormElement extends HTMLElement {
         showNotice(this, '');
         announce(this, '');
         if (result.fields.length > 0) showErrors(this, result.fields);
-        showAlert(this, result.message || texts.submitError);
+        showAlert(this, failureMessage(result.message, texts.submitError));
         return;
       }
       const done = offline ? texts.queuedSent : texts.sent;
@@ -227,7 +229,8 @@ class LeadFormElement extends HTMLElement {
   }
 }
 
-/** Registers <fc-lead-form> once. */
+/** Registers <fc-lead-form> once, with the test-drive times it may hold. */
 export function defineLeadForm(): void {
+  defineTestDriveSlots();
   if (!customElements.get('fc-lead-form')) customElements.define('fc-lead-form', LeadFormElement);
 }
