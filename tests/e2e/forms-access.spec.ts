@@ -93,6 +93,11 @@ test.describe('keyboard alone', () => {
     const kms = wizard.getByRole('textbox', { name: 'Kilometres', exact: true });
     await expect(kms).toHaveValue('80,000');
     await expect(kms).toBeFocused();
+    await expect(wizard.getByRole('button', { name: '80,000 kms' })).toHaveAttribute('aria-pressed', 'true');
+    // Typing another figure releases the pick.
+    await page.keyboard.type('5');
+    await expect(wizard.getByRole('button', { name: '80,000 kms' })).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Backspace');
     await tabTo(page, wizard.getByRole('textbox', { name: 'Rego', exact: true }));
     await page.keyboard.type('KEY123');
     await page.keyboard.press('Enter');

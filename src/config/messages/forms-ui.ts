@@ -73,6 +73,7 @@ export const formsUiMessages = {
   'formsUi.conditionFair': 'Fair',
   'formsUi.conditionPoor': 'Needs work',
   'formsUi.conditionContinue': 'Continue',
+  'formsUi.conditionIntro': 'All optional: each answer helps our team make a firmer offer.',
   'formsUi.offerReadyHeading': 'Your valuation request is ready',
   'formsUi.offerReadyText': 'Accept to receive our offer for your {car}. Our trade-in team confirms it after a short inspection, and you are never obliged to sell.',
   'formsUi.offerAcceptedHeading': 'Offer accepted',

@@ -3,7 +3,7 @@
  * the valuation lead, the condition answers (adjustments, then the rego lookup) and the offer
  * acceptance ('3. Offer Accepted'), each through the outbox so an offline step still arrives.
  */
-import { conditionRequests, formatKms, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS, type ValuationState, type ValuationStep } from '../valuation-flow';
+import { conditionRequests, formatKms, formatKmsFigure, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS, type ValuationState, type ValuationStep } from '../valuation-flow';
 import { leadContext } from './lead-context';
 import { apiClient } from './api';
 import { announce, failureMessage, setBusy, showAlert, showNotice } from './form-feedback';
@@ -26,15 +26,23 @@ class ValuationWizardElement extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset.ready) return;
     this.dataset.ready = 'true';
-    for (const button of this.querySelectorAll<HTMLButtonElement>('[data-kms]')) {
+    const kmsInput = this.querySelector<HTMLInputElement>('input[name="kms"]');
+    const picks = [...this.querySelectorAll<HTMLButtonElement>('[data-kms]')];
+    // A quick pick shows as pressed while the typed kilometres are its figure.
+    const markPick = () => {
+      const typed = parseWholeNumber(kmsInput?.value ?? '');
+      for (const pick of picks) pick.setAttribute('aria-pressed', String(typed === Number(pick.dataset.kms)));
+    };
+    kmsInput?.addEventListener('input', markPick);
+    for (const button of picks) {
       button.addEventListener('click', () => {
-        const input = this.querySelector<HTMLInputElement>('input[name="kms"]');
-        if (!input) return;
-        input.value = formatKms(Number(button.dataset.kms)).replace(/ kms$/, '');
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        input.focus();
+        if (!kmsInput) return;
+        kmsInput.value = formatKmsFigure(Number(button.dataset.kms));
+        kmsInput.dispatchEvent(new Event('input', { bubbles: true }));
+        kmsInput.focus();
       });
     }
+    markPick();
     // The lead form's own two steps are the wizard's car and contact steps.
     this.addEventListener('fc-step', (event) => this.light(VALUATION_STEPS[(event as CustomEvent<number>).detail] ?? 'car'));
     this.addEventListener('fc-lead-stored', (event) => this.onLead((event as CustomEvent<LeadStoredDetail>).detail));
