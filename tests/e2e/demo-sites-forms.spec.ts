@@ -53,9 +53,9 @@ async function sendVehicleEnquiry(page: Page, site: DemoSite, car: Car): Promise
   return submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
 }
 
-/** Picks the first free time of the chosen date, or leaves "Any time" when the location has none that day. */
-async function pickTime(form: Locator): Promise<void> {
-  await form.getByLabel('Preferred Date').fill(nextWeekday());
+/** Picks the first free time of the `nth` weekday ahead, or leaves "Any time" when the location has none that day. */
+async function pickTime(form: Locator, nth: number): Promise<void> {
+  await form.getByLabel('Preferred Date').fill(nextWeekday(nth));
   const time = form.getByLabel('Preferred Time');
   const hint = form.locator('[data-slots-hint]');
   await expect.poll(async () => (await time.locator('option').count()) > 1 || (await hint.textContent())?.startsWith('No appointments')).toBe(true);
@@ -69,7 +69,7 @@ async function sendVehicleTestDrive(page: Page, site: DemoSite, car: Car): Promi
   const form = page.getByRole('form', { name: 'Book a Test Drive' });
   await fillContact(page, uniqueEmail(`demo-td-${car.car_type}`), form);
   await form.getByRole('button', { name: 'Next' }).click();
-  await pickTime(form);
+  await pickTime(form, 1);
   return submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
 }
 
@@ -210,7 +210,8 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         if (options > 2) await location.selectOption({ index: options - 1 });
         const locationId = await location.inputValue();
         expect(locationId).not.toBe('');
-        await pickTime(form);
+        // Another day than the vehicle-page test, which books at the same location in parallel.
+        await pickTime(form, 2);
         const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
         expect(lead).toMatchObject({ kind: 'test_drive', car_id: null, event_id: EVENT.newTestDrive });
         expect(lead.payload).toMatchObject({ category: 'Test Drive', location_id: locationId });

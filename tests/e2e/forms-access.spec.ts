@@ -68,7 +68,7 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByRole('heading', { name: 'Your test drive' })).toBeFocused();
     await tabTo(page, form.getByLabel('Preferred Date'));
-    const [year, month, day] = nextWeekday().split('-');
+    const [year, month, day] = nextWeekday(2).split('-');
     await page.keyboard.type(`${month}${day}${year}`);
     await expect(form.getByLabel('Preferred Date')).toHaveValue(`${year}-${month}-${day}`);
     const time = form.getByLabel('Preferred Time');
@@ -204,6 +204,8 @@ test.describe('axe', () => {
   });
 
   test('the second steps of the enquiry and the test drive, on the vehicle page', async ({ page }) => {
+    // Two axe runs over a whole vehicle page: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/'));
     const enquiry = page.locator('#vehicle-enquiry');
     await enquiry.getByLabel('First Name').fill('Ann');
@@ -224,6 +226,8 @@ test.describe('axe', () => {
   });
 
   test('every valuation wizard panel, and /success with its record', async ({ page }) => {
+    // Five axe runs and six page states: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const wizard = page.locator('fc-valuation-wizard');
     await wizard.getByRole('button', { name: '20,000 kms', exact: true }).click();

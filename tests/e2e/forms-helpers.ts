@@ -79,10 +79,15 @@ export async function fillContact(page: Page, email: string, form: Locator = pag
   await form.getByLabel('Mobile Number').fill('0412 345 678');
 }
 
-/** A weekday at least two days after today, as the date input takes it. */
-export function nextWeekday(): string {
+/**
+ * The `nth` weekday at least two days after today, as the date input takes it. Tests that book a
+ * time at the same location in parallel take different days, so they never race for one slot.
+ */
+export function nextWeekday(nth = 1): string {
   const day = new Date(Date.now() + 2 * 86_400_000);
-  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
+  for (let found = 0; ; day.setDate(day.getDate() + 1)) {
+    if (day.getDay() !== 0 && day.getDay() !== 6 && ++found === nth) break;
+  }
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
