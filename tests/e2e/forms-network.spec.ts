@@ -202,13 +202,21 @@ test.describe('failure messages (spec 02 §8)', () => {
 
   test('a server failure (500) is kept and retried; a retry refused for good shows the fallback sentence', async ({ page }) => {
     let calls = 0;
-    await page.route('**/api/leads', (route) => route.fulfill(bare(++calls === 1 ? 500 : 400)));
+    // The retry is held until the queued notice has been seen, so a slow machine cannot skip past it.
+    let releaseRetry = () => {};
+    const queuedSeen = new Promise<void>((resolve) => (releaseRetry = resolve));
+    await page.route('**/api/leads', async (route) => {
+      if (++calls === 1) return route.fulfill(bare(500));
+      await queuedSeen;
+      return route.fulfill(bare(400));
+    });
     await page.goto(siteUrl('fixture-franchise', '/contact-us/'));
     const form = page.locator('#contact-form');
     await fillContact(page, uniqueEmail('bare-500'), form);
     await form.getByLabel('Comments').fill('Hello');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.locator('[data-notice]')).toHaveText("We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.");
+    releaseRetry();
     // The outbox retries after 2 s; that answer is a refusal without words.
     await expect(form.getByRole('alert')).toHaveText('An error occurred when submitting this form');
     await expect(form.locator('[data-notice]')).toBeHidden();
