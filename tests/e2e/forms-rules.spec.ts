@@ -36,9 +36,16 @@ test.describe('fixture-forms: terms and location required', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.locator('[data-summary]')).toBeFocused();
     await expectFieldMessage(page, form, form.getByLabel('Location'), LOCATION);
-    await expectFieldMessage(page, form, form.getByRole('checkbox', { name: 'I agree to the terms of use' }), TERMS);
+    const terms = form.getByRole('checkbox', { name: 'I agree to the terms of use' });
+    await expectFieldMessage(page, form, terms, TERMS);
+    // The note says the same sentence, so it steps aside while the message shows: drawn once at the
+    // box (and once in the summary), and read once.
+    await expect(form.getByText(TERMS).filter({ visible: true })).toHaveCount(2);
+    await expect(terms).toHaveAccessibleDescription(TERMS);
     await form.getByLabel('Location').selectOption({ label: 'Fixture Forms Mazda Sales' });
-    await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
+    await terms.check();
+    await expect(terms).not.toHaveAttribute('aria-invalid');
+    await expect(terms).toHaveAccessibleDescription(TERMS);
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
     const [lead] = leadsWhere('fixture-forms', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'general', event_id: 22 });
