@@ -10,6 +10,7 @@ const portBase = Number(process.env.FORECOURT_E2E_PORT_BASE || 4401);
 export const fixtureSites = {
   'fixture-franchise': portBase,
   'fixture-group': portBase + 1,
+  'fixture-forms': portBase + 2,
 } as const;
 
 /** Demo sites (sites/<slug>) and their ports, swept by tests/e2e/demo-sites.spec.ts. */

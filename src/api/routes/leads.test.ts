@@ -106,7 +106,7 @@ for (const variant of STORAGE_VARIANTS) {
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual([
         { path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' },
-        { path: 'location', message: MESSAGES.locationRequired },
+        { path: 'location_id', message: MESSAGES.locationRequired },
       ]);
       const general = await strict.call('POST', '/api/leads', { kind: 'general', ...person, terms_conditions: true });
       expect(general.body.error.fields).toEqual([{ path: 'dealership_slug', message: MESSAGES.dealershipRequired }]);
