@@ -115,6 +115,18 @@ for (const variant of STORAGE_VARIANTS) {
       await strict.deps.storage.close();
     });
 
+    it("stores the event id the site configured for a contact-form category", async () => {
+      const site = `categories-${Math.random().toString(36).slice(2)}`;
+      const configured = harness(await variant.open(site), site, {}, {
+        forms: { messageRequired: true, termsRequired: false, locationRequired: 'never', dealershipSlugs: [], dealershipSelectHidden: false, categoryEventIds: { 'Join Our Team': 51, 'Service Booking': 22 } },
+      });
+      const res = await configured.call('POST', '/api/leads', { kind: 'general', ...person, message: 'CV attached', category: 'Join Our Team' });
+      expect(res.status).toBe(200);
+      expect(res.body.event_id).toBe(51);
+      expect((await configured.deps.storage.getLead(res.body.lead_id))?.eventId).toBe(51);
+      await configured.deps.storage.close();
+    });
+
     it('books a test-drive slot once and refuses times outside the opening hours', async () => {
       const drive = { kind: 'test_drive', ...person, car_id: 'car-1', location_id: 'loc-bne' };
       const first = await h.call('POST', '/api/leads', { ...drive, appointment: '2026-11-24T09:00:00+10:00' });
