@@ -28,7 +28,7 @@ export interface ContentView {
   features: CutList<string>;
   comments: { short: string[]; full: string[]; canToggle: boolean; pending: boolean };
   tabs: TabId[];
-  usedChecks?: { warrantyYears: number; historyReport?: string; plugins: string[] };
+  usedChecks?: { warrantyYears: number; plugins: string[] };
   certified?: { make: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
 }
 
@@ -121,7 +121,7 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
     tabs: vehicleTabs(car, opts),
     usedChecks:
       car.car_type === 'used'
-        ? { warrantyYears: usedWarrantyYears(car.make, opts.warranty), historyReport: car.file?.trim() || undefined, plugins }
+        ? { warrantyYears: usedWarrantyYears(car.make, opts.warranty), plugins }
         : undefined,
     certified:
       opts.certified !== false && certifiedMake !== undefined && isManufacturerCertified(car, certifiedMake)
