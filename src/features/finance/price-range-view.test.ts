@@ -10,7 +10,6 @@ const prices = rangeStock(
     { price: 9000, status: 'in_stock' },
     { price: 25000, status: 'in_stock' },
     { price: 25500, status: 'coming_soon' },
-    { price: 60000, status: 'sold' },
     { price: 310000, status: 'in_stock' },
     { price: 10, status: 'in_stock' },
   ],
