@@ -92,6 +92,9 @@ describe('used checks and certified box', () => {
     const certified = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota' } } });
     expect(contentView(makeCar({ certified: true }), certified, t).certified).toEqual(expect.objectContaining({ make: 'Toyota', inspectionPoints: 90 }));
     expect(contentView(makeCar({ certified: true, make: 'Mazda' }), certified, t).certified).toBeUndefined();
+    const withLogo = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota', logo: '/brand/certified.svg' } } });
+    expect(contentView(makeCar({ certified: true }), withLogo, t).certified?.logo).toBe('/brand/certified.svg');
+    expect(contentView(makeCar({ certified: true }), certified, t).certified).not.toHaveProperty('logo');
     expect(contentView(makeCar({ certified: true, status: 'sold' }), certified, t).certified).toBeUndefined();
     expect(contentView(makeCar({ certified: false }), certified, t).certified).toBeUndefined();
   });

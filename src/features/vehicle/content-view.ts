@@ -29,7 +29,7 @@ export interface ContentView {
   comments: { short: string[]; full: string[]; canToggle: boolean; pending: boolean };
   tabs: TabId[];
   usedChecks?: { warrantyYears: number; plugins: string[] };
-  certified?: { make: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
+  certified?: { make: string; logo?: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
 }
 
 const cut = <T>(items: T[], limit: number): CutList<T> => ({ items, shown: Math.min(items.length, limit) });
@@ -131,5 +131,5 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
 }
 
 function pick(c: Exclude<VehicleSiteOptions['certified'], false>) {
-  return { extraWarrantyYears: c.extraWarrantyYears, inspectionPoints: c.inspectionPoints, roadsideMonths: c.roadsideMonths };
+  return { ...(c.logo ? { logo: c.logo } : {}), extraWarrantyYears: c.extraWarrantyYears, inspectionPoints: c.inspectionPoints, roadsideMonths: c.roadsideMonths };
 }
