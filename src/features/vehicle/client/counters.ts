@@ -19,7 +19,7 @@ export function countUp(el: HTMLElement, target: number, duration: number, forma
   requestAnimationFrame(frame);
 }
 
-/** Asks view.json for the count (which also records this view) and shows "{count} views". */
+/** Asks view.json for the count (which also records this view) and shows "{count} views" ("1 view"). */
 export async function initViews(root: ParentNode = document): Promise<void> {
   const box = root.querySelector<HTMLElement>('[data-views]');
   const slot = box?.querySelector<HTMLElement>('[data-count-slot]');
@@ -30,9 +30,9 @@ export async function initViews(root: ParentNode = document): Promise<void> {
       updated_at: box.dataset.updated,
       website_id: box.dataset.website,
     });
-    const template = box.dataset.template ?? '{count}';
+    const template = (n: number) => (n === 1 ? box.dataset.templateOne : undefined) ?? box.dataset.template ?? '{count}';
     box.querySelector<HTMLElement>('[data-views-text]')?.removeAttribute('hidden');
-    countUp(slot, views, VIEWS_COUNT_UP_MS, (n) => template.replace('{count}', groupThousands(n)));
+    countUp(slot, views, VIEWS_COUNT_UP_MS, (n) => template(n).replace('{count}', groupThousands(n)));
   } catch (error) {
     console.warn('[vehicle] views count unavailable', error);
   }
