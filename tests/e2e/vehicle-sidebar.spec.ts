@@ -120,3 +120,14 @@ test.describe('phone reveal and share', () => {
     await expect(page.getByRole('status').filter({ hasText: /to your clipboard!$/ })).toHaveCount(0, { timeout: 4000 });
   });
 });
+
+test('Book a Test Drive in the sidebar opens the page’s own test-drive form', async ({ page }) => {
+  const car = pickCar('fixture-franchise', 'available car taking test drives', (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''));
+  const vehicle = new VehiclePage(page);
+  await vehicle.goto(base, car);
+  const link = vehicle.action('Book a Test Drive');
+  await expect(link).toHaveAttribute('href', '#test-drive');
+  await link.click();
+  await expect(page.getByRole('tab', { name: 'Book a Test Drive' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Book a Test Drive' })).toBeVisible();
+});
