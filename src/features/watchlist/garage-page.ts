@@ -7,7 +7,7 @@ import { readSearchHistory } from '../search/search-history-store';
 import { homePath } from '../../paths';
 import { callApi } from '../accounts/account-api';
 import { $session, signOutTo } from '../accounts/session-store';
-import { savedSearchUrl } from './search-link';
+import { describeSearch, savedSearchUrl } from './search-link';
 import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
 import type { GarageCar } from './garage-cars';
 import { watchlistStore } from './store';
@@ -37,13 +37,6 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   if (text) node.textContent = text;
   return node;
 };
-
-/** A search's filters as one line: "make: Toyota · price: :40000". */
-export function describeFilters(filters: Record<string, string | string[]>): string {
-  return Object.entries(filters)
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)
-    .join(' · ');
-}
 
 /** Wires the page. */
 export async function initGaragePage(root: HTMLElement): Promise<void> {
@@ -117,7 +110,7 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
     if (saved.length === 0) followed.append(el('li', 'text-muted', text.noSaved));
     for (const s of saved) {
       const li = el('li', 'flex flex-wrap items-center justify-between gap-2 rounded-brand border border-line bg-panel p-3');
-      const a = el('a', 'font-semibold text-brand underline', describeFilters(s.filters));
+      const a = el('a', 'font-semibold text-brand underline', describeSearch(s.filters));
       a.href = savedSearchUrl(s.filters);
       const stop = el('button', 'fc-btn fc-btn-outline', text.unfollow);
       stop.type = 'button';
@@ -132,12 +125,12 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
   recent.replaceChildren();
   for (const entry of readSearchHistory(localStorage)) {
     const li = el('li', 'flex flex-wrap items-center justify-between gap-2 rounded-brand border border-line bg-panel p-3');
-    const a = el('a', 'font-semibold text-brand underline', describeFilters(entry.filters));
+    const a = el('a', 'font-semibold text-brand underline', describeSearch(entry.filters));
     a.href = savedSearchUrl(entry.filters);
     const follow = el('button', 'fc-btn fc-btn-primary', text.follow);
     follow.type = 'button';
     follow.addEventListener('click', async () => {
-      const result = await callApi<{ searches: SavedSearch[] }>('/api/saved-searches', { method: 'POST', body: { name: describeFilters(entry.filters).slice(0, 80), path: entry.path, filters: entry.filters } });
+      const result = await callApi<{ searches: SavedSearch[] }>('/api/saved-searches', { method: 'POST', body: { name: describeSearch(entry.filters).slice(0, 80), path: entry.path, filters: entry.filters } });
       note.textContent = result.ok ? text.searchSaved : result.message;
       if (result.ok) render(result.data.searches);
     });
