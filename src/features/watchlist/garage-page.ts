@@ -21,6 +21,7 @@ interface GarageText {
   follow: string;
   unfollow: string;
   noSaved: string;
+  noRecent: string;
   searchSaved: string;
 }
 
@@ -123,7 +124,9 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
     }
   };
   recent.replaceChildren();
-  for (const entry of readSearchHistory(localStorage)) {
+  const history = readSearchHistory(localStorage);
+  if (history.length === 0) recent.append(el('li', 'text-muted', text.noRecent));
+  for (const entry of history) {
     const li = el('li', 'flex flex-wrap items-center justify-between gap-2 rounded-brand border border-line bg-panel p-3');
     const a = el('a', 'font-semibold text-brand underline', describeSearch(entry.filters));
     a.href = savedSearchUrl(entry.filters);
