@@ -56,7 +56,7 @@ export function initComparePage(root: HTMLElement): void {
       row.className = 'border-t border-line';
       const th = document.createElement('th');
       th.scope = 'row';
-      th.className = 'p-2 text-sm font-semibold text-muted sm:p-3';
+      th.className = 'hyphens-auto p-2 text-xs font-semibold text-muted [overflow-wrap:anywhere] sm:p-3 sm:text-sm';
       th.textContent = label;
       row.append(th);
       for (const item of items) {
