@@ -2,6 +2,7 @@
 import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up';
 import { groupThousands } from '../../../domain/money';
 import { scheduledSalesCount } from '../../../domain/sales-counter';
+import { salesCountStale } from '../../sales-counter/sales-counter-view';
 import { fetchViews } from './api';
 
 /** Animates `el`'s text from 0 to `target` over `duration` ms through `format`. */
@@ -43,6 +44,11 @@ export function initSalesCounter(root: ParentNode = document): void {
   const box = root.querySelector<HTMLElement>('[data-sales-counter]');
   const el = box?.querySelector<HTMLElement>('[data-count-up]');
   if (!box || !el) return;
+  // A feed count is of the month the page was built in: once that month is over, hide it until the next build.
+  if (salesCountStale({ validUntil: box.dataset.salesUntil }, new Date())) {
+    box.hidden = true;
+    return;
+  }
   const target = box.dataset.schedule === 'true' ? scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
   countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
 }
