@@ -25,7 +25,7 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const orphans = (indexUiState.refinementList?.[spec.field] ?? [])
     .filter((value) => !live.some((i) => i.value === value))
     .map((value) => ({ value, label: value, count: 0, isRefined: true }));
-  const shown = orderFacetItems([...live, ...orphans], { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly });
+  const shown = orderFacetItems([...live, ...orphans], { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly, offered: spec.offered });
   const refinedCount = shown.filter((i) => i.isRefined).length;
   if (shown.length === 0) return null;
   return (

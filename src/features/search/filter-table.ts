@@ -12,6 +12,7 @@ import {
   MODEL_FACET_LIMIT,
   POPULAR_MAKES_COUNT,
 } from '../../domain/search/facets';
+import type { BodyType } from '../../domain/search/body-types';
 
 /** How a list filter orders its values. */
 export type FacetOrder = 'count' | 'name' | 'carType' | 'body' | 'range' | 'yearDesc';
@@ -26,6 +27,8 @@ export interface ListFilterSpec {
   order: FacetOrder;
   /** Labels for raw values (car types, statuses, true/false). */
   valueLabels?: Record<string, string>;
+  /** The body types a site offers (`customBodies`, spec 02 §9); other values are not listed. */
+  offered?: readonly BodyType[];
 }
 
 /** The make list with Show all makes and the optional Popular Makes / All Makes split. */
@@ -98,11 +101,10 @@ function valueLabels(field: string, t: Translate): Record<string, string> | unde
   return undefined;
 }
 
-/** The filters a site shows, in page order. Car type and condition share one field, so only the first shows. */
+/** The filters a site shows, in page order (the config never has car type and condition both on: one field). */
 export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
   const filters = config.search.filters;
   const out: FilterSpec[] = [];
-  const usedFields = new Set<string>();
   for (const key of ORDER) {
     const option = filters[key];
     if (option === false) continue;
@@ -127,11 +129,11 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
         label: t('filter.body'),
         limit: filters.body.limit ?? (custom ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT),
         order: 'body',
+        ...(custom ? { offered: filters.body.customBodies } : {}),
       });
     } else {
       const row = LIST_FILTERS.find((r) => r.key === key);
-      if (!row || usedFields.has(row.field)) continue;
-      usedFields.add(row.field);
+      if (!row) continue;
       const configured = option && typeof option === 'object' && 'limit' in option ? (option.limit as number) : undefined;
       out.push({
         kind: 'list',

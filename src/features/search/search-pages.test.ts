@@ -66,7 +66,7 @@ describe('filterTable', () => {
     );
     const table = filterTable(config, createTranslator(config.labels as Record<string, string>));
     expect(table[0]).toMatchObject({ popular: 20 });
-    expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 20 });
+    expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 20, offered: ['ute', 'suv'] });
     expect(table.some((f) => f.id === 'colour')).toBe(false);
     expect(table.find((f) => f.id === 'carType')).toMatchObject({ valueLabels: { used: 'Pre-Owned' } });
     expect(table.some((f) => f.id === 'certified')).toBe(true);
