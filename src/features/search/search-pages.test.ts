@@ -100,6 +100,23 @@ describe('createStaticSearch (first page at build time)', () => {
   });
 });
 
+describe('lowest price with price above 0 (spec 01 §5.1) in the first page', () => {
+  const priceless = [...cars, car(7, { make: 'Kia', model: 'EV9', car_type: 'new', price: 0 }), car(8, { make: 'Kia', model: 'EV6', car_type: 'new', price: undefined })];
+  const first = (yaml: string, sort: 'price-asc' | 'relevant') =>
+    createStaticSearch(priceless, site(yaml), now).run({ refinements: {}, sort, pageSize: 21, listFields: ['make'], rangeFields: ['price'] });
+  const needsPrice = 'search:\n  sort:\n    default: price-asc\n    priceAscendingNeedsPrice: true\n';
+  it('leaves $0 and priceless cars out of the lowest-price first page and its counts where the site asks', () => {
+    const r = first(needsPrice, 'price-asc');
+    expect(r.hits.map((h) => h.id)).toEqual(['2', '1', '3', '5', '4']);
+    expect(r.found).toBe(5);
+    expect(r.facets.values.make).not.toContainEqual(expect.objectContaining({ value: 'Kia' }));
+  });
+  it('keeps them (last) where it does not, and under other sorts', () => {
+    expect(first('search:\n  sort:\n    default: price-asc\n', 'price-asc').hits.map((h) => h.id)).toEqual(['2', '1', '3', '5', '4', '8', '7']);
+    expect(first(needsPrice, 'relevant').found).toBe(7);
+  });
+});
+
 describe('routes of hostile values', () => {
   it('refine the value as the index holds it (backticks become quotes)', () => {
     const defs = searchRouteDefs([car(9, { make: 'Bob`s "Best" && Sons', model: 'X`1' })], t);
