@@ -1,12 +1,14 @@
 /** Paging (spec 01 §2.2): previous, numbered pages, next; plain links so each page has its URL. */
 import { usePagination } from 'react-instantsearch';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+import { useScrollFlag } from './scroll-to-top';
 
 export function SearchPagination() {
   const tr = useMessages();
   const { initial, pageSize } = useIslandProps();
   const live = usePagination({ padding: 2 });
   const before = useBeforeFirstResponse();
+  const scrollFlag = useScrollFlag();
   const nbPages = before ? Math.ceil(initial.found / pageSize) : live.nbPages;
   const current = before ? initial.state.page - 1 : live.currentRefinement;
   const pages = before ? Array.from({ length: Math.min(nbPages, 5) }, (_, i) => i) : live.pages;
@@ -14,9 +16,9 @@ export function SearchPagination() {
   const go = (page: number) => (event: React.MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    // The window scroll resets once, when this page's results show (spec 01 §4.1).
+    scrollFlag.raise();
     live.refine(page);
-    // The scroll-to-top of spec 01 §4.1: once per page change, to the top of the results.
-    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
   const link = (page: number, label: string, text: string, key?: string) => (
     <li key={key ?? page}>
