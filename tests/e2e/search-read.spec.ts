@@ -12,6 +12,8 @@ import type { ListFilterSpec } from '../../src/features/search/filter-table';
 import { SORT_BY } from '../../src/features/search/sorts';
 import { slugify } from '../../src/paths';
 import type { SortOption } from '../../src/config/schema/search';
+import { BODY_TYPE_LABELS } from '../../src/domain/search/body-types';
+import { LIST_FACET_VISIBLE } from '../../src/domain/search/facets';
 
 const SITE = 'southern-cross-motor-group';
 const DEFAULT = '/search/new-used-and-demo-cars';
@@ -77,6 +79,21 @@ test.describe('the URL sets the widgets and the results', () => {
     const allMakes = all.slice(20);
     expect(allMakes.length).toBeGreaterThan(20);
     expect(allMakes).toEqual([...allMakes].sort((a, b) => a.localeCompare(b)));
+  });
+
+  test('Body Type lists only the site\'s body types, by count then name descending; Show more lists the rest', async () => {
+    const offered = (config.search.filters.body ? config.search.filters.body.customBodies : []).map((type) => BODY_TYPE_LABELS[type]);
+    expect(offered.length).toBeGreaterThan(LIST_FACET_VISIBLE);
+    await search.goto(url(DEFAULT));
+    const first = await search.options('Body Type');
+    expect(first).toHaveLength(LIST_FACET_VISIBLE);
+    await search.group('Body Type').getByRole('button', { name: 'Show more (Body Type)' }).click();
+    const all = await search.options('Body Type');
+    expect(all.length).toBeGreaterThan(LIST_FACET_VISIBLE);
+    for (const { label } of all) expect(offered).toContain(label);
+    expect(all).toEqual([...all].sort((a, b) => b.count - a.count || b.label.localeCompare(a.label)));
+    await search.group('Body Type').getByRole('button', { name: 'Show less (Body Type)' }).click();
+    await expect(search.group('Body Type').getByRole('checkbox')).toHaveCount(LIST_FACET_VISIBLE);
   });
 
   test('Model: /search/{make}/{model} ticks both, opens Select models with only that make\'s models', async () => {
@@ -188,6 +205,7 @@ test.describe('the URL sets the widgets and the results', () => {
   test('page=2 marks page 2 and shows other cars', async () => {
     await search.goto(url(`${DEFAULT}?page=2`));
     await expect(search.pageLink(2)).toHaveAttribute('aria-current', 'page');
+    await expect(search.pager.getByText(`Page 2 of ${Math.ceil(defaults.total / config.search.pageSize)}`, { exact: true })).toBeVisible();
     const second = await search.slugs();
     expect(second).toHaveLength(config.search.pageSize);
     for (const slug of second) expect(defaults.firstPage).not.toContain(slug);
@@ -246,7 +264,7 @@ test('with scripts off, /search/{make}/{model} shows its first page of cars', as
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(url(`/search/${slugify(make)}/${slugify(model)}`));
-  const titles = page.locator('#search-results article h3');
+  const titles = page.locator('#search-results article:not([data-promo]) h3');
   await expect(titles.first()).toBeVisible();
   const all = await titles.allTextContents();
   expect(all.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoDist, demoSiteUrl } from './demo-templates';
+import { expectNoAxeViolations } from './helpers';
 import { pinClock, SearchPage, searchSiteData } from './pages/search-page';
 import { isAvailable } from '../../src/domain/car';
 import { slugify } from '../../src/paths';
@@ -104,19 +105,19 @@ test('3 cards a row on the group, 4 on prestige-pre-owned, at 1440 px', async ({
 
 test('two or fewer results are centred; three or more start at the left', async ({ page }) => {
   const data = searchSiteData(GROUP);
-  const byModel = new Map<string, { make: string; model: string; n: number }>();
+  // Make, model and colour narrow the stock to a few cars; a group with a sold car is left out (sold runs collapse).
+  const groups = new Map<string, { make: string; model: string; colour: string; n: number; sold: boolean }>();
   for (const car of data.cars.values()) {
-    if (!car.make || !car.model || !isAvailable(car)) continue;
-    const key = `${car.make}/${car.model}`;
-    const entry = byModel.get(key) ?? { make: car.make, model: car.model, n: 0 };
-    byModel.set(key, { ...entry, n: entry.n + 1 });
+    if (!car.make || !car.model || !car.colour) continue;
+    const key = [car.make, car.model, car.colour].join('|');
+    const entry = groups.get(key) ?? { make: car.make, model: car.model, colour: car.colour, n: 0, sold: false };
+    groups.set(key, { ...entry, n: entry.n + 1, sold: entry.sold || !isAvailable(car) });
   }
-  const sold = new Set([...data.cars.values()].filter((c) => !isAvailable(c)).map((c) => `${c.make}/${c.model}`));
-  const withCount = (n: number) => [...byModel.entries()].find(([key, e]) => e.n === n && !sold.has(key))?.[1];
   for (const n of [1, 2, 3]) {
-    const pick = withCount(n);
-    expect(pick, `a model with ${n} cars`).toBeDefined();
-    const search = await open(page, GROUP, `/search/${slugify(pick?.make ?? '')}/${slugify(pick?.model ?? '')}`);
+    const pick = [...groups.values()].find((g) => g.n === n && !g.sold && slugify(g.model));
+    expect(pick, `a make, model and colour with ${n} cars`).toBeDefined();
+    const { make, model, colour } = pick as { make: string; model: string; colour: string };
+    const search = await open(page, GROUP, `/search/${slugify(make)}/${slugify(model)}?colour=${encodeURIComponent(colour)}`);
     await expect(search.cards).toHaveCount(n);
     const { box, cells } = await gridBoxes(search);
     const left = Math.min(...cells.map((c) => c.left));
@@ -145,4 +146,34 @@ test('a page change resets the window scroll once', async ({ page }) => {
   });
   await expect.poll(async () => (await search.slugs())[0]).not.toBe(first);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
+test('no axe violations, filters closed and open @phone', async ({ page }) => {
+  test.slow(); // axe over a full grid and every filter list
+  await open(page, GROUP, DEFAULT);
+  await expectNoAxeViolations(page);
+  const show = page.getByRole('button', { name: 'Show Filters' });
+  if (await show.isVisible()) {
+    await show.click();
+    await expect(page.getByRole('button', { name: /^Show Me \d[\d,]* cars?$/ })).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Hide Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('zero layout shift while the results of a URL with filters load', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const search = await open(page, GROUP, `${DEFAULT}?sortBy=price-desc&body=SUV`);
+  await expect.poll(async () => (await search.prices())[0]).toBeGreaterThan(0);
+  await expect(page.locator('html.fc-search-pending')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });

@@ -9,7 +9,7 @@ import { and, compileFilter, parenthesise, type Filter } from '../../search/filt
 import { buildSoldWindowFilter } from '../../search/filter/stock';
 import type { SortOption } from '../../config/schema/search';
 import type { SearchIslandProps } from './island-props';
-import { LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
+import { endPending, LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
 import { createSearchRouting, urlToUiState } from './search-routing';
 import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
@@ -100,7 +100,7 @@ function FirstSearch({ preload, onUrlDiffers, read }: { preload: () => void; onU
       refresh();
       return;
     }
-    document.documentElement.classList.remove('fc-search-pending');
+    endPending();
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     idle(() => preload());
   }, []);

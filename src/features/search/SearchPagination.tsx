@@ -34,12 +34,13 @@ export function SearchPagination() {
     </li>
   );
   return (
-    <nav aria-label={tr('searchPage.pagination')} className="mt-8 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-2">
+    <nav aria-label={tr('searchPage.pagination')} className="fc-search-pending-hide mt-8 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 0 ? link(current - 1, tr('search.pagination.previous'), '‹', 'prev') : null}
         {pages.map((p) => link(p, tr('search.pagination.page', { page: p + 1 }), String(p + 1)))}
         {current < nbPages - 1 ? link(current + 1, tr('search.pagination.next'), '›', 'next') : null}
       </ul>
+      <p className="text-sm text-muted">{tr('searchPage.pageOf', { page: (current + 1).toLocaleString('en-AU'), pages: nbPages.toLocaleString('en-AU') })}</p>
     </nav>
   );
 }

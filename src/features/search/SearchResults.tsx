@@ -12,12 +12,13 @@ import { cardFavourite } from '../watchlist/card-favourite';
 import { loadFavouritesOnIntent } from '../watchlist/favourite-loader';
 import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
-import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
+import { endPending, useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchPromoTile } from './SearchPromoTile';
 import { scrollToTop, useScrollFlag } from './scroll-to-top';
 
-const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4' } as const;
-const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]' } as const;
+// Four to a row leaves narrow cards beside the filters, so the gaps close up a little there.
+const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4 xl:gap-4' } as const;
+const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-3rem)/4)]' } as const;
 
 // A card's link covers the card and draws no outline of its own: the card shows where focus is.
 const FOCUS_RING = 'rounded-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent';
@@ -38,7 +39,7 @@ export function SearchResults() {
   // A per-visit seed for randomly placed tiles, set after hydration so the HTML and first render agree.
   useEffect(() => setOffsetSeed(Math.floor(Math.random() * 2 ** 31)), []);
   useEffect(() => {
-    if (!before) document.documentElement.classList.remove('fc-search-pending');
+    if (!before) endPending();
   }, [before]);
   // The hearts' element stays out of the island's bundle: loaded for a signed-in shopper, else on first intent.
   useEffect(() => {

@@ -94,7 +94,8 @@ const DEFAULT_LIST_LIMIT = 50;
 /** Filter fields the URL carries even without a widget: the pre-rendered paths refine them. */
 export const ROUTE_ONLY_FIELDS: readonly string[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
 
-function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
+/** Labels of a field's raw values (car types, statuses, true/false); undefined where values read as they are. */
+export function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
   if (field === 'car_type') return { new: t('carType.new'), demo: t('carType.demo'), used: t('carType.used') };
   if (field === 'status') return { in_stock: t('status.in_stock'), coming_soon: t('status.coming_soon'), sold: t('status.sold') };
   if (field === 'certified') return { true: t('searchPage.yes'), false: t('searchPage.no') };

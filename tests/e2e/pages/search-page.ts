@@ -47,7 +47,7 @@ export class SearchPage {
 
   /** The filter section titled `title` (Make, Colour …). */
   group(title: string): Locator {
-    return this.filters.locator('section[data-filter]').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escape(title)}( \\d+)?$`, 'i') }) });
+    return this.filters.locator('section[data-filter]').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escape(title)}( \\(\\d+ selected\\))?$`, 'i') }) });
   }
 
   /** A value's checkbox inside a filter section (its name is "{label} ({count})"). */
