@@ -127,6 +127,28 @@ test.describe('the widgets write the URL', () => {
     await expect(shared).toHaveURL(url(DEFAULT));
   });
 
+  test('a quote or a leading hyphen typed by a shopper reaches the search as Typesense reads it', async () => {
+    const cardTitles = async () => ((await search.cards.count()) ? search.titles() : []);
+    await search.input.fill('toyota -prado');
+    await expect.poll(() => params(shared).get('query')).toBe('toyota -prado');
+    await expect.poll(async () => {
+      const titles = await cardTitles();
+      return titles.length > 0 && titles.every((t) => t.includes('Toyota') && !t.includes('Prado'));
+    }).toBe(true);
+    await search.input.fill('"atto 3"');
+    await expect.poll(() => params(shared).get('query')).toBe('"atto 3"');
+    await expect.poll(async () => {
+      const titles = await cardTitles();
+      return titles.length > 0 && titles.every((t) => t.includes('Atto 3'));
+    }).toBe(true);
+    // The same words out of order are no phrase: the empty state, not an error.
+    await search.input.fill('"3 atto"');
+    await expect(shared.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+    await expect(search.input).toHaveValue('"3 atto"');
+    await search.input.fill('');
+    await expect(shared).toHaveURL(url(DEFAULT));
+  });
+
   test('Clear Filters removes every refinement, the query and the ranges', async () => {
     const [make] = await search.optionLabels('Make');
     await search.goto(url(`${DEFAULT}?make=${encodeURIComponent(make as string)}&km=:50000&query=auto&colour=Glacier%20White`));

@@ -71,6 +71,11 @@ describe('filterTable', () => {
     expect(table.find((f) => f.id === 'carType')).toMatchObject({ valueLabels: { used: 'Pre-Owned' } });
     expect(table.some((f) => f.id === 'certified')).toBe(true);
   });
+  it('condition is the car type filter worded Condition (a site shows one of them)', () => {
+    const table = filterTable(site('search:\n  filters:\n    carType: false\n    condition: true\n'), t);
+    expect(table.find((f) => f.id === 'condition')).toMatchObject({ field: 'car_type', label: 'Condition', order: 'carType', valueLabels: { new: 'New', demo: 'Demo', used: 'Used' } });
+    expect(table.some((f) => f.id === 'carType')).toBe(false);
+  });
   it('the URL carries every widget field plus the route-only ones', () => {
     const table = filterTable(site(), t);
     expect(refinementFields(table)).toEqual(expect.arrayContaining(['make', 'model', 'car_type', 'colour', 'item_type', 'dealership_name']));
