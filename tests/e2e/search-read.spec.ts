@@ -46,7 +46,11 @@ test.describe('the URL sets the widgets and the results', () => {
     search = new SearchPage(shared);
     await search.goto(url(DEFAULT));
     const options = new Map<string, { label: string; count: number }[]>();
-    for (const spec of table) if (spec.kind !== 'range') options.set(spec.id, await search.options(spec.label));
+    for (const spec of table) {
+      if (spec.kind === 'range') continue;
+      await search.expand(spec.label);
+      options.set(spec.id, await search.options(spec.label));
+    }
     defaults = { options, total: await search.resultCount(), firstPage: await search.slugs() };
   });
   test.afterAll(() => shared.close());
@@ -63,6 +67,16 @@ test.describe('the URL sets the widgets and the results', () => {
       await expect.poll(() => search.resultCount()).toBe(count);
     });
   }
+
+  test('the first five sections start open, the rest closed; a section with a ticked value opens', async () => {
+    await search.goto(url(DEFAULT));
+    for (const spec of table) await expect(search.sectionButton(spec.label), spec.label).toHaveAttribute('aria-expanded', String(spec.open));
+    const closed = listFilters.find((f) => !f.open) as ListFilterSpec;
+    const [value] = defaults.options.get(closed.id) ?? [];
+    await search.goto(url(`${DEFAULT}?${closed.field}=${encodeURIComponent(valueOf(closed, value?.label ?? ''))}`));
+    await expect(search.sectionButton(closed.label)).toHaveAttribute('aria-expanded', 'true');
+    await expect(search.sectionButton(closed.label)).toHaveAccessibleName(`${closed.label} (1 selected)`);
+  });
 
   test('Make: the path ticks the make; 12 makes before Show all makes, then Popular Makes (20) and All Makes by name', async () => {
     const makes = defaults.options.get('make') ?? [];
@@ -85,6 +99,7 @@ test.describe('the URL sets the widgets and the results', () => {
     const offered = (config.search.filters.body ? config.search.filters.body.customBodies : []).map((type) => BODY_TYPE_LABELS[type]);
     expect(offered.length).toBeGreaterThan(LIST_FACET_VISIBLE);
     await search.goto(url(DEFAULT));
+    await search.expand('Body Type');
     const first = await search.options('Body Type');
     expect(first).toHaveLength(LIST_FACET_VISIBLE);
     await search.group('Body Type').getByRole('button', { name: 'Show more (Body Type)' }).click();

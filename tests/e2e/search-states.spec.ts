@@ -34,6 +34,7 @@ test('while a search loads, the previous cars and filters stay, marked busy', as
   });
   const search = await open(page, GROUP, DEFAULT);
   const cars = await search.slugs();
+  await search.expand('Colour');
   const colours = await search.options('Colour');
   const [make] = await search.optionLabels('Make');
   await search.option('Make', make as string).check();
@@ -50,6 +51,7 @@ test('when a search fails, the previous cars and filters stay and the failure is
   await page.route(INDEX, (route) => (fail ? route.abort() : route.continue()));
   const search = await open(page, GROUP, DEFAULT);
   const cars = await search.slugs();
+  await search.expand('Colour');
   const colours = await search.options('Colour');
   const notice = page.getByRole('status').filter({ hasText: ERROR_TEXT });
   await expect(notice).toHaveCount(0);

@@ -37,6 +37,7 @@ test.describe('the widgets write the URL', () => {
 
   for (const spec of listFilters) {
     test(`${spec.label}: ticking a value writes ${spec.field} and unticking removes it`, async () => {
+      await search.expand(spec.label);
       const listed = await search.options(spec.label);
       const pick = listed.find((o) => o.count < total) ?? listed[0];
       expect(pick, `${spec.label} lists no values`).toBeDefined();
@@ -111,6 +112,7 @@ test.describe('the widgets write the URL', () => {
     await search.pageLink(2).click();
     await expect.poll(() => params(shared).get('page')).toBe('2');
     await expect.poll(async () => (await search.slugs())[0]).not.toBe(first[0]);
+    await search.expand('Colour');
     const [colour] = await search.optionLabels('Colour');
     await search.option('Colour', colour as string).check();
     await expect.poll(() => params(shared).get('colour')).toBe(colour);
@@ -248,6 +250,7 @@ test.describe('debounces on the clock (spec 01 §4.1)', () => {
     await pinClock(page, SITE);
     const search = new SearchPage(page);
     await search.goto(url(DEFAULT));
+    await search.expand('Colour');
     const [colour] = await search.optionLabels('Colour');
     await pause(page);
     await search.option('Colour', colour as string).check();

@@ -2,9 +2,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMessages } from './search-context';
 
-export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true }: { title: string; id: string; refinedCount?: number; children: ReactNode; defaultOpen?: boolean }) {
+export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true }: { title: string; id: string; refinedCount?: number; children: ReactNode; defaultOpen?: boolean | undefined }) {
   const tr = useMessages();
-  const [open, setOpen] = useState(defaultOpen || refinedCount > 0);
+  // A section with a ticked value opens, so what narrows the results is always in view.
+  const [open, setOpen] = useState(defaultOpen !== false || refinedCount > 0);
   const panelId = `${useId()}-${id}`;
   return (
     <section className="border-b border-line py-3" data-filter={id}>

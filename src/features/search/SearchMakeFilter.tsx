@@ -67,7 +67,7 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount}>
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open}>
       {!all ? (
         <MakeRows items={visible} refine={refine} spec={spec} />
       ) : split ? (

@@ -35,7 +35,7 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   // A long list shows its first values and the ticked ones until the shopper asks for more.
   const visible = more ? shown : [...shown.slice(0, LIST_FACET_VISIBLE), ...shown.slice(LIST_FACET_VISIBLE).filter((i) => i.isRefined)];
   return (
-    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount}>
+    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount} defaultOpen={spec.open}>
       <ul className="grid gap-1">
         {visible.map((item) => (
           <li key={item.value}>

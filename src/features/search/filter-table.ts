@@ -17,8 +17,14 @@ import type { BodyType } from '../../domain/search/body-types';
 /** How a list filter orders its values. */
 export type FacetOrder = 'count' | 'name' | 'carType' | 'body' | 'range' | 'yearDesc';
 
+/** What every filter's section shares. */
+interface FilterSection {
+  /** The section starts expanded (the first few; a section with a ticked value opens anyway). */
+  open?: boolean;
+}
+
 /** A list of values the shopper ticks (InstantSearch refinement list). */
-export interface ListFilterSpec {
+export interface ListFilterSpec extends FilterSection {
   kind: 'list';
   id: string;
   field: string;
@@ -32,7 +38,7 @@ export interface ListFilterSpec {
 }
 
 /** The make list with Show all makes and the optional Popular Makes / All Makes split. */
-export interface MakeFilterSpec {
+export interface MakeFilterSpec extends FilterSection {
   kind: 'make';
   id: 'make';
   field: 'make';
@@ -46,7 +52,7 @@ export interface MakeFilterSpec {
 }
 
 /** A price or km slider (spec 01 §5.1). */
-export interface RangeFilterSpec {
+export interface RangeFilterSpec extends FilterSection {
   kind: 'range';
   id: string;
   field: 'price' | 'km';
@@ -56,6 +62,9 @@ export interface RangeFilterSpec {
 
 /** One filter of the table. */
 export type FilterSpec = ListFilterSpec | MakeFilterSpec | RangeFilterSpec;
+
+/** Filter sections that start expanded; the rest start as headings, so the column stays a scannable list. */
+export const OPEN_FILTER_SECTIONS = 5;
 
 type Filters = SiteConfig['search']['filters'];
 type SimpleKey = Exclude<keyof Filters, 'make' | 'model' | 'body' | 'price' | 'km'>;
@@ -147,7 +156,7 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
       });
     }
   }
-  return out;
+  return out.map((spec, i) => ({ ...spec, open: i < OPEN_FILTER_SECTIONS }));
 }
 
 /** Every list field the URL carries: the table's, the model list's and the route-only ones. */

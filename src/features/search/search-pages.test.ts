@@ -59,6 +59,7 @@ describe('filterTable', () => {
     expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 4, order: 'body' });
     expect(table.find((f) => f.id === 'location')).toMatchObject({ field: 'location_name', limit: 20 });
     expect(table.find((f) => f.id === 'dealership')).toMatchObject({ field: 'dealership_name', limit: 40 });
+    expect(table.filter((f) => f.open).map((f) => f.id)).toEqual(['make', 'carType', 'price', 'km', 'body']);
   });
   it('follows the site config: popular makes, custom bodies, hidden and extra filters, Pre-Owned', () => {
     const config = site(

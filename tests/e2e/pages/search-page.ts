@@ -50,6 +50,18 @@ export class SearchPage {
     return this.filters.locator('section[data-filter]').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escape(title)}( \\(\\d+ selected\\))?$`, 'i') }) });
   }
 
+  /** The button that opens and closes a filter section. */
+  sectionButton(title: string): Locator {
+    return this.group(title).getByRole('heading').getByRole('button');
+  }
+
+  /** Opens a filter section if it is closed (only the first few start open). */
+  async expand(title: string): Promise<void> {
+    const button = this.sectionButton(title);
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+
   /** A value's checkbox inside a filter section (its name is "{label} ({count})"). */
   option(title: string, label: string): Locator {
     return this.group(title).getByRole('checkbox', { name: new RegExp(`^${escape(label)} \\(\\d+\\)$`) });
