@@ -179,3 +179,19 @@ test('zero layout shift while the results of a URL with filters load', async ({ 
   await expect(page.locator('html.fc-search-pending')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
+
+test('a search seen in this tab is answered from the recent-results cache after a reload, without loading the index', async ({ page }) => {
+  const search = await open(page, GROUP, `${DEFAULT}?body=Ute&sortBy=price-desc`);
+  await expect(page.locator('html.fc-search-pending')).toHaveCount(0);
+  const cars = await search.slugs();
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/search-index\.[0-9a-f]+\.json/.test(r.url())) fetched.push(r.url());
+  });
+  await page.reload();
+  await search.hydrated();
+  await expect(page.locator('html.fc-search-pending')).toHaveCount(0);
+  expect(await search.slugs()).toEqual(cars);
+  await expect(search.option('Body Type', 'Ute')).toBeChecked();
+  expect(fetched).toEqual([]);
+});

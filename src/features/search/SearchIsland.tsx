@@ -13,6 +13,7 @@ import { endPending, LiveSearchContext, SearchIslandContext, useIslandProps, use
 import { createSearchRouting, urlToUiState } from './search-routing';
 import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
+import { soldWindowNow } from './recent-results';
 import { normaliseUrlState, parseSearchUrl, searchUrl, type SearchUrlState } from '../../search/url-state';
 import { sliderRange } from '../../domain/search/slider';
 import { CARD_FIELDS } from './hit-card';
@@ -36,8 +37,8 @@ function SearchLiveProvider({ children }: { children: ReactNode }) {
 function SearchConfigure() {
   const { stock, priceAscNeedsPrice, pageSize, settings, defaultSort } = useIslandProps();
   const { indexUiState } = useLiveSearch();
-  // The sold window is computed once per page view (a shopper's session never moves it noticeably).
-  const [now] = useState(() => Date.now());
+  // The sold window is measured once per page view, from the start of the hour (cacheable requests).
+  const [now] = useState(() => soldWindowNow(Date.now()));
   const sort = sortOptionOf(settings.collection, indexUiState.sortBy, defaultSort);
   const filter: Filter = and(buildSoldWindowFilter(stock, now), sortFilter(sort, priceAscNeedsPrice));
   return <Configure hitsPerPage={pageSize} filters={parenthesise(compileFilter(filter))} attributesToRetrieve={[...CARD_FIELDS]} />;

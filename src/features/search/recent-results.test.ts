@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedSearchClient, RECENT_RESULTS_KEY_PREFIX } from './recent-results';
+import { cachedSearchClient, RECENT_RESULTS_KEY_PREFIX, soldWindowNow } from './recent-results';
 import { RECENT_CACHE_CAPACITY } from '../../domain/search/recent-cache';
 
 /** A Storage over a Map, as sessionStorage behaves (optionally refusing writes, as a full quota does). */
@@ -77,5 +77,14 @@ describe('cachedSearchClient (spec 01 §4.1: recent results per page type, about
     await expect(c.search([{ q: 'z' }])).rejects.toThrow('offline');
     await c.search([{ q: 'z' }]);
     expect(search).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('soldWindowNow', () => {
+  it('is the start of the hour, so a search repeated within the hour is the same request', () => {
+    const hour = Date.parse('2026-11-20T05:00:00Z');
+    expect(soldWindowNow(hour)).toBe(hour);
+    expect(soldWindowNow(hour + 59 * 60_000 + 59_999)).toBe(hour);
+    expect(soldWindowNow(hour + 3_600_000)).toBe(hour + 3_600_000);
   });
 });

@@ -11,6 +11,18 @@ interface SearchClientLike {
   search: (requests: never) => Promise<unknown>;
 }
 
+/** The sold window is measured from the start of the hour (spec 01 §5.2 counts days). */
+export const SOLD_WINDOW_STEP_MS = 3_600_000;
+
+/**
+ * The moment a search measures the sold window from: the start of the current hour, so the same search
+ * repeated within the hour is the same request and the cache can answer it (a car sold just over the
+ * window's days ago may show for up to an hour longer).
+ */
+export function soldWindowNow(ms: number): number {
+  return Math.floor(ms / SOLD_WINDOW_STEP_MS) * SOLD_WINDOW_STEP_MS;
+}
+
 /** Where a page type's results are kept. */
 export const RECENT_RESULTS_KEY_PREFIX = 'forecourt:search-results:';
 /** A list bigger than this is kept in memory only (sessionStorage holds about 5 MB per site). */
