@@ -14,7 +14,7 @@ import { createSearchRouting, urlToUiState } from './search-routing';
 import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
 import { soldWindowNow } from './recent-results';
-import { normaliseUrlState, parseSearchUrl, searchUrl, type SearchUrlState } from '../../search/url-state';
+import { normaliseUrlState, searchUrl, type SearchUrlState } from '../../search/url-state';
 import { sliderRange } from '../../domain/search/slider';
 import { CARD_FIELDS } from './hit-card';
 import { SearchBox } from './SearchBox';
@@ -92,10 +92,8 @@ function FirstSearch({ preload, onUrlDiffers, read }: { preload: () => void; onU
   const { initial, url } = useIslandProps();
   const { refresh } = useLiveSearch();
   useEffect(() => {
+    // The URL as the widgets read it (slider bounds beyond the range already dropped).
     const fromUrl = read();
-    // Bounds the sliders ignored leave the address bar too, so the URL says what is shown.
-    const raw = parseSearchUrl(window.location.pathname, window.location.search, url);
-    if (searchUrl(raw, url) !== searchUrl(fromUrl, url)) window.history.replaceState(window.history.state, '', searchUrl(fromUrl, url));
     if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
       onUrlDiffers();
       refresh();
