@@ -31,9 +31,18 @@ test.describe('vehicle page', () => {
   test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({ page }) => {
     test.slow(); // three pages, each scrolled through and checked by axe
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+      const describe = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}.${[...n.classList].slice(0, 3).join('.')}` : n ? n.nodeName : '?');
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+        for (const e of list.getEntries() as Shift[]) {
+          if (e.hadRecentInput) continue;
+          w.__cls += e.value;
+          w.__shifts.push(`${e.value.toExponential(2)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const vehicle = new VehiclePage(page);
@@ -55,7 +64,11 @@ test.describe('vehicle page', () => {
         }), y);
       }
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `layout shift on ${car.slug}`).toBe(0);
+      const { cls, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      });
+      expect(cls, `layout shift on ${car.slug}:\n${shifts.join('\n')}`).toBe(0);
       await expectNoAxeViolations(page);
     }
   });

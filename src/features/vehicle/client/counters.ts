@@ -5,12 +5,16 @@ import { scheduledSalesCount } from '../../../domain/sales-counter';
 import { salesCountStale } from '../../sales-counter/sales-counter-view';
 import { fetchViews } from './api';
 
-/** Animates `el`'s text from 0 to `target` over `duration` ms through `format`. */
+/**
+ * Animates `el`'s text from 0 to `target` over `duration` ms through `format`. The element keeps the
+ * width of its final text throughout, so the changing text never moves what sits beside it (a
+ * centred icon, the words after it): a count-up is not a layout shift.
+ */
 export function countUp(el: HTMLElement, target: number, duration: number, format: (n: number) => string): void {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    el.textContent = format(target);
-    return;
-  }
+  el.textContent = format(target);
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const width = el.getBoundingClientRect().width;
+  if (width > 0) Object.assign(el.style, { display: 'inline-block', width: `${Math.ceil(width)}px`, whiteSpace: 'nowrap' });
   const start = performance.now();
   const frame = (now: number) => {
     const value = countUpValue(target, now - start, duration);
