@@ -25,7 +25,7 @@ const VALUE_OPTIONS = new Set(['-c', '--config', '-g', '--grep', '-gv', '--grep-
 
 /**
  * Whether this run includes the demo sweep, so the demo sites are built and served: a run with no
- * file filters, or one naming demo-sites. Building four demo sites costs a minute or two, which a
+ * file filters, or one naming demo-sites or keyboard (whose walks include a light and a dark demo site). Building four demo sites costs a minute or two, which a
  * targeted run of another spec should not pay. FORECOURT_E2E_DEMO=1 or 0 decides it outright.
  */
 function runIncludesDemoSweep(argv = process.argv): boolean {
@@ -41,7 +41,7 @@ function runIncludesDemoSweep(argv = process.argv): boolean {
     }
     filters.push(arg);
   }
-  return filters.length === 0 || filters.some((f) => /demo-sites/.test(f));
+  return filters.length === 0 || filters.some((f) => /demo-sites|keyboard/.test(f));
 }
 
 const env = { FORECOURT_NOW: '2026-11-20T00:00:00+10:00', FORECOURT_LOCAL_CODES: '1' };

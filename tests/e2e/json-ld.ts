@@ -168,3 +168,8 @@ export function breadcrumbNames(blocks: readonly string[]): string[] {
     .sort((a, b) => Number(a.position) - Number(b.position))
     .map((item) => String(item.name ?? (isObject(item.item) ? item.item.name : '')));
 }
+
+/** Whether the page's structured data gives its subject a picture (a car's photos, a location's image). */
+export function publishesPicture(blocks: readonly string[]): boolean {
+  return topNodes(blocks).some((n) => list(n.image).length > 0);
+}

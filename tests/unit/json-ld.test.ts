@@ -4,7 +4,7 @@
  * would find.
  */
 import { describe, expect, it } from 'vitest';
-import { breadcrumbNames, jsonLdProblems, jsonLdTypes, missingJsonLdTypes, VEHICLE_LD } from '../e2e/json-ld';
+import { breadcrumbNames, jsonLdProblems, jsonLdTypes, missingJsonLdTypes, publishesPicture, VEHICLE_LD } from '../e2e/json-ld';
 
 const VIN = 'JTMABCDE2RA123456'; // check digit 2 is right for this VIN
 const PAGE = 'https://www.example-motors.com.au/cars/2024-toyota-hilux-sr5-1001/';
@@ -121,5 +121,13 @@ describe('breadcrumbNames', () => {
     const shuffled = broken(crumbs(), (b) => b.itemListElement.reverse());
     expect(breadcrumbNames([JSON.stringify(shuffled)])).toEqual(['Home', 'Search', '2024 Toyota HiLux SR5']);
     expect(breadcrumbNames([JSON.stringify(car())])).toEqual([]);
+  });
+});
+
+describe('publishesPicture', () => {
+  it('is true when the page\'s subject has an image, false for a car listed before its photos', () => {
+    expect(publishesPicture([JSON.stringify(car()), JSON.stringify(crumbs())])).toBe(true);
+    expect(publishesPicture([JSON.stringify(broken(car(), (b) => delete b.image))])).toBe(false);
+    expect(publishesPicture([JSON.stringify(dealer())])).toBe(false);
   });
 });
