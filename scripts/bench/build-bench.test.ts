@@ -24,6 +24,7 @@ describe('buildRows', () => {
       ['20,000 cars pages per second', 466.8, undefined],
     ]);
     expect(buildRows(10_000, ok(20, 700, 11_000)).every((r) => r.budget === undefined)).toBe(true);
+    expect(rows.every((r) => r.site === 'southern-cross-motor-group ×20,000 cars')).toBe(true);
   });
 
   it('marks the 100,000-car build met when it finishes and missed when it does not', () => {

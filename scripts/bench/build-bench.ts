@@ -8,7 +8,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { BenchRow } from './types';
 import { buildWithRetry, removeBenchSite, type ChildBuild } from './bench-site';
-import { KEPT_SIZE, keepScaledSite, makeScaledSite } from './scaled-site';
+import { KEPT_SIZE, keepScaledSite, makeScaledSite, SCALED_SITE, scaledLabel } from './scaled-site';
 
 const GROUP = 'build';
 const SECONDS_BUDGET_20K = 60;
@@ -41,32 +41,33 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
   const t10 = seconds.get(10_000);
   const t20 = seconds.get(20_000);
   if (t10 && t20) {
-    rows.push({ group: GROUP, name: 'time ratio 20,000 / 10,000 cars', value: round(t20 / t10, 2), unit: 'ratio', budget: { limit: 2.1, better: 'lower' }, note: 'above ~2.1 some step grows with the square of the stock; builds run one after the other on shared cores' });
+    rows.push({ group: GROUP, site: SCALED_SITE, name: 'time ratio 20,000 / 10,000 cars', value: round(t20 / t10, 2), unit: 'ratio', budget: { limit: 2.1, better: 'lower' }, note: 'above ~2.1 some step grows with the square of the stock; builds run one after the other on shared cores' });
   }
   return rows;
 }
 
 /** The 100,000-car budget row of a run without --huge. */
 export function hugeNotMeasured(): BenchRow {
-  return { group: GROUP, name: `${fmt(HUGE_SIZE)} cars build finishes (4 GB heap)`, value: Number.NaN, unit: 'count', budget: { limit: 1, better: 'higher' }, note: HUGE_SKIPPED };
+  return { group: GROUP, site: scaledLabel(HUGE_SIZE), name: `${fmt(HUGE_SIZE)} cars build finishes (4 GB heap)`, value: Number.NaN, unit: 'count', budget: { limit: 1, better: 'higher' }, note: HUGE_SKIPPED };
 }
 
 /** The rows of one build. */
 export function buildRows(size: number, result: ChildBuild): BenchRow[] {
   const at = `${fmt(size)} cars`;
+  const site = scaledLabel(size);
   const conditions = `child process, /usr/bin/time max RSS; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} shared cores`;
   if (size >= HUGE_SIZE) {
     return [
-      { group: GROUP, name: `${at} build finishes (4 GB heap)`, value: result.ok ? 1 : 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: result.ok ? `${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result) },
-      ...(result.ok ? [{ group: GROUP, name: `${at} seconds`, value: round(result.seconds), unit: 's' as const, note: conditions }] : []),
+      { group: GROUP, site, name: `${at} build finishes (4 GB heap)`, value: result.ok ? 1 : 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: result.ok ? `${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result) },
+      ...(result.ok ? [{ group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's' as const, note: conditions }] : []),
     ];
   }
-  if (!result.ok) return [{ group: GROUP, name: `${at} build finishes`, value: 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: failure(result) }];
+  if (!result.ok) return [{ group: GROUP, site, name: `${at} build finishes`, value: 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: failure(result) }];
   const budget20k = size === 20_000;
   return [
-    { group: GROUP, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command (feed, Astro, search index); ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) },
-    { group: GROUP, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) },
-    { group: GROUP, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}` },
+    { group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command (feed, Astro, search index); ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) },
+    { group: GROUP, site, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) },
+    { group: GROUP, site, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}` },
   ];
 }
 
