@@ -12,6 +12,7 @@ describe('hugeNotMeasured', () => {
     expect(row.budget).toEqual({ limit: 1, better: 'higher' });
     expect(row.note).toMatch(/^not measured \(run with --huge\): /);
     expect(formatTable([row])).toContain('not measured');
+    expect(hugeNotMeasured(210.4).note).toMatch(/this run's 20,000-car build took 210 s, so at least 18 min$/);
   });
 });
 
@@ -29,8 +30,8 @@ describe('buildRows', () => {
 
   it('marks the 100,000-car build met when it finishes and missed when it does not', () => {
     expect(buildRows(HUGE_SIZE, ok(400, 3900, 101_000))[0]).toMatchObject({ value: 1, budget: { limit: 1 } });
-    const failed = buildRows(HUGE_SIZE, { ok: false, seconds: 300, peakMb: 4200, pages: 0, output: 'FATAL ERROR: Reached heap limit Allocation failed' });
+    const failed = buildRows(HUGE_SIZE, { ok: false, seconds: 3.4, peakMb: 625, pages: 0, output: 'Feed file feed.generated.json could not be read (RangeError: Invalid string length)' }, 572.4);
     expect(failed[0]).toMatchObject({ value: 0 });
-    expect(failed[0]!.note).toContain('Reached heap limit');
+    expect(failed[0]!.note).toBe('572 MB feed; failed after 3.4 s (peak 625 MB): Feed file feed.generated.json could not be read (RangeError: Invalid string length)');
   });
 });
