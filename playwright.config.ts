@@ -10,6 +10,7 @@ const portBase = Number(process.env.FORECOURT_E2E_PORT_BASE || 4401);
 export const fixtureSites = {
   'fixture-franchise': portBase,
   'fixture-group': portBase + 1,
+  'fixture-forms': portBase + 2,
 } as const;
 
 /** Demo sites (sites/<slug>) and their ports, swept by tests/e2e/demo-sites.spec.ts. */
@@ -24,9 +25,11 @@ export const demoSites = {
 const VALUE_OPTIONS = new Set(['-c', '--config', '-g', '--grep', '-gv', '--grep-invert', '--project', '--reporter', '-j', '--workers', '--timeout', '--retries', '--repeat-each', '--max-failures', '--shard', '--output', '--trace', '--global-timeout', '--tsconfig', '--tag']);
 
 /**
- * Whether this run includes the demo sweep, so the demo sites are built and served: a run with no
- * file filters, or one naming demo-sites or keyboard (whose walks include a light and a dark demo site). Building four demo sites costs a minute or two, which a
- * targeted run of another spec should not pay. FORECOURT_E2E_DEMO=1 or 0 decides it outright.
+ * Whether this run needs the demo sites, so they are built and served: a run with no file filters,
+ * or one naming demo-sites, keyboard (whose walks include a light and a dark demo site) or a search
+ * spec (the search specs run on the group demo). Building four
+ * demo sites costs a minute or two, which a targeted run of another spec should not pay.
+ * FORECOURT_E2E_DEMO=1 or 0 decides it outright.
  */
 function runIncludesDemoSweep(argv = process.argv): boolean {
   if (process.env.FORECOURT_E2E_DEMO) return process.env.FORECOURT_E2E_DEMO === '1';
@@ -41,7 +44,7 @@ function runIncludesDemoSweep(argv = process.argv): boolean {
     }
     filters.push(arg);
   }
-  return filters.length === 0 || filters.some((f) => /demo-sites|keyboard/.test(f));
+  return filters.length === 0 || filters.some((f) => /demo-sites|keyboard|search-/.test(f));
 }
 
 const env = { FORECOURT_NOW: '2026-11-20T00:00:00+10:00', FORECOURT_LOCAL_CODES: '1' };

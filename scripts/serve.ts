@@ -1,13 +1,15 @@
 /**
  * `npm run serve -- --site <slug> [--port 4321] [--build] [--fresh-data] [--sites-dir <dir>]`
  * Serves dist/<slug>/ with the lead API on one origin, as production would. `--build` builds the
- * site first; `--fresh-data` starts from an empty database (the browser tests use it).
+ * site first, then runs the alert step (npm run alerts) with the log as sender; `--fresh-data` starts
+ * from an empty database (the browser tests use it) and skips the alerts.
  */
 import { join, resolve } from 'node:path';
 import { parseArgs, requireFlag } from './build/args';
 import { buildSite } from './build/site-build';
 import { formatSummary, reportBuildError } from './build/summary';
 import { startSiteServer } from './serve/start-site-server';
+import { runAlertStep } from './alerts';
 
 const USAGE = 'npm run serve -- --site <slug> [--port 4321] [--build]';
 const args = parseArgs(process.argv.slice(2));
@@ -21,6 +23,11 @@ if (args.build) {
   } catch (error) {
     reportBuildError(slug, error);
     process.exit(1);
+  }
+  // The alert step after each build, as production runs it, into the database this server uses
+  // (the log is the sender). A fresh-data server starts from an empty database: nobody to tell.
+  if (args['fresh-data'] !== true) {
+    await runAlertStep(slug).catch((error: unknown) => console.error(`[forecourt] alerts for ${slug} failed: ${error instanceof Error ? error.message : error}`));
   }
 }
 try {

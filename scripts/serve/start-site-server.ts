@@ -25,7 +25,7 @@ export interface SiteServerOptions {
 const root = resolve(import.meta.dirname, '../..');
 
 /** The server secret: FORECOURT_SECRET, else one generated once and kept in .data/secret so sign-ins survive restarts. */
-function serverSecret(): string {
+export function serverSecret(): string {
   if (process.env.FORECOURT_SECRET) return process.env.FORECOURT_SECRET;
   const file = join(root, '.data', 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { errorBody, handleError } from './http/errors';
 import { refuseForeignOrigins, siteCors } from './middleware/origin';
 import { adminRoutes } from './routes/admin';
+import { alertRoutes } from './routes/alerts';
 import { authRoutes } from './routes/auth';
 import { autogaugeRoutes } from './routes/autogauge';
 import { availabilityRoutes } from './routes/availability';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, hooks: AppHooks = {}): Hono {
   api.route('/reservations', reservationRoutes(deps, now, hooks.onLeadStored));
   api.route('/payments', paymentRoutes(deps, now, hooks.onLeadStored));
   api.route('/saved-searches', savedSearchRoutes(deps, now));
+  api.route('/alerts', alertRoutes(deps, now));
   if (deps.adminToken) api.route('/admin', adminRoutes({ ...deps, adminToken: deps.adminToken }));
 
   app.route('/api', api);

@@ -34,6 +34,8 @@ export interface RateLimits {
   /** Per phone number, whatever the IP: nobody can flood someone's phone with codes. */
   requestCodePerPhone: RateLimitRule;
   verifyCode: RateLimitRule;
+  /** Unsubscribe links (no session; the limit caps token guessing). */
+  unsubscribe?: RateLimitRule;
 }
 
 /** The app's dependencies. */

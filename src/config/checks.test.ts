@@ -33,6 +33,16 @@ describe('cross-field checks say what to change', () => {
       `${FILE} search.sort.options[1]: found "latest" twice; remove the repeat`,
     ],
     [
+      'car type and condition both filter car_type',
+      { search: { filters: { condition: true } } },
+      `${FILE} search.filters.condition: both carType and condition are on, and both filter new, demo and used (car_type); turn one off (condition: false, or carType: false to word the filter Condition)`,
+    ],
+    [
+      'custom bodies are body types of spec 02 §9',
+      { search: { filters: { body: { customBodies: ['suv', 'Medium Truck'] } } } },
+      `${FILE} search.filters.body.customBodies[1]: found "Medium Truck"; use one of "4x4", "bus", "cabChassis", "convertible", "coupe", "ev", "hardtop", "hatch", "hatchback", "motorhome", "lightTruck", "peopleMover", "prestige", "sedan", "softtop", "suv", "ute", "van", "wagon", "stationWagon"`,
+    ],
+    [
       "a location's dealership_id must exist",
       { dealerships: [dealership], locations: [{ ...location, dealership_id: 'd9' }] },
       `${FILE} locations[0].dealership_id: found "d9", but no dealership has that id; use one of "d1" or add a dealership with id "d9" under dealerships`,

@@ -41,6 +41,12 @@ function checkSearch({ search }: SiteConfig): ConfigIssue[] {
       issues.push({ path: ['search', 'sort', 'options', i], message: `found ${showValue(option)} twice; remove the repeat` });
     }
   });
+  if (search.filters.carType !== false && search.filters.condition !== false) {
+    issues.push({
+      path: ['search', 'filters', 'condition'],
+      message: 'both carType and condition are on, and both filter new, demo and used (car_type); turn one off (condition: false, or carType: false to word the filter Condition)',
+    });
+  }
   search.promoPositions.forEach((position, i) => {
     if (position > search.pageSize) {
       issues.push({

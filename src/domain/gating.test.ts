@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFor, gateRedirect, type GatingOptions } from './gating';
+import { gateFor, gateRedirect, mayBeGated, type GatingOptions } from './gating';
 
 const site: GatingOptions = {
   gatedPaths: ['/spin-to-win', '/online-payment', '/my-garage', '/mymotorama', '/trade-in'],
@@ -32,6 +32,38 @@ describe('gateFor', () => {
     expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, site)).toEqual({ type: 'checkout', carSlug: 'abc' });
     expect(gateFor({ path: '/checkout-journey', query: {} }, site)).toBeUndefined();
     expect(gateFor({ path: '/checkout-journey', query: { car_id: '' } }, site)).toBeUndefined();
+  });
+});
+
+describe('the online purchase journey', () => {
+  it.each([
+    [{ checkout: true }, { type: 'checkout', carSlug: 'abc' }],
+    [{ checkout: false, onlinePurchase: true }, { type: 'checkout', carSlug: 'abc' }],
+    [{ checkout: true, onlinePurchase: false }, undefined],
+    [{}, undefined],
+  ] as const)('%o → %o', (options, expected) => {
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, options)).toEqual(expected);
+  });
+
+  it('a car checkout follows checkout, not onlinePurchase', () => {
+    expect(gateFor({ path: '/cars/abc/checkout' }, { onlinePurchase: true })).toBeUndefined();
+  });
+});
+
+describe('mayBeGated (where the build places the gate)', () => {
+  it.each([
+    ['/finance', site, true],
+    ['/finance/', {}, false],
+    ['/spin-to-win/', {}, true],
+    ['/my-garage/', {}, true],
+    ['/checkout-journey/', { onlinePurchase: true }, true],
+    ['/checkout-journey/', {}, false],
+    ['/cars/abc/checkout/', site, true],
+    ['/cars/abc/', site, false],
+    ['/', site, false],
+    ['/about-us/', site, false],
+  ] as const)('%s %o → %s', (path, options, expected) => {
+    expect(mayBeGated(path, options)).toBe(expected);
   });
 });
 

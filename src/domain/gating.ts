@@ -18,8 +18,10 @@ export interface GatingOptions {
   gatedPaths?: readonly string[];
   /** Gate /finance (special sites only). */
   finance?: boolean;
-  /** Gate reserve checkout: /cars/{slug}/checkout or /buy-online, and /checkout-journey?car_id=. */
+  /** Gate reserve checkout: /cars/{slug}/checkout or /buy-online (and /checkout-journey unless onlinePurchase says otherwise). */
   checkout?: boolean;
+  /** Gate the online purchase journey /checkout-journey?car_id=; absent = as checkout. */
+  onlinePurchase?: boolean;
 }
 
 /** Where a signed-out visitor is sent: sign-in of this type, returning to `redirect`, Cancel going `back`. */
@@ -30,6 +32,7 @@ export interface SignInTarget {
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const JOURNEY_PATH = '/checkout-journey';
 const CAR_CHECKOUT = /^\/cars\/([^/]+)\/(?:checkout|buy-online)$/;
 const TYPE_BY_PATH: Readonly<Record<string, GateType>> = {
   '/spin-to-win': 'spin-to-win',
@@ -47,10 +50,19 @@ export function gateFor(
   if (options.finance && path === '/finance') return { type: 'finance' };
   const listed = (options.gatedPaths ?? DEFAULT_GATED_PATHS).map(trimSlash);
   if (listed.includes(path)) return { type: TYPE_BY_PATH[path] ?? 'my-garage' };
-  if (!options.checkout) return undefined;
-  const slug = CAR_CHECKOUT.exec(path)?.[1] ?? (path === '/checkout-journey' ? location.query?.car_id : undefined);
+  const journey = path === JOURNEY_PATH;
+  if (!(journey ? (options.onlinePurchase ?? options.checkout) : options.checkout)) return undefined;
+  const slug = journey ? location.query?.car_id : CAR_CHECKOUT.exec(path)?.[1];
   // Checkout only redirects once the car is known: without a slug there is nothing to come back to.
   return slug ? { type: 'checkout', carSlug: slug } : undefined;
+}
+
+/**
+ * Whether a page at `path` can be gated at all, whatever its query: the build places the gate
+ * (and its script) only on such pages, so every other page loads nothing for it.
+ */
+export function mayBeGated(path: string, options: GatingOptions): boolean {
+  return gateFor({ path, query: { car_id: 'any' } }, options) !== undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterLocations, haversineKm, showSwipeHint, sortByDistance, type DealerLocation, type LocationFilter } from './locations';
+import { filterLocations, locationsFor, haversineKm, showSwipeHint, sortByDistance, type DealerLocation, type LocationFilter } from './locations';
 
 const locations: DealerLocation[] = [
   { id: 'a', name: 'Main', primary: true, location_type: 'sales' },
@@ -66,5 +66,22 @@ describe('showSwipeHint', () => {
     [4, true],
   ])('%i cards → %s', (count, expected) => {
     expect(showSwipeHint(count)).toBe(expected);
+  });
+});
+
+describe('locationsFor (the locations a page lists)', () => {
+  const places = [
+    { id: 's', name: 'Sales', location_type: 'sales' },
+    { id: 'v', name: 'Service', location_type: 'service' },
+    { id: 'h', name: 'Hidden parts', location_type: 'parts', visible: false },
+  ];
+  it.each([
+    [['parts', 'service-and-parts'], ['v']],
+    [['service'], ['v']],
+    [['sales'], ['s']],
+    [['parts'], ['s', 'v']],
+    [[], ['s', 'v']],
+  ] as const)('%j → %j', (preference, ids) => {
+    expect(locationsFor(places, preference).map((l) => l.id)).toEqual(ids);
   });
 });

@@ -69,3 +69,15 @@ export function sortByDistance<T extends DealerLocation>(locations: readonly T[]
 export function showSwipeHint(cardCount: number): boolean {
   return cardCount > SWIPE_HINT_ABOVE;
 }
+
+/**
+ * The locations a page about one subject lists: the first filter in `preference` that selects any,
+ * else every visible location (a parts page of a dealer without a parts counter still says where to call).
+ */
+export function locationsFor<T extends DealerLocation>(locations: readonly T[], preference: readonly LocationFilter[]): T[] {
+  for (const filter of preference) {
+    const shown = filterLocations(locations, filter);
+    if (shown.length > 0) return shown;
+  }
+  return filterLocations(locations, 'all');
+}

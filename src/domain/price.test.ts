@@ -80,4 +80,15 @@ describe('showMarketPriceBadge', () => {
   ])('%s', (_name, input, expected) => {
     expect(showMarketPriceBadge(input)).toBe(expected);
   });
+
+  it.each([
+    ['1,000 margin: 1,000 below is not enough', 1000, car(39500, 40500, 41000), false],
+    ['1,000 margin: 1,001 below', 1000, car(39499, 40500, 41000), true],
+    ['1,000 margin: the default 500 below no longer shows', 1000, car(40000, 40500, 41000), false],
+    ['0 margin: 1 below', 0, car(40499, 40500, 41000), true],
+    ['0 margin: at the average', 0, car(40500, 40500, 41000), false],
+    ['499 given explicitly is the default', 499, car(40001, 40500, 41000), false],
+  ])('a site margin: %s', (_name, margin, input, expected) => {
+    expect(showMarketPriceBadge(input, margin)).toBe(expected);
+  });
 });

@@ -6,7 +6,7 @@ import { formatAud } from './money';
 
 /** A price must be above this to be shown as a price. */
 export const MIN_SHOWN_PRICE = 10;
-/** The market-price badge needs the car to be more than this below the average market price. */
+/** The market-price badge needs the car to be more than this below the average market price (spec default; a site may set its own). */
 export const MARKET_PRICE_MARGIN = 499;
 
 /** Shown for a pre-order car without a real price unless the site words it otherwise (message price.preorder). */
@@ -58,13 +58,13 @@ export function wasPrice(car: Pick<Car, 'price' | 'before_price'>): number | und
 }
 
 /**
- * The market-price badge: more than 499 below the average market price and below the state
- * average. Both averages must be known, and the car must have a shown price (a missing price is
- * not "below market").
+ * The market-price badge: more than `minBelowAverage` (the spec's 499 unless the site sets its
+ * own) below the average market price and below the state average. Both averages must be known,
+ * and the car must have a shown price (a missing price is not "below market").
  */
-export function showMarketPriceBadge(car: Pick<Car, 'price' | 'autograb_data'>): boolean {
+export function showMarketPriceBadge(car: Pick<Car, 'price' | 'autograb_data'>, minBelowAverage: number = MARKET_PRICE_MARGIN): boolean {
   const average = car.autograb_data?.average_market_price;
   const stateAverage = car.autograb_data?.state_average_market_price;
   if (!hasShownPrice(car) || average === undefined || stateAverage === undefined) return false;
-  return average - car.price > MARKET_PRICE_MARGIN && car.price < stateAverage;
+  return average - car.price > minBelowAverage && car.price < stateAverage;
 }

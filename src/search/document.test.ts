@@ -62,6 +62,15 @@ describe('toSearchDocument', () => {
     expect(toSearchDocument(makeCar({ price: 0 })).price).toBeUndefined();
   });
 
+  it.each([
+    ['cab-chassis', 'Cab Chassis'],
+    ['PEOPLE MOVER', 'People Mover'],
+    ['Utility', 'Ute'],
+    ['Medium Truck', 'Medium Truck'],
+  ])('holds the body %j as %j (spec 02 §9 body types by their label)', (simple_body, body) => {
+    expect(toSearchDocument(makeCar({ simple_body })).body).toBe(body);
+  });
+
   it('replaces backticks, which a Typesense filter value cannot hold', () => {
     expect(toSearchDocument(makeCar({ make: 'Back`tick' })).make).toBe("Back'tick");
   });

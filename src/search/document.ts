@@ -6,6 +6,7 @@ import type { Car } from '../domain/car';
 import { cardEstimate, type EstimateRuleContext } from '../domain/finance';
 import { DEFAULT_PRICE_RANGE_EDGES, DEFAULT_WEEKLY_PRICE_RANGE_EDGES, rangeLabel } from './ranges';
 import { normaliseFacetString } from './filter/escape';
+import { bodyFacetValue } from '../domain/search/body-types';
 
 /** A search document (field list in fields.ts). */
 export interface SearchDocument {
@@ -97,6 +98,8 @@ function weeklyPrice(car: Car): number | undefined {
   return lender.length ? Math.min(...lender) : undefined;
 }
 
+const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined => (value === undefined ? undefined : f(value));
+
 /** Drops undefined values so documents are as small as JSON allows (Typesense treats absent as missing). */
 function compact<T extends object>(doc: T): T {
   return Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined)) as T;
@@ -129,7 +132,8 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
     location_name: clean(car.location_name ?? car.location?.name),
     dealership_name: clean(car.dealership_name),
     colour: clean(car.colour),
-    body: clean(car.simple_body ?? car.bodyconfiguration),
+    // A body the spec names as a type is held as its label, so "cab-chassis" and "Cab Chassis" are one facet value.
+    body: mapDefined(clean(car.simple_body ?? car.bodyconfiguration), bodyFacetValue),
     drive: clean(car.drive),
     fuel: clean(car.simple_fuel ?? car.fuel),
     transmission: clean(car.simple_transmission ?? car.trans),

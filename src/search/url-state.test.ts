@@ -5,7 +5,6 @@ import {
   RANGE_URL_DELAY_MS,
   bestRoute,
   emptyUrlState,
-  filtersChanged,
   formatRange,
   normaliseUrlState,
   parseRange,
@@ -101,7 +100,7 @@ describe('bestRoute', () => {
   });
 });
 
-describe('debounce and page reset', () => {
+describe('URL write delays', () => {
   it.each<[Partial<SearchUrlState>, Partial<SearchUrlState>, number]>([
     [{ query: 'hi' }, { query: 'hil' }, QUERY_URL_DELAY_MS],
     [{ ranges: { price: { min: 0 } } }, { ranges: { price: { min: 1000 } } }, RANGE_URL_DELAY_MS],
@@ -110,14 +109,6 @@ describe('debounce and page reset', () => {
     [{}, { sortBy: 'latest' }, 0],
   ])('%j → %j waits %i ms', (a, b, ms) => {
     expect(urlWriteDelay(state(a), state(b))).toBe(ms);
-  });
-  it.each<[Partial<SearchUrlState>, Partial<SearchUrlState>, boolean]>([
-    [{ page: 2 }, { page: 3 }, false],
-    [{ page: 2 }, { page: 2, refinements: { body: ['SUV'] } }, true],
-    [{ page: 2 }, { page: 2, query: 'x' }, true],
-    [{ page: 2 }, { page: 2, ranges: { km: { max: 1000 } } }, true],
-  ])('filtersChanged %j → %j is %s', (a, b, changed) => {
-    expect(filtersChanged(state(a), state(b))).toBe(changed);
   });
 });
 

@@ -187,12 +187,3 @@ export function urlWriteDelay(previous: SearchUrlState, next: SearchUrlState): n
   if (JSON.stringify(previous.ranges) !== JSON.stringify(next.ranges) && sameRefinements(previous, next)) return RANGE_URL_DELAY_MS;
   return 0;
 }
-
-/** True when a filter, query or sort differs, so the page number must go (spec 01 §4.1). */
-export function filtersChanged(previous: SearchUrlState, next: SearchUrlState): boolean {
-  return (
-    previous.query !== next.query ||
-    !sameRefinements(previous, next) ||
-    JSON.stringify(previous.ranges) !== JSON.stringify(next.ranges)
-  );
-}

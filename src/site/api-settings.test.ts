@@ -46,3 +46,44 @@ describe('reserve and wording settings from the site config', () => {
     expect(apiSettingsFor(site({ features: { reserve: false } }), {}).reserveDepositText).toBe('');
   });
 });
+
+describe('form rules from the site config (spec 02 §5)', () => {
+  const location = (id: string, dealership: string, manufacturers: string[], location_type = 'sales') => ({
+    id,
+    name: `Location ${id}`,
+    slug: `location-${id}`,
+    dealership_id: dealership,
+    location_type,
+    manufacturers,
+    address: { street: '1 Test St', city: 'Brisbane', state: 'QLD', postcode: '4000' },
+    contact_detail: { phone: '+61730001000', opening_hours: [] },
+  });
+  const site = (forms: Record<string, unknown>, locations = [location('1', 'd1', ['Toyota']), location('2', 'd2', ['Mazda'])]) =>
+    parseSiteConfig(
+      {
+        name: 'Test Motors',
+        feed: { source: 'feed.json' },
+        dealerships: [{ id: 'd1', slug: 'north', name: 'North' }, { id: 'd2', slug: 'south', name: 'South' }],
+        locations,
+        forms,
+      },
+      'sites/test/site.yaml',
+      { slug: 'test' },
+    );
+
+  it('requires a preferred dealership only from what the select offers after the selector filter', () => {
+    expect(apiSettingsFor(site({}), {}).forms.dealershipSlugs).toEqual(['north', 'south']);
+    // One left: the select is not shown, so nothing is required of it.
+    expect(apiSettingsFor(site({ dealershipSelector: { makes: ['Toyota'] } }), {}).forms.dealershipSlugs).toEqual(['north']);
+  });
+
+  it("carries each general category's event id", () => {
+    const settings = apiSettingsFor(site({ categories: [{ name: 'General Enquiry' }, { name: 'Careers', eventId: 51 }] }), {});
+    expect(settings.forms.categoryEventIds).toEqual({ 'General Enquiry': 22, Careers: 51 });
+  });
+
+  it('requires no location where the site has no sales location to choose', () => {
+    expect(apiSettingsFor(site({ locationRequired: 'always' }), {}).forms.locationRequired).toBe('always');
+    expect(apiSettingsFor(site({ locationRequired: 'always' }, [location('9', 'd1', [], 'service')]), {}).forms.locationRequired).toBe('never');
+  });
+});

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../config';
 import { defaultApiSettings, type ApiSiteSettings } from '../api/settings';
 import { financeSettingsForConfig } from '../features/finance/settings';
+import { dealershipOptions, salesLocations } from '../features/forms/form-choices';
 
 /** Environment variables that may carry secrets named by the config (never the YAML itself). */
 type Env = Record<string, string | undefined>;
@@ -23,9 +24,12 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
     forms: {
       messageRequired: config.forms.messageRequired,
       termsRequired: terms !== false && terms.required,
-      locationRequired: config.forms.locationRequired,
-      dealershipSlugs: config.dealerships.map((d) => d.slug),
+      // No location to choose from: no form shows the select, so none can require it.
+      locationRequired: salesLocations(config.locations).length > 0 ? config.forms.locationRequired : 'never',
+      // What the select offers after forms.dealershipSelector: one left means no select, so nothing to require.
+      dealershipSlugs: dealershipOptions(config).map((d) => d.value),
       dealershipSelectHidden: config.forms.preferredDealership !== 'shown',
+      categoryEventIds: Object.fromEntries(config.forms.categories.map((c) => [c.name, c.eventId])),
     },
     deliveryPrices: config.leads.delivery.map((row) => ({ from: Number(row.from), to: Number(row.to), price: row.price, region: row.region })),
     locations: config.locations

@@ -128,6 +128,9 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   add('brands', '/brands/');
   add('brand', firstUnder(site, 'brands'));
   add('blog', '/blog/');
+  const blogCategory = firstUnder(site, 'blog');
+  add('blog category', blogCategory);
+  add('blog article', blogCategory && firstUnder(site, blogCategory.slice(1, -1)));
   add('reviews', '/pages/reviews/');
   add('sign-in', '/sign-in/');
   add('watchlist', '/my-garage/');
@@ -136,7 +139,8 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   add('success', '/success/');
   add('unsubscribe', '/pages/unsubscribe/');
   // Content pages (about, terms, privacy) and a built-in general page (faqs); /print only renders with a car_id.
-  for (const path of ['/about-us/', '/terms-and-conditions/', '/privacy-policy/', '/faqs/']) add(`page ${path}`, path);
+  // Gated content pages (/spin-to-win, /online-payment) redirect to sign-in, so the sweep would only see sign-in again.
+  for (const path of ['/about-us/', '/terms-and-conditions/', '/privacy-policy/', '/faqs/', '/pages/book-a-service/', '/pages/owner-benefits/']) add(`page ${path}`, path);
   add('404', '/no-such-page-for-the-sweep/', 404);
   return pages;
 }

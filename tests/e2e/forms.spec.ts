@@ -1,79 +1,12 @@
 /**
- * Lead forms end to end (issue 8; spec 02 §4, §5, §8, §9): each form is filled in a fixture site,
- * and the lead is read back from the fixture server's own SQLite database (scripts/serve.ts
- * --fresh-data keeps it in a temporary folder named forecourt-<site>-*).
+ * Lead forms end to end on the fixture sites (issue 8; spec 02 §4, §5, §8, §9): each form is
+ * filled in, and the lead is read back from the fixture server's own database. Failures and the
+ * network are in forms-network.spec.ts, site rules in forms-rules.spec.ts, keyboard and axe in
+ * forms-access.spec.ts, the demo sites in demo-sites-forms.spec.ts.
  */
-import { readdirSync, statSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { expect, test, type Page } from '@playwright/test';
-import { siteSqliteFile } from '../../src/api/storage/open-storage';
-import { expectNoAxeViolations, siteUrl } from './helpers';
-
-interface LeadRow {
-  id: string;
-  kind: string;
-  parent_lead_id: string | null;
-  car_id: string | null;
-  event_id: number | null;
-  payload: Record<string, unknown>;
-}
-
-/** The fixture servers' databases, newest first (an older run's folder may still exist). */
-function databases(site: string): string[] {
-  return readdirSync(tmpdir())
-    .filter((name) => name.startsWith(`forecourt-${site}-`))
-    .map((name) => siteSqliteFile(site, join(tmpdir(), name)))
-    .filter((file) => existsSync(file))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-}
-
-/** Leads matching a SQL condition, across the site's fixture databases. */
-function leadsWhere(site: string, where: string, ...params: string[]): LeadRow[] {
-  return databases(site).flatMap((file) => {
-    const db = new DatabaseSync(file, { readOnly: true });
-    try {
-      const rows = db.prepare(`SELECT id, kind, parent_lead_id, car_id, event_id, payload FROM leads WHERE ${where} ORDER BY created_at`).all(...params) as unknown as Array<Omit<LeadRow, 'payload'> & { payload: string }>;
-      return rows.map((row) => ({ ...row, event_id: row.event_id === null ? null : Number(row.event_id), payload: JSON.parse(row.payload) as Record<string, unknown> }));
-    } finally {
-      db.close();
-    }
-  });
-}
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Submits a form that ends on /success and returns the lead_id the page shows as the reference. */
-async function submitToSuccess(page: Page, submit: () => Promise<void>): Promise<string> {
-  await submit();
-  await expect(page).toHaveURL(/\/success\/?$/);
-  const reference = page.locator('[data-reference]');
-  await expect(reference).not.toBeEmpty();
-  return (await reference.textContent()) ?? '';
-}
-
-/** Submits a form that stays on the page and returns the lead_id of the API's answer. */
-async function leadIdOf(page: Page, submit: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'), submit()]);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { lead_id: string }).lead_id;
-}
-
-async function fillContact(page: Page, email: string, form = page.locator('form').first()) {
-  await form.getByLabel('First Name').fill('Ann');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Mobile Number').fill('0412 345 678');
-}
-
-/** A weekday at least two days after today, as the date input takes it. */
-function nextWeekday(): string {
-  const day = new Date(Date.now() + 2 * 86_400_000);
-  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './helpers';
+import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
 
 test.describe('test drive', () => {
   test('a Test Drive Only car books a slot, fires event 17 and lands on /success', async ({ page }) => {
@@ -180,25 +113,6 @@ test.describe('trade-in', () => {
     expect(steps[2]?.payload).toMatchObject({ subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true });
   });
 
-  test('a submission made offline is sent once when the connection returns', async ({ page, context }) => {
-    const email = uniqueEmail('offline');
-    await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const form = page.locator('#trade-in-form');
-    await fillContact(page, email, form);
-    await form.getByLabel('Postcode').fill('4000');
-    await context.setOffline(true);
-    await form.getByRole('button', { name: 'Value My Car' }).click();
-    await expect(form.locator('[data-notice]')).toHaveText("You're offline. We've saved your enquiry and will send it as soon as you're back online.");
-    expect(leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`)).toHaveLength(0);
-    await context.setOffline(false);
-    await expect(form.locator('[data-notice]')).toHaveText('You are back online and your enquiry has been sent. Thank you!');
-    await expect.poll(() => leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`).length).toBe(1);
-    // A reload flushes the outbox again: still one lead.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('forecourt:lead-outbox'))).toBe('[]');
-    expect(leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`)).toHaveLength(1);
-  });
-
   test('the trade-in form works with the keyboard alone', async ({ page }) => {
     await page.goto(siteUrl('fixture-group', '/trade-in/'));
     const first = page.locator('#trade-in-form').getByLabel('First Name');
@@ -276,6 +190,68 @@ test.describe('vehicle page forms', () => {
   });
 });
 
+test.describe('the vehicle page test drive (spec 01 §5.5)', () => {
+  test('a tab beside the enquiry books a used car: location from the car, optional date and time, event 48', async ({ page }) => {
+    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+    const tabs = page.getByRole('tablist', { name: 'Enquire or book a test drive' });
+    await expect(tabs.getByRole('tab', { name: 'Enquire Now' })).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('form', { name: 'Book a Test Drive' });
+    await expect(form).toBeHidden();
+    await tabs.getByRole('tab', { name: 'Book a Test Drive' }).click();
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Enquire Now' })).toBeHidden();
+    await fillContact(page, uniqueEmail('vp-td'), form);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(form.getByRole('heading', { name: 'Your test drive' })).toBeFocused();
+    // The car's own location answers where: no location question.
+    await expect(form.getByLabel('Location')).toHaveCount(0);
+    await expect(form.getByLabel('Preferred Date (optional)')).toBeVisible();
+    await form.getByLabel('Preferred Date').fill(nextWeekday());
+    const time = form.getByLabel('Preferred Time');
+    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+    await time.selectOption({ index: 1 });
+    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    const [lead] = leadsWhere('fixture-group', 'id = ?', leadId);
+    expect(lead).toMatchObject({ kind: 'test_drive', car_id: '2009', event_id: 48 });
+    expect(lead?.payload).toMatchObject({ category: 'Test Drive', car_type: 'used' });
+    expect(String(lead?.payload.appointment)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('a Test Drive Only car offers Find Me Something Similar and the test drive; sent without a time it is event 17', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/cars/2023-toyota-bz4x-awd-1007/'));
+    const tabs = page.getByRole('tablist', { name: 'Enquire or book a test drive' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Find Me Something Similar', 'Book a Test Drive']);
+    await tabs.getByRole('tab', { name: 'Book a Test Drive' }).click();
+    const form = page.getByRole('form', { name: 'Book a Test Drive' });
+    await fillContact(page, uniqueEmail('vp-tdo'), form);
+    await form.getByRole('button', { name: 'Next' }).click();
+    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
+    expect(lead).toMatchObject({ kind: 'test_drive', car_id: '1007', event_id: 17 });
+    expect(lead?.payload).not.toHaveProperty('appointment');
+  });
+
+  test('the sidebar and sticky links to #enquiry, and a link to #test-drive, open their tab', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/#test-drive'));
+    await expect(page.getByRole('form', { name: 'Book a Test Drive' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Book a Test Drive' })).toBeInViewport();
+    await page.locator('aside').getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('form', { name: 'Enquire Now' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Enquire Now' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('without JavaScript both forms show, each under its own heading, and no tabs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+    await expect(page.getByRole('tablist', { name: 'Enquire or book a test drive' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Enquire Now' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book a Test Drive' })).toBeVisible();
+    await expect(page.locator('#test-drive').getByRole('button', { name: 'Submit' })).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('finance enquiry', () => {
   test('the per-car finance link fills the form; the lead is a finance enquiry about the car (event 9)', async ({ page }) => {
     await page.goto(siteUrl('fixture-franchise', '/finance-enquiry/?vehiclePriceBudget=45990&car_id=1020&car_type=used#finance-form'));
@@ -299,145 +275,4 @@ test.describe('finance enquiry', () => {
       await expect(page.locator('#finance-form').getByRole('button', { name: 'Submit' })).toBeVisible();
     });
   }
-});
-
-test.describe('accessibility', () => {
-  for (const path of ['/finance-enquiry/', '/trade-in/', '/sell-my-car/', '/book-test-drive/', '/cars/trade-in/?car_id=1001', '/success/']) {
-    test(`no axe violations on ${path}`, async ({ page }) => {
-      await page.goto(siteUrl('fixture-franchise', path));
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test('no axe violations with errors showing', async ({ page }) => {
-    await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    await page.locator('#trade-in-form').getByRole('button', { name: 'Value My Car' }).click();
-    await page.locator('fc-valuation-wizard').getByRole('button', { name: 'Next' }).click();
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('nothing a shopper sends is lost (issues 4 and 8)', () => {
-  test('a lead answered 503 is kept, retried with the same key and stored once', async ({ page }) => {
-    const email = uniqueEmail('retry-503');
-    const keys: string[] = [];
-    let failed = false;
-    // The retry is held until the queued notice has been seen, so a slow machine cannot skip past it.
-    let releaseRetry = () => {};
-    const queuedSeen = new Promise<void>((resolve) => (releaseRetry = resolve));
-    await page.route('**/api/leads', async (route) => {
-      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
-      if (failed) {
-        await queuedSeen;
-        return route.continue();
-      }
-      failed = true;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Service unavailable' } }) });
-    });
-    await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const form = page.locator('#trade-in-form');
-    await fillContact(page, email, form);
-    await form.getByLabel('Postcode').fill('4000');
-    await form.getByRole('button', { name: 'Value My Car' }).click();
-    await expect(form.locator('[data-notice]')).toHaveText("We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.");
-    await expect(form.locator('[data-alert]')).toBeHidden();
-    releaseRetry();
-    // The outbox retries after 2 s with the same key.
-    await expect(form.locator('[data-notice]')).toHaveText('Your enquiry has been sent. Our team will be in touch shortly.');
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    await expect.poll(() => leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`).length).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('forecourt:lead-outbox'))).toBe('[]');
-  });
-
-  test('a validation answer (4xx) shows on the form and is not queued', async ({ page }) => {
-    await page.route('**/api/leads', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Please enter your name.', fields: [{ path: 'name', message: 'Please enter your name.' }] } }) }),
-    );
-    await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const form = page.locator('#trade-in-form');
-    await fillContact(page, uniqueEmail('refused'), form);
-    await form.getByLabel('Postcode').fill('4000');
-    await form.getByRole('button', { name: 'Value My Car' }).click();
-    await expect(form.locator('[data-alert]')).toHaveText('Please enter your name.');
-    await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.locator('[data-notice]')).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('forecourt:lead-outbox'))).toBe('[]');
-  });
-
-  test('a lead queued offline on one page is sent from a later page without forms', async ({ page, context }) => {
-    const email = uniqueEmail('other-page');
-    await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const form = page.locator('#trade-in-form');
-    await fillContact(page, email, form);
-    await form.getByLabel('Postcode').fill('4000');
-    await context.setOffline(true);
-    await form.getByRole('button', { name: 'Value My Car' }).click();
-    await expect(form.locator('[data-notice]')).toHaveText("You're offline. We've saved your enquiry and will send it as soon as you're back online.");
-    // The shopper leaves before the connection returns; the next page they open has no form.
-    await page.close();
-    await context.setOffline(false);
-    expect(leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`)).toHaveLength(0);
-    const next = await context.newPage();
-    const flushScript = next.waitForRequest(/\/_astro\/outbox-flush-[^/]+\.js$/);
-    await next.goto(siteUrl('fixture-franchise', '/about-us/'));
-    await expect(next.locator('fc-lead-form')).toHaveCount(0);
-    await flushScript;
-    await expect.poll(() => leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`).length).toBe(1);
-    await expect.poll(() => next.evaluate(() => localStorage.getItem('forecourt:lead-outbox'))).toBe('[]');
-  });
-
-  test('a page loads no outbox script while nothing is queued', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto(siteUrl('fixture-franchise', '/about-us/'));
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => url.includes('outbox-flush'))).toEqual([]);
-  });
-
-  test('without JavaScript the enquiry form posts (nothing in the URL), stores the lead and lands on /success', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const email = uniqueEmail('nojs');
-    await page.goto(siteUrl('fixture-franchise', '/contact-us/'));
-    const form = page.locator('#contact-form, form[action="/api/leads/form"]').first();
-    await expect(form).toHaveAttribute('method', 'post');
-    // Invalid first: a readable page names each problem.
-    await form.getByLabel('First Name').fill('Ann');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: 'Please fix the following errors:' })).toBeVisible();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await page.goBack();
-    await fillContact(page, email, form);
-    const comments = form.getByLabel('Comments');
-    if (await comments.count()) await comments.fill('Sent without JavaScript');
-    const location = form.getByLabel('Location');
-    if ((await location.count()) && (await location.locator('option').count()) > 1) await location.selectOption({ index: 1 });
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/success\/$/);
-    expect(page.url()).not.toContain('example.com');
-    const leads = leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`);
-    expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ kind: 'general', event_id: 22 });
-    expect(leads[0]?.payload).toMatchObject({ name: 'Ann', phone: '+61412345678', source: 'Website', url: siteUrl('fixture-franchise', '/contact-us/') });
-    await context.close();
-  });
-
-  test('without JavaScript a multi-step vehicle enquiry shows every step and posts the car with it', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const email = uniqueEmail('nojs-car');
-    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
-    const form = page.locator('#vehicle-enquiry');
-    await fillContact(page, email, form);
-    await form.getByLabel('Comments').fill('Still available?');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/success\/$/);
-    const [lead] = leadsWhere('fixture-group', 'payload LIKE ?', `%${email}%`);
-    expect(lead).toMatchObject({ kind: 'enquiry', car_id: '2009', event_id: 15 });
-    expect(lead?.payload).toMatchObject({ message: 'Still available?', car_type: 'used' });
-    await context.close();
-  });
 });

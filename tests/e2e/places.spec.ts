@@ -1,7 +1,10 @@
 /**
- * Locations, hours, offers and brands in the browser (issue 10): the Our Locations carousel, hours
- * tabs and the holiday dialog, the dealer locator by postcode, offer View more / View less, the
- * brands page, JSON-LD, the 20 KB script budget and axe on each page type.
+ * Locations, hours, reviews, offers, brands and the blog in the browser (issue 10): the Our
+ * Locations carousel (and under reduced motion), hours tabs and the holiday dialog, the
+ * /our-location/{slug} variant, the dealer locator by postcode (listed, borrowed, unknown, invalid),
+ * the reviews block and list, offer View more / View less, the brands page, the blog index and a
+ * category, service and parts pages' locations, the sales counter after its month, JSON-LD, the
+ * 20 KB script budget and axe on each page type.
  */
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -48,6 +51,32 @@ test.describe('Our Locations carousel', () => {
     await expect(prev).toBeEnabled();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(8);
+  });
+
+  test('jumps a card at a time, without smooth scrolling, when the shopper prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl('fixture-group', '/contact-us/'));
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    const next = carousel.getByRole('button', { name: 'Next locations' });
+    await expect(next).toBeEnabled();
+    // Read in the same task as the click: an instant scroll has moved already, a smooth one has not started.
+    const moved = await next.evaluate((button) => {
+      const track = button.closest('[data-carousel]')!.querySelector<HTMLElement>('[data-carousel-track]')!;
+      const before = track.scrollLeft;
+      (button as HTMLButtonElement).click();
+      return track.scrollLeft - before;
+    });
+    expect(moved).toBeGreaterThan(100);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    const smoothStart = await carousel.getByRole('button', { name: 'Next locations' }).evaluate((button) => {
+      const track = button.closest('[data-carousel]')!.querySelector<HTMLElement>('[data-carousel-track]')!;
+      const before = track.scrollLeft;
+      (button as HTMLButtonElement).click();
+      return track.scrollLeft - before;
+    });
+    expect(smoothStart).toBeLessThan(100);
   });
 
   test('is a grid with no Swipe hint and no controls for 2 locations', async ({ page }) => {
@@ -116,6 +145,19 @@ test.describe('location page', () => {
   });
 });
 
+test.describe('the /our-location/{slug} variant', () => {
+  test('a site configured for it builds location pages there and links them from the footer and cards', async ({ page, request }) => {
+    await page.goto(siteUrl('fixture-group', '/contact-us/'));
+    const card = page.getByRole('link', { name: 'View Details' }).first();
+    await expect(card).toHaveAttribute('href', /^\/our-location\/[a-z0-9-]+$/);
+    await page.goto(siteUrl('fixture-group', '/our-location/fixture-north-toyota-mazda/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Fixture North Toyota Mazda' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://fixture-group.forecourt.example/our-location/fixture-north-toyota-mazda/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fixture North Toyota Mazda' })).toHaveAttribute('href', '/our-location/fixture-north-toyota-mazda');
+    expect((await request.get(siteUrl('fixture-group', '/contact-us/fixture-north-toyota-mazda/'))).status()).toBe(404);
+  });
+});
+
 test.describe('dealer locator', () => {
   test('orders locations by distance from a postcode and rejects unknown ones', async ({ page }) => {
     await page.goto(siteUrl('fixture-group', '/dealer-locator/'));
@@ -136,8 +178,26 @@ test.describe('dealer locator', () => {
 
     await input.fill('99x9');
     await input.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('Invalid postcode');
+    await expect(page.getByRole('status')).toHaveText('Invalid postcode. Please enter a 4-digit number.');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a real postcode the table does not list borrows a nearby one of its state and says so; a number no state uses is unknown, not invalid', async ({ page }) => {
+    await page.goto(siteUrl('fixture-group', '/dealer-locator/'));
+    const input = page.getByLabel('Your postcode');
+    const results = page.locator('#locator-results > li');
+    // Hughenden QLD: not listed; Mount Isa (4825) shares its first three digits.
+    await input.fill('4821');
+    await input.press('Enter');
+    await expect(page.getByRole('status')).toHaveText("Nearest to 4821. We don't know that postcode yet, so distances are from 4825.");
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(results.first()).toContainText('Fixture North');
+    await expect(results.first().getByText(/km away$/)).toBeVisible();
+
+    await input.fill('0100');
+    await input.press('Enter');
+    await expect(page.getByRole('status')).toHaveText("We don't know that postcode yet. Please check it, or try a nearby town's postcode.");
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -168,10 +228,15 @@ test.describe('offers', () => {
 });
 
 test.describe('brands page', () => {
-  test('lists each brand group with 4 to 6 tiles a row; skipPage entries have no link', async ({ page }) => {
+  test('lists each brand group with 4 to 6 tiles a row; skipPage entries have no link', async ({ page, request }) => {
     await page.goto(siteUrl('fixture-group', '/brands/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
-    for (const group of ['Car Brands', 'Motorcycle Brands', 'Truck Brands']) await expect(page.getByRole('heading', { name: group })).toBeVisible();
+    for (const group of ['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Group Brands']) await expect(page.getByRole('heading', { name: group })).toBeVisible();
+    // The skipPage entry is listed, with no link and no page of its own; its neighbours link to theirs.
+    await expect(page.getByText('Fixture Group Finance', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Fixture Group Finance/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Isuzu Trucks/ })).toHaveAttribute('href', '/brands/isuzu-trucks');
+    expect((await request.get(siteUrl('fixture-group', '/brands/fixture-group-finance/'))).status()).toBe(404);
     const columns = await page.locator('[data-brand-grid]').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBeGreaterThanOrEqual(4);
     expect(columns).toBeLessThanOrEqual(6);
@@ -179,6 +244,85 @@ test.describe('brands page', () => {
     await expect(page).toHaveURL(/\/brands\/toyota\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Toyota' })).toBeVisible();
     await expect(page.getByText('Toyota at Fixture North Motors, Townsville.')).toBeVisible();
+  });
+});
+
+test.describe('reviews', () => {
+  const starFills = (stars: import('@playwright/test').Locator) =>
+    stars.evaluate((el) => [...el.children].map((star) => (star.querySelector<HTMLElement>('span[style]')?.style.width ?? '0%')));
+
+  test('the home block: the average to one decimal, 4 full stars and a partial one, up to 12 reviews, hidden ones left out', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/'));
+    const block = page.getByRole('region', { name: 'Customer Reviews' });
+    await expect(block.getByText('4.6', { exact: true }).first()).toBeVisible();
+    await expect(block.getByText('212 reviews')).toBeVisible();
+    const average = block.getByRole('img', { name: 'Rated 4.6 out of 5' }).first();
+    expect(await starFills(average)).toEqual(['100%', '100%', '100%', '100%', '60%']);
+    const reviews = block.getByRole('listitem');
+    await expect(reviews).toHaveCount(12);
+    await expect(reviews.first()).toContainText('Alice Nguyen');
+    await expect(reviews.last()).toContainText('Noah Evans');
+    for (const hidden of ['Marco Rossi', 'Spam Bot', 'Dave Hill', 'Erin Walsh', 'Gary Stone', 'Olivia Harris']) await expect(block.getByText(hidden)).toHaveCount(0);
+    // A 4-star review: four full stars and no partial one.
+    const ben = reviews.filter({ hasText: 'Ben Carter' }).getByRole('img', { name: 'Rated 4.0 out of 5' });
+    expect(await starFills(ben)).toEqual(['100%', '100%', '100%', '100%', '0%']);
+    await expect(reviews.filter({ hasText: 'Alice Nguyen' })).toContainText('Thanks Alice, enjoy the HiLux!');
+    await block.getByRole('link', { name: 'Read our reviews' }).click();
+    await expect(page).toHaveURL(/\/pages\/reviews\/?$/);
+    const list = page.getByRole('region', { name: 'Customer Reviews' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(list.getByText('Kieran Shaw')).toBeVisible();
+    await expect(list.getByText('Lucy Adams')).toBeVisible();
+    await expect(list.getByText('Mia Thompson')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('blog', () => {
+  test('the index shows category tiles and the featured articles; a category lists only its own articles', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/blog/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link')).toHaveText(['Buyer Advice', 'Servicing Insights']);
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(['Why logbook servicing matters', 'Your first car: a checklist']);
+    await expect(page.getByRole('heading', { level: 3, name: 'Five trade-in tips' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await categories.getByRole('link', { name: 'Buyer Advice' }).click();
+    await expect(page).toHaveURL(/\/blog\/buyer-advice\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buyer Advice' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Buyer Advice' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Your first car: a checklist', 'Five trade-in tips']);
+    await page.getByRole('heading', { level: 3, name: 'Five trade-in tips' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/buyer-advice\/trade-in-tips\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Five trade-in tips' })).toBeVisible();
+  });
+});
+
+test.describe('general pages', () => {
+  test('the parts page lists the service location (no parts counter), not every location', async ({ page }) => {
+    await page.goto(siteUrl('fixture-franchise', '/vehicle-parts-and-accessories/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Genuine Parts and Accessories' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fixture Toyota Service' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fixture Toyota Sales' })).toHaveCount(0);
+    await page.goto(siteUrl('fixture-franchise', '/buying/'));
+    await expect(page.getByRole('heading', { name: 'Fixture Toyota Sales' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fixture Toyota Service' })).toHaveCount(0);
+  });
+});
+
+test.describe('sales counter', () => {
+  test('a count of cars sold this month shows in its month and hides once the month is over', async ({ page }) => {
+    const banner = page.getByRole('complementary', { name: 'Sales this Month' });
+    await page.clock.install({ time: new Date('2026-11-30T23:59:00+10:00') });
+    await page.goto(siteUrl('fixture-franchise', '/special-offers/'));
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(/^\d+\s*Sales this Month$/);
+    await page.clock.setFixedTime(new Date('2026-12-01T00:00:00+10:00'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
   });
 });
 
@@ -192,6 +336,10 @@ test.describe('budgets and accessibility', () => {
     ['fixture-franchise', '/offers/f-1/'],
     ['fixture-group', '/brands/'],
     ['fixture-group', '/dealerships/'],
+    ['fixture-group', '/our-location/fixture-north-toyota-mazda/'],
+    ['fixture-franchise', '/blog/'],
+    ['fixture-franchise', '/pages/reviews/'],
+    ['fixture-franchise', '/pages/unsubscribe/'],
   ] as const;
   for (const [site, path] of pages) {
     test(`${site} ${path}: no axe violations and at most 20 KB of JavaScript`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isAvailable } from '../../src/domain/car';
+import { isAvailable, type Car } from '../../src/domain/car';
 import { formatAudCents } from '../../src/domain/money';
 import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
@@ -28,7 +28,8 @@ test.describe('vehicle page', () => {
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
-  test('has no axe violations and nothing shifts while it loads', async ({ page }) => {
+  test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({ page }) => {
+    test.slow(); // three pages, each scrolled through and checked by axe
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
@@ -36,10 +37,39 @@ test.describe('vehicle page', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const vehicle = new VehiclePage(page);
-    await vehicle.goto(base, anyAvailable());
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
-    await expectNoAxeViolations(page);
+    const pages: Array<[string, Car]> = [
+      [base, anyAvailable()],
+      [base, pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c))],
+      [vehicleSiteUrl('fixture-group'), pickCar('fixture-group', 'caravan', (c) => c.item_type === 'caravan' && isAvailable(c))],
+    ];
+    for (const [site, car] of pages) {
+      await vehicle.goto(site, car);
+      await page.waitForLoadState('networkidle');
+      // Down the page as a shopper scrolls (300 px a frame or two), so the parts that load near the
+      // viewport (calculators, Autogauge, similar cars) come in on the way.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += 300) {
+        await page.evaluate((top) => new Promise((done) => {
+          scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }), y);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `layout shift on ${car.slug}`).toBe(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the location bar names where the car is and can be dismissed', async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const bar = page.locator('[data-location-bar]');
+    await expect(bar.getByText(`This car is at ${car.location?.name}`)).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'View location' })).toHaveAttribute('href', '#vehicle-map');
+    await bar.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByText(/^This car is at /)).toHaveCount(0);
   });
 
   test('lists cut to 4 specs and 8 features toggle with Show All Specs / Hide Specs', async ({ page }) => {
@@ -103,16 +133,67 @@ test.describe('vehicle page', () => {
     expect(await track.getByRole('article').count()).toBeLessThanOrEqual(6);
   });
 
-  test('the delivery calculator asks for a postcode, then shows a price or the no-estimate message', async ({ page }) => {
+  test('the delivery calculator asks for a postcode, then shows the price and region of the table or the no-estimate message', async ({ page }) => {
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, anyAvailable());
     const form = page.locator('[data-delivery-calc]');
     expect(await form.count(), 'the fixture site has delivery prices').toBe(1);
+    const result = form.getByRole('status');
+    const calculate = (postcode: string) =>
+      Promise.all([
+        page.waitForResponse((r) => r.url().includes(`/api/delivery/price?postcode=${postcode}`)),
+        form.getByLabel('Postcode').fill(postcode).then(() => form.getByRole('button', { name: 'Calculate' }).click()),
+      ]);
     await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(form.getByRole('status')).toHaveText('Please enter a postcode.');
-    await form.getByLabel('Postcode').fill('0800');
+    await expect(result).toHaveText('Please enter a postcode.');
+    // fixture-franchise site.yaml, leads.delivery: 4000–4179 Brisbane $250, 4810–4819 Townsville $990.
+    await calculate('4000');
+    await expect(result).toHaveText('Delivery to Brisbane: $250');
+    await calculate('4815');
+    await expect(result).toHaveText('Delivery to Townsville: $990');
+    await calculate('0800');
+    await expect(result).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    await form.getByLabel('Postcode').fill('');
     await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(form.getByRole('status')).toHaveText(/^(Delivery to .+: \$[\d,]+|Sorry, we can't provide an estimate for that location\. Please use the enquiry form on this page or give us a call to get a quote\.)$/);
+    await expect(result).toHaveText('Please enter a postcode.');
+  });
+
+  test('a car with no similar cars offers the generic searches instead of a carousel', async ({ page }) => {
+    // A car without a price has no price band, so nothing is similar (domain/similar.ts).
+    const car = pickCar('fixture-franchise', 'available car without a price', (c) => isAvailable(c) && (c.price ?? 0) === 0);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const section = page.locator('#similar-cars');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link', { name: `Browse more ${car.make} ${car.model} stock` })).toHaveAttribute('href', new RegExp(`^/search/${car.make.toLowerCase()}/${car.model.toLowerCase().replace(/\s+/g, '-')}/?$`));
+    await expect(section.getByRole('link', { name: 'See all similar cars' })).toHaveAttribute('href', /^\/search\/new-used-and-demo-cars\/?$/);
+    await expect(section.locator('[data-similar-track]')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: /similar/i })).toHaveCount(0);
+  });
+
+  test('under reduced motion the similar-cars carousel jumps a card at once; otherwise it glides', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with several similar cars', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10 && c.car_type === 'new');
+    const vehicle = new VehiclePage(page);
+    const track = page.locator('[data-similar-track]');
+    // Where the track is in the same task as the press of Next, against one card's step: a jump is there already, a glide is not.
+    const pressNext = async () => {
+      await page.locator('#similar-cars').scrollIntoViewIfNeeded();
+      await expect(track.getByRole('article').first()).toBeVisible();
+      return track.evaluate((t) => {
+        if (t.scrollWidth <= t.clientWidth) throw new Error('the carousel has no more cards than fit');
+        const step = (t.firstElementChild as HTMLElement).offsetWidth + 16;
+        (document.querySelector('[data-similar-next]') as HTMLButtonElement).click();
+        return { at: t.scrollLeft, step };
+      });
+    };
+    await vehicle.goto(base, car);
+    const glide = await pressNext();
+    expect(glide.at).toBeLessThan(glide.step - 2);
+    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThanOrEqual(glide.step - 2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await vehicle.goto(base, car);
+    const jump = await pressNext();
+    expect(jump.at).toBeGreaterThanOrEqual(jump.step - 2);
   });
 
   test('the Autogauge block asks the API: hidden without enough comparable stock, shown for a confident answer', async ({ page }) => {
@@ -198,10 +279,17 @@ test.describe('vehicle page rules per car', () => {
     await expect(vehicle.sidebar.getByText(/to reserve/)).toHaveCount(0);
   });
 
-  test('a used car with a history report file links to it', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'used car with a history report', (c) => c.car_type === 'used' && Boolean(c.file));
+  test('a car with a history report file links to it from the sidebar, and the click is event 60', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with a history report', (c) => Boolean(c.file));
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
-    await expect(page.getByRole('link', { name: 'History Report' })).toHaveAttribute('href', car.file!);
+    const link = vehicle.sidebar.getByRole('link', { name: 'History Report' });
+    await expect(link).toHaveAttribute('href', car.file!);
+    await expect(page.getByRole('link', { name: 'History Report' })).toHaveCount(1);
+    const [report] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(report).toHaveURL(new RegExp(`${car.file!.replace(/[.]/g, '\\.')}$`));
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event_id === 60).length)).toBe(1);
+    await vehicle.goto(base, anyAvailable());
+    await expect(page.getByRole('link', { name: 'History Report' })).toHaveCount(0);
   });
 });

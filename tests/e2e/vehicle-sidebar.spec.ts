@@ -77,6 +77,34 @@ test.describe('phone reveal and share', () => {
     await expect(call).toHaveAttribute('href', /^tel:0\d{9}$/);
   });
 
+  test('Call Now in the sticky bars dials and records the phone-reveal lead as the sidebar one does @phone', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && !/test drive only/i.test(c.tag ?? ''));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await page.evaluate(() => scrollTo(0, 1200));
+    // Phones get the bottom bar past 900 px; wider screens the sticky header past 500 px.
+    const phone = test.info().project.name === 'phone';
+    const bar = page.locator(phone ? '[data-sticky-bar]' : '[data-sticky-header]');
+    await expect(bar).toHaveAttribute('data-shown', 'true');
+    const call = bar.getByRole('link', { name: 'Call Now' });
+    await expect(call).toHaveAttribute('href', /^tel:0\d{9}$/);
+    const lead = page.waitForRequest((r) => r.url().endsWith('/api/leads/phone-reveal') && r.method() === 'POST');
+    await call.click();
+    expect((await lead).postDataJSON()).toMatchObject({ car_id: car.id, dealership_id: car.dealership_id, website_id: '100' });
+  });
+
+  test('the views count comes from view.json and counts up to "1 view" or "N views"', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock');
+    const vehicle = new VehiclePage(page);
+    const views = vehicle.sidebar.getByText(/^[\d,]+ views?$/);
+    for (const [count, text] of [[1, '1 view'], [1234, '1,234 views']] as const) {
+      await page.route('**/view.json?*', (route) => route.fulfill({ json: { views: count, car_fields: { id: car.id } } }));
+      await vehicle.goto(base, car);
+      await expect(views).toHaveText(text);
+      await page.unroute('**/view.json?*');
+    }
+  });
+
   test('without Web Share the link is copied: Copied for 1.5 s and the clipboard toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
@@ -91,4 +119,15 @@ test.describe('phone reveal and share', () => {
     await expect(vehicle.sidebar.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 3000 });
     await expect(page.getByRole('status').filter({ hasText: /to your clipboard!$/ })).toHaveCount(0, { timeout: 4000 });
   });
+});
+
+test('Book a Test Drive in the sidebar opens the page’s own test-drive form', async ({ page }) => {
+  const car = pickCar('fixture-franchise', 'available car taking test drives', (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''));
+  const vehicle = new VehiclePage(page);
+  await vehicle.goto(base, car);
+  const link = vehicle.action('Book a Test Drive');
+  await expect(link).toHaveAttribute('href', '#test-drive');
+  await link.click();
+  await expect(page.getByRole('tab', { name: 'Book a Test Drive' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Book a Test Drive' })).toBeVisible();
 });

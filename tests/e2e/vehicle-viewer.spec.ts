@@ -41,6 +41,52 @@ test.describe('vehicle media viewer', () => {
     await expect.poll(() => vehicle.spinFrame()).not.toBe(first);
   });
 
+  test('does not auto-rotate under reduced motion (the same clock turns it otherwise)', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with a 360 spin', (c) => c.spin_images.length >= 8);
+    const vehicle = new VehiclePage(page);
+    const ready = vehicle.viewer.locator('[data-panel="spinner"][data-ready="true"]');
+    await page.clock.install();
+    await vehicle.goto(base, car);
+    await expect(ready).toHaveCount(1);
+    const start = await vehicle.spinFrame();
+    await page.clock.runFor(2000);
+    expect(await vehicle.spinFrame(), 'it turns when motion is allowed').not.toBe(start);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await vehicle.goto(base, car);
+    await expect(ready).toHaveCount(1);
+    const still = await vehicle.spinFrame();
+    await page.clock.runFor(2000);
+    expect(await vehicle.spinFrame()).toBe(still);
+    // The shopper can still turn it.
+    await vehicle.stage.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await vehicle.spinFrame()).toBe((still + 1) % car.spin_images.length);
+  });
+
+  test('walkaround: the video loads only when its mode opens, plays there, and pauses when the shopper leaves it', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'car with a walkaround video', (c) => Boolean(c.walkaround_video_url));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const video = vehicle.viewer.locator('[data-panel="walkaround"] video');
+    const mode = vehicle.viewer.getByRole('button', { name: 'Walkaround' });
+    await expect(video).toBeHidden();
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(mode).toHaveAttribute('aria-pressed', 'false');
+    await mode.click();
+    await expect(mode).toHaveAttribute('aria-pressed', 'true');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('src', car.walkaround_video_url!);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await vehicle.viewer.getByRole('button', { name: 'Gallery' }).click();
+    await expect(video).toBeHidden();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
   test('gallery: next/previous buttons, fullscreen with arrow keys, and leaving the gallery resets it', async ({ page }) => {
     const car = pickCar('fixture-franchise', 'car with more than 3 photos', (c) => c.images.length > 3);
     const vehicle = new VehiclePage(page);

@@ -106,13 +106,25 @@ for (const variant of STORAGE_VARIANTS) {
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual([
         { path: 'terms_conditions', message: '* You must agree to the terms of use before submitting the form.' },
-        { path: 'location', message: MESSAGES.locationRequired },
+        { path: 'location_id', message: MESSAGES.locationRequired },
       ]);
       const general = await strict.call('POST', '/api/leads', { kind: 'general', ...person, terms_conditions: true });
       expect(general.body.error.fields).toEqual([{ path: 'dealership_slug', message: MESSAGES.dealershipRequired }]);
       const ok = await strict.call('POST', '/api/leads', { kind: 'general', ...person, terms_conditions: 'on', dealership_slug: 'b' });
       expect(ok.status).toBe(200);
       await strict.deps.storage.close();
+    });
+
+    it("stores the event id the site configured for a contact-form category", async () => {
+      const site = `categories-${Math.random().toString(36).slice(2)}`;
+      const configured = harness(await variant.open(site), site, {}, {
+        forms: { messageRequired: true, termsRequired: false, locationRequired: 'never', dealershipSlugs: [], dealershipSelectHidden: false, categoryEventIds: { 'Join Our Team': 51, 'Service Booking': 22 } },
+      });
+      const res = await configured.call('POST', '/api/leads', { kind: 'general', ...person, message: 'CV attached', category: 'Join Our Team' });
+      expect(res.status).toBe(200);
+      expect(res.body.event_id).toBe(51);
+      expect((await configured.deps.storage.getLead(res.body.lead_id))?.eventId).toBe(51);
+      await configured.deps.storage.close();
     });
 
     it('books a test-drive slot once and refuses times outside the opening hours', async () => {

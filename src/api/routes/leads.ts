@@ -111,7 +111,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
         kind: lead.kind,
         parentLeadId,
         carId: 'car_id' in lead ? (lead.car_id ?? null) : null,
-        eventId: leadEventId(lead) ?? null,
+        eventId: leadEventId(lead, deps.settings.forms) ?? null,
         payload,
         booking: slot,
       },

@@ -36,6 +36,8 @@ export function savedSearchRoutes(deps: AppDeps, now: () => number) {
       if (existing.length >= SAVED_SEARCH_LIMIT) throw new ApiError(409, `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`);
       await deps.storage.saveSearch({ id: randomUUID(), phone, name: body.name, query, createdAt: now() });
     }
+    // Following a search asks for alerts: it undoes an earlier "stop every alert" link.
+    await deps.storage.turnAlertsOn(phone);
     return c.json(await answer(phone), 201);
   });
 

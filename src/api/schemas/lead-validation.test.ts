@@ -41,9 +41,9 @@ describe('checkLead: the spec 02 §5 messages, where they belong', () => {
 
   it('terms, location and preferred dealership follow the site rules', () => {
     expect(messages({ kind: 'general', ...person, message: 'Hi' }, rules({ termsRequired: true })).terms_conditions).toBe('* You must agree to the terms of use before submitting the form.');
-    expect(messages({ kind: 'general', ...person, message: 'Hi' }, rules({ locationRequired: 'always' })).location).toBe('Please choose a location.');
+    expect(messages({ kind: 'general', ...person, message: 'Hi' }, rules({ locationRequired: 'always' })).location_id).toBe('Please choose a location.');
     expect(checkLead({ kind: 'enquiry', ...person, message: 'Hi', car_type: 'used' }, rules({ locationRequired: 'new-cars' })).ok).toBe(true);
-    expect(messages({ kind: 'enquiry', ...person, message: 'Hi', car_type: 'new' }, rules({ locationRequired: 'new-cars' })).location).toBe('Please choose a location.');
+    expect(messages({ kind: 'enquiry', ...person, message: 'Hi', car_type: 'new' }, rules({ locationRequired: 'new-cars' })).location_id).toBe('Please choose a location.');
     const group = rules({ dealershipSlugs: ['north', 'south'] });
     expect(messages({ kind: 'general', ...person, message: 'Hi' }, group).dealership_slug).toBe('Please choose a preferred dealership.');
     expect(checkLead({ kind: 'general', ...person, message: 'Hi', dealership_slug: 'south' }, group).ok).toBe(true);

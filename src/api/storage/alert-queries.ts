@@ -1,4 +1,4 @@
-/** Queued shopper alerts (scripts/alerts.ts) and every site's watchlist rows, for the alert step. */
+/** Queued shopper alerts (scripts/alerts.ts), every site's watchlist rows for the alert step, and the phones that stopped alerts. */
 import type { SqlDb } from './sql-db';
 
 /** An alert as queued. */
@@ -42,6 +42,27 @@ export function alertQueries(db: SqlDb, site: string) {
     /** Marks an alert sent; false when another worker sent it first. */
     async markAlertSent(id: string, now: number): Promise<boolean> {
       return (await db.run('UPDATE shopper_alerts SET sent_at = $1 WHERE site = $2 AND id = $3 AND sent_at IS NULL', [now, site, id])) === 1;
+    },
+  };
+}
+
+/** Phones that turned every alert off (an unsubscribe link), for one site; part of the API's Storage. */
+export function alertOptOutQueries(db: SqlDb, site: string) {
+  return {
+    /** Stops every alert to the phone; doing it again changes nothing. */
+    async turnAlertsOff(phone: string, now: number): Promise<void> {
+      await db.run('INSERT INTO alert_opt_outs (site, phone, created_at) VALUES ($1, $2, $3) ON CONFLICT (site, phone) DO NOTHING', [site, phone, now]);
+    },
+
+    /** Lets alerts reach the phone again (the shopper followed a search). */
+    async turnAlertsOn(phone: string): Promise<void> {
+      await db.run('DELETE FROM alert_opt_outs WHERE site = $1 AND phone = $2', [site, phone]);
+    },
+
+    /** The phones that stopped every alert. */
+    async phonesWithAlertsOff(): Promise<Set<string>> {
+      const rows = await db.all<{ phone: string }>('SELECT phone FROM alert_opt_outs WHERE site = $1', [site]);
+      return new Set(rows.map((r) => r.phone));
     },
   };
 }

@@ -152,6 +152,18 @@ export const MIGRATIONS: { version: number; statements: string[] }[] = [
       `ALTER TABLE reservations ADD COLUMN lead_id TEXT`,
     ],
   },
+  {
+    version: 4,
+    statements: [
+      // Phones that stopped every alert through an unsubscribe link; following a search again turns them back on.
+      `CREATE TABLE alert_opt_outs (
+        site TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (site, phone)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Safe to run concurrently. */

@@ -1,5 +1,6 @@
 /** Opens the site's storage: PostgreSQL when a URL is given (DATABASE_URL), else a SQLite file. */
 import { join } from 'node:path';
+import { alertOptOutQueries } from './alert-queries';
 import { leadQueries } from './lead-queries';
 import { migrate } from './migrations';
 import { openPostgresDb } from './postgres-db';
@@ -25,6 +26,7 @@ export function storageOver(db: SqlDb, site: string): Storage {
     ...leadQueries(db, site),
     ...shopperQueries(db, site),
     ...reservationQueries(db, site),
+    ...alertOptOutQueries(db, site),
     close: () => db.close(),
   };
 }

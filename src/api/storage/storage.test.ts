@@ -161,9 +161,14 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('holds one active reservation per car, even when two arrive together', async () => {
       const make = (key: string) => ({ id: randomUUID(), carId: 'car-9', idempotencyKey: key, name: 'Ana', email: 'a@b.co', phone: '+61412345678' });
-      const results = await Promise.all([storage.createReservation(make('key-aaaaaaaa'), 0, 100), storage.createReservation(make('key-bbbbbbbb'), 0, 100)]);
+      const keys = ['key-aaaaaaaa', 'key-bbbbbbbb'];
+      const results = await Promise.all(keys.map((key) => storage.createReservation(make(key), 0, 100)));
       expect(results.map((r) => r.status).sort()).toEqual(['created', 'taken']);
-      expect((await storage.createReservation(make('key-aaaaaaaa'), 0, 100)).status).toBe('replayed');
+      // Either may win the race (PostgreSQL runs them at once): the winner's resend replays, the loser's is still taken.
+      const winner = keys[results.findIndex((r) => r.status === 'created')]!;
+      const loser = keys.find((key) => key !== winner)!;
+      expect((await storage.createReservation(make(winner), 0, 100)).status).toBe('replayed');
+      expect((await storage.createReservation(make(loser), 0, 100)).status).toBe('taken');
       expect(await storage.activeReservation('car-9', 50)).toBeDefined();
       expect(await storage.activeReservation('car-9', 100)).toBeUndefined();
       expect((await storage.createReservation(make('key-cccccccc'), 100, 200)).status).toBe('created');

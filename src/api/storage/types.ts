@@ -178,6 +178,12 @@ export interface Storage {
   addAlertMessage(row: Omit<AlertMessageRow, 'sentAt'>): Promise<void>;
   pendingAlertMessages(limit: number): Promise<AlertMessageRow[]>;
   markAlertSent(id: string, now: number): Promise<void>;
+  /** Stops every alert to the phone (an unsubscribe link); idempotent. */
+  turnAlertsOff(phone: string, now: number): Promise<void>;
+  /** Lets alerts reach the phone again. */
+  turnAlertsOn(phone: string): Promise<void>;
+  /** The phones that stopped every alert. */
+  phonesWithAlertsOff(): Promise<Set<string>>;
 
   close(): Promise<void>;
 }

@@ -89,6 +89,7 @@ export const API_MESSAGES = {
   searchPathInvalid: 'Only search pages can be saved.',
   searchFiltersRequired: 'Choose at least one filter before saving a search.',
   searchFiltersTooMany: 'Too many filters.',
+  unsubscribeTokenInvalid: 'This link to stop alerts is not valid. Please use the link in your latest alert, or sign in to manage your alerts.',
   stateRequired: 'Please choose a state.',
   carTypeInvalid: 'Car type must be new, used or demo.',
   vehicleStatusInvalid: 'Unknown vehicle status.',

@@ -39,4 +39,8 @@ export const financeUiMessages = {
   'financeUi.priceRangeLegend': 'Price range',
   'financeUi.priceMin': 'Minimum price',
   'financeUi.priceMax': 'Maximum price',
+  'financeUi.enquiryIntro': 'Send us the figures you have in mind and our finance team will come back to you with a quote for this car.',
+  'financeUi.enquiryClose': 'Close finance enquiry',
+  'financeUi.sliderMin': 'Min {amount}',
+  'financeUi.sliderMax': 'Max {amount}',
 } as const;

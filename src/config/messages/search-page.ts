@@ -14,6 +14,7 @@ export const searchPageMessages = {
   'searchPage.resultsHeading': 'Search results',
   'searchPage.filtersClose': 'Close filters',
   'searchPage.removeRefinement': 'Remove {value}',
+  'searchPage.refinedCount': '{count} selected',
   'searchPage.anyValue': 'Any',
   'searchPage.rangeLabel': '{label} from {min} to {max}',
   'searchPage.rangeMinLabel': 'Minimum {label}',

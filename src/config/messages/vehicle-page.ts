@@ -25,6 +25,7 @@ export const vehiclePageMessages = {
   'vehiclePage.pdf': 'PDF',
   'vehiclePage.pdfFailed': 'Sorry, the PDF could not be made: {error}',
   'vehiclePage.views': '{count} views',
+  'vehiclePage.viewsOne': '{count} view',
   'vehiclePage.viewsLabel': 'Shoppers who viewed this car',
   'vehiclePage.moreDetails': 'More details',
   'vehiclePage.usedChecks.warranty': '{years}-year used car warranty',

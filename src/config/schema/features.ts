@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { configured, described, feature, httpUrl, integer, maybe, origin, text, toggle, withDefault } from './helpers';
 import { reviewsEntries } from './reviews';
 import { DEFAULT_RESERVE_DEPOSIT_TEXT } from '../../domain/reserve';
+import { MARKET_PRICE_MARGIN } from '../../domain/price';
 
 /** Names a shopper sees for the saved-cars list. */
 export const WATCHLIST_WORDINGS = ['watchlist', 'garage', 'favourites'] as const;
@@ -146,7 +147,7 @@ export const featuresSchema = v.strictObject({
   marketPriceBadge: feature(
     {
       /** Show when the price is more than this below the average market price (and below the state average). */
-      minBelowAverage: withDefault(integer(0), 499, 'Show when the price is more than this below the average market price (and below the state average).'),
+      minBelowAverage: withDefault(integer(0), MARKET_PRICE_MARGIN, 'Show when the price is more than this below the average market price (and below the state average).'),
     },
     false,
     'Market price badge on the vehicle page.',

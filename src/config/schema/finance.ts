@@ -10,6 +10,8 @@ export const ROUNDING_RULES = ['nearest', 'up', 'price-compare'] as const;
 export const ESTIMATE_RULES = ['recent-with-comparison-rate', 'available', 'weekly-payment', 'monthly-payment'] as const;
 /** Repayment frequencies. */
 export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
+/** How the calculator takes the purchase price: a typed field, or the slider variant (spec 02 §5). */
+export const CALCULATOR_VARIANTS = ['field', 'slider'] as const;
 
 /**
  * A range the site may narrow or widen: each bound left out keeps the provider record's figure,
@@ -23,6 +25,8 @@ const range = (what: string) =>
   });
 
 const calculatorSchema = v.strictObject({
+  /** How the purchase price is entered: a typed field, or an amount slider (the slider variant: finance.slider's step, bounds and fee). */
+  variant: withDefault(v.picklist(CALCULATOR_VARIANTS), 'field', "How the purchase price is entered: a typed field, or an amount slider (the slider variant: finance.slider's step, bounds and fee)."),
   /** Purchase price bounds (provider: min 1000, or 5000 for some; max 250000). */
   price: maybe(range('purchase price'), 'Purchase price bounds (provider: min 1000, or 5000 for some; max 250000).'),
   /** Loan term bounds in years (provider: 1–7, step 0.5; max 5 on some sites). */

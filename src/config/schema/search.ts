@@ -1,6 +1,7 @@
 /** The search page: page size, sort options, which filters show and their limits (spec 01 §2.2, §9). */
 import * as v from 'valibot';
-import { feature, integer, maybe, sitePath, text, toggle, withDefault } from './helpers';
+import { BODY_TYPES } from '../../domain/search/body-types';
+import { feature, integer, maybe, sitePath, toggle, withDefault } from './helpers';
 
 /** Every sort option the platform supports; the first four are on by default. */
 export const SORT_OPTIONS = [
@@ -63,8 +64,8 @@ const filtersSchema = v.strictObject({
   city: limitedFilter(false, 'City', 20),
   /** Dealership (shown when there is more than one) filter. */
   dealership: limitedFilter(true, 'Dealership (shown when there is more than one)', 40),
-  /** Condition filter. */
-  condition: filter(false, 'Condition'),
+  /** Condition filter: new, demo and used (car_type) worded Condition, for sites with carType off. */
+  condition: filter(false, 'Condition: new, demo and used (car_type) worded Condition, for sites with carType off'),
   /** Colour filter. */
   colour: filter(true, 'Colour'),
   /** Body type filter, sorted by count then name (descending). */
@@ -72,8 +73,12 @@ const filtersSchema = v.strictObject({
     {
       /** Body types listed; default 4, or 20 when customBodies is set. */
       limit: maybe(integer(1, 100), 'Body types listed; default 4, or 20 when customBodies is set.'),
-      /** Custom body type list; when set, the limit defaults to 20. */
-      customBodies: withDefault(v.array(text), [], 'Custom body type list; when set, the limit defaults to 20.'),
+      /** The body types offered (spec 02 §9: suv, ute, cabChassis, peopleMover …); when set, the limit defaults to 20. */
+      customBodies: withDefault(
+        v.array(v.picklist(BODY_TYPES)),
+        [],
+        'The body types offered (spec 02 §9: suv, ute, cabChassis, peopleMover …); when set, the limit defaults to 20.',
+      ),
     },
     true,
     'Body type filter, sorted by count then name (descending).',

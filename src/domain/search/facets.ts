@@ -17,6 +17,8 @@ export const MODEL_FACET_LIMIT = 30;
 export const BODY_FACET_LIMIT = 4;
 /** Body facet limit on sites with custom bodies. */
 export const BODY_FACET_LIMIT_CUSTOM = 20;
+/** Values a list filter shows before its Show more (ticked values always show). */
+export const LIST_FACET_VISIBLE = 8;
 /** City filter limit. */
 export const CITY_FACET_LIMIT = 20;
 /** Dealership filter limit. */

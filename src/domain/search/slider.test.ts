@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveThumb, priceSliderPageBounds, rangeFromUrl, roundSliderValue, sliderRange, sliderStep } from './slider';
+import { acceptUrlRange, moveThumb, priceSliderPageBounds, rangeFromUrl, roundSliderValue, sliderRange, sliderStep } from './slider';
 
 describe('roundSliderValue', () => {
   it.each([
@@ -87,7 +87,38 @@ describe('rangeFromUrl', () => {
     [{ min: 10000 }, { min: 10000, max: 90000 }],
     [{ max: 50000 }, { min: 4000, max: 50000 }],
     [{ min: 10000, max: 50000 }, { min: 10000, max: 50000 }],
+    [{ min: 500000 }, facet],
+    [{ max: 99999999 }, facet],
+    [{ min: 60000, max: 20000 }, { min: 4000, max: 20000 }],
   ])('%o → %o', (url, expected) => {
     expect(rangeFromUrl(url, facet)).toEqual(expected);
+  });
+});
+
+describe('acceptUrlRange (spec 01 §5.1: a bound beyond the range is ignored, only logged)', () => {
+  const range = { min: 4000, max: 90000 };
+  it.each([
+    ['inside', { min: 10000, max: 50000 }, { min: 10000, max: 50000 }, 0],
+    ['at the bounds', { min: 4000, max: 90000 }, { min: 4000, max: 90000 }, 0],
+    ['min above the range max', { min: 500000 }, {}, 1],
+    ['min below the range min', { min: 3000 }, {}, 1],
+    ['max above the range max', { max: 90001 }, {}, 1],
+    ['max below the range min', { max: 1000 }, {}, 1],
+    ['both outside', { min: -5, max: 1e9 }, {}, 2],
+    ['min above max', { min: 60000, max: 20000 }, { max: 20000 }, 1],
+    ['nothing', undefined, {}, 0],
+  ] as const)('%s', (_name, url, expected, logged) => {
+    const accepted = acceptUrlRange(url, range);
+    expect(accepted.value).toEqual(expected);
+    expect(accepted.ignored).toHaveLength(logged);
+  });
+  it('never gives a bound outside the range or crossed thumbs', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }), fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }), (min, max) => {
+        const { value } = acceptUrlRange({ ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) }, range);
+        const inside = (n: number | undefined) => n === undefined || (n >= range.min && n <= range.max);
+        return inside(value.min) && inside(value.max) && (value.min === undefined || value.max === undefined || value.min <= value.max);
+      }),
+    );
   });
 });

@@ -64,7 +64,34 @@ export function moveThumb(current: Range, range: Range, thumb: 'min' | 'max', ra
   return { value: { min: current.min, max: Math.max(value, current.min) } };
 }
 
-/** The slider values from the URL: an absent bound resets to the facet min or max. */
+/** A range read from the URL with the bounds a slider cannot show left out, each with a message to log. */
+export interface AcceptedRange {
+  value: Partial<Range>;
+  ignored: string[];
+}
+
+/**
+ * The bounds of a URL range the slider accepts: a min or max beyond the range's min or max is
+ * ignored (reported for the log, never applied), and so is a min above the max (thumbs never cross).
+ */
+export function acceptUrlRange(url: Partial<Range> | undefined, range: Range): AcceptedRange {
+  const value: Partial<Range> = {};
+  const ignored: string[] = [];
+  const outside = (n: number) => n < range.min || n > range.max;
+  if (url?.max !== undefined) {
+    if (outside(url.max)) ignored.push(`max ${url.max} is outside the range ${range.min}–${range.max}`);
+    else value.max = url.max;
+  }
+  if (url?.min !== undefined) {
+    if (outside(url.min)) ignored.push(`min ${url.min} is outside the range ${range.min}–${range.max}`);
+    else if (value.max !== undefined && url.min > value.max) ignored.push(`min ${url.min} is above the max ${value.max}`);
+    else value.min = url.min;
+  }
+  return { value, ignored };
+}
+
+/** The slider values from the URL: an absent (or ignored) bound resets to the facet min or max. */
 export function rangeFromUrl(url: Partial<Range> | undefined, facet: Range): Range {
-  return { min: url?.min ?? facet.min, max: url?.max ?? facet.max };
+  const { value } = acceptUrlRange(url, facet);
+  return { min: value.min ?? facet.min, max: value.max ?? facet.max };
 }

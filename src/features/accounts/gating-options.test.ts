@@ -25,9 +25,11 @@ describe('gating with the site config (spec 02 §4, §6)', () => {
     expect(gateFor({ path }, options(patch))?.type).toBe(type);
   });
 
-  it('gates checkout only once the car is known', () => {
-    const gated = options({ features: { reserve: { requireSignIn: true } } });
+  it('gates the online purchase journey (features.onlinePurchase.requireSignIn, on by default) only once the car is known', () => {
+    const gated = options({ features: { onlinePurchase: true } });
     expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, gated)).toEqual({ type: 'checkout', carSlug: 'hilux-1' });
     expect(gateFor({ path: '/checkout-journey', query: {} }, gated)).toBeUndefined();
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, options({ features: { onlinePurchase: { requireSignIn: false }, reserve: { requireSignIn: true } } }))).toBeUndefined();
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, options({ features: { reserve: { requireSignIn: true } } }))).toBeUndefined();
   });
 });

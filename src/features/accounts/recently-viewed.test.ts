@@ -9,6 +9,12 @@ describe('recently viewed', () => {
     expect(rec('1')).toEqual({ id: '1', stocknum: 'S1', make: 'Toyota', model: 'Hilux', simple_body: 'Ute', name: '2021 Toyota Hilux', slug: 'car-1' });
   });
 
+  it('keeps a photo given as text and drops anything else stored as one', () => {
+    expect(viewedRecord(makeCar({ id: '2', slug: 'car-2' }), '/media/2.webp').image).toBe('/media/2.webp');
+    expect(parseViewed(JSON.stringify([{ ...rec('3'), image: '/m.webp' }, { ...rec('4'), image: 42 }])).map((v) => v.image)).toEqual(['/m.webp', undefined]);
+    expect(Object.keys(parseViewed(JSON.stringify([{ ...rec('4'), image: 42 }]))[0]!)).not.toContain('image');
+  });
+
   it('puts the latest first, once, and keeps the newest six', () => {
     let list = ['1', '2', '3', '4', '5', '6', '7'].reduce((l, id) => addViewed(l, rec(id)), [] as ReturnType<typeof rec>[]);
     expect(list.map((v) => v.id)).toEqual(['7', '6', '5', '4', '3', '2']);

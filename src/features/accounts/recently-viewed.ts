@@ -1,12 +1,13 @@
 /**
  * Recently viewed cars kept locally (spec 01 §3.3 viewed-car record: id, stocknum, make, model,
- * body, simple_body), plus the name and slug so the saved-cars page can link them.
+ * body, simple_body), plus the name, slug and a small photo so the "Recently viewed" strip can
+ * show and link them (RecentlyViewedStrip.astro reads the same key).
  */
 import type { Car } from '../../domain/car';
 
 /** The localStorage key. */
 export const VIEWED_KEY = 'forecourt:recently-viewed';
-/** Cars remembered; the page shows them all. */
+/** Cars remembered; the strip shows them all. */
 export const VIEWED_LIMIT = 6;
 
 /** One viewed car. */
@@ -19,10 +20,12 @@ export interface ViewedCar {
   simple_body?: string;
   name: string;
   slug: string;
+  /** A small photo (the first thumbnail, at strip size), when the car has one. */
+  image?: string;
 }
 
-/** The record of a car. */
-export function viewedRecord(car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'bodyconfiguration' | 'simple_body' | 'name' | 'slug'>): ViewedCar {
+/** The record of a car; `image` is its photo's URL at strip size (the page builds it with the site's image CDN). */
+export function viewedRecord(car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'bodyconfiguration' | 'simple_body' | 'name' | 'slug'>, image?: string): ViewedCar {
   return {
     id: car.id,
     ...(car.stocknum ? { stocknum: car.stocknum } : {}),
@@ -32,6 +35,7 @@ export function viewedRecord(car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model'
     ...(car.simple_body ? { simple_body: car.simple_body } : {}),
     name: car.name,
     slug: car.slug,
+    ...(image ? { image } : {}),
   };
 }
 
@@ -40,7 +44,10 @@ export function parseViewed(raw: string | null): ViewedCar[] {
   try {
     const value = JSON.parse(raw ?? '[]') as unknown;
     if (!Array.isArray(value)) return [];
-    return value.filter((v): v is ViewedCar => typeof v === 'object' && v !== null && ['id', 'name', 'slug', 'make', 'model'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string')).slice(0, VIEWED_LIMIT);
+    return value
+      .filter((v): v is ViewedCar => typeof v === 'object' && v !== null && ['id', 'name', 'slug', 'make', 'model'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string'))
+      .map(({ image, ...rest }) => (typeof image === 'string' ? { ...rest, image } : rest))
+      .slice(0, VIEWED_LIMIT);
   } catch {
     return [];
   }

@@ -49,3 +49,13 @@ export async function signOut(): Promise<void> {
   await accountApi.signOut();
   setSignedOut();
 }
+
+/**
+ * Signs out and goes to `path` (other tabs follow through storage). This page's session is left as
+ * it was, so a gated page does not send the shopper to sign-in on the way out.
+ */
+export async function signOutTo(path: string): Promise<void> {
+  await accountApi.signOut();
+  hintStorage()?.removeItem(SESSION_KEY);
+  location.replace(path);
+}

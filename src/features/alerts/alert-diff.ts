@@ -35,27 +35,21 @@ export interface AlertMessage {
   body: string;
 }
 
-const norm = (value: unknown) => String(value ?? '').trim().toLowerCase();
+/** How messages are made: the site's address, which arrivals a search lists, and each message's stop link. */
+export interface AlertContext {
+  siteUrl: string;
+  /** Ids of the arrivals a saved search would list (the search page's own rules: search-match.ts). */
+  matches: (search: AlertSearch) => ReadonlySet<string>;
+  /** The link that stops a message's alerts: the saved search's own when there is one, else every alert to the phone. */
+  stopLink: (phone: string, searchId?: string) => string;
+  /** Phones that stopped every alert: nothing is queued for them. */
+  alertsOff?: ReadonlySet<string>;
+}
 
-/** True when a car meets every filter of a saved search; an unknown field never matches. */
-export function matchesSearch(car: AlertCar, filters: AlertSearch['filters']): boolean {
-  const fields = car as unknown as Record<string, unknown>;
-  return Object.entries(filters).every(([field, wanted]) => {
-    if (field === 'query') {
-      const words = norm(wanted).split(/\s+/).filter(Boolean);
-      const haystack = norm(car.name);
-      return words.every((w) => haystack.includes(w));
-    }
-    const value = fields[field];
-    if (value === undefined || value === null) return false;
-    if (Array.isArray(wanted)) return wanted.some((w) => norm(w) === norm(value));
-    const range = /^(-?\d*\.?\d*):(-?\d*\.?\d*)$/.exec(wanted);
-    if (range && typeof value === 'number') {
-      const [min, max] = [range[1], range[2]].map((s) => (s === '' || s === undefined ? undefined : Number(s)));
-      return (min === undefined || value >= min) && (max === undefined || value <= max);
-    }
-    return norm(wanted) === norm(value);
-  });
+/** Cars available now that were not available (or not listed) before: the candidates for new matches. */
+export function arrivals(previous: readonly AlertCar[], next: readonly AlertCar[]): AlertCar[] {
+  const before = new Map(previous.map((c) => [c.id, c]));
+  return next.filter((car) => isAvailable(car) && !(before.has(car.id) && isAvailable(before.get(car.id)!)));
 }
 
 /** Everything a build's change of stock should tell shoppers. Cars are matched by id. */
@@ -64,36 +58,40 @@ export function alertMessages(
   next: readonly AlertCar[],
   searches: readonly AlertSearch[],
   watches: readonly AlertWatch[],
-  siteUrl: string,
+  context: AlertContext,
 ): AlertMessage[] {
   const before = new Map(previous.map((c) => [c.id, c]));
   const after = new Map(next.map((c) => [c.id, c]));
-  const link = (car: AlertCar) => `${siteUrl.replace(/\/+$/, '')}${vehiclePath(car.slug)}`;
+  const link = (car: AlertCar) => `${context.siteUrl.replace(/\/+$/, '')}${vehiclePath(car.slug)}`;
+  const stop = (phone: string, searchId?: string) => ` To stop these alerts: ${context.stopLink(phone, searchId)}`;
+  const off = context.alertsOff ?? new Set<string>();
   const messages: AlertMessage[] = [];
 
-  // A car is new to a search when it is available now and was not available (or not listed) before.
-  const arrivals = next.filter((car) => isAvailable(car) && !(before.has(car.id) && isAvailable(before.get(car.id)!)));
+  const arrived = arrivals(previous, next);
   for (const search of searches) {
-    for (const car of arrivals) {
-      if (!matchesSearch(car, search.filters)) continue;
+    if (off.has(search.phone)) continue;
+    const matched = context.matches(search);
+    for (const car of arrived) {
+      if (!matched.has(car.id)) continue;
       messages.push({
         id: `new-match:${search.id}:${car.id}`,
         kind: 'new-match',
         phone: search.phone,
         searchId: search.id,
         carId: car.id,
-        body: `New match for your search "${search.name}": ${car.name} ${link(car)}`,
+        body: `New match for your search "${search.name}": ${car.name} ${link(car)}${stop(search.phone, search.id)}`,
       });
     }
   }
 
   for (const watch of watches) {
+    if (off.has(watch.phone)) continue;
     const was = before.get(watch.carId);
     const now = after.get(watch.carId);
     if (!was || isSold(was)) continue;
     // A car that leaves the feed was sold or withdrawn: either way the shopper can no longer buy it.
     if (!now || isSold(now)) {
-      messages.push({ id: `sold:${watch.phone}:${watch.carId}`, kind: 'sold', phone: watch.phone, carId: watch.carId, body: `${was.name} from your watchlist has sold.` });
+      messages.push({ id: `sold:${watch.phone}:${watch.carId}`, kind: 'sold', phone: watch.phone, carId: watch.carId, body: `${was.name} from your watchlist has sold.${stop(watch.phone)}` });
       continue;
     }
     if (was.price !== undefined && now.price !== undefined && now.price > 10 && now.price < was.price) {
@@ -102,7 +100,7 @@ export function alertMessages(
         kind: 'price-drop',
         phone: watch.phone,
         carId: watch.carId,
-        body: `Price drop: ${now.name} is now ${formatAud(now.price)} (was ${formatAud(was.price)}). ${link(now)}`,
+        body: `Price drop: ${now.name} is now ${formatAud(now.price)} (was ${formatAud(was.price)}). ${link(now)}${stop(watch.phone)}`,
       });
     }
   }

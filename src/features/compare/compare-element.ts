@@ -1,4 +1,4 @@
-/** `<fc-compare>`: the Compare toggle on cards and vehicle pages, over the one compare store. */
+/** `<fc-compare>`: the Compare toggle on cards and vehicle pages, over the one compare store, with a link to the comparison once a car is picked. */
 import type { CompareItem } from './compare-item';
 import { $compare, setCompare, startCompare } from './store';
 import { toggleCompare } from './store';
@@ -12,7 +12,8 @@ function defineCompare(): void {
       const note = this.querySelector<HTMLElement>('[data-compare-note]');
       if (!button || this.#stop) return;
       const item = JSON.parse(this.dataset.item ?? '{}') as CompareItem;
-      const labels = JSON.parse(this.dataset.labels ?? '{}') as { add: string; remove: string; full: string };
+      const labels = JSON.parse(this.dataset.labels ?? '{}') as { add: string; remove: string; full: string; view: string };
+      const link = this.querySelector<HTMLAnchorElement>('[data-compare-link]');
       startCompare();
       const onClick = () => {
         const next = toggleCompare($compare.get(), item);
@@ -24,6 +25,11 @@ function defineCompare(): void {
         const on = items.some((i) => i.id === item.id);
         button.setAttribute('aria-pressed', String(on));
         button.textContent = on ? labels.remove : labels.add;
+        // The way to the comparison, once there is something to compare.
+        if (link) {
+          link.hidden = items.length === 0;
+          link.textContent = labels.view.replace('{count}', String(items.length));
+        }
       });
       this.#stop = () => {
         button.removeEventListener('click', onClick);

@@ -24,7 +24,7 @@ export function compareItem(car: Car, t: Translate, price: PriceDisplayOptions):
   const rows: [string, string | number | undefined][] = [
     [t('accounts.compare.price'), priceDisplay(car, price).text],
     [t('accounts.compare.year'), car.year],
-    [t('accounts.compare.condition'), car.car_type],
+    [t('accounts.compare.condition'), t(`carType.${car.car_type}`)],
     [t('accounts.compare.odometer'), car.km !== undefined ? `${groupThousands(car.km)} km` : undefined],
     [t('accounts.compare.transmission'), car.simple_transmission ?? car.trans],
     [t('accounts.compare.fuel'), car.simple_fuel ?? car.fuel],

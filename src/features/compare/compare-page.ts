@@ -7,6 +7,7 @@ export function initComparePage(root: HTMLElement): void {
   const empty = root.querySelector<HTMLElement>('#compare-empty')!;
   const clear = root.querySelector<HTMLButtonElement>('#compare-clear')!;
   const removeLabel = root.dataset.remove ?? 'Remove';
+  const removeShort = root.dataset.removeShort ?? removeLabel;
   clear.addEventListener('click', () => setCompare([]));
   startCompare();
   $compare.subscribe((items) => {
@@ -16,16 +17,16 @@ export function initComparePage(root: HTMLElement): void {
     if (items.length === 0) return;
     const t = document.createElement('table');
     t.className = 'w-full table-fixed border-collapse text-left';
-    // A narrow label column and about 11rem per car: two cars fit a phone, a third scrolls.
-    t.style.minWidth = `${6 + items.length * 11}rem`;
+    // A narrow label column and 8.75rem per car: two cars fit a 390 px phone, a third scrolls.
+    t.style.minWidth = `${4.5 + items.length * 8.75}rem`;
     const head = t.createTHead().insertRow();
     const corner = document.createElement('td');
-    corner.style.width = '6rem';
+    corner.style.width = '4.5rem';
     head.append(corner);
     for (const item of items) {
       const th = document.createElement('th');
       th.scope = 'col';
-      th.className = 'p-3 align-top';
+      th.className = 'p-2 align-top sm:p-3';
       if (item.image) {
         const img = document.createElement('img');
         img.src = item.image;
@@ -37,12 +38,12 @@ export function initComparePage(root: HTMLElement): void {
       }
       const a = document.createElement('a');
       a.href = item.href;
-      a.className = 'font-display text-lg font-bold text-ink hover:text-brand';
+      a.className = 'font-display text-base font-bold leading-snug text-ink hover:text-brand sm:text-lg';
       a.textContent = item.name;
       const remove = document.createElement('button');
       remove.type = 'button';
-      remove.className = 'fc-btn fc-btn-outline mt-2';
-      remove.textContent = removeLabel;
+      remove.className = 'fc-btn fc-btn-outline mt-2 px-3 py-1.5 text-sm';
+      remove.textContent = removeShort;
       remove.setAttribute('aria-label', `${removeLabel}: ${item.name}`);
       remove.addEventListener('click', () => setCompare($compare.get().filter((i) => i.id !== item.id)));
       th.append(a, document.createElement('br'), remove);
@@ -55,12 +56,12 @@ export function initComparePage(root: HTMLElement): void {
       row.className = 'border-t border-line';
       const th = document.createElement('th');
       th.scope = 'row';
-      th.className = 'p-3 text-sm font-semibold text-muted';
+      th.className = 'hyphens-auto p-2 text-xs font-semibold text-muted [overflow-wrap:anywhere] sm:p-3 sm:text-sm';
       th.textContent = label;
       row.append(th);
       for (const item of items) {
         const cell = row.insertCell();
-        cell.className = 'p-3 text-ink';
+        cell.className = 'p-2 text-ink sm:p-3';
         cell.textContent = item.rows.find(([l]) => l === label)?.[1] ?? '—';
       }
     }

@@ -3,11 +3,11 @@ import type { CarType, CarStatus } from '../../domain/car';
 import { budgetStock, budgetView, countWithin } from './budget-view';
 
 const car = (car_type: CarType, price: number | undefined, status: CarStatus = 'in_stock') => ({ car_type, price, status });
+// The cars given are the search's stock (search-stock-cars.ts decides which, status included).
 const stock = budgetStock(
   [
     car('used', 18000),
     car('used', 38000),
-    car('used', 9000, 'sold'), // sold: never a budget result
     car('used', 900), // not above the 1000 minimum
     car('new', 45000),
     car('new', 62000),
@@ -20,7 +20,7 @@ const TEXT = { found: '{count} {type}s Found', itemNoun: 'Car' };
 const monthly = { frequency: 'monthly' as const, minPrice: 1000 };
 
 describe('budget search box', () => {
-  it('keeps available cars above the minimum price, sorted per type', () => {
+  it('keeps the cars above the minimum price, sorted per type', () => {
     expect(stock).toEqual({ used: [18000, 38000], new: [45000, 62000], demo: [39990] });
   });
 

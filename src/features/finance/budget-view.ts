@@ -4,7 +4,6 @@
  * build time), the search button's state and the price range sent to the search page.
  */
 import type { Car, CarType } from '../../domain/car';
-import { isAvailable } from '../../domain/car';
 import { budgetFromRepayment, budgetSearchState, formatMoney, parseBudgetInput, type BudgetFrequency } from '../../domain/finance';
 
 /** Sorted prices of the cars a budget search can land on, per car type. */
@@ -32,13 +31,14 @@ export interface BudgetView {
 }
 
 /**
- * Prices of available cars priced above `minPrice`, per car type, sorted ascending: the budget
- * page only searches such cars, so only they can make the button say something was found.
+ * Prices of the search's cars (search-stock-cars.ts: available, or sold within the window) priced
+ * above `minPrice`, per car type, sorted ascending: the budget page only searches such cars, so only
+ * they can make the button say something was found, and its count is the results page's.
  */
-export function budgetStock(cars: readonly Pick<Car, 'status' | 'price' | 'car_type'>[], minPrice: number): BudgetStock {
+export function budgetStock(cars: readonly Pick<Car, 'price' | 'car_type'>[], minPrice: number): BudgetStock {
   const stock: BudgetStock = {};
   for (const car of cars) {
-    if (!isAvailable(car) || car.price === undefined || !(car.price > minPrice)) continue;
+    if (car.price === undefined || !(car.price > minPrice)) continue;
     (stock[car.car_type] ??= []).push(car.price);
   }
   for (const prices of Object.values(stock)) prices.sort((a, b) => a - b);

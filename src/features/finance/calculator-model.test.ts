@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PROVIDERS, type CalculatorInputs } from '../../domain/finance';
-import { calculatorSetup, calculatorView, type CalculatorText } from './calculator-model';
+import { calculatorSetup, calculatorView, sliderFill, type CalculatorText } from './calculator-model';
 
 const TEXT: CalculatorText = {
   repaymentPer: '{amount} /{per}',
@@ -62,5 +62,22 @@ describe('calculator view: the figures shown for the inputs', () => {
     expect(calculatorView(setup, { ...matching, frequency: 'monthly' }).repaymentText).toBe('$1,413.57 /mo');
     // 0.2 away on interest is no match: computed figure and computed comparison rate
     expect(calculatorView(setup, { ...matching, interest: 9.44 })).toMatchObject({ fromLender: false, comparisonRateText: '9.44% p.a.' });
+  });
+});
+
+describe('slider variant helpers', () => {
+  it('shows the amount as money for the slider label', () => {
+    expect(calculatorView(calculatorSetup(D, TEXT), { ...base, amount: 24000 }).amountText).toBe('$24,000');
+  });
+
+  it.each([
+    [5000, { min: 5000, max: 100000 }, 0],
+    [100000, { min: 5000, max: 100000 }, 100],
+    [52500, { min: 5000, max: 100000 }, 50],
+    [24000, { min: 1000, max: 100000 }, 23.2],
+    [200000, { min: 1000, max: 100000 }, 100],
+    [30000, { min: 30000, max: 30000 }, 0],
+  ])('%d on %j fills %d%% of the track', (amount, bounds, fill) => {
+    expect(sliderFill(amount, bounds)).toBe(fill);
   });
 });

@@ -49,6 +49,8 @@ export interface CalculatorSetup {
 
 /** The calculator's output, ready to put in the page. */
 export interface CalculatorView {
+  /** The purchase price as money ("$30,000"): the slider variant shows it beside its slider. */
+  amountText: string;
   /** "$123 /wk", or "Enquire for Finance". */
   repaymentText: string;
   enquire: boolean;
@@ -94,6 +96,7 @@ export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs): C
   const comparison = fromLender && lenderRate !== undefined ? lenderRate : comparisonRateFor(inputs.interest, setup.establishmentFee);
   const { text } = setup;
   return {
+    amountText: formatMoney(inputs.amount),
     repaymentText:
       result.kind === 'repayment'
         ? fill(text.repaymentPer, { amount: formatMoney(result.repayment), per: text.per[FREQUENCIES[inputs.frequency].name] })
@@ -106,6 +109,12 @@ export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs): C
       : undefined,
     fromLender,
   };
+}
+
+/** How far along its slider an amount sits, in percent (0–100), for the filled part of the track. */
+export function sliderFill(amount: number, bounds: { min: number; max: number }): number {
+  if (!(bounds.max > bounds.min) || !Number.isFinite(amount)) return 0;
+  return Math.round((Math.min(bounds.max, Math.max(bounds.min, amount)) - bounds.min) / (bounds.max - bounds.min) * 1000) / 10;
 }
 
 /** Frequency read from a form value, falling back to weekly. */

@@ -7,12 +7,11 @@ const bounds = priceSliderPageBounds({ min: 9000, max: 180000 });
 const text = { found: '{count} {type}s Found', itemNoun: 'Car' };
 const prices = rangeStock(
   [
-    { price: 9000, status: 'in_stock' },
-    { price: 25000, status: 'in_stock' },
-    { price: 25500, status: 'coming_soon' },
-    { price: 60000, status: 'sold' },
-    { price: 310000, status: 'in_stock' },
-    { price: 10, status: 'in_stock' },
+    { price: 9000 },
+    { price: 25000 },
+    { price: 25500 },
+    { price: 310000 },
+    { price: 10 },
   ],
   10,
 );

@@ -23,10 +23,10 @@ export interface PriceRangeView {
   priceParam: string;
 }
 
-/** Sorted prices of the available cars with a shown price. */
-export function rangeStock(cars: readonly { price?: number; status: string }[], minShownPrice: number): number[] {
+/** Sorted shown prices of the search's cars (search-stock-cars.ts: available, or sold within the window), as the results page counts them. */
+export function rangeStock(cars: readonly { price?: number }[], minShownPrice: number): number[] {
   return cars
-    .filter((car) => (car.status === 'in_stock' || car.status === 'coming_soon') && car.price !== undefined && car.price > minShownPrice)
+    .filter((car) => car.price !== undefined && car.price > minShownPrice)
     .map((car) => car.price as number)
     .sort((a, b) => a - b);
 }

@@ -6,7 +6,7 @@ import { parseSiteYaml } from '../../config/load';
 import { parseSiteConfig } from '../../config/parse';
 import { siteWith } from '../../config/testing';
 import { FINANCE_PROVIDER_IDS } from '../../domain/finance';
-import { calculatorStartFor, cardEstimateContext, estimateEnabled, financeSettingsForConfig } from './settings';
+import { amountSliderFor, calculatorStartFor, cardEstimateContext, estimateEnabled, financeSettingsForConfig } from './settings';
 
 const FILE = 'sites/demo/site.yaml';
 const finance = (patch: Record<string, unknown>) => parseSiteConfig(siteWith({ finance: patch }), FILE).finance;
@@ -112,5 +112,33 @@ describe('estimate on cards (finance.estimate.onCards)', () => {
     expect(context?.currentYear).toBe(2026);
     expect(context?.settings.lenderKey).toBe('provider-a');
     expect(context?.settings.estimate).toMatchObject({ minPrice: 1000, requiredFigures: ['paymentWeek'] });
+  });
+});
+
+describe('the slider variant (finance.calculator.variant: slider, spec 02 §5)', () => {
+  const slider = (patch: Record<string, unknown>) => finance({ calculator: { variant: 'slider' }, ...patch });
+
+  it('is off by default: the typed price field', () => {
+    const config = finance({ provider: 'provider-c' });
+    expect(config.calculator.variant).toBe('field');
+    expect(amountSliderFor(config, financeSettingsForConfig(config)!, 30000, 30000)).toBeUndefined();
+  });
+
+  it.each([
+    // provider, settings patch, amount, car price → bounds, amount on the slider, fee
+    ['provider-d', {}, 23990, 23990, { min: 1000, max: 100000, step: 500 }, 24000, 0],
+    ['provider-c', {}, 23990, 23990, { min: 5000, max: 100000, step: 500 }, 24000, 1300],
+    ['provider-g', {}, 3000, 3000, { min: 5000, max: 100000, step: 500 }, 5000, 0],
+    ['provider-a', {}, 150990, 150990, { min: 1000, max: 100000, step: 500 }, 100000, 1360.5],
+    // 150,990 × 1.05 = 158,539.5 → up to the next 500
+    ['provider-d', { slider: { priceShareCap: 1.05 } }, 150990, 150990, { min: 1000, max: 159000, step: 500 }, 151000, 0],
+    ['provider-d', { slider: { priceShareCap: 1.05, establishmentFee: 395 } }, 30000, undefined, { min: 1000, max: 100000, step: 500 }, 30000, 395],
+  ])('%s %j: amount %d of a car at %s', (provider, patch, amount, price, bounds, placed, fee) => {
+    const config = slider({ provider, ...patch });
+    const result = amountSliderFor(config, financeSettingsForConfig(config)!, amount, price);
+    expect(result?.bounds).toEqual(bounds);
+    expect(result?.amount).toBe(placed);
+    expect(result?.settings.establishmentFee).toBe(fee);
+    expect(result?.settings.price).toEqual({ min: bounds.min, max: bounds.max });
   });
 });

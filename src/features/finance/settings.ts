@@ -7,7 +7,11 @@ import type { SiteConfig } from '../../config';
 import {
   ESTIMATE_RULE_PRESETS,
   financeProvider,
+  fitToSlider,
   mergeFinanceSettings,
+  sliderAmountBounds,
+  sliderEstablishmentFee,
+  type SliderBounds,
   type EstimateRuleContext,
   type EstimateRules,
   type FinanceSettings,
@@ -75,6 +79,29 @@ function tunedEstimate(config: EstimateConfig, providerEstimate: EstimateRules):
 /** The calculator's starting amount and frequency from the config. */
 export function calculatorStartFor(finance: FinanceConfig): CalculatorStart {
   return { defaultAmount: finance.calculator.defaultAmount, defaultFrequency: finance.calculator.defaultFrequency };
+}
+
+/** The slider variant's amount slider for a car: its bounds, the amount placed on it, and the settings it computes with. */
+export interface AmountSlider {
+  bounds: SliderBounds;
+  amount: number;
+  /** The site's settings with the slider variant's establishment fee, and the purchase-price bounds of the slider. */
+  settings: FinanceSettings;
+}
+
+/**
+ * The amount slider when the site uses the slider variant (`finance.calculator.variant: slider`),
+ * else undefined: step 500 from the provider's minimum to 100000, or 105% of a high-priced car's
+ * price where `finance.slider.priceShareCap` says so, and the variant's own fee (1300 for one provider).
+ */
+export function amountSliderFor(finance: FinanceConfig, settings: FinanceSettings, amount: number, carPrice?: number): AmountSlider | undefined {
+  if (finance.calculator.variant !== 'slider') return undefined;
+  const bounds = sliderAmountBounds(settings.slider, carPrice);
+  return {
+    bounds,
+    amount: fitToSlider(amount, bounds),
+    settings: { ...settings, establishmentFee: sliderEstablishmentFee(settings), price: { min: bounds.min, max: bounds.max } },
+  };
 }
 
 /** True when the site shows the estimate box (it is switched on and there is a provider). */

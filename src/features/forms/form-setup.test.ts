@@ -1,51 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { DEFAULT_LEAD_FORM_RULES } from '../../api/schemas/lead-rules';
-import { carLeadFields, dealershipOptions, locationRequired, showsDealershipSelect } from './form-setup';
+import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from '../../api/schemas/lead-rules';
+import { carLeadFields, locationField } from './form-setup';
 
-type SelectorConfig = Parameters<typeof dealershipOptions>[0];
+const rules = (over: Partial<LeadFormRules> = {}): LeadFormRules => ({ ...DEFAULT_LEAD_FORM_RULES, ...over });
 
-const dealerships = [
-  { id: '200', slug: 'north', name: 'North Motors' },
-  { id: '210', slug: 'harbour', name: 'Harbour Auto' },
-  { id: '220', slug: 'south', name: 'South Leisure' },
-];
-const locations = [
-  { dealership_id: '200', location_type: 'sales', manufacturers: ['Toyota'] },
-  { dealership_id: '210', location_type: 'service', manufacturers: ['Mazda'] },
-  { dealership_id: '220', location_type: 'sales', manufacturers: ['Jayco'] },
-];
-const config = (selector: { makes?: string[]; locationTypes?: string[]; ids?: string[] } = {}, preferredDealership = 'shown') =>
-  ({ dealerships, locations, forms: { preferredDealership, dealershipSelector: { makes: [], locationTypes: [], ids: [], ...selector } } }) as unknown as SelectorConfig;
-
-describe('preferred dealership (spec 02 §5)', () => {
+describe('the location select of a form (spec 02 §5)', () => {
   it.each([
-    [{}, ['north', 'harbour', 'south']],
-    [{ makes: ['toyota'] }, ['north']],
-    [{ locationTypes: ['service'] }, ['harbour']],
-    [{ ids: ['200', '220'] }, ['north', 'south']],
-  ])('selector %j offers %j', (selector, slugs) => {
-    expect(dealershipOptions(config(selector)).map((o) => o.value)).toEqual(slugs);
-  });
-
-  it('is shown only with more than one dealership, not hidden or removed, and not about a car', () => {
-    expect(showsDealershipSelect(config(), false)).toBe(true);
-    expect(showsDealershipSelect(config(), true)).toBe(false);
-    expect(showsDealershipSelect(config({}, 'hidden'), false)).toBe(false);
-    expect(showsDealershipSelect(config({}, 'removed'), false)).toBe(false);
-    expect(showsDealershipSelect({ ...config(), dealerships: dealerships.slice(0, 1) } as never, false)).toBe(false);
-  });
-});
-
-describe('location required (spec 02 §5)', () => {
-  it.each([
-    ['never', 'new', false],
-    ['always', 'used', true],
-    ['new-cars', 'new', true],
-    ['new-cars', 'used', false],
-    ['new-cars', undefined, false],
-  ] as const)('%s for a %s car → %s', (setting, carType, required) => {
-    expect(locationRequired({ ...DEFAULT_LEAD_FORM_RULES, locationRequired: setting }, carType)).toBe(required);
+    ['never: optional on a general form', rules(), 'general', undefined, 'optional'],
+    ['always: required on a general form', rules({ locationRequired: 'always' }), 'general', undefined, 'required'],
+    ['always: required on /book-test-drive', rules({ locationRequired: 'always' }), 'test_drive', undefined, 'required'],
+    ['always: required on the valuation', rules({ locationRequired: 'always' }), 'valuation', undefined, 'required'],
+    ['new cars: optional without a car', rules({ locationRequired: 'new-cars' }), 'general', undefined, 'optional'],
+    ['new cars: required about a new car', rules({ locationRequired: 'new-cars' }), 'enquiry', { car_type: 'new' }, 'required'],
+    ['new cars: not asked about a used car (its own location answers)', rules({ locationRequired: 'new-cars' }), 'enquiry', { car_type: 'used' }, false],
+    ['never: not asked about a car', rules(), 'test_drive', { car_type: 'new' }, false],
+  ] as const)('%s', (_label, r, kind, car, field) => {
+    expect(locationField(r, kind, car)).toBe(field);
   });
 });
 

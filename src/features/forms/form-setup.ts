@@ -3,20 +3,14 @@
  * fields a form sends for its car, which dealership and location choices it offers, and the JSON
  * the browser engine reads. Runs only at build time; the browser receives the result.
  */
-import type { SiteConfig, SiteLocation, Translate } from '../../config';
+import type { SiteConfig, Translate } from '../../config';
 import type { Car } from '../../domain/car';
 import type { LeadKind } from '../../api/schemas/lead';
-import type { LeadFormRules } from '../../api/schemas/lead-rules';
+import { requiresLocation, type LeadFormRules } from '../../api/schemas/lead-rules';
 import { apiSettingsFor } from '../../site/api-settings';
 import { leadFormApiPath, vehiclePath } from '../../paths';
 import type { FieldValue } from '../../api/schemas/lead-payload';
 import type { EnquiryCar } from './success-record';
-
-/** One option of a select. */
-export interface FormOption {
-  value: string;
-  label: string;
-}
 
 /** What the browser engine reads from `data-setup`. */
 export interface LeadFormSetup {
@@ -111,44 +105,24 @@ export function lookupCar(car: Car, t: Translate): LookupCar {
   return { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) };
 }
 
-/** Dealerships the preferred-dealership select offers, filtered by make, location type or ids (spec 02 §5). */
-export function dealershipOptions(config: Pick<SiteConfig, 'dealerships' | 'locations' | 'forms'>): FormOption[] {
-  const { makes, locationTypes, ids } = config.forms.dealershipSelector;
-  const wantedMakes = new Set(makes.map((m) => m.toLowerCase()));
-  return config.dealerships
-    .filter((d) => ids.length === 0 || ids.includes(d.id))
-    .filter((d) => {
-      if (wantedMakes.size === 0 && locationTypes.length === 0) return true;
-      const own = config.locations.filter((l) => l.dealership_id === d.id);
-      const makeOk = wantedMakes.size === 0 || own.some((l) => l.manufacturers.some((m) => wantedMakes.has(m.toLowerCase())));
-      const typeOk = locationTypes.length === 0 || own.some((l) => locationTypes.includes((l.location_type || 'sales') as 'sales'));
-      return makeOk && typeOk;
-    })
-    .map((d) => ({ value: d.slug, label: d.name }));
+/** How a form shows its location select (spec 02 §5): required where the rules require it; otherwise optional, or not at all about a car (its own location answers). */
+export function locationField(rules: LeadFormRules, kind: LeadKind, car?: Pick<Car, 'car_type'>): 'required' | 'optional' | false {
+  if (requiresLocation(rules, kind, car?.car_type)) return 'required';
+  return car ? false : 'optional';
 }
 
-/** The preferred-dealership select is shown (and required) only with more than one dealership, unless hidden or removed. */
-export function showsDealershipSelect(config: Pick<SiteConfig, 'dealerships' | 'forms'>, aboutCar: boolean): boolean {
-  return !aboutCar && config.forms.preferredDealership === 'shown' && config.dealerships.length > 1;
-}
-
-/** Visible sales locations, for the location select and the test-drive booking. */
-export function salesLocations(locations: readonly SiteLocation[]): SiteLocation[] {
-  return locations.filter((l) => l.visible && (l.location_type || 'sales') === 'sales');
-}
-
-/** When the location select is required for this form: always, or for new cars where configured (spec 02 §5). */
-export function locationRequired(rules: LeadFormRules, carType: string | undefined): boolean {
-  return rules.locationRequired === 'always' || (rules.locationRequired === 'new-cars' && carType === 'new');
-}
-
-/** The engine's wording from the site's messages. */
-export function engineTexts(t: Translate, submitLabel?: string): LeadFormSetup['texts'] {
+/**
+ * The engine's wording from the site's messages. A failure the server gives no words for reads
+ * 'An unexpected error occured' on the lead flow (the multi-step enquiry, test drive and valuation:
+ * spec 02 §7's lead submission) and 'An error occurred when submitting this form' on the other
+ * forms (spec 02 §8).
+ */
+export function engineTexts(t: Translate, submitLabel?: string, leadFlow = false): LeadFormSetup['texts'] {
   return {
     submit: submitLabel ?? t('form.submit'),
     submitting: t('form.submitting'),
     next: t('form.next'),
-    submitError: t('form.submitError'),
+    submitError: leadFlow ? t('form.unexpectedError') : t('form.submitError'),
     queued: t('formsUi.queued'),
     queuedRetry: t('formsUi.queuedRetry'),
     queuedSent: t('formsUi.queuedSent'),

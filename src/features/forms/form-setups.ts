@@ -25,6 +25,8 @@ export interface SetupOptions {
   queryKinds?: LeadFormSetup['queryKinds'];
   queryFields?: LeadFormSetup['queryFields'];
   findSimilarLabel?: string;
+  /** One of the lead-flow forms (multi-step enquiry, test drive, valuation), for its failure wording. */
+  leadFlow?: boolean;
 }
 
 /** The contact fields every /success summary lists. */
@@ -55,6 +57,6 @@ export function leadFormSetup(site: Site, o: SetupOptions): LeadFormSetup {
     ...(o.queryKinds ? { queryKinds: o.queryKinds } : {}),
     ...(o.queryFields ? { queryFields: o.queryFields } : {}),
     ...(o.findSimilarLabel ? { findSimilarLabel: o.findSimilarLabel } : {}),
-    texts: engineTexts(t, o.submitLabel),
+    texts: engineTexts(t, o.submitLabel, o.leadFlow),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSubmissionSchema } from '../../api/schemas/lead';
 import * as v from 'valibot';
-import { conditionRequests, formatKms, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS } from './valuation-flow';
+import { conditionRequests, formatKms, formatKmsFigure, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS } from './valuation-flow';
 import { MiscellaneousSchema } from '../../api/schemas/misc';
 
 const context = { url: 'https://dealer.example/trade-in', source: 'Website', user_agent: 'Test' };
@@ -43,6 +43,7 @@ describe('valuation wizard flow (spec 02 §4)', () => {
 
   it("shows kilometres with the ' kms' suffix (spec 02 §5)", () => {
     expect(formatKms(45000)).toBe('45,000 kms');
+    expect(formatKmsFigure(45000)).toBe('45,000');
     expect(KMS_QUICK_PICKS.map(formatKms)).toContain('120,000 kms');
   });
 });

@@ -23,9 +23,14 @@ export function nextValuationStep(step: ValuationStep): ValuationStep {
   return VALUATION_STEPS[Math.min(i + 1, VALUATION_STEPS.length - 1)] as ValuationStep;
 }
 
-/** A kilometre figure as the input shows it: grouped thousands and the ' kms' suffix. */
+/** A kilometre figure with grouped thousands, as the input holds it (the box draws the suffix). */
+export function formatKmsFigure(kms: number): string {
+  return Math.round(kms).toLocaleString('en-AU');
+}
+
+/** A kilometre figure as a quick pick or a summary shows it: grouped thousands and the ' kms' suffix. */
 export function formatKms(kms: number): string {
-  return `${Math.round(kms).toLocaleString('en-AU')}${KMS_SUFFIX}`;
+  return `${formatKmsFigure(kms)}${KMS_SUFFIX}`;
 }
 
 /** What the wizard has gathered so far. */

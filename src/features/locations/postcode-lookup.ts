@@ -1,5 +1,11 @@
-/** Postcode → map point for the dealer locator, from the bundled table (src/data/postcodes.md). */
+/**
+ * Postcode → map point for the dealer locator, from the bundled table (src/data/postcodes.md). A
+ * postcode the table does not list borrows the numerically nearest listed one of its state sharing
+ * its first three digits, else its first two, else any of its state: neighbouring numbers are
+ * neighbouring areas, and the page says which postcode the distances are from.
+ */
 import type { SiteLocation } from '../../config';
+import { postcodeState } from '../../data/postcode-states';
 
 /** Postcode → [latitude, longitude]. */
 export type PostcodeTable = Readonly<Record<string, readonly [number, number]>>;
@@ -12,6 +18,9 @@ export interface PostcodePoint {
   postcode: string;
   exact: boolean;
 }
+
+/** The outcome of a lookup: a point, a 4-digit number no state uses or the table cannot place, or not a postcode at all. */
+export type PostcodeLookup = ({ kind: 'found' } & PostcodePoint) | { kind: 'unknown' } | { kind: 'invalid' };
 
 /** The bundled table plus each location's own postcode at its own coordinates (averaged when several share one). */
 export function postcodeTableFor(
@@ -29,21 +38,31 @@ export function postcodeTableFor(
   return table;
 }
 
-/**
- * The point of a 4-digit postcode: listed, else the numerically nearest listed postcode sharing
- * its first three digits; undefined otherwise (the page then says "Invalid postcode").
- */
-export function lookupPostcode(input: string, table: PostcodeTable): PostcodePoint | undefined {
-  const code = input.trim();
-  if (!/^\d{4}$/.test(code)) return undefined;
-  const exact = table[code];
-  if (exact) return { lat: exact[0], lng: exact[1], postcode: code, exact: true };
+/** The numerically nearest listed postcode among those `keep` accepts (the lower one on a tie). */
+function nearestListed(code: string, table: PostcodeTable, keep: (other: string) => boolean): string | undefined {
   const n = Number(code);
   let best: string | undefined;
   for (const other of Object.keys(table)) {
-    if (other.slice(0, 3) !== code.slice(0, 3)) continue;
-    if (best === undefined || Math.abs(Number(other) - n) < Math.abs(Number(best) - n)) best = other;
+    if (!keep(other)) continue;
+    const d = Math.abs(Number(other) - n);
+    const bestD = best === undefined ? Infinity : Math.abs(Number(best) - n);
+    if (d < bestD || (d === bestD && best !== undefined && Number(other) < Number(best))) best = other;
   }
-  const point = best ? table[best] : undefined;
-  return best && point ? { lat: point[0], lng: point[1], postcode: best, exact: false } : undefined;
+  return best;
+}
+
+/** Looks a shopper's postcode up: listed, else borrowed from the nearest listed postcode of its district or state. */
+export function lookupPostcode(input: string, table: PostcodeTable): PostcodeLookup {
+  const code = input.trim();
+  if (!/^\d{4}$/.test(code)) return { kind: 'invalid' };
+  const exact = table[code];
+  if (exact) return { kind: 'found', lat: exact[0], lng: exact[1], postcode: code, exact: true };
+  const state = postcodeState(code);
+  if (!state) return { kind: 'unknown' };
+  const borrowed =
+    nearestListed(code, table, (o) => o.slice(0, 3) === code.slice(0, 3) && postcodeState(o) === state) ??
+    nearestListed(code, table, (o) => o.slice(0, 2) === code.slice(0, 2) && postcodeState(o) === state) ??
+    nearestListed(code, table, (o) => postcodeState(o) === state);
+  const point = borrowed ? table[borrowed] : undefined;
+  return borrowed && point ? { kind: 'found', lat: point[0], lng: point[1], postcode: borrowed, exact: false } : { kind: 'unknown' };
 }

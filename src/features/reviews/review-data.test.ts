@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visibleReviews } from '../../domain/reviews';
-import { readSiteReviews, reviewsFor } from './review-data';
+import { readSiteReviews, readSiteReviewSummary, reviewsFor } from './review-data';
 
 function siteWith(yaml?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'reviews-'));
@@ -17,8 +17,10 @@ describe('readSiteReviews', () => {
   it('reads a list or the {reviews} shape, ids and dates as strings', () => {
     const list = readSiteReviews(siteWith('- { id: 1, customer_name: Ann, text: Great, rating: 5, review_date: 2026-10-01, location_id: 7 }\n'));
     expect(list).toEqual([{ id: '1', customer_name: 'Ann', text: 'Great', rating: 5, review_date: '2026-10-01', location_id: '7' }]);
-    const wrapped = readSiteReviews(siteWith('count: 1\naverage_rating: 4\nreviews:\n  - { id: a, text: Good, rating: 4 }\n'));
-    expect(wrapped.map((r) => r.id)).toEqual(['a']);
+    const wrappedSite = siteWith('count: 212\naverage_rating: 4.6\nreviews:\n  - { id: a, text: Good, rating: 4 }\n');
+    expect(readSiteReviews(wrappedSite).map((r) => r.id)).toEqual(['a']);
+    expect(readSiteReviewSummary(wrappedSite)).toEqual({ average_rating: 4.6, count: 212 });
+    expect(readSiteReviewSummary(siteWith('- { id: 1, text: Great, rating: 5 }\n'))).toEqual({});
   });
   it('fails naming the file and the field', () => {
     expect(() => readSiteReviews(siteWith('- { id: 1, rating: 9 }\n'))).toThrow(/reviews\.yaml: 0\.rating/);

@@ -25,30 +25,63 @@ const reviewSchema = v.object({
 export type SiteReview = Review & { location_id?: string };
 
 /** The file's shape: a list, or { reviews: [...] } as the reviews call answers (with count and average_rating). */
-const fileSchema = v.union([v.array(reviewSchema), v.object({ reviews: v.array(reviewSchema) })]);
+const fileSchema = v.union([
+  v.array(reviewSchema),
+  v.object({
+    reviews: v.array(reviewSchema),
+    /** The dealer's published total (the review site counts every review, shown or not). */
+    count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    /** The dealer's published average, 0–5. */
+    average_rating: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
+  }),
+]);
 
-const cache = new Map<string, SiteReview[]>();
+/** The published figures of the whole dealer, when the file gives them. */
+export interface ReviewSummary {
+  average_rating?: number;
+  count?: number;
+}
+
+interface ReviewsFile {
+  reviews: SiteReview[];
+  summary: ReviewSummary;
+}
+
+const cache = new Map<string, ReviewsFile>();
+
+function readOnce(siteDir: string): ReviewsFile {
+  const hit = cache.get(siteDir);
+  if (hit) return hit;
+  const read = readReviewsFile(siteDir);
+  cache.set(siteDir, read);
+  return read;
+}
 
 /** Reviews of the site whose folder is `siteDir` (empty when it has no content/reviews.yaml); read once per build. */
 export function readSiteReviews(siteDir: string): SiteReview[] {
-  const hit = cache.get(siteDir);
-  if (hit) return hit;
-  const reviews = readReviewsFile(siteDir);
-  cache.set(siteDir, reviews);
-  return reviews;
+  return readOnce(siteDir).reviews;
 }
 
-function readReviewsFile(siteDir: string): SiteReview[] {
+/** The dealer's published average and count from the file's {reviews, count, average_rating} shape; empty otherwise. */
+export function readSiteReviewSummary(siteDir: string): ReviewSummary {
+  return readOnce(siteDir).summary;
+}
+
+function readReviewsFile(siteDir: string): ReviewsFile {
   const file = join(siteDir, 'content', 'reviews.yaml');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return { reviews: [], summary: {} };
   const parsed = v.safeParse(fileSchema, parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
     throw new Error(`${file}: ${path ? `${path}: ` : ''}${issue.message}`);
   }
-  const list = Array.isArray(parsed.output) ? parsed.output : parsed.output.reviews;
-  return list.map((r) => ({ ...r }) as SiteReview);
+  const output = parsed.output;
+  const list = Array.isArray(output) ? output : output.reviews;
+  const summary: ReviewSummary = Array.isArray(output)
+    ? {}
+    : { ...(output.average_rating !== undefined ? { average_rating: output.average_rating } : {}), ...(output.count !== undefined ? { count: output.count } : {}) };
+  return { reviews: list.map((r) => ({ ...r }) as SiteReview), summary };
 }
 
 /** The reviews about one location: its own plus the dealer-wide ones; all of them without a location. */

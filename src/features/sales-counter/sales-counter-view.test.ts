@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../domain/car';
-import { salesCounterView } from './sales-counter-view';
+import { salesCountStale, salesCounterView } from './sales-counter-view';
 
 const sold = (sold_at: string) => ({ status: 'sold', sold_at }) as Pick<Car, 'status' | 'sold_at'>;
 // 2026-11-20 10:00 in Brisbane (UTC+10, no daylight saving).
@@ -22,7 +22,15 @@ describe('salesCounterView', () => {
       sold('2026-11-21T09:00:00+10:00'), // later than now
       { status: 'in_stock' } as Pick<Car, 'status' | 'sold_at'>,
     ];
-    expect(salesCounterView('feed', cars, now)).toEqual({ count: 2, live: false });
+    // Valid until the Brisbane month ends: midnight 1 December +10:00.
+    expect(salesCounterView('feed', cars, now)).toEqual({ count: 2, live: false, validUntil: '2026-11-30T14:00:00.000Z' });
+  });
+  it('feed: the figure is stale from the first instant of the next Brisbane month, never before', () => {
+    const view = salesCounterView('feed', [sold('2026-11-02T00:00:00+10:00')], now)!;
+    expect(salesCountStale(view, new Date('2026-11-30T13:59:59.999Z'))).toBe(false);
+    expect(salesCountStale(view, new Date('2026-11-30T14:00:00Z'))).toBe(true);
+    expect(salesCountStale(view, new Date('2027-01-05T00:00:00Z'))).toBe(true);
+    expect(salesCountStale(salesCounterView('schedule', [], now)!, new Date('2027-01-05T00:00:00Z'))).toBe(false);
   });
   it('feed: hidden when nothing sold this month', () => expect(salesCounterView('feed', [sold('2026-10-02T00:00:00Z')], now)).toBeUndefined());
 });

@@ -1,8 +1,11 @@
 /** A collapsible filter section (spec 01 §2.2): a disclosure button over its options. */
 import { useId, useState, type ReactNode } from 'react';
+import { useMessages } from './search-context';
 
-export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true }: { title: string; id: string; refinedCount?: number; children: ReactNode; defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen || refinedCount > 0);
+export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true }: { title: string; id: string; refinedCount?: number; children: ReactNode; defaultOpen?: boolean | undefined }) {
+  const tr = useMessages();
+  // A section with a ticked value opens, so what narrows the results is always in view.
+  const [open, setOpen] = useState(defaultOpen !== false || refinedCount > 0);
   const panelId = `${useId()}-${id}`;
   return (
     <section className="border-b border-line py-3" data-filter={id}>
@@ -16,7 +19,12 @@ export function SearchFilterGroup({ title, id, refinedCount = 0, children, defau
         >
           <span>
             {title}
-            {refinedCount > 0 ? <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-ink">{refinedCount}</span> : null}
+            {refinedCount > 0 ? (
+              <>
+                <span aria-hidden="true" className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-ink">{refinedCount}</span>
+                <span className="sr-only"> ({tr('searchPage.refinedCount', { count: refinedCount })})</span>
+              </>
+            ) : null}
           </span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
             <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -33,12 +33,14 @@ export function SearchFilterPanel({ open, onClose }: { open: boolean; onClose: (
       >
         <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3 lg:border-0 lg:px-0 lg:pt-0">
           <h2 className="font-display text-lg font-extrabold text-ink">{tr('search.filters.heading')}</h2>
-          <SearchClearFilters />
-          <button ref={closeRef} type="button" onClick={onClose} className="grid size-10 place-items-center rounded-full text-ink hover:bg-page lg:hidden" aria-label={tr('searchPage.filtersClose')}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" /></svg>
-          </button>
+          <div className="flex items-center gap-2">
+            <SearchClearFilters />
+            <button ref={closeRef} type="button" onClick={onClose} className="grid size-10 place-items-center rounded-full text-ink hover:bg-page lg:hidden" aria-label={tr('searchPage.filtersClose')}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" /></svg>
+            </button>
+          </div>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 lg:overflow-visible lg:px-0">
+        <div className="fc-search-pending-hide flex-1 overflow-y-auto px-4 lg:overflow-visible lg:px-0">
           <SearchFilters />
         </div>
         <div className="border-t border-line p-4 lg:hidden">

@@ -9,11 +9,13 @@ import { and, compileFilter, parenthesise, type Filter } from '../../search/filt
 import { buildSoldWindowFilter } from '../../search/filter/stock';
 import type { SortOption } from '../../config/schema/search';
 import type { SearchIslandProps } from './island-props';
-import { LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
+import { endPending, LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
 import { createSearchRouting, urlToUiState } from './search-routing';
-import { sortIndexName, sortOptionOf } from './sorts';
+import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
-import { normaliseUrlState, parseSearchUrl, searchUrl } from '../../search/url-state';
+import { soldWindowNow } from './recent-results';
+import { normaliseUrlState, searchUrl, type SearchUrlState } from '../../search/url-state';
+import { sliderRange } from '../../domain/search/slider';
 import { CARD_FIELDS } from './hit-card';
 import { SearchBox } from './SearchBox';
 import { SearchHeading } from './SearchHeading';
@@ -25,6 +27,7 @@ import { SearchFilterPanel } from './SearchFilterPanel';
 import { SearchCurrentRefinements } from './SearchCurrentRefinements';
 import { trackEvent } from '../analytics/track';
 import { ANALYTICS_EVENTS } from '../analytics/events';
+import { createScrollFlag, ScrollFlagContext } from './scroll-to-top';
 
 /** Reads InstantSearch's live state once for every widget below. */
 function SearchLiveProvider({ children }: { children: ReactNode }) {
@@ -36,13 +39,10 @@ function SearchLiveProvider({ children }: { children: ReactNode }) {
 function SearchConfigure() {
   const { stock, priceAscNeedsPrice, pageSize, settings, defaultSort } = useIslandProps();
   const { indexUiState } = useLiveSearch();
-  // The sold window is computed once per page view (a shopper's session never moves it noticeably).
-  const [now] = useState(() => Date.now());
+  // The sold window is measured once per page view, from the start of the hour (cacheable requests).
+  const [now] = useState(() => soldWindowNow(Date.now()));
   const sort = sortOptionOf(settings.collection, indexUiState.sortBy, defaultSort);
-  const filter: Filter = and(
-    buildSoldWindowFilter(stock, now),
-    priceAscNeedsPrice && sort === 'price-asc' ? { kind: 'compare', field: 'price', op: '>', value: 0 } : undefined,
-  );
+  const filter: Filter = and(buildSoldWindowFilter(stock, now), sortFilter(sort, priceAscNeedsPrice));
   return <Configure hitsPerPage={pageSize} filters={parenthesise(compileFilter(filter))} attributesToRetrieve={[...CARD_FIELDS]} />;
 }
 
@@ -75,7 +75,7 @@ function SearchLayout() {
         <div className="mt-3">
           <SearchCurrentRefinements />
         </div>
-        <section id="search-results" aria-label={tr('searchPage.resultsHeading')} className="mt-6 scroll-mt-24">
+        <section id="search-results" tabIndex={-1} aria-label={tr('searchPage.resultsHeading')} className="mt-6 scroll-mt-24">
           <SearchResults />
           <SearchPagination />
         </section>
@@ -90,18 +90,19 @@ function SearchLayout() {
  * other results (a query string, back/forward); the backend chunk then loads at once, otherwise in
  * idle time, ready for the first filter click.
  */
-function FirstSearch({ preload, onUrlDiffers }: { preload: () => void; onUrlDiffers: () => void }) {
+function FirstSearch({ preload, onUrlDiffers, read }: { preload: () => void; onUrlDiffers: () => void; read: () => SearchUrlState }) {
   const { initial, url } = useIslandProps();
   const { refresh } = useLiveSearch();
   useEffect(() => {
     trackEvent(ANALYTICS_EVENTS.searchPageView);
-    const fromUrl = parseSearchUrl(window.location.pathname, window.location.search, url);
+    // The URL as the widgets read it (slider bounds beyond the range already dropped).
+    const fromUrl = read();
     if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
       onUrlDiffers();
       refresh();
       return;
     }
-    document.documentElement.classList.remove('fc-search-pending');
+    endPending();
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     idle(() => preload());
   }, []);
@@ -111,14 +112,21 @@ function FirstSearch({ preload, onUrlDiffers }: { preload: () => void; onUrlDiff
 export default function SearchIsland(props: SearchIslandProps) {
   const collection = props.settings.collection;
   const indexName = sortIndexName(collection, props.defaultSort as SortOption);
-  const client = useMemo(() => lazySearchClient(props.settings, props.pageType), [props.settings, props.pageType]);
+  // Cached results belong to the stock they came from: this build's index (or collection) and clock.
+  const build = `${props.settings.backend === 'embedded' ? props.settings.indexUrl : props.settings.collection}@${props.card.now}`;
+  const client = useMemo(() => lazySearchClient(props.settings, props.pageType, build), [props.settings, props.pageType, build]);
   // Hydration reuses the built HTML without patching attributes (preact does not; React 19 re-renders
   // on a mismatch). When the URL asks for other results than the built page's, the first client
   // render differs from that HTML, so the layout is mounted afresh once hydrated.
   const [layoutKey, setLayoutKey] = useState('built');
+  const [scrollFlag] = useState(createScrollFlag);
   const routing = useMemo(
-    () => createSearchRouting(props.url, collection, indexName, props.initial.state, (url, state) => void import('./search-history-store').then((m) => m.rememberSearch(url, state))),
-    [props.url, collection, indexName, props.initial.state],
+    () =>
+      createSearchRouting(props.url, collection, indexName, props.initial.state, {
+        onWrite: (url, state) => void import('./search-history-store').then((m) => m.rememberSearch(url, state)),
+        rangeBounds: Object.fromEntries(props.url.rangeFields.map((field) => [field, sliderRange(props.initial.facets.stats[field])])),
+      }),
+    [props.url, collection, indexName, props.initial.state, props.initial.facets.stats],
   );
   return (
     <SearchIslandContext.Provider value={props}>
@@ -133,8 +141,10 @@ export default function SearchIsland(props: SearchIslandProps) {
       >
         <SearchLiveProvider>
           <SearchConfigure />
-          <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} />
-          <SearchLayout key={layoutKey} />
+          <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} read={routing.router.read} />
+          <ScrollFlagContext.Provider value={scrollFlag}>
+            <SearchLayout key={layoutKey} />
+          </ScrollFlagContext.Provider>
         </SearchLiveProvider>
       </InstantSearch>
       </InstantSearchSSRProvider>

@@ -7,18 +7,21 @@ import { useRefinementList } from 'react-instantsearch';
 import { splitMakes } from '../../domain/search/facets';
 import type { MakeFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
-import { useBeforeFirstResponse, useMessages } from './search-context';
+import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
 import { useStaticItems } from './SearchRefinementList';
 
+/** The models of one ticked make (the model facet holds every ticked make's models). */
 function SearchModelList({ field, limit, make }: { field: string; limit: number; make: string }) {
   const tr = useMessages();
+  const { modelsByMake } = useIslandProps();
   const { items, refine } = useRefinementList({ attribute: field, limit: 250 });
   const before = useBeforeFirstResponse();
   const staticItems = useStaticItems(field);
   const [open, setOpen] = useState(false);
-  const shown = orderFacetItems(before ? staticItems : items, { order: 'count', limit });
+  const own = new Set(modelsByMake[make] ?? []);
+  const shown = orderFacetItems((before ? staticItems : items).filter((i) => own.has(i.value)), { order: 'count', limit });
   const expanded = open || shown.some((i) => i.isRefined);
   if (shown.length === 0) return null;
   return (
@@ -45,7 +48,7 @@ function MakeRows({ items, refine, spec }: { items: FacetItem[]; refine: (v: str
       {items.map((item) => (
         <li key={item.value}>
           <SearchFacetOption item={item} onToggle={() => refine(item.value)} />
-          {item.isRefined && spec.model ? <SearchModelList field={spec.model.field} limit={spec.model.limit} make={item.label} /> : null}
+          {item.isRefined && spec.model ? <SearchModelList field={spec.model.field} limit={spec.model.limit} make={item.value} /> : null}
         </li>
       ))}
     </ul>
@@ -64,7 +67,7 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount}>
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open}>
       {!all ? (
         <MakeRows items={visible} refine={refine} spec={spec} />
       ) : split ? (

@@ -1,12 +1,14 @@
 /** Paging (spec 01 §2.2): previous, numbered pages, next; plain links so each page has its URL. */
 import { usePagination } from 'react-instantsearch';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
+import { useScrollFlag } from './scroll-to-top';
 
 export function SearchPagination() {
   const tr = useMessages();
   const { initial, pageSize } = useIslandProps();
   const live = usePagination({ padding: 2 });
   const before = useBeforeFirstResponse();
+  const scrollFlag = useScrollFlag();
   const nbPages = before ? Math.ceil(initial.found / pageSize) : live.nbPages;
   const current = before ? initial.state.page - 1 : live.currentRefinement;
   const pages = before ? Array.from({ length: Math.min(nbPages, 5) }, (_, i) => i) : live.pages;
@@ -14,9 +16,9 @@ export function SearchPagination() {
   const go = (page: number) => (event: React.MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    // The window scroll resets once, when this page's results show (spec 01 §4.1).
+    scrollFlag.raise();
     live.refine(page);
-    // The scroll-to-top of spec 01 §4.1: once per page change, to the top of the results.
-    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
   const link = (page: number, label: string, text: string, key?: string) => (
     <li key={key ?? page}>
@@ -32,12 +34,13 @@ export function SearchPagination() {
     </li>
   );
   return (
-    <nav aria-label={tr('searchPage.pagination')} className="mt-8 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-2">
+    <nav aria-label={tr('searchPage.pagination')} className="fc-search-pending-hide mt-8 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 0 ? link(current - 1, tr('search.pagination.previous'), '‹', 'prev') : null}
         {pages.map((p) => link(p, tr('search.pagination.page', { page: p + 1 }), String(p + 1)))}
         {current < nbPages - 1 ? link(current + 1, tr('search.pagination.next'), '›', 'next') : null}
       </ul>
+      <p className="text-sm text-muted">{tr('searchPage.pageOf', { page: (current + 1).toLocaleString('en-AU'), pages: nbPages.toLocaleString('en-AU') })}</p>
     </nav>
   );
 }

@@ -50,7 +50,7 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
   const pct = (n: number) => ((n - bounds.min) / Math.max(1, bounds.max - bounds.min)) * 100;
   const refined = (fromUrl?.min !== undefined ? 1 : 0) + (fromUrl?.max !== undefined ? 1 : 0) > 0 ? 1 : 0;
   return (
-    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refined}>
+    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refined} defaultOpen={spec.open}>
       <p className="flex justify-between text-sm font-semibold text-ink" aria-live="polite">
         <span>{format(value.min)}</span>
         <span>{format(value.max)}</span>

@@ -1,8 +1,10 @@
 /** A list filter (colour, body, fuel …): checkboxes over one facet, ordered and limited by the filter table. */
+import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+import { LIST_FACET_VISIBLE } from '../../domain/search/facets';
 import type { ListFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
-import { useBeforeFirstResponse, useIslandProps, useLiveSearch } from './search-context';
+import { useBeforeFirstResponse, useIslandProps, useLiveSearch, useMessages } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
 
@@ -15,6 +17,7 @@ export function useStaticItems(field: string): FacetItem[] {
 }
 
 export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
+  const tr = useMessages();
   const { certifiedOnly } = useIslandProps();
   const { items, refine } = useRefinementList({ attribute: spec.field, limit: 250 });
   const before = useBeforeFirstResponse();
@@ -25,18 +28,26 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const orphans = (indexUiState.refinementList?.[spec.field] ?? [])
     .filter((value) => !live.some((i) => i.value === value))
     .map((value) => ({ value, label: value, count: 0, isRefined: true }));
-  const shown = orderFacetItems([...live, ...orphans], { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly });
+  const shown = orderFacetItems([...live, ...orphans], { order: spec.order, limit: spec.limit, field: spec.field, certifiedOnly, offered: spec.offered });
+  const [more, setMore] = useState(false);
   const refinedCount = shown.filter((i) => i.isRefined).length;
   if (shown.length === 0) return null;
+  // A long list shows its first values and the ticked ones until the shopper asks for more.
+  const visible = more ? shown : [...shown.slice(0, LIST_FACET_VISIBLE), ...shown.slice(LIST_FACET_VISIBLE).filter((i) => i.isRefined)];
   return (
-    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount}>
+    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount} defaultOpen={spec.open}>
       <ul className="grid gap-1">
-        {shown.map((item) => (
+        {visible.map((item) => (
           <li key={item.value}>
             <SearchFacetOption item={{ ...item, label: spec.valueLabels?.[item.value] ?? item.label }} onToggle={() => refine(item.value)} />
           </li>
         ))}
       </ul>
+      {shown.length > LIST_FACET_VISIBLE ? (
+        <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={more} onClick={() => setMore(!more)}>
+          {tr(more ? 'search.filters.showLess' : 'search.filters.showMore')} <span className="sr-only">({spec.label})</span>
+        </button>
+      ) : null}
     </SearchFilterGroup>
   );
 }

@@ -12,11 +12,16 @@ import { cardFavourite } from '../watchlist/card-favourite';
 import { loadFavouritesOnIntent } from '../watchlist/favourite-loader';
 import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
-import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
+import { endPending, useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchPromoTile } from './SearchPromoTile';
+import { scrollToTop, useScrollFlag } from './scroll-to-top';
 
-const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4' } as const;
-const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]' } as const;
+// Four to a row leaves narrow cards beside the filters, so the gaps close up a little there.
+const COLUMNS = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-3 xl:grid-cols-4 xl:gap-4' } as const;
+const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-3rem)/4)]' } as const;
+
+// A card's link covers the card and draws no outline of its own: the card shows where focus is.
+const FOCUS_RING = 'rounded-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent';
 
 // A hit's card and heart, from the same card car.
 function resultCard(hit: SearchDocument, ctx: CardContext, eager: boolean) {
@@ -34,12 +39,17 @@ export function SearchResults() {
   // A per-visit seed for randomly placed tiles, set after hydration so the HTML and first render agree.
   useEffect(() => setOffsetSeed(Math.floor(Math.random() * 2 ** 31)), []);
   useEffect(() => {
-    if (!before) document.documentElement.classList.remove('fc-search-pending');
+    if (!before) endPending();
   }, [before]);
   // The hearts' element stays out of the island's bundle: loaded for a signed-in shopper, else on first intent.
   useEffect(() => {
     if (props.card.favourite) return loadFavouritesOnIntent(() => import('../watchlist/favourite-element'));
   }, [props.card.favourite]);
+  const scrollFlag = useScrollFlag();
+  useEffect(() => {
+    if (status === 'error') scrollFlag.consume();
+    else if (!before && status === 'idle' && scrollFlag.consume()) scrollToTop(document.getElementById('search-results'));
+  }, [items, status, before, scrollFlag]);
   const hits = before ? props.initial.hits : (items as SearchDocument[]);
   const conditions = before ? (props.initial.state.refinements.car_type ?? []) : (indexUiState.refinementList?.car_type ?? []);
   const cells = useMemo(
@@ -47,9 +57,10 @@ export function SearchResults() {
     [hits, props.promos, props.card.now, props.timeZone, conditions, offsetSeed],
   );
   const loading = status === 'loading' || status === 'stalled';
-  if (!before && hits.length === 0 && !loading && status !== 'error') {
+  // The built page of a route without cars shows this too, in its HTML (no search runs on load there).
+  if (hits.length === 0 && !loading && status !== 'error') {
     return (
-      <div className="rounded-brand border border-line bg-panel px-6 py-16 text-center" role="status">
+      <div className="fc-search-pending-hide rounded-brand border border-line bg-panel px-6 py-16 text-center" role="status">
         <h2 className="font-display text-2xl font-extrabold text-ink">{tr('search.noResults.title')}</h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">{tr(props.noResults.variant === 'search' ? 'search.noResults.search' : 'search.noResults.offers')}</p>
         <a href={props.noResults.href} className="fc-btn fc-btn-primary mt-6 inline-flex">
@@ -62,10 +73,13 @@ export function SearchResults() {
   return (
     <div className="relative" aria-busy={loading}>
       <div className={`absolute -top-3 left-0 h-1 rounded-full bg-accent transition-all duration-500 ${status === 'stalled' ? 'w-2/3 opacity-100' : 'w-0 opacity-0'}`} aria-hidden="true" />
-      {status === 'error' ? <p className="sr-only" role="status">{tr('searchPage.errorStatus')}</p> : null}
+      {/* Present from the start, so the words are announced when they appear. */}
+      <p role="status" className={status === 'error' ? 'mb-4 rounded-brand border border-warn/40 bg-warn/10 px-4 py-3 text-sm font-semibold text-warn' : 'sr-only'}>
+        {status === 'error' ? tr('searchPage.errorStatus') : ''}
+      </p>
       <ul className={few ? 'fc-search-pending-hide flex flex-wrap justify-center gap-6' : `fc-search-pending-hide grid gap-6 sm:grid-cols-2 ${COLUMNS[props.columns]}`}>
         {cells.map((cell, i) => (
-          <li key={cell.kind === 'car' ? cell.hit.id : `promo-${cell.tile.node.id}-${cell.position}`} className={few ? `w-full sm:w-[calc(50%-0.75rem)] ${NARROW[props.columns]}` : undefined}>
+          <li key={cell.kind === 'car' ? cell.hit.id : `promo-${cell.tile.node.id}-${cell.position}`} className={`${cell.kind === 'car' ? FOCUS_RING : ''} ${few ? `w-full sm:w-[calc(50%-0.75rem)] ${NARROW[props.columns]}` : ''}`}>
             {cell.kind === 'car' ? (
               resultCard(cell.hit, props.card, i < props.columns)
             ) : (

@@ -19,6 +19,15 @@ describe('orderFacetItems', () => {
     const many = Array.from({ length: 25 }, (_, i) => item(`B${String(i).padStart(2, '0')}`, 1));
     expect(orderFacetItems(many, { order: 'body', limit: 20 })).toHaveLength(20);
   });
+  it('body with custom bodies: only the offered types, count then name descending', () => {
+    const facet = [item('Motorcycle', 198), item('SUV', 40), item('Medium Truck', 28), item('Cab Chassis', 12), item('Ute', 12), item('Van', 3)];
+    const out = orderFacetItems(facet, { order: 'body', limit: 20, offered: ['suv', 'ute', 'cabChassis', 'van'] });
+    expect(out.map((i) => i.value)).toEqual(['SUV', 'Ute', 'Cab Chassis', 'Van']);
+  });
+  it('body with custom bodies keeps a ticked value that is not offered, so it can be unticked', () => {
+    const out = orderFacetItems([item('SUV', 40), item('Motorcycle', 5, true)], { order: 'body', limit: 20, offered: ['suv'] });
+    expect(out.map((i) => i.value)).toEqual(['SUV', 'Motorcycle']);
+  });
   it('keeps a refined value that falls past the limit', () => {
     const out = orderFacetItems([item('SUV', 9), item('Ute', 8), item('Van', 1, true)], { order: 'body', limit: 2 });
     expect(out.map((i) => i.value)).toEqual(['SUV', 'Ute', 'Van']);

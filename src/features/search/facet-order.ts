@@ -1,5 +1,6 @@
 /** Orders and limits a list filter's values by the table's rule (spec 01 §4.1, §5.1, §9). */
 import { sortByCarType } from '../../domain/search/car-types';
+import { offeredBodies, type BodyType } from '../../domain/search/body-types';
 import { BODY_FACET_LIMIT, certifiedFacet, sortBodyFacet } from '../../domain/search/facets';
 import { sortRangeFacet } from '../../domain/search/price-ranges';
 import type { FacetOrder } from './filter-table';
@@ -16,13 +17,15 @@ const byName = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label, 'e
 
 /**
  * The values to show: ordered by `order`, cut to `limit`, refined values always kept (a shopper must
- * be able to untick what they ticked), and false dropped from certified on certified-only sites.
+ * be able to untick what they ticked), false dropped from certified on certified-only sites, and
+ * only the offered body types where a site lists them.
  */
 export function orderFacetItems(
   items: readonly FacetItem[],
-  options: { order: FacetOrder; limit: number; field?: string; certifiedOnly?: boolean },
+  options: { order: FacetOrder; limit: number; field?: string; certifiedOnly?: boolean; offered?: readonly BodyType[] },
 ): FacetItem[] {
   let list = options.field === 'certified' ? certifiedFacet(items, options.certifiedOnly ?? false) : [...items];
+  if (options.offered) list = offeredBodies(list, options.offered);
   switch (options.order) {
     case 'carType':
       list = sortByCarType(list);

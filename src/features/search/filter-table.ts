@@ -12,12 +12,19 @@ import {
   MODEL_FACET_LIMIT,
   POPULAR_MAKES_COUNT,
 } from '../../domain/search/facets';
+import type { BodyType } from '../../domain/search/body-types';
 
 /** How a list filter orders its values. */
 export type FacetOrder = 'count' | 'name' | 'carType' | 'body' | 'range' | 'yearDesc';
 
+/** What every filter's section shares. */
+interface FilterSection {
+  /** The section starts expanded (the first few; a section with a ticked value opens anyway). */
+  open?: boolean;
+}
+
 /** A list of values the shopper ticks (InstantSearch refinement list). */
-export interface ListFilterSpec {
+export interface ListFilterSpec extends FilterSection {
   kind: 'list';
   id: string;
   field: string;
@@ -26,10 +33,12 @@ export interface ListFilterSpec {
   order: FacetOrder;
   /** Labels for raw values (car types, statuses, true/false). */
   valueLabels?: Record<string, string>;
+  /** The body types a site offers (`customBodies`, spec 02 §9); other values are not listed. */
+  offered?: readonly BodyType[];
 }
 
 /** The make list with Show all makes and the optional Popular Makes / All Makes split. */
-export interface MakeFilterSpec {
+export interface MakeFilterSpec extends FilterSection {
   kind: 'make';
   id: 'make';
   field: 'make';
@@ -43,7 +52,7 @@ export interface MakeFilterSpec {
 }
 
 /** A price or km slider (spec 01 §5.1). */
-export interface RangeFilterSpec {
+export interface RangeFilterSpec extends FilterSection {
   kind: 'range';
   id: string;
   field: 'price' | 'km';
@@ -53,6 +62,9 @@ export interface RangeFilterSpec {
 
 /** One filter of the table. */
 export type FilterSpec = ListFilterSpec | MakeFilterSpec | RangeFilterSpec;
+
+/** Filter sections that start expanded; the rest start as headings, so the column stays a scannable list. */
+export const OPEN_FILTER_SECTIONS = 5;
 
 type Filters = SiteConfig['search']['filters'];
 type SimpleKey = Exclude<keyof Filters, 'make' | 'model' | 'body' | 'price' | 'km'>;
@@ -91,18 +103,18 @@ const DEFAULT_LIST_LIMIT = 50;
 /** Filter fields the URL carries even without a widget: the pre-rendered paths refine them. */
 export const ROUTE_ONLY_FIELDS: readonly string[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
 
-function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
+/** Labels of a field's raw values (car types, statuses, true/false); undefined where values read as they are. */
+export function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
   if (field === 'car_type') return { new: t('carType.new'), demo: t('carType.demo'), used: t('carType.used') };
   if (field === 'status') return { in_stock: t('status.in_stock'), coming_soon: t('status.coming_soon'), sold: t('status.sold') };
   if (field === 'certified') return { true: t('searchPage.yes'), false: t('searchPage.no') };
   return undefined;
 }
 
-/** The filters a site shows, in page order. Car type and condition share one field, so only the first shows. */
+/** The filters a site shows, in page order (the config never has car type and condition both on: one field). */
 export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
   const filters = config.search.filters;
   const out: FilterSpec[] = [];
-  const usedFields = new Set<string>();
   for (const key of ORDER) {
     const option = filters[key];
     if (option === false) continue;
@@ -127,11 +139,11 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
         label: t('filter.body'),
         limit: filters.body.limit ?? (custom ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT),
         order: 'body',
+        ...(custom ? { offered: filters.body.customBodies } : {}),
       });
     } else {
       const row = LIST_FILTERS.find((r) => r.key === key);
-      if (!row || usedFields.has(row.field)) continue;
-      usedFields.add(row.field);
+      if (!row) continue;
       const configured = option && typeof option === 'object' && 'limit' in option ? (option.limit as number) : undefined;
       out.push({
         kind: 'list',
@@ -144,7 +156,7 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
       });
     }
   }
-  return out;
+  return out.map((spec, i) => ({ ...spec, open: i < OPEN_FILTER_SECTIONS }));
 }
 
 /** Every list field the URL carries: the table's, the model list's and the route-only ones. */

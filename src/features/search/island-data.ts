@@ -13,7 +13,7 @@ import { getSite } from '../../site/site';
 import { searchRoutes } from '../../paths';
 import { filterTable, rangeFields, refinementFields } from './filter-table';
 import type { PromoContent, SearchIslandProps } from './island-props';
-import { routeTable, searchRouteDefs, type SearchRouteDef } from './search-routes';
+import { modelsByMake, routeTable, searchRouteDefs, type SearchRouteDef } from './search-routes';
 import { createStaticSearch, type StaticSearch } from './static-results';
 
 const MESSAGE_PREFIXES = ['search.', 'searchPage.', 'sort.', 'filter.', 'noun.', 'carType.', 'status.'];
@@ -50,6 +50,7 @@ export function searchPagesData(): Shared {
   const cars = searchableCars(site.cars, config, clock);
   const defs = searchRouteDefs(cars, t);
   const table = filterTable(config, t);
+  const withModels = table.some((f) => f.kind === 'make' && f.model);
   const url: UrlStateConfig = {
     refinementFields: refinementFields(table),
     rangeFields: rangeFields(table),
@@ -83,6 +84,7 @@ export function searchPagesData(): Shared {
       timeZone: config.timeZone,
       noResults: { variant: config.search.noResults, href: config.search.clearFiltersPath },
       noun: 'cars',
+      modelsByMake: withModels ? Object.fromEntries([...modelsByMake(cars)].map(([make, models]) => [make, [...models].sort()])) : {},
       messages,
       titles: { default: t('searchPage.title.all'), ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])) },
     },

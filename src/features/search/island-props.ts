@@ -41,6 +41,8 @@ export interface SearchIslandProps {
   noResults: { variant: 'offers' | 'search'; href: string };
   /** Noun for counts: cars, motorcycles, trucks or caravans. */
   noun: 'cars' | 'motorcycles' | 'trucks' | 'caravans';
+  /** Each make's models (Select models under a ticked make lists that make's own). */
+  modelsByMake: Record<string, string[]>;
   /** Page type for the recent-results cache (spec 01 §4.1). */
   pageType: string;
   /** Page titles by route key ("toyota/hilux"), and `default` for a state no route stands for. */

@@ -1,16 +1,90 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedSearchClient } from './recent-results';
+import { cachedSearchClient, RECENT_RESULTS_KEY_PREFIX, soldWindowNow } from './recent-results';
 import { RECENT_CACHE_CAPACITY } from '../../domain/search/recent-cache';
 
-describe('cachedSearchClient', () => {
-  it('answers a repeated search from the page type\'s cache and drops the oldest past 10', async () => {
-    const search = vi.fn(async (requests: unknown) => ({ results: [requests] }));
-    const client = cachedSearchClient({ search } as never, `type-${Math.random()}`) as unknown as { search: (r: unknown) => Promise<unknown> };
-    await client.search([{ q: 'first' }]);
-    await client.search([{ q: 'first' }]);
+/** A Storage over a Map, as sessionStorage behaves (optionally refusing writes, as a full quota does). */
+function memoryStorage(refuse = false): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => {
+      if (refuse) throw new DOMException('full', 'QuotaExceededError');
+      map.set(k, v);
+    },
+  };
+}
+
+type Searchable = { search: (r: unknown) => Promise<unknown> };
+const backend = () => vi.fn(async (requests: unknown) => ({ results: [requests] }));
+const client = (search: ReturnType<typeof backend>, pageType: string, storage: Storage, build = 'index-a@2026-11-20') =>
+  cachedSearchClient({ search } as never, pageType, { build, storage }) as unknown as Searchable;
+
+describe('cachedSearchClient (spec 01 §4.1: recent results per page type, about 10, oldest dropped first)', () => {
+  it("answers a repeated search from the page type's cache and drops the oldest past 10", async () => {
+    const search = backend();
+    const c = client(search, 'make', memoryStorage());
+    await c.search([{ q: 'first' }]);
+    await c.search([{ q: 'first' }]);
     expect(search).toHaveBeenCalledTimes(1);
-    for (let i = 0; i < RECENT_CACHE_CAPACITY; i++) await client.search([{ q: `other ${i}` }]);
-    await client.search([{ q: 'first' }]);
+    for (let i = 0; i < RECENT_CACHE_CAPACITY; i++) await c.search([{ q: `other ${i}` }]);
+    await c.search([{ q: 'first' }]);
     expect(search).toHaveBeenCalledTimes(RECENT_CACHE_CAPACITY + 2);
+  });
+
+  it('keeps the list for the next page of the same type in the tab, and apart from other page types', async () => {
+    const storage = memoryStorage();
+    await client(backend(), 'make', storage).search([{ q: 'hilux' }]);
+    const nextVisit = backend();
+    expect(await client(nextVisit, 'make', storage).search([{ q: 'hilux' }])).toEqual({ results: [[{ q: 'hilux' }]] });
+    expect(nextVisit).not.toHaveBeenCalled();
+    const otherType = backend();
+    await client(otherType, 'make+model', storage).search([{ q: 'hilux' }]);
+    expect(otherType).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.getItem(`${RECENT_RESULTS_KEY_PREFIX}make`) ?? '{}').entries).toHaveLength(1);
+  });
+
+  it('discards results another build wrote', async () => {
+    const storage = memoryStorage();
+    await client(backend(), 'all', storage, 'index-a@2026-11-20').search([{ q: 'x' }]);
+    const rebuilt = backend();
+    await client(rebuilt, 'all', storage, 'index-b@2026-11-21').search([{ q: 'x' }]);
+    expect(rebuilt).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads anything unreadable as empty, and still caches in memory when storage refuses', async () => {
+    const corrupt = memoryStorage();
+    corrupt.setItem(`${RECENT_RESULTS_KEY_PREFIX}all`, '{"build":"index-a@2026-11-20","entries":[{"key":1},null,"x"]');
+    const search = backend();
+    const c = client(search, 'all', corrupt);
+    await c.search([{ q: 'x' }]);
+    expect(search).toHaveBeenCalledTimes(1);
+    const full = backend();
+    const refusing = client(full, 'all', memoryStorage(true));
+    await refusing.search([{ q: 'y' }]);
+    await refusing.search([{ q: 'y' }]);
+    expect(full).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not cache a failed search', async () => {
+    const search = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ results: [] });
+    const c = client(search, 'all', memoryStorage());
+    await expect(c.search([{ q: 'z' }])).rejects.toThrow('offline');
+    await c.search([{ q: 'z' }]);
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('soldWindowNow', () => {
+  it('is the start of the hour, so a search repeated within the hour is the same request', () => {
+    const hour = Date.parse('2026-11-20T05:00:00Z');
+    expect(soldWindowNow(hour)).toBe(hour);
+    expect(soldWindowNow(hour + 59 * 60_000 + 59_999)).toBe(hour);
+    expect(soldWindowNow(hour + 3_600_000)).toBe(hour + 3_600_000);
   });
 });

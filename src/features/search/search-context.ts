@@ -41,3 +41,15 @@ export function useBeforeFirstResponse(): boolean {
   const { results } = useLiveSearch();
   return Boolean((results as { __isArtificial?: boolean } | undefined)?.__isArtificial);
 }
+
+/**
+ * Classes the page's inline script sets on <html> for a visit whose URL asks for other results than
+ * the built page: the built results (and the filters beside them) stay hidden, and a chip row is kept
+ * free when the URL holds filters, until the first answer, so nothing wrong flashes and nothing shifts.
+ */
+export const PENDING_CLASSES = ['fc-search-pending', 'fc-search-chips'] as const;
+
+/** Shows what the pending classes hid (the first answer is on screen, or no search was needed). */
+export function endPending(): void {
+  document.documentElement.classList.remove(...PENDING_CLASSES);
+}

@@ -59,6 +59,7 @@ describe('filterTable', () => {
     expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 4, order: 'body' });
     expect(table.find((f) => f.id === 'location')).toMatchObject({ field: 'location_name', limit: 20 });
     expect(table.find((f) => f.id === 'dealership')).toMatchObject({ field: 'dealership_name', limit: 40 });
+    expect(table.filter((f) => f.open).map((f) => f.id)).toEqual(['make', 'carType', 'price', 'km', 'body']);
   });
   it('follows the site config: popular makes, custom bodies, hidden and extra filters, Pre-Owned', () => {
     const config = site(
@@ -66,10 +67,15 @@ describe('filterTable', () => {
     );
     const table = filterTable(config, createTranslator(config.labels as Record<string, string>));
     expect(table[0]).toMatchObject({ popular: 20 });
-    expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 20 });
+    expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 20, offered: ['ute', 'suv'] });
     expect(table.some((f) => f.id === 'colour')).toBe(false);
     expect(table.find((f) => f.id === 'carType')).toMatchObject({ valueLabels: { used: 'Pre-Owned' } });
     expect(table.some((f) => f.id === 'certified')).toBe(true);
+  });
+  it('condition is the car type filter worded Condition (a site shows one of them)', () => {
+    const table = filterTable(site('search:\n  filters:\n    carType: false\n    condition: true\n'), t);
+    expect(table.find((f) => f.id === 'condition')).toMatchObject({ field: 'car_type', label: 'Condition', order: 'carType', valueLabels: { new: 'New', demo: 'Demo', used: 'Used' } });
+    expect(table.some((f) => f.id === 'carType')).toBe(false);
   });
   it('the URL carries every widget field plus the route-only ones', () => {
     const table = filterTable(site(), t);
@@ -97,6 +103,23 @@ describe('createStaticSearch (first page at build time)', () => {
     expect(r.found).toBe(2);
     expect(r.facets.values.make).toEqual([{ value: 'Toyota', count: 2 }]);
     expect(r.facets.values.model).toEqual(expect.arrayContaining([{ value: 'Hilux', count: 2 }, { value: 'Corolla', count: 1 }]));
+  });
+});
+
+describe('lowest price with price above 0 (spec 01 §5.1) in the first page', () => {
+  const priceless = [...cars, car(7, { make: 'Kia', model: 'EV9', car_type: 'new', price: 0 }), car(8, { make: 'Kia', model: 'EV6', car_type: 'new', price: undefined })];
+  const first = (yaml: string, sort: 'price-asc' | 'relevant') =>
+    createStaticSearch(priceless, site(yaml), now).run({ refinements: {}, sort, pageSize: 21, listFields: ['make'], rangeFields: ['price'] });
+  const needsPrice = 'search:\n  sort:\n    default: price-asc\n    priceAscendingNeedsPrice: true\n';
+  it('leaves $0 and priceless cars out of the lowest-price first page and its counts where the site asks', () => {
+    const r = first(needsPrice, 'price-asc');
+    expect(r.hits.map((h) => h.id)).toEqual(['2', '1', '3', '5', '4']);
+    expect(r.found).toBe(5);
+    expect(r.facets.values.make).not.toContainEqual(expect.objectContaining({ value: 'Kia' }));
+  });
+  it('keeps them (last) where it does not, and under other sorts', () => {
+    expect(first('search:\n  sort:\n    default: price-asc\n', 'price-asc').hits.map((h) => h.id)).toEqual(['2', '1', '3', '5', '4', '8', '7']);
+    expect(first(needsPrice, 'relevant').found).toBe(7);
   });
 });
 

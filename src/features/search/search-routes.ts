@@ -22,6 +22,23 @@ export interface SearchRouteDef {
 
 const keyOf = (path: string) => path.slice(searchRoot.length + 1);
 
+// Values as the search documents hold them (search/document.ts), so a route refines what the index has.
+const facetValue = (s: string | undefined) => (s === undefined ? undefined : normaliseFacetString(s).trim() || undefined);
+
+/** Each make's models, as the index holds them (the Select models list under a ticked make shows only its own). */
+export function modelsByMake(cars: readonly Car[]): Map<string, Set<string>> {
+  const makes = new Map<string, Set<string>>();
+  for (const car of cars) {
+    const make = facetValue(car.make);
+    if (!make) continue;
+    const models = makes.get(make) ?? new Set<string>();
+    const model = facetValue(car.model);
+    if (model) models.add(model);
+    makes.set(make, models);
+  }
+  return makes;
+}
+
 /** Every search route of the stock, /search and the car-type routes first. */
 export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRouteDef[] {
   const defs: SearchRouteDef[] = [];
@@ -41,20 +58,12 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRoute
   add(searchRoutes.new, t('searchPage.title.new'), { car_type: ['new'] });
   add(searchRoutes.demo, t('searchPage.title.demo'), { car_type: ['demo'] });
 
-  const makes = new Map<string, Set<string>>();
+  const makes = modelsByMake(cars);
   const itemTypes = new Set<string>();
   const dealerships = new Map<string, string>();
   const locations = new Map<string, string>();
-  // Values as the search documents hold them (search/document.ts), so a route refines what the index has.
-  const value = (s: string | undefined) => (s === undefined ? undefined : normaliseFacetString(s).trim() || undefined);
+  const value = facetValue;
   for (const car of cars) {
-    const make = value(car.make);
-    const model = value(car.model);
-    if (make) {
-      const models = makes.get(make) ?? new Set<string>();
-      if (model) models.add(model);
-      makes.set(make, models);
-    }
     const itemType = value(car.item_type);
     if (itemType) itemTypes.add(itemType);
     const dealershipName = value(car.dealership_name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { uiToUrlState, urlToUiState } from './search-routing';
+import { uiToUrlState, urlToUiState, withAcceptedRanges } from './search-routing';
 import { emptyUrlState, normaliseUrlState, type SearchUrlState, type UrlStateConfig } from '../../search/url-state';
 
 const config: UrlStateConfig = {
@@ -36,5 +36,30 @@ describe('InstantSearch UiState ↔ URL state', () => {
         expect(normaliseUrlState(uiToUrlState(urlToUiState(state, 'cars'), config, 'cars'), config)).toEqual(state);
       }),
     );
+  });
+});
+
+describe('range bounds the slider cannot hold (spec 01 §5.1: ignored, only logged)', () => {
+  const bounds = { price: { min: 2000, max: 176000 }, km: { min: 0, max: 200000 } };
+  const read = (ranges: SearchUrlState['ranges']) => {
+    const log: string[] = [];
+    const state = withAcceptedRanges({ ...emptyUrlState(config), refinements: { make: ['Kia'] }, ranges }, bounds, (m) => log.push(m));
+    return { ranges: state.ranges, refinements: state.refinements, log };
+  };
+  it.each<[string, SearchUrlState['ranges'], SearchUrlState['ranges'], number]>([
+    ['price=500000: drops the min', { price: { min: 500000 } }, {}, 1],
+    ['price=:99999999 drops the max', { price: { max: 99999999 } }, {}, 1],
+    ['km=-5: drops the min', { km: { min: -5 } }, {}, 1],
+    ['a bound inside stays, the other goes', { price: { min: 10000, max: 900000 } }, { price: { min: 10000 } }, 1],
+    ['crossed bounds keep the max', { price: { min: 60000, max: 20000 } }, { price: { max: 20000 } }, 1],
+    ['inside the range is untouched', { price: { min: 10000, max: 40000 }, km: { max: 50000 } }, { price: { min: 10000, max: 40000 }, km: { max: 50000 } }, 0],
+  ])('%s', (_name, ranges, expected, logged) => {
+    const out = read(ranges);
+    expect(out.ranges).toEqual(expected);
+    expect(out.log).toHaveLength(logged);
+    expect(out.refinements).toEqual({ make: ['Kia'] });
+  });
+  it('names the field and the value in the log', () => {
+    expect(read({ price: { min: 500000 } }).log[0]).toBe('price in the URL: min 500000 is outside the range 2000–176000; ignored');
   });
 });

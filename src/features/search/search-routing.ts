@@ -1,7 +1,8 @@
 /**
  * InstantSearch routing over url-state.ts: the state mapping between InstantSearch's UiState and
  * the URL state, and a history router that writes typing after 300 ms, range handles after 400 ms
- * and anything else at once, with back/forward restoring the state (spec 01 §4.1).
+ * and anything else at once, with back/forward restoring the state (spec 01 §4.1). Range bounds
+ * the sliders cannot hold are dropped as the URL is read (spec 01 §5.1).
  */
 import type { UiState } from 'instantsearch.js';
 import type { SortOption } from '../../config/schema/search';
@@ -14,9 +15,29 @@ import {
   type SearchUrlState,
   type UrlStateConfig,
 } from '../../search/url-state';
+import { acceptUrlRange, type Range } from '../../domain/search/slider';
 import { sortIndexName, sortOptionOf } from './sorts';
 
 type IndexUiState = UiState[string];
+
+/**
+ * The state with each range bound the slider's range cannot hold left out (spec 01 §5.1: ignored,
+ * only logged), so a URL such as `price=500000:` never reaches the search or the slider.
+ */
+export function withAcceptedRanges(state: SearchUrlState, bounds: Readonly<Record<string, Range>>, log: (message: string) => void = () => {}): SearchUrlState {
+  const ranges: SearchUrlState['ranges'] = {};
+  for (const [field, range] of Object.entries(state.ranges)) {
+    const fieldBounds = bounds[field];
+    if (!fieldBounds) {
+      ranges[field] = range;
+      continue;
+    }
+    const { value, ignored } = acceptUrlRange(range, fieldBounds);
+    for (const message of ignored) log(`${field} in the URL: ${message}; ignored`);
+    if (value.min !== undefined || value.max !== undefined) ranges[field] = value;
+  }
+  return { ...state, ranges };
+}
 
 /** UiState of the root index → URL state. */
 export function uiToUrlState(ui: IndexUiState | undefined, config: UrlStateConfig, collection: string): SearchUrlState {
@@ -58,12 +79,19 @@ export function createSearchRouting(
   indexId: string,
   /** The page's own state: what the server render reads (it has no URL). */
   serverState: SearchUrlState,
-  onWrite?: (url: string, state: SearchUrlState) => void,
+  options: {
+    onWrite?: (url: string, state: SearchUrlState) => void;
+    /** Each slider's range: URL bounds beyond it are ignored and logged. */
+    rangeBounds?: Readonly<Record<string, Range>>;
+  } = {},
 ) {
+  const { onWrite, rangeBounds = {} } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let popListener: (() => void) | undefined;
   const read = (): SearchUrlState =>
-    typeof window === 'undefined' ? serverState : parseSearchUrl(window.location.pathname, window.location.search, config);
+    typeof window === 'undefined'
+      ? serverState
+      : withAcceptedRanges(parseSearchUrl(window.location.pathname, window.location.search, config), rangeBounds, (m) => console.info(m));
   const router = {
     $$type: 'forecourt',
     read,

@@ -1,5 +1,6 @@
 /** Sort options as InstantSearch index names (`<collection>/sort/<field>:<dir>`, the adapter's form). */
 import type { SortOption } from '../../config/schema/search';
+import type { Filter } from '../../search/filter/model';
 
 /** The Typesense sort of each option; relevant uses the collection's own ranking (text match, custom rank). */
 export const SORT_BY: Record<SortOption, string | undefined> = {
@@ -25,4 +26,9 @@ export function sortOptionOf(collection: string, indexName: string | undefined, 
   if (!indexName) return fallback;
   const found = (Object.keys(SORT_BY) as SortOption[]).find((o) => sortIndexName(collection, o) === indexName);
   return found ?? fallback;
+}
+
+/** What a sort adds to the filter: lowest price keeps cars priced above 0 where the site asks (spec 01 §5.1). */
+export function sortFilter(sort: SortOption, priceAscNeedsPrice: boolean): Filter | undefined {
+  return priceAscNeedsPrice && sort === 'price-asc' ? { kind: 'compare', field: 'price', op: '>', value: 0 } : undefined;
 }

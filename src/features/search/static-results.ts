@@ -13,7 +13,7 @@ import { DEFAULT_QUERY_BY } from '../../search/fields';
 import type { SiteConfig } from '../../config';
 import type { Car } from '../../domain/car';
 import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
-import { SORT_BY } from './sorts';
+import { SORT_BY, sortFilter } from './sorts';
 import type { SortOption } from '../../config/schema/search';
 
 /** Facet values and stats as the widgets show them before the first browser response. */
@@ -48,8 +48,12 @@ export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now
   const stockFilter = buildStockFilter(stock, now.getTime());
   const search = (filter: Filter, params: SearchParams) =>
     embeddedSearch(index, { q: '*', query_by: DEFAULT_QUERY_BY, filter_by: compileFilter(filter), max_facet_values: 250, ...params });
-  const refine = (refinements: Record<string, string[]>, except?: string) =>
-    and(stockFilter, ...Object.entries(refinements).filter(([f, v]) => f !== except && v.length > 0).map(([f, v]) => eq(f, v)));
+  const refine = (sort: SortOption, refinements: Record<string, string[]>, except?: string) =>
+    and(
+      stockFilter,
+      sortFilter(sort, config.search.sort.priceAscendingNeedsPrice),
+      ...Object.entries(refinements).filter(([f, v]) => f !== except && v.length > 0).map(([f, v]) => eq(f, v)),
+    );
   return {
     index,
     total: docs.length,
@@ -57,7 +61,7 @@ export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now
       const refined = new Set(Object.keys(refinements).filter((f) => (refinements[f] ?? []).length > 0));
       const sortBy = SORT_BY[sort];
       const facetBy = [...listFields.filter((f) => !refined.has(f)), ...rangeFields];
-      const main = search(refine(refinements), {
+      const main = search(refine(sort, refinements), {
         per_page: pageSize,
         ...(facetBy.length ? { facet_by: facetBy.join(',') } : {}),
         ...(sortBy ? { sort_by: sortBy } : {}),
@@ -73,7 +77,7 @@ export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now
       take(main.facet_counts);
       // A refined list's own counts ignore its own refinement (InstantSearch's disjunctive facets).
       for (const field of listFields.filter((f) => refined.has(f))) {
-        take(search(refine(refinements, field), { per_page: 0, facet_by: field }).facet_counts);
+        take(search(refine(sort, refinements, field), { per_page: 0, facet_by: field }).facet_counts);
       }
       return { hits: main.hits.map((h) => h.document as unknown as SearchDocument), found: main.found, facets };
     },

@@ -14,7 +14,7 @@ export interface VehicleBuildContext {
   opts: VehicleSiteOptions;
   similarIndex: SimilarIndex;
   cards: CardContext;
-  salesCount?: { count: number; schedule: boolean };
+  salesCount?: { count: number; schedule: boolean; validUntil?: string };
 }
 
 let cached: VehicleBuildContext | undefined;
@@ -36,5 +36,5 @@ export function vehicleBuildContext(): VehicleBuildContext {
 }
 
 function toSalesCount(view: ReturnType<typeof salesCounterView>): VehicleBuildContext['salesCount'] {
-  return view ? { count: view.count, schedule: view.live } : undefined;
+  return view ? { count: view.count, schedule: view.live, ...(view.validUntil ? { validUntil: view.validUntil } : {}) } : undefined;
 }

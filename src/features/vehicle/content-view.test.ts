@@ -80,7 +80,8 @@ describe('tabs (spec 01 §2.3)', () => {
 describe('used checks and certified box', () => {
   it('appear for used cars only, with the make warranty where configured', () => {
     expect(contentView(makeCar({ car_type: 'new' }), opts, t).usedChecks).toBeUndefined();
-    expect(contentView(makeCar({ file: 'https://x.test/r.pdf' }), opts, t).usedChecks).toEqual({ warrantyYears: 3, historyReport: 'https://x.test/r.pdf', plugins: [] });
+    // The history report is the sidebar's, for any car with a file (sidebar-view.ts).
+    expect(contentView(makeCar({ file: 'https://x.test/r.pdf' }), opts, t).usedChecks).toEqual({ warrantyYears: 3, plugins: [] });
     expect(usedWarrantyYears('toyota', { usedYears: 3, byMake: { Toyota: 5 } })).toBe(5);
   });
   it('lists the Car Analysis and PPSR plugins the site has', () => {
@@ -91,6 +92,9 @@ describe('used checks and certified box', () => {
     const certified = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota' } } });
     expect(contentView(makeCar({ certified: true }), certified, t).certified).toEqual(expect.objectContaining({ make: 'Toyota', inspectionPoints: 90 }));
     expect(contentView(makeCar({ certified: true, make: 'Mazda' }), certified, t).certified).toBeUndefined();
+    const withLogo = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota', logo: '/brand/certified.svg' } } });
+    expect(contentView(makeCar({ certified: true }), withLogo, t).certified?.logo).toBe('/brand/certified.svg');
+    expect(contentView(makeCar({ certified: true }), certified, t).certified).not.toHaveProperty('logo');
     expect(contentView(makeCar({ certified: true, status: 'sold' }), certified, t).certified).toBeUndefined();
     expect(contentView(makeCar({ certified: false }), certified, t).certified).toBeUndefined();
   });

@@ -28,8 +28,8 @@ export interface ContentView {
   features: CutList<string>;
   comments: { short: string[]; full: string[]; canToggle: boolean; pending: boolean };
   tabs: TabId[];
-  usedChecks?: { warrantyYears: number; historyReport?: string; plugins: string[] };
-  certified?: { make: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
+  usedChecks?: { warrantyYears: number; plugins: string[] };
+  certified?: { make: string; logo?: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
 }
 
 const cut = <T>(items: T[], limit: number): CutList<T> => ({ items, shown: Math.min(items.length, limit) });
@@ -121,7 +121,7 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
     tabs: vehicleTabs(car, opts),
     usedChecks:
       car.car_type === 'used'
-        ? { warrantyYears: usedWarrantyYears(car.make, opts.warranty), historyReport: car.file?.trim() || undefined, plugins }
+        ? { warrantyYears: usedWarrantyYears(car.make, opts.warranty), plugins }
         : undefined,
     certified:
       opts.certified !== false && certifiedMake !== undefined && isManufacturerCertified(car, certifiedMake)
@@ -131,5 +131,5 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
 }
 
 function pick(c: Exclude<VehicleSiteOptions['certified'], false>) {
-  return { extraWarrantyYears: c.extraWarrantyYears, inspectionPoints: c.inspectionPoints, roadsideMonths: c.roadsideMonths };
+  return { ...(c.logo ? { logo: c.logo } : {}), extraWarrantyYears: c.extraWarrantyYears, inspectionPoints: c.inspectionPoints, roadsideMonths: c.roadsideMonths };
 }

@@ -36,6 +36,14 @@ describe('sidebar price (spec 01 §5.3)', () => {
     expect(sidebarView(car(29501), on, t).marketBadge).toBe(false);
     expect(sidebarView(car(29500), opts, t).marketBadge).toBe(false);
   });
+
+  it("uses the site's features.marketPriceBadge.minBelowAverage instead of 499 when set", () => {
+    const wide = optionsWith({ features: { marketPriceBadge: { minBelowAverage: 1000 } } });
+    const car = (price: number) => makeCar({ price, autograb_data: { average_market_price: 30000, state_average_market_price: 29600 } });
+    expect(sidebarView(car(29500), wide, t).marketBadge).toBe(false);
+    expect(sidebarView(car(29000), wide, t).marketBadge).toBe(false);
+    expect(sidebarView(car(28999), wide, t).marketBadge).toBe(true);
+  });
 });
 
 describe('sidebar states (spec 01 §4.3)', () => {
@@ -91,6 +99,33 @@ describe('sidebar states (spec 01 §4.3)', () => {
     expect(sidebarView(makeCar(), finance, t).financeCalculator).toBe(true);
     expect(sidebarView(makeCar({ price: 0 }), finance, t).financeCalculator).toBe(false);
     expect(sidebarView(makeCar({ status: 'sold' }), finance, t).financeCalculator).toBe(false);
+  });
+
+  it("hides the finance calculator for the site's own test-drive-only tags", () => {
+    const base = optionsWith({ finance: { provider: 'provider-b' } });
+    const demoOnly = { ...base, actions: { ...base.actions, testDriveOnlyTags: ['Demonstrator Only'] } };
+    expect(sidebarView(makeCar({ tag: 'Demonstrator Only' }), demoOnly, t).financeCalculator).toBe(false);
+    expect(sidebarView(makeCar({ tag: 'Demonstrator Only' }), base, t).financeCalculator).toBe(true);
+    expect(sidebarView(makeCar({ tag: 'Test Drive Only' }), base, t).financeCalculator).toBe(false);
+  });
+
+  it('shows the finance summary only with features.finance on and a price shown', () => {
+    const finance = optionsWith({ finance: { provider: 'provider-b' } });
+    expect(sidebarView(makeCar(), finance, t).financeSummary).toBe(true);
+    expect(sidebarView(makeCar({ status: 'sold' }), finance, t).financeSummary).toBe(false);
+    expect(sidebarView(makeCar(), optionsWith({ finance: { provider: 'provider-b' }, features: { finance: false } }), t).financeSummary).toBe(false);
+  });
+
+  it('shows Share only where features.share is on (the default)', () => {
+    expect(sidebarView(makeCar(), opts, t).share).toBe(true);
+    expect(sidebarView(makeCar(), optionsWith({ features: { share: false } }), t).share).toBe(false);
+  });
+
+  it('links the history report of any car with a file, new or used, sold or not', () => {
+    expect(sidebarView(makeCar({ car_type: 'new', file: '/reports/1.pdf' }), opts, t).historyReport).toBe('/reports/1.pdf');
+    expect(sidebarView(makeCar({ car_type: 'used', status: 'sold', file: ' /reports/2.pdf ' }), opts, t).historyReport).toBe('/reports/2.pdf');
+    expect(sidebarView(makeCar({ file: '  ' }), opts, t).historyReport).toBeUndefined();
+    expect(sidebarView(makeCar(), opts, t).historyReport).toBeUndefined();
   });
 });
 

@@ -43,6 +43,12 @@ export interface SidebarView {
   call?: CallView;
   chat: false | { provider: string; token: string; scriptUrl?: string };
   financeCalculator: boolean;
+  /** The finance summary (estimate box or quote strip) under the price: finance on and a price shown. */
+  financeSummary: boolean;
+  /** Share button (features.share). */
+  share: boolean;
+  /** The history report link, for any car with a file (spec 02 §5: history report needs a file). */
+  historyReport?: string;
 }
 
 /** Masks all but the first `visible` characters with stars. */
@@ -83,7 +89,7 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
     price,
     priceType: price ? priceTypeText(car, opts.price) : undefined,
     was: showPrice && was !== undefined ? t('price.was', { price: formatAud(was) }) : undefined,
-    marketBadge: showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car),
+    marketBadge: showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car, opts.marketPriceBadge.minBelowAverage),
     soldTag: availability.soldTag,
     similarPrompt: availability.similarPrompt ? t('sold.similarPrompt') : undefined,
     soldMessage: availability.soldMessage ? t('sold.message') : undefined,
@@ -91,6 +97,10 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
     deposit: actions.reserve && opts.reserve !== false ? depositFor(car, opts.reserve, t) : undefined,
     call,
     chat: state === 'available' || state === 'reserved' ? opts.chat : false,
-    financeCalculator: opts.finance && shouldShowFinanceCalculator({ financeProvider: opts.financeProvider }, car),
+    financeCalculator:
+      opts.finance && shouldShowFinanceCalculator({ financeProvider: opts.financeProvider, testDriveOnlyTags: opts.actions.testDriveOnlyTags }, car),
+    financeSummary: opts.finance && price !== undefined,
+    share: opts.share,
+    historyReport: actions.historyReport ? car.file?.trim() : undefined,
   };
 }

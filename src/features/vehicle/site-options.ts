@@ -26,7 +26,7 @@ export interface VehicleSiteOptions {
   plugins: readonly string[];
   autogauge: false | { minConfidence: number; minPrice: number };
   marketPriceBadge: false | { minBelowAverage: number };
-  certified: false | { make?: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
+  certified: false | { make?: string; logo?: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
   viewer: { galleryFirst: boolean; autoRotate: boolean; intervalMs: number; videoPosition: VideoPosition };
   delivery: boolean;
   salesCounter: Features['salesCounter'];

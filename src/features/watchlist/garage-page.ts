@@ -1,12 +1,13 @@
 /**
- * The saved-cars page (watchlist / garage / favourites): the shopper's cars with their current
- * price and availability, removal, the recent searches to follow for alerts and the followed ones.
+ * The saved-cars page (watchlist / garage / favourites): who is signed in (with Sign Out), the
+ * shopper's cars with their current price and availability, removal, the recent searches to follow
+ * for alerts and the followed ones.
  */
 import { readSearchHistory } from '../search/search-history-store';
-import { parseViewed, VIEWED_KEY } from '../accounts/recently-viewed';
-import { savedSearchApiPath, savedSearchesApiPath, vehiclePath } from '../../paths';
+import { homePath, savedSearchApiPath, savedSearchesApiPath } from '../../paths';
 import { callApi } from '../accounts/account-api';
-import { $session } from '../accounts/session-store';
+import { $session, signOutTo } from '../accounts/session-store';
+import { describeSearch, savedSearchUrl } from './search-link';
 import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
 import type { GarageCar } from './garage-cars';
 import { watchlistStore } from './store';
@@ -20,6 +21,7 @@ interface GarageText {
   follow: string;
   unfollow: string;
   noSaved: string;
+  noRecent: string;
   searchSaved: string;
 }
 
@@ -36,13 +38,6 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   if (text) node.textContent = text;
   return node;
 };
-
-/** A search's filters as one line: "make: Toyota · price: :40000". */
-export function describeFilters(filters: Record<string, string | string[]>): string {
-  return Object.entries(filters)
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)
-    .join(' · ');
-}
 
 /** Wires the page. */
 export async function initGaragePage(root: HTMLElement): Promise<void> {
@@ -89,22 +84,22 @@ export async function initGaragePage(root: HTMLElement): Promise<void> {
     }
   });
   initSearchAlerts(root, text);
-  showViewed(root);
+  initAccount(root);
 }
 
-function showViewed(root: HTMLElement): void {
-  const viewed = parseViewed(localStorage.getItem(VIEWED_KEY));
-  const list = root.querySelector<HTMLElement>('#garage-viewed')!;
-  root.querySelector<HTMLElement>('#garage-viewed-section')!.hidden = viewed.length === 0;
-  list.replaceChildren(
-    ...viewed.map((car) => {
-      const li = el('li');
-      const a = el('a', 'font-semibold text-brand underline', car.name);
-      a.href = vehiclePath(car.slug);
-      li.append(a);
-      return li;
-    }),
-  );
+/** "Signed in as 0412 345 678" and Sign Out, which leaves for the home page (this page is for signed-in shoppers). */
+function initAccount(root: HTMLElement): void {
+  const account = root.querySelector<HTMLElement>('#garage-account')!;
+  const phone = account.querySelector<HTMLElement>('[data-phone]')!;
+  const button = account.querySelector<HTMLButtonElement>('button')!;
+  $session.subscribe((session) => {
+    account.hidden = session.status !== 'signed-in';
+    if (session.status === 'signed-in') phone.textContent = session.phone;
+  });
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    void signOutTo(homePath());
+  });
 }
 
 function initSearchAlerts(root: HTMLElement, text: GarageText): void {
@@ -116,8 +111,8 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
     if (saved.length === 0) followed.append(el('li', 'text-muted', text.noSaved));
     for (const s of saved) {
       const li = el('li', 'flex flex-wrap items-center justify-between gap-2 rounded-brand border border-line bg-panel p-3');
-      const a = el('a', 'font-semibold text-brand underline', describeFilters(s.filters));
-      a.href = s.path;
+      const a = el('a', 'font-semibold text-brand underline', describeSearch(s.filters));
+      a.href = savedSearchUrl(s.filters);
       const stop = el('button', 'fc-btn fc-btn-outline', text.unfollow);
       stop.type = 'button';
       stop.addEventListener('click', async () => {
@@ -129,14 +124,16 @@ function initSearchAlerts(root: HTMLElement, text: GarageText): void {
     }
   };
   recent.replaceChildren();
-  for (const entry of readSearchHistory(localStorage)) {
+  const history = readSearchHistory(localStorage);
+  if (history.length === 0) recent.append(el('li', 'text-muted', text.noRecent));
+  for (const entry of history) {
     const li = el('li', 'flex flex-wrap items-center justify-between gap-2 rounded-brand border border-line bg-panel p-3');
-    const a = el('a', 'font-semibold text-brand underline', describeFilters(entry.filters));
-    a.href = entry.path;
+    const a = el('a', 'font-semibold text-brand underline', describeSearch(entry.filters));
+    a.href = savedSearchUrl(entry.filters);
     const follow = el('button', 'fc-btn fc-btn-primary', text.follow);
     follow.type = 'button';
     follow.addEventListener('click', async () => {
-      const result = await callApi<{ searches: SavedSearch[] }>(savedSearchesApiPath, { method: 'POST', body: { name: describeFilters(entry.filters).slice(0, 80), path: entry.path, filters: entry.filters } });
+      const result = await callApi<{ searches: SavedSearch[] }>(savedSearchesApiPath, { method: 'POST', body: { name: describeSearch(entry.filters).slice(0, 80), path: entry.path, filters: entry.filters } });
       note.textContent = result.ok ? text.searchSaved : result.message;
       if (result.ok) render(result.data.searches);
     });

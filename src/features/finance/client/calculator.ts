@@ -7,7 +7,7 @@ import { ANALYTICS_EVENTS } from '../../analytics/events';
 import { trackEvent } from '../../analytics/track';
 import { parseAmount, type CalculatorInputs } from '../../../domain/finance';
 import { groupThousands } from '../../../domain/money';
-import { boundInputs, calculatorView, frequencyFrom, type CalculatorSetup } from '../calculator-model';
+import { boundInputs, calculatorView, frequencyFrom, sliderFill, type CalculatorSetup } from '../calculator-model';
 
 const RANGE_FIELDS = ['termYears', 'interest', 'deposit', 'residual'] as const;
 
@@ -58,7 +58,8 @@ class FinanceCalculatorElement extends HTMLElement {
     if (!this.setup || !(target instanceof HTMLInputElement)) return;
     const bounded = boundInputs(this.setup, this.readInputs());
     const name = target.dataset.field;
-    if (name === 'amount') target.value = groupThousands(Math.round(bounded.amount));
+    // A slider's value is always a step on it already.
+    if (name === 'amount' && target.type !== 'range') target.value = groupThousands(Math.round(bounded.amount));
     else if (RANGE_FIELDS.includes(name as (typeof RANGE_FIELDS)[number])) target.value = String(bounded[name as (typeof RANGE_FIELDS)[number]]);
     this.render();
   }
@@ -70,6 +71,12 @@ class FinanceCalculatorElement extends HTMLElement {
     this.out('total', view.totalText ?? '');
     this.out('comparisonRate', view.comparisonRateText);
     this.out('amountHelp', view.amountHelp ?? '');
+    this.out('amountText', view.amountText);
+    const amount = this.field('amount');
+    if (amount?.type === 'range') {
+      amount.setAttribute('aria-valuetext', view.amountText);
+      amount.style.setProperty('--fill', `${sliderFill(Number(amount.value), { min: Number(amount.min), max: Number(amount.max) })}%`);
+    }
     const note = this.querySelector<HTMLElement>('[data-out="note"]');
     if (note) note.textContent = view.enquire ? (note.dataset.enquire ?? '') : view.fromLender ? (note.dataset.lender ?? '') : '';
     const total = this.querySelector<HTMLElement>('[data-row="total"]');

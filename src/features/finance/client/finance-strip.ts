@@ -1,7 +1,7 @@
 /**
  * The summary strip's browser side: asks for a quote once when the strip carries a request (the
- * build decided the car needs one) and fills in the figures; on failure the strip keeps its link
- * to the calculator.
+ * build decided the car needs one), fills in the figures and shows them in place of the offer to
+ * calculate; on failure the strip keeps that offer and its link to the calculator.
  */
 import { estimateFromQuote, formatMoney, type QuoteRequest } from '../../../domain/finance';
 import { rateText } from '../estimate-view';
@@ -23,9 +23,9 @@ class FinanceStripElement extends HTMLElement {
       if (weekly && text.weekly) weekly.textContent = text.weekly.replace('{amount}', formatMoney(estimate.weekly));
       const advertised = rateText(estimate.advertisedRate);
       const comparison = rateText(estimate.comparisonRate);
-      if (rates && text.rates && advertised && comparison) {
-        rates.textContent = text.rates.replace('{advertised}', advertised).replace('{comparison}', comparison);
-      }
+      if (rates) rates.textContent = text.rates && advertised && comparison ? text.rates.replace('{advertised}', advertised).replace('{comparison}', comparison) : '';
+      this.querySelector('[data-fallback]')?.classList.add('invisible');
+      this.querySelector('[data-quote]')?.classList.remove('invisible');
     });
   }
 }

@@ -5,6 +5,15 @@
  */
 import type { FieldIssue } from '../../../api/schemas/lead-rules';
 import { fieldOf } from '../../../api/schemas/lead-validation';
+import { MESSAGES } from '../../../api/schemas/messages';
+/**
+ * What a failed submit says: the server's own words, else the form's fallback. The API client
+ * reports an answer without words (a bare 400 or 500, a body that is not JSON) as the spec's
+ * general sentence, which the lead-flow forms replace with theirs (spec 02 §8).
+ */
+export function failureMessage(message: string, fallback: string): string {
+  return message && message !== MESSAGES.formFailed ? message : fallback;
+}
 
 function errorFor(root: ParentNode, name: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
@@ -21,17 +30,34 @@ function describe(control: HTMLElement, errorId: string, on: boolean): void {
   else control.removeAttribute('aria-describedby');
 }
 
+/**
+ * Shows (or with '' clears) one field's message: marked invalid, described by the message. A note
+ * that says the same thing (the terms box's "* You must agree…") steps aside while it shows, so the
+ * sentence is neither drawn nor read twice.
+ */
+function setFieldError(root: HTMLElement, name: string, message: string): boolean {
+  const error = errorFor(root, name);
+  const control = controlFor(root, name);
+  if (!error || !control) return false;
+  error.textContent = message;
+  error.hidden = message === '';
+  if (message) control.setAttribute('aria-invalid', 'true');
+  else control.removeAttribute('aria-invalid');
+  describe(control, error.id, message !== '');
+  const note = root.querySelector<HTMLElement>(`[data-note-for="${CSS.escape(name)}"]`);
+  if (note) {
+    const repeats = message !== '' && note.textContent?.trim() === message;
+    note.hidden = repeats;
+    const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== note.id);
+    if (!repeats) ids.push(note.id);
+    control.setAttribute('aria-describedby', ids.join(' '));
+  }
+  return true;
+}
+
 /** Removes every field message and hides the summary and alert. */
 export function clearErrors(root: HTMLElement): void {
-  for (const error of root.querySelectorAll<HTMLElement>('[data-error-for]')) {
-    error.hidden = true;
-    error.textContent = '';
-    const control = controlFor(root, error.dataset.errorFor ?? '');
-    if (control) {
-      control.removeAttribute('aria-invalid');
-      describe(control, error.id, false);
-    }
-  }
+  for (const error of root.querySelectorAll<HTMLElement>('[data-error-for]')) setFieldError(root, error.dataset.errorFor ?? '', '');
   const summary = root.querySelector<HTMLElement>('[data-summary]');
   if (summary) summary.hidden = true;
   showAlert(root, '');
@@ -39,15 +65,7 @@ export function clearErrors(root: HTMLElement): void {
 
 /** Clears one field's message (when the shopper fixes it). */
 export function clearFieldError(root: HTMLElement, name: string): void {
-  const error = errorFor(root, name);
-  const control = controlFor(root, name);
-  if (!error || error.hidden) return;
-  error.hidden = true;
-  error.textContent = '';
-  if (control) {
-    control.removeAttribute('aria-invalid');
-    describe(control, error.id, false);
-  }
+  if (!errorFor(root, name)?.hidden) setFieldError(root, name, '');
 }
 
 /** Shows field messages and the summary, and focuses the summary. */
@@ -58,14 +76,8 @@ export function showErrors(root: HTMLElement, issues: readonly FieldIssue[]): vo
   list?.replaceChildren();
   for (const issue of issues) {
     const name = fieldOf(issue);
-    const error = errorFor(root, name);
     const control = controlFor(root, name);
-    if (error && control) {
-      error.textContent = issue.message;
-      error.hidden = false;
-      control.setAttribute('aria-invalid', 'true');
-      describe(control, error.id, true);
-    }
+    setFieldError(root, name, issue.message);
     const item = document.createElement('li');
     if (control?.id) {
       const link = document.createElement('a');

@@ -13,10 +13,11 @@ import { buildLeadPayload } from '../../../api/schemas/lead-payload';
 import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../../api/schemas/lead-validation';
 import { ENQUIRY_CAR_KEY, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from '../success-record';
 import { apiClient } from './api';
-import { announce, clearErrors, clearFieldError, setBusy, showAlert, showErrors, showNotice } from './form-feedback';
+import { announce, clearErrors, clearFieldError, failureMessage, setBusy, showAlert, showErrors, showNotice } from './form-feedback';
 import { controlsIn, prefillSavedDetails, readValues, saveDetails } from './form-values';
 import { leadContext, rememberPage } from './lead-context';
-import { carFromQuery, fillFromQuery, offerFromQuery, type QueryTarget } from './query-context';
+import { applyQuery } from './query-apply';
+import { defineTestDriveSlots } from './test-drive-slots';
 
 /** What a stored lead hands to listeners (the valuation wizard chains its steps on it). */
 export interface LeadStoredDetail {
@@ -49,7 +50,11 @@ class LeadFormElement extends HTMLElement {
     this.form = form;
     this.steps = [...form.querySelectorAll<HTMLElement>('[data-step]')];
     rememberPage();
-    this.ready = this.applyQuery().catch(() => undefined);
+    this.ready = applyQuery(this, form, this.setup)
+      .then((setup) => {
+        this.setup = setup;
+      })
+      .catch(() => undefined);
     if (prefillSavedDetails(form)) this.querySelector<HTMLElement>('[data-prefilled]')?.removeAttribute('hidden');
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -63,38 +68,6 @@ class LeadFormElement extends HTMLElement {
     this.showStep(0, false);
     // The steps' `hidden` now decides what shows (the stylesheet showed only the first until here).
     this.dataset.ready = '';
-  }
-
-  /** A car, an offer, a location or "something similar" named in the query. */
-  private async applyQuery(): Promise<void> {
-    const params = new URLSearchParams(location.search);
-    const { setup } = this;
-    for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(this.form, name, params.get(param));
-    fillFromQuery(this.form, 'location_id', params.get('location'));
-    const target: QueryTarget | undefined =
-      (setup.carFromQuery ? await carFromQuery(params) : undefined) ?? (setup.offerFromQuery ? offerFromQuery(params) : undefined);
-    if (target) {
-      const kind = target.is === 'car' ? setup.queryKinds?.car : setup.queryKinds?.offer;
-      setup.fixed = { ...setup.fixed, ...target.fixed };
-      if (kind) setup.fixed.kind = setup.kind = kind;
-      if (target.car) setup.car = target.car;
-      const about = this.querySelector<HTMLElement>('[data-about]');
-      if (about && target.about) {
-        about.hidden = false;
-        about.querySelector('[data-about-title]')?.replaceChildren(target.about);
-        about.querySelector('[data-about-detail]')?.replaceChildren(target.detail ?? '');
-      }
-      // A car brings its own dealership and location: those questions no longer apply.
-      if (target.car) for (const field of this.querySelectorAll('[data-unless-car]')) field.remove();
-      for (const field of this.querySelectorAll('[data-unless-target]')) field.remove();
-      const slots = this.querySelector<HTMLElement>('fc-test-drive-slots');
-      if (slots && typeof target.fixed.location_id === 'string') slots.dataset.location = target.fixed.location_id;
-    }
-    const subcategory = params.get('subcategory')?.trim().slice(0, 100);
-    if (subcategory) {
-      setup.fixed.subcategory = subcategory;
-      if (subcategory === setup.findSimilarLabel && setup.queryKinds?.findSimilar) setup.fixed.kind = setup.kind = setup.queryKinds.findSimilar;
-    }
   }
 
   private showStep(index: number, focus = true): void {
@@ -147,7 +120,8 @@ class LeadFormElement extends HTMLElement {
     const values = readValues(this.form);
     if (result.ok) {
       saveDetails(values);
-      const eventId = result.data.event_id ?? leadEventId(lead);
+      // The site's own ids (a careers category, say) decide; the server's answer backs them up.
+      const eventId = leadEventId(lead, this.setup.rules) ?? result.data.event_id;
       if (eventId !== undefined) trackEvent(eventId as AnalyticsEventId, { lead_id: result.data.lead_id, car_id: lead && 'car_id' in lead ? lead.car_id : undefined });
       this.stored(result.data.lead_id, values);
       return;
@@ -163,7 +137,7 @@ class LeadFormElement extends HTMLElement {
     announce(this, '');
     // Field messages first: showing them clears the alert.
     if (result.fields.length > 0) showErrors(this, result.fields);
-    showAlert(this, result.message || texts.submitError);
+    showAlert(this, failureMessage(result.message, texts.submitError));
   }
 
   /** A lead_id came back: keep what /success shows, then go there (or hand over to a wizard). */
@@ -216,7 +190,7 @@ class LeadFormElement extends HTMLElement {
         showNotice(this, '');
         announce(this, '');
         if (result.fields.length > 0) showErrors(this, result.fields);
-        showAlert(this, result.message || texts.submitError);
+        showAlert(this, failureMessage(result.message, texts.submitError));
         return;
       }
       const done = offline ? texts.queuedSent : texts.sent;
@@ -227,7 +201,8 @@ class LeadFormElement extends HTMLElement {
   }
 }
 
-/** Registers <fc-lead-form> once. */
+/** Registers <fc-lead-form> once, with the test-drive times it may hold. */
 export function defineLeadForm(): void {
+  defineTestDriveSlots();
   if (!customElements.get('fc-lead-form')) customElements.define('fc-lead-form', LeadFormElement);
 }

@@ -15,6 +15,8 @@ class TestDriveSlotsElement extends HTMLElement {
     if (date) date.min = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     this.querySelector('input[name="appointment_date"]')?.addEventListener('change', () => void this.load());
     form?.querySelector('select[name="location_id"]')?.addEventListener('change', () => void this.load());
+    // A date picked before this code arrived (it loads with the form engine) still fetches its times.
+    if (date?.value) void this.load();
   }
 
   private locationId(): string {

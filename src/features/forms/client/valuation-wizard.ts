@@ -3,10 +3,11 @@
  * the valuation lead, the condition answers (adjustments, then the rego lookup) and the offer
  * acceptance ('3. Offer Accepted'), each through the outbox so an offline step still arrives.
  */
-import { conditionRequests, formatKms, offerAcceptedRequest, valuationSaveBody, type ValuationState } from '../valuation-flow';
+import { conditionRequests, formatKms, formatKmsFigure, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS, type ValuationState, type ValuationStep } from '../valuation-flow';
 import { leadContext } from './lead-context';
 import { apiClient } from './api';
-import { announce, setBusy, showAlert, showNotice } from './form-feedback';
+import { announce, failureMessage, setBusy, showAlert, showNotice } from './form-feedback';
+import type { LeadFormSetup } from '../form-setup';
 import type { LeadStoredDetail } from './lead-form';
 import { readValues } from './form-values';
 import { parseWholeNumber } from '../../../api/schemas/lead-payload';
@@ -14,8 +15,11 @@ import { trackEvent } from '../../analytics/track';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 
 type Panel = 'lead' | 'condition' | 'offer' | 'done';
-// The progress bars: car and details (both in the lead form), condition, offer.
-const LAST_BAR_ON: Record<Panel, number> = { lead: 0, condition: 2, offer: 3, done: 3 };
+
+/** The panel that shows a step: the lead form holds both the car and the contact steps. */
+function panelOf(step: ValuationStep): Panel {
+  return step === 'car' || step === 'contact' ? 'lead' : step;
+}
 
 class ValuationWizardElement extends HTMLElement {
   private state: ValuationState = { answers: {} };
@@ -24,17 +28,25 @@ class ValuationWizardElement extends HTMLElement {
   connectedCallback(): void {
     if (this.dataset.ready) return;
     this.dataset.ready = 'true';
-    for (const button of this.querySelectorAll<HTMLButtonElement>('[data-kms]')) {
+    const kmsInput = this.querySelector<HTMLInputElement>('input[name="kms"]');
+    const picks = [...this.querySelectorAll<HTMLButtonElement>('[data-kms]')];
+    // A quick pick shows as pressed while the typed kilometres are its figure.
+    const markPick = () => {
+      const typed = parseWholeNumber(kmsInput?.value ?? '');
+      for (const pick of picks) pick.setAttribute('aria-pressed', String(typed === Number(pick.dataset.kms)));
+    };
+    kmsInput?.addEventListener('input', markPick);
+    for (const button of picks) {
       button.addEventListener('click', () => {
-        const input = this.querySelector<HTMLInputElement>('input[name="kms"]');
-        if (!input) return;
-        input.value = formatKms(Number(button.dataset.kms)).replace(/ kms$/, '');
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        input.focus();
+        if (!kmsInput) return;
+        kmsInput.value = formatKmsFigure(Number(button.dataset.kms));
+        kmsInput.dispatchEvent(new Event('input', { bubbles: true }));
+        kmsInput.focus();
       });
     }
-    // The lead form's own two steps light the first two bars.
-    this.addEventListener('fc-step', (event) => this.light((event as CustomEvent<number>).detail));
+    markPick();
+    // The lead form's own two steps are the wizard's car and contact steps.
+    this.addEventListener('fc-step', (event) => this.light(VALUATION_STEPS[(event as CustomEvent<number>).detail] ?? 'car'));
     this.addEventListener('fc-lead-stored', (event) => this.onLead((event as CustomEvent<LeadStoredDetail>).detail));
     this.panelForm('condition')?.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -50,16 +62,23 @@ class ValuationWizardElement extends HTMLElement {
     return this.querySelector<HTMLFormElement>(`form[data-panel="${name}"]`);
   }
 
-  private show(name: Panel): void {
+  /** Moves to the step after `from` (spec 02 §4's order), showing its panel and focusing its heading. */
+  private advance(from: ValuationStep): void {
+    const step = nextValuationStep(from);
+    const name = panelOf(step);
     for (const panel of this.querySelectorAll<HTMLElement>('[data-panel]')) panel.hidden = panel.dataset.panel !== name;
-    this.light(LAST_BAR_ON[name]);
+    this.light(step);
     this.querySelector<HTMLElement>(`[data-panel="${name}"] [data-panel-heading]`)?.focus();
   }
 
-  /** Lights the progress bars up to `last`. */
-  private light(last: number): void {
-    for (const bar of this.querySelectorAll<HTMLElement>('[data-progress]')) {
-      bar.querySelector('[data-bar]')?.toggleAttribute('data-on', Number(bar.dataset.progress) <= last);
+  /** Lights the progress bars up to `step` (all of them once done). */
+  private light(step: ValuationStep): void {
+    const last = VALUATION_STEPS.indexOf(step);
+    for (const item of this.querySelectorAll<HTMLElement>('[data-progress]')) {
+      const on = VALUATION_STEPS.indexOf(item.dataset.progress as ValuationStep) <= last;
+      item.querySelector('[data-bar]')?.toggleAttribute('data-on', on);
+      if (on && VALUATION_STEPS.indexOf(item.dataset.progress as ValuationStep) === last) item.setAttribute('aria-current', 'step');
+      else item.removeAttribute('aria-current');
     }
   }
 
@@ -72,16 +91,15 @@ class ValuationWizardElement extends HTMLElement {
       regoState: String(detail.values.regoState ?? ''),
       answers: {},
     };
-    this.show('condition');
+    this.advance('contact');
   }
 
-  /** The saved-for-later notice (offline, or the server failed), from the lead form's own wording. */
-  private queuedText(offline: boolean): string {
+  /** The lead form's own wording (queued notices, the failure fallback), so the steps read alike. */
+  private texts(): Partial<LeadFormSetup['texts']> {
     try {
-      const texts = (JSON.parse(this.querySelector<HTMLElement>('fc-lead-form')?.dataset.setup ?? '{}') as { texts?: { queued?: string; queuedRetry?: string } }).texts;
-      return (offline ? texts?.queued : texts?.queuedRetry) ?? '';
+      return (JSON.parse(this.querySelector<HTMLElement>('fc-lead-form')?.dataset.setup ?? '{}') as Partial<LeadFormSetup>).texts ?? {};
     } catch {
-      return '';
+      return {};
     }
   }
 
@@ -96,16 +114,17 @@ class ValuationWizardElement extends HTMLElement {
       const result = await apiClient().submitLead(body as never);
       if (result.ok) continue;
       if (result.queued) {
-        showNotice(panel, this.queuedText(result.network));
+        const texts = this.texts();
+        showNotice(panel, (result.network ? texts.queued : texts.queuedRetry) ?? '');
         continue;
       }
-      showAlert(panel, result.message);
+      showAlert(panel, failureMessage(result.message, this.texts().submitError ?? ''));
       return false;
     }
     return true;
   }
 
-  private async run(panel: HTMLFormElement, idle: string, work: () => Promise<boolean>, next: Panel): Promise<void> {
+  private async run(panel: HTMLFormElement, idle: string, work: () => Promise<boolean>, step: ValuationStep): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     showAlert(panel, '');
@@ -115,7 +134,7 @@ class ValuationWizardElement extends HTMLElement {
     const ok = await work();
     this.busy = false;
     setBusy(panel, false, label);
-    if (ok) this.show(next);
+    if (ok) this.advance(step);
   }
 
   private async sendCondition(): Promise<void> {
@@ -123,7 +142,7 @@ class ValuationWizardElement extends HTMLElement {
     if (!panel) return;
     const answers = readValues(panel);
     this.state.answers = Object.fromEntries(Object.entries(answers).map(([k, value]) => [k, String(value)]));
-    await this.run(panel, '', () => this.sendAll(panel, conditionRequests(this.state, this.context())), 'offer');
+    await this.run(panel, '', () => this.sendAll(panel, conditionRequests(this.state, this.context())), 'condition');
     const text = this.querySelector<HTMLElement>('[data-offer-text]');
     if (text) {
       const car = [this.state.rego && `${this.state.rego}${this.state.regoState ? ` (${this.state.regoState.toUpperCase()})` : ''}`, this.state.kms !== undefined && formatKms(this.state.kms)].filter(Boolean).join(', ');
@@ -144,7 +163,7 @@ class ValuationWizardElement extends HTMLElement {
         if (!saved.ok) console.warn('[valuation] result not saved', saved.message);
       }
       return ok;
-    }, 'done');
+    }, 'offer');
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The "Our Locations" carousel: previous / next scroll one card and are disabled at the ends;
- * arrow keys scroll it while it has focus (spec 02 §4). A control outside a carousel is a
+ * arrow keys scroll it while it has focus (spec 02 §4); smoothly, unless the shopper prefers
+ * reduced motion. A control outside a carousel is a
  * developer error (spec 02 §8), reported in the console.
  */
 export function wireCarousels(root: ParentNode = document): void {
@@ -16,7 +17,9 @@ export function wireCarousels(root: ParentNode = document): void {
     }
     const step = () => (track.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? track.clientWidth;
     const gap = () => parseFloat(getComputedStyle(track).columnGap) || 0;
-    const scrollBy = (dir: number) => track.scrollBy({ left: dir * (step() + gap()), behavior: 'smooth' });
+    // Shoppers who ask for less motion get an instant jump, as everywhere else on the site.
+    const behavior = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
+    const scrollBy = (dir: number) => track.scrollBy({ left: dir * (step() + gap()), behavior: behavior() });
     // A few pixels of slack: snapping can leave the track just off 0 or the end (its inline padding).
     const SLACK = 8;
     const update = () => {

@@ -1,6 +1,7 @@
 /**
- * Dealer locator: the shopper's postcode → the bundled table's point → the page's locations
- * re-ordered nearest first with their distance. Nothing leaves the page.
+ * Dealer locator: the shopper's postcode → the bundled table's point (or a nearby listed
+ * postcode's, said so) → the page's locations re-ordered nearest first with their distance.
+ * Nothing leaves the page.
  */
 import { lookupPostcode, type PostcodeTable } from '../postcode-lookup';
 import { distanceLabel, rankByDistance, type LocatorPoint } from '../locator-model';
@@ -21,18 +22,27 @@ export function wireLocator(root: ParentNode = document): void {
       ...(el.dataset.lng ? { lng: Number(el.dataset.lng) } : {}),
     }));
     const byId = new Map(items.map((el) => [el.dataset.locationId, el]));
-    const messages = { invalid: form.dataset.invalid ?? '', results: form.dataset.results ?? '', distance: form.dataset.distance ?? '' };
+    const messages = {
+      invalid: form.dataset.invalid ?? '',
+      unknown: form.dataset.unknown ?? '',
+      results: form.dataset.results ?? '',
+      nearby: form.dataset.nearby ?? '',
+      distance: form.dataset.distance ?? '',
+    };
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const point = lookupPostcode(input.value, table);
-      if (!point) {
-        input.setAttribute('aria-invalid', 'true');
-        status.textContent = messages.invalid;
+      if (point.kind !== 'found') {
+        // Not a postcode is the shopper's typo; a real-looking number we cannot place is ours to own.
+        if (point.kind === 'invalid') input.setAttribute('aria-invalid', 'true');
+        else input.removeAttribute('aria-invalid');
+        status.textContent = point.kind === 'invalid' ? messages.invalid : messages.unknown;
         status.dataset.state = 'error';
         return;
       }
       input.removeAttribute('aria-invalid');
-      status.textContent = messages.results.replace('{postcode}', input.value.trim());
+      const typed = input.value.trim();
+      status.textContent = point.exact ? messages.results.replace('{postcode}', typed) : messages.nearby.replace('{postcode}', typed).replace('{nearby}', point.postcode);
       status.dataset.state = 'ok';
       for (const ranked of rankByDistance(points, point)) {
         const el = byId.get(ranked.id);

@@ -2,6 +2,7 @@
 import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up';
 import { groupThousands } from '../../../domain/money';
 import { scheduledSalesCount } from '../../../domain/sales-counter';
+import { salesCountStale } from '../../sales-counter/sales-counter-view';
 import { fetchViews } from './api';
 
 /** Animates `el`'s text from 0 to `target` over `duration` ms through `format`. */
@@ -19,7 +20,7 @@ export function countUp(el: HTMLElement, target: number, duration: number, forma
   requestAnimationFrame(frame);
 }
 
-/** Asks view.json for the count (which also records this view) and shows "{count} views". */
+/** Asks view.json for the count (which also records this view) and shows "{count} views" ("1 view"). */
 export async function initViews(root: ParentNode = document): Promise<void> {
   const box = root.querySelector<HTMLElement>('[data-views]');
   const slot = box?.querySelector<HTMLElement>('[data-count-slot]');
@@ -30,9 +31,9 @@ export async function initViews(root: ParentNode = document): Promise<void> {
       updated_at: box.dataset.updated,
       website_id: box.dataset.website,
     });
-    const template = box.dataset.template ?? '{count}';
+    const template = (n: number) => (n === 1 ? box.dataset.templateOne : undefined) ?? box.dataset.template ?? '{count}';
     box.querySelector<HTMLElement>('[data-views-text]')?.removeAttribute('hidden');
-    countUp(slot, views, VIEWS_COUNT_UP_MS, (n) => template.replace('{count}', groupThousands(n)));
+    countUp(slot, views, VIEWS_COUNT_UP_MS, (n) => template(n).replace('{count}', groupThousands(n)));
   } catch (error) {
     console.warn('[vehicle] views count unavailable', error);
   }
@@ -43,6 +44,11 @@ export function initSalesCounter(root: ParentNode = document): void {
   const box = root.querySelector<HTMLElement>('[data-sales-counter]');
   const el = box?.querySelector<HTMLElement>('[data-count-up]');
   if (!box || !el) return;
+  // A feed count is of the month the page was built in: once that month is over, hide it until the next build.
+  if (salesCountStale({ validUntil: box.dataset.salesUntil }, new Date())) {
+    box.hidden = true;
+    return;
+  }
   const target = box.dataset.schedule === 'true' ? scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
   countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
 }

@@ -1,6 +1,7 @@
 /**
  * Similar cars: the cards go on the page once the section is within 500 px of the viewport
- * (spec 01 §2.3, §9); the carousel scrolls by a card with previous/next (disabled at the ends) and arrow keys.
+ * (spec 01 §2.3, §9); the carousel scrolls by a card with previous/next (disabled at the ends) and arrow keys,
+ * gliding unless the shopper asks for reduced motion, when it jumps.
  */
 
 /** Distance from the viewport at which the similar cars load. */
@@ -19,9 +20,10 @@ export function initSimilar(root: ParentNode = document): void {
     if (prev) prev.disabled = track.scrollLeft <= 2;
     if (next) next.disabled = track.scrollLeft >= max;
   };
+  const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const step = (dir: 1 | -1) => {
     const card = track.firstElementChild as HTMLElement | null;
-    track.scrollBy({ left: dir * ((card?.offsetWidth ?? 300) + 16), behavior: 'smooth' });
+    track.scrollBy({ left: dir * ((card?.offsetWidth ?? 300) + 16), behavior: reduceMotion.matches ? 'instant' : 'smooth' });
   };
   const load = () => {
     if (track.dataset.loaded) return;
