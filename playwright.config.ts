@@ -26,7 +26,8 @@ const VALUE_OPTIONS = new Set(['-c', '--config', '-g', '--grep', '-gv', '--grep-
 
 /**
  * Whether this run needs the demo sites, so they are built and served: a run with no file filters,
- * or one naming demo-sites or a search spec (the search specs run on the group demo). Building four
+ * or one naming demo-sites, keyboard (whose walks include a light and a dark demo site) or a search
+ * spec (the search specs run on the group demo). Building four
  * demo sites costs a minute or two, which a targeted run of another spec should not pay.
  * FORECOURT_E2E_DEMO=1 or 0 decides it outright.
  */
@@ -43,7 +44,7 @@ function runIncludesDemoSweep(argv = process.argv): boolean {
     }
     filters.push(arg);
   }
-  return filters.length === 0 || filters.some((f) => /demo-sites|search-/.test(f));
+  return filters.length === 0 || filters.some((f) => /demo-sites|keyboard|search-/.test(f));
 }
 
 const env = { FORECOURT_NOW: '2026-11-20T00:00:00+10:00', FORECOURT_LOCAL_CODES: '1' };

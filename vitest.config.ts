@@ -16,7 +16,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     // The Typesense client runs on the fetch-based axios stand-in, as in the site bundle.
     setupFiles: ['src/search/axios-lite.setup.ts'],

@@ -11,6 +11,8 @@ describe('pageBudget (issue 11, item 2)', () => {
     ['vehicle new', 'JS', 20, 'lower'],
     ['vehicle used', 'HTML', 25, 'lower'],
     ['vehicle used', 'hero image', 60, 'lower'],
+    ['vehicle new', 'hero format', 1, 'higher'],
+    ['vehicle sold', 'hero width', 1.5, 'lower'],
     ['search', 'mobile score', 90, 'higher'],
     ['search', 'mobile TBT', 200, 'lower'],
     ['search', 'mobile CLS', 0.02, 'lower'],
@@ -21,6 +23,7 @@ describe('pageBudget (issue 11, item 2)', () => {
     ['watchlist', 'JS', 20, 'lower'],
     ['home', 'mobile score', undefined, undefined],
     ['offers', 'hero image', undefined, undefined],
+    ['home', 'hero width', undefined, undefined],
   ])('%s %s → %s (%s is better)', (template, measure, limit, better) => {
     const budget = pageBudget(template, measure);
     expect(budget?.limit).toBe(limit);

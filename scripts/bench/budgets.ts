@@ -11,7 +11,7 @@ export interface Budget {
 }
 
 /** The measures a page budget can apply to. */
-export type PageMeasure = 'mobile score' | 'mobile LCP' | 'mobile TBT' | 'mobile CLS' | 'JS' | 'HTML' | 'hero image';
+export type PageMeasure = 'mobile score' | 'mobile LCP' | 'mobile TBT' | 'mobile CLS' | 'JS' | 'HTML' | 'hero image' | 'hero format' | 'hero width';
 
 const VEHICLE: Partial<Record<PageMeasure, Budget>> = {
   'mobile score': { limit: 98, better: 'higher' },
@@ -21,6 +21,13 @@ const VEHICLE: Partial<Record<PageMeasure, Budget>> = {
   JS: { limit: 20, better: 'lower' },
   HTML: { limit: 25, better: 'lower' },
   'hero image': { limit: 60, better: 'lower' },
+  /** 1 when the hero is AVIF or WebP. */
+  'hero format': { limit: 1, better: 'higher' },
+  /**
+   * The hero file's width ÷ (its shown width × the device pixel ratio): "at the right width". 1.5
+   * allows the next step of the srcset widths (320, 480, 640, 960, 1280, 1920) the browser must round up to.
+   */
+  'hero width': { limit: 1.5, better: 'lower' },
 };
 
 const SEARCH: Partial<Record<PageMeasure, Budget>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstImagePreload, heaviest, imgSrc } from './hero';
+import { firstImagePreload, heaviest, heroFile, imgSrc, isModernImage, widthRatio } from './hero';
 
 describe('imgSrc', () => {
   it.each<[string | undefined, string | undefined]>([
@@ -44,5 +44,41 @@ describe('heaviest', () => {
   });
   it('is undefined when nothing of the kind loaded', () => {
     expect(heaviest(requests, bytes, 'Font')).toBeUndefined();
+  });
+});
+
+describe('isModernImage', () => {
+  it.each([
+    ['image/avif', true],
+    ['image/webp', true],
+    ['image/jpeg', false],
+    ['image/png', false],
+    ['', false],
+  ])('%s → %s', (type, expected) => expect(isModernImage(type)).toBe(expected));
+});
+
+describe('widthRatio', () => {
+  it.each<[number, number, number, number]>([
+    // A 960 px file in a 380 px slot on Lighthouse's mobile screen (DPR 1.75): 665 device px, 1.44×.
+    [960, 380, 1.75, 1.44],
+    // The same slot given the 1920 px slide: nearly three times the pixels needed.
+    [1920, 380, 1.75, 2.89],
+    [640, 640, 1, 1],
+  ])('%d px file, %d CSS px at DPR %d → %d', (file, shown, dpr, ratio) => expect(widthRatio(file, shown, dpr)).toBeCloseTo(ratio, 2));
+});
+
+describe('heroFile', () => {
+  it('reads the type the server sends and the pixel size from the file', async () => {
+    const { default: sharp } = await import('sharp');
+    const webp = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#336699' } }).webp().toBuffer();
+    const { createServer } = await import('node:http');
+    const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/webp' }).end(webp));
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const { port } = server.address() as { port: number };
+    try {
+      expect(await heroFile(`http://127.0.0.1:${port}/hero.webp`)).toEqual({ contentType: 'image/webp', width: 96, height: 64 });
+    } finally {
+      server.close();
+    }
   });
 });

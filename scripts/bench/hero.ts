@@ -34,3 +34,30 @@ export function heaviest(requests: readonly PageRequest[], bytes: ReadonlyMap<st
     .map(([url, b]) => `${new URL(url).pathname.split('/').pop()} ${(b / 1024).toFixed(1)} KB`)
     .join(', ');
 }
+
+/** The picture formats the hero budget accepts. */
+export const MODERN_IMAGE_TYPES = ['image/avif', 'image/webp'] as const;
+
+/** What the hero file is: its type as served and its size in pixels. */
+export interface HeroFile {
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** Fetches the hero and reads its type (the Content-Type sent) and pixel size (from the file itself). */
+export async function heroFile(url: string): Promise<HeroFile> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(body).metadata();
+  return { contentType: (response.headers.get('content-type') ?? '').split(';')[0]!.trim(), width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+/** Whether a served type is AVIF or WebP. */
+export const isModernImage = (contentType: string): boolean => (MODERN_IMAGE_TYPES as readonly string[]).includes(contentType);
+
+/** The file's width over the device pixels it fills (shown CSS width × DPR): 1 is exact, 2 twice too wide. */
+export function widthRatio(fileWidth: number, shownCssWidth: number, dpr: number): number {
+  return fileWidth / (shownCssWidth * dpr);
+}

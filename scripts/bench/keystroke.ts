@@ -2,31 +2,48 @@
  * Keystroke-to-results on the search page with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate):
  * a query typed at a shopper's pace into the keyword box of a freshly loaded page, timed from the
  * last keydown to the last change of the results region once it has settled. The first query of a
- * page includes whatever the page loads lazily on first use (the search backend and index).
+ * page includes whatever the page loads lazily on first use (the search backend and index). Timed
+ * on the group demo and on the 20,000-car group site, whose embedded index is the largest we ship.
  */
 import { chromium, type Page } from 'playwright-core';
 import type { BenchRow } from './types';
-import { builtDemoSite } from './bench-site';
-import { PAGES_SITE } from './page-bench';
-import { serveBenchSite } from './serve-bench';
+import { type BenchSite, builtDemoSite, type ChildBuild } from './bench-site';
+import { benchCars, serveBenchSite } from './serve-bench';
 import { pickTemplateUrls } from './templates';
-import { benchCars } from './serve-bench';
 import { CHROME_FLAGS, chromePath } from './lighthouse-run';
+import { builtScaledSite, KEPT_SIZE, SCALED_SITE, scaledLabel } from './scaled-site';
 import { median, round } from './stats';
 
 const GROUP = 'search page';
-/** Queries a shopper types; each matches some of the group's stock. */
+/** Queries a shopper types; each matches some of the group's stock (and of its scaled copies). */
 const QUERIES = ['hilux', 'ranger', 'mazda', 'corolla', 'diesel'];
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1500;
 const KEY_DELAY_MS = 120;
 
-/** Measures keystroke-to-results on the demo group's search page. */
-export async function benchKeystroke(options: { log?: (line: string) => void } = {}): Promise<BenchRow[]> {
-  const log = options.log ?? (() => undefined);
-  const { site } = await builtDemoSite(PAGES_SITE);
+/** A site to time keystrokes on. */
+export interface KeystrokeTarget {
+  label: string;
+  build: () => Promise<{ site: BenchSite; build: ChildBuild }>;
+}
+
+/** The group demo and the 20,000-car group site: the embedded index at its usual and its largest. */
+export const KEYSTROKE_TARGETS: KeystrokeTarget[] = [
+  { label: SCALED_SITE, build: () => builtDemoSite(SCALED_SITE) },
+  { label: scaledLabel(KEPT_SIZE), build: () => builtScaledSite(KEPT_SIZE) },
+];
+
+/** Measures keystroke-to-results on each target's search page. */
+export async function benchKeystroke(options: { log?: (line: string) => void; targets?: readonly KeystrokeTarget[] } = {}): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const target of options.targets ?? KEYSTROKE_TARGETS) rows.push(...(await benchSite(target, options.log ?? (() => undefined))));
+  return rows;
+}
+
+async function benchSite(target: KeystrokeTarget, log: (line: string) => void): Promise<BenchRow[]> {
+  const { site } = await target.build();
   const path = pickTemplateUrls(site.outDir, benchCars(site)).search;
-  if (!path) return [{ group: GROUP, name: 'keystroke to results, CPU 4× slower', value: Number.NaN, unit: 'ms', note: 'not built yet: no search page in the build' }];
+  if (!path) return [{ group: GROUP, site: target.label, name: 'keystroke to results, CPU 4× slower', value: Number.NaN, unit: 'ms', note: 'no search page in the build' }];
   const server = await serveBenchSite(site);
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const times: number[] = [];
@@ -37,7 +54,7 @@ export async function benchKeystroke(options: { log?: (line: string) => void } =
       const page = await context.newPage();
       try {
         const result = await measureQuery(page, server.url + path, query);
-        log(`search: "${query}" ${result.changed ? `${Math.round(result.ms)} ms` : 'results did not change'}`);
+        log(`search: ${target.label} "${query}" ${result.changed ? `${Math.round(result.ms)} ms` : 'results did not change'}`);
         if (result.changed) times.push(result.ms);
         else unchanged.push(query);
       } finally {
@@ -50,8 +67,8 @@ export async function benchKeystroke(options: { log?: (line: string) => void } =
   }
   const note = `${path}; median of ${times.length} queries (${QUERIES.join(', ')}), each on a fresh page, typed ${KEY_DELAY_MS} ms apart; last keydown to last change of the results, settled ${SETTLE_MS} ms${unchanged.length ? `; results did not change for ${unchanged.join(', ')}` : ''}`;
   return [
-    { group: GROUP, name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (median)`, value: round(median(times)), unit: 'ms', note },
-    { group: GROUP, name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (slowest)`, value: times.length ? round(Math.max(...times)) : Number.NaN, unit: 'ms', note: 'shared, noisy machine' },
+    { group: GROUP, site: target.label, name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (median)`, value: round(median(times)), unit: 'ms', note },
+    { group: GROUP, site: target.label, name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (slowest)`, value: times.length ? round(Math.max(...times)) : Number.NaN, unit: 'ms', note: 'shared, noisy machine' },
   ];
 }
 

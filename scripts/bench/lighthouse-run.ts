@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { DIAGNOSTIC_AUDITS, diagnosticsOf, type LhrLike, type LighthouseDiagnostics } from './lighthouse-diagnostics';
 
 /** Chromium flags for a headless run on this machine; nothing may leave localhost. */
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
@@ -28,9 +29,11 @@ export interface LighthouseResult {
   requests: PageRequest[];
   /** Snippet of the LCP element, when Lighthouse named one. */
   lcpElement?: string;
+  /** What the report says stands in the way (LCP phases, long tasks, shifts, lost points). */
+  diagnostics: LighthouseDiagnostics;
 }
 
-const AUDITS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'network-requests', 'lcp-breakdown-insight'];
+const AUDITS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'network-requests', ...DIAGNOSTIC_AUDITS];
 
 interface AuditLike {
   numericValue?: number;
@@ -41,7 +44,7 @@ interface AuditLike {
 export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    // Only the audits the score and the table need: the other insights cost trace processing time.
+    // Only the audits the score, the table and the missed rows' notes need: the others cost trace processing time.
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], onlyAudits: AUDITS };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -57,6 +60,7 @@ export async function runLighthouse(url: string, formFactor: 'mobile' | 'desktop
       cls: numeric('cumulative-layout-shift'),
       requests: items.map((i) => ({ url: i.url, resourceType: i.resourceType ?? 'Other', transferSize: i.transferSize ?? 0 })),
       ...lcpSnippet(lhr.audits['lcp-breakdown-insight'] as AuditLike | undefined),
+      diagnostics: diagnosticsOf(lhr as unknown as LhrLike),
     };
   } finally {
     chrome.kill();

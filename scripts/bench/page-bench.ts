@@ -1,117 +1,172 @@
 /**
- * Page rows: the group demo site built (in a child, like the build rows) and served as production
- * would; per template, Lighthouse mobile and desktop (median of `runs` fresh-profile runs), bytes on
- * first view by kind (brotli), and the floor (the same page with no scripts or stylesheets) measured
- * in the same rounds, interleaved with ours, with our LCP divided by the floor's.
+ * Page rows, per site of the plan (`page-targets.ts`): the site built (in a child, like the build
+ * rows) and served as production would; per template, Lighthouse (median of the target's runs,
+ * fresh profile each), bytes on first view by kind (brotli), the floor (the same page with no scripts
+ * or stylesheets) measured in the same rounds where the plan asks for it, and the hero picture's
+ * size, format and width. A missed budget's row names what stands in the way (`culprits.ts`).
  */
-import type { BenchRow } from './types';
-import { builtDemoSite } from './bench-site';
+import { budgetMet, type BenchRow } from './types';
 import { benchCars, serveBenchSite, serveFloor } from './serve-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { pageBytes, brotliBytes, type PageBytes } from './page-bytes';
 import { pageBudget, type PageMeasure } from './budgets';
-import { pickTemplateUrls, TEMPLATES, type Template } from './templates';
-import { heroImageUrl, heaviest } from './hero';
+import { builtCandidates, pickTemplateUrls, type Template } from './templates';
+import { heaviest, heroFile, heroImageUrl, imgSrc, isModernImage, widthRatio } from './hero';
+import { standsInTheWay, type PageEvidence } from './culprits';
+import { describeTargets, selectTargets, type PageTarget } from './page-targets';
 import { median, round } from './stats';
 
-/** The demo site the pages are measured on: the group has every template the platform builds. */
-export const PAGES_SITE = 'southern-cross-motor-group';
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
 const KB = 1024;
+type FormFactor = 'mobile' | 'desktop';
+type Metric = 'score' | 'lcpMs' | 'tbtMs' | 'cls';
 
-/** Builds, serves and measures every template; `runs` Lighthouse runs per form factor and side. */
-export async function benchPages(options: { runs: number; log?: (line: string) => void; site?: string; templates?: readonly string[] }): Promise<BenchRow[]> {
+/** Builds, serves and measures every target's templates. */
+export async function benchPages(options: { runs: number; log?: (line: string) => void; templates?: readonly string[]; sites?: readonly string[] }): Promise<BenchRow[]> {
   const log = options.log ?? (() => undefined);
-  const demo = options.site ?? PAGES_SITE;
-  log(`pages: building ${demo}…`);
-  const { site, build } = await builtDemoSite(demo);
+  const targets = selectTargets(options.runs, options);
+  log(`pages: ${describeTargets(targets)}`);
+  const rows: BenchRow[] = [];
+  for (const target of targets) rows.push(...(await benchTarget(target, log)));
+  return rows;
+}
+
+async function benchTarget(target: PageTarget, log: (line: string) => void): Promise<BenchRow[]> {
+  log(`pages: building ${target.label}…`);
+  const { site, build } = await target.build();
   const rows: BenchRow[] = [
-    { group: 'build', name: `demo site ${demo} (${build.pages.toLocaleString('en-AU')} pages)`, value: round(build.seconds, 1), unit: 's', note: `peak ${Math.round(build.peakMb)} MB` },
+    { group: 'build', site: target.label, name: `site for the page rows (${build.pages.toLocaleString('en-AU')} pages)`, value: round(build.seconds, 1), unit: 's', note: `peak ${Math.round(build.peakMb)} MB` },
   ];
-  const urls = pickTemplateUrls(site.outDir, benchCars(site));
-  const paths = Object.values(urls).filter((p): p is string => p !== undefined);
+  const cars = benchCars(site);
+  const urls = pickTemplateUrls(site.outDir, cars);
+  const tried = builtCandidates(site.outDir, cars);
+  const { templates } = target;
   const server = await serveBenchSite(site);
-  const floor = await serveFloor(site.outDir, paths);
+  const floor = target.floor ? await serveFloor(site.outDir, templates.map((t) => urls[t]).filter((p): p is string => p !== undefined)) : undefined;
   try {
-    for (const template of TEMPLATES.filter((t) => !options.templates || options.templates.includes(t))) {
+    for (const template of templates) {
       const path = urls[template];
       if (!path) {
-        rows.push(...notBuilt(template));
+        rows.push(notOnSite(target.label, template, tried[template]));
         continue;
       }
-      log(`pages: ${template} ${path}`);
-      rows.push(...(await benchTemplate(template, server.url, floor.url, path, options.runs)));
+      log(`pages: ${target.label} ${template} ${path}`);
+      rows.push(...(await benchTemplate(target, template, server.url, floor?.url, path)));
     }
   } finally {
-    await floor.close();
+    await floor?.close();
     await server.close();
   }
   return rows;
 }
 
-const group = (template: Template) => `page: ${template}`;
-
 /** A row for one measure, with the template's budget on it when it has one. */
-function row(template: Template, name: string, value: number, unit: BenchRow['unit'], measure?: PageMeasure, note?: string): BenchRow {
+function row(site: string, template: Template, name: string, value: number, unit: BenchRow['unit'], measure?: PageMeasure, note?: string): BenchRow {
   const budget = measure ? pageBudget(template, measure) : undefined;
-  return { group: group(template), name, value, unit, ...(budget ? { budget } : {}), ...(note ? { note } : {}) };
+  return { group: `page: ${template}`, site, name, value, unit, ...(budget ? { budget } : {}), ...(note ? { note } : {}) };
 }
 
-/** Rows of a template the build has no page for: its budgets cannot be judged yet. */
-function notBuilt(template: Template): BenchRow[] {
-  const note = 'not built yet: no page of this template in the build';
-  const measures: PageMeasure[] = ['mobile score', 'mobile LCP', 'mobile TBT', 'mobile CLS', 'JS', 'HTML', 'hero image'];
-  const budgeted = measures.filter((m) => pageBudget(template, m));
-  return budgeted.map((m) => row(template, m, Number.NaN, m === 'mobile score' ? 'score' : m.startsWith('mobile') ? (m === 'mobile CLS' ? 'ratio' : 'ms') : 'KB', m, note));
+/** The one row of a template the site has no page of: nothing to judge, and said so. */
+export function notOnSite(site: string, template: Template, tried: readonly string[]): BenchRow {
+  const where = tried.length ? ` (none of ${tried.slice(0, 3).join(', ')}${tried.length > 3 ? ', …' : ''} was built)` : '';
+  return { group: `page: ${template}`, site, name: 'not on this site', value: Number.NaN, unit: 'count', note: `this site has no ${template} page${where}; its budgets do not apply here` };
 }
 
-async function benchTemplate(template: Template, origin: string, floorOrigin: string, path: string, runs: number): Promise<BenchRow[]> {
-  const ours: Record<string, LighthouseResult[]> = { mobile: [], desktop: [] };
-  const bare: Record<string, LighthouseResult[]> = { mobile: [], desktop: [] };
+/** The run whose `metric` is nearest the median: the one whose diagnostics explain the reported figure. */
+export function medianRun(list: readonly LighthouseResult[], metric: Metric): LighthouseResult | undefined {
+  const mid = median(list.map((r) => r[metric]));
+  return [...list].sort((a, b) => Math.abs(a[metric] - mid) - Math.abs(b[metric] - mid))[0];
+}
+
+/** Appends what stands in the way to a row whose budget was missed. */
+function explainIfMissed(r: BenchRow, why: () => string): BenchRow {
+  if (budgetMet(r) !== false) return r;
+  const reason = why();
+  return reason ? { ...r, note: r.note ? `${r.note}; ${reason}` : reason } : r;
+}
+
+async function benchTemplate(target: PageTarget, template: Template, origin: string, floorOrigin: string | undefined, path: string): Promise<BenchRow[]> {
+  const ours: Record<FormFactor, LighthouseResult[]> = { mobile: [], desktop: [] };
+  const bare: Record<FormFactor, LighthouseResult[]> = { mobile: [], desktop: [] };
   // Ours and the floor alternate within each round, so a burst of load hits both alike.
-  for (let i = 0; i < runs; i++) {
-    for (const ff of FORM_FACTORS) {
-      ours[ff]!.push(await runLighthouse(origin + path, ff));
-      bare[ff]!.push(await runLighthouse(floorOrigin + path, ff));
+  for (let i = 0; i < target.runs; i++) {
+    for (const ff of target.formFactors) {
+      ours[ff].push(await runLighthouse(origin + path, ff));
+      if (floorOrigin) bare[ff].push(await runLighthouse(floorOrigin + path, ff));
     }
   }
+  const site = target.label;
   const rows: BenchRow[] = [];
-  const runsNote = `median of ${runs} fresh-profile runs, simulated throttling, shared noisy machine`;
-  for (const ff of FORM_FACTORS) {
-    const m = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls', list = ours[ff]!) => median(list.map((r) => r[key]));
-    const lcp = m('lcpMs');
-    const floorLcp = m('lcpMs', bare[ff]);
+  const runsNote = `${path}; ${target.runs > 1 ? `median of ${target.runs} fresh-profile runs` : 'one fresh-profile run'}, simulated throttling, shared noisy machine`;
+  for (const ff of target.formFactors) {
+    const m = (key: Metric, list = ours[ff]) => median(list.map((r) => r[key]));
     const measure = (name: 'score' | 'LCP' | 'TBT' | 'CLS') => (ff === 'mobile' ? (`mobile ${name}` as PageMeasure) : undefined);
+    const explained = (r: BenchRow, name: 'score' | 'LCP' | 'TBT' | 'CLS', key: Metric) =>
+      explainIfMissed(r, () => standsInTheWay(`mobile ${name}`, medianRun(ours[ff], key)?.diagnostics));
     rows.push(
-      row(template, `${ff} score`, m('score'), 'score', measure('score'), `${path}; ${runsNote}`),
-      row(template, `${ff} LCP`, round(lcp), 'ms', measure('LCP')),
-      row(template, `${ff} TBT`, round(m('tbtMs')), 'ms', measure('TBT')),
-      row(template, `${ff} CLS`, round(m('cls'), 3), 'ratio', measure('CLS')),
-      row(template, `${ff} floor LCP (no scripts, no styles)`, round(floorLcp), 'ms', undefined, `floor score ${m('score', bare[ff])}, TBT ${round(m('tbtMs', bare[ff]))} ms`),
-      row(template, `${ff} LCP / floor LCP`, round(lcp / floorLcp, 2), 'ratio', undefined, 'measured side by side, same rounds'),
+      explained(row(site, template, `${ff} score`, m('score'), 'score', measure('score'), runsNote), 'score', 'score'),
+      explained(row(site, template, `${ff} LCP`, round(m('lcpMs')), 'ms', measure('LCP')), 'LCP', 'lcpMs'),
+      explained(row(site, template, `${ff} TBT`, round(m('tbtMs')), 'ms', measure('TBT')), 'TBT', 'tbtMs'),
+      explained(row(site, template, `${ff} CLS`, round(m('cls'), 3), 'ratio', measure('CLS')), 'CLS', 'cls'),
     );
+    if (floorOrigin) {
+      const floorLcp = m('lcpMs', bare[ff]);
+      rows.push(
+        row(site, template, `${ff} floor LCP (no scripts, no styles)`, round(floorLcp), 'ms', undefined, `floor score ${m('score', bare[ff])}, TBT ${round(m('tbtMs', bare[ff]))} ms`),
+        row(site, template, `${ff} LCP / floor LCP`, round(m('lcpMs') / floorLcp, 2), 'ratio', undefined, 'measured side by side, same rounds'),
+      );
+    }
   }
-  const first = ours.mobile![0]!;
-  const { bytes, byUrl } = await pageBytes(first.requests, origin);
+  const first = ours.mobile[0]!;
+  const sizes = await pageBytes(first.requests, origin);
+  rows.push(...(await byteRows(site, template, origin, path, first, sizes)));
+  if (pageBudget(template, 'hero image')) rows.push(...(await heroRows(site, template, origin, path, first, sizes.byUrl)));
+  return rows;
+}
+
+/** Bytes on first view by kind, from the first mobile run's requests. */
+async function byteRows(site: string, template: Template, origin: string, path: string, run: LighthouseResult, { bytes, byUrl }: { bytes: PageBytes; byUrl: Map<string, number> }): Promise<BenchRow[]> {
   const kb = (n: number) => round(n / KB, 1);
-  const scripts = heaviest(first.requests, byUrl, 'Script');
+  const scripts = heaviest(run.requests, byUrl, 'Script');
+  const evidence: PageEvidence = { ...(scripts ? { heaviestScripts: scripts } : {}) };
   const kinds: Array<[keyof PageBytes, string, PageMeasure | undefined, string | undefined]> = [
-    ['html', 'HTML', 'HTML', undefined],
+    ['html', 'HTML', 'HTML', 'mobile viewport, as the server sends it with Accept-Encoding br'],
     ['css', 'CSS', undefined, undefined],
     ['js', 'JS', 'JS', scripts ? `heaviest: ${scripts}` : 'no scripts on first view'],
     ['images', 'images', undefined, undefined],
     ['fonts', 'fonts', undefined, undefined],
-    ['other', 'data and other (fetch/XHR)', undefined, heaviest(first.requests, byUrl, 'other')],
+    ['other', 'data and other (fetch/XHR)', undefined, heaviest(run.requests, byUrl, 'other')],
   ];
+  const rows: BenchRow[] = [];
   for (const [key, label, measure, note] of kinds) {
-    rows.push(row(template, `${label} first view, brotli`, kb(bytes[key]), 'KB', measure, note || (key === 'html' ? 'mobile viewport, as the server sends it with Accept-Encoding br' : undefined)));
-  }
-  if (pageBudget(template, 'hero image')) {
-    const hero = await heroImageUrl(origin, path, first.lcpElement);
-    if (hero) {
-      const size = byUrl.get(hero) ?? (await brotliBytes(hero));
-      rows.push(row(template, 'hero image', kb(size), 'KB', 'hero image', hero.replace(origin, '')));
-    } else rows.push(row(template, 'hero image', Number.NaN, 'KB', 'hero image', 'no hero picture found (neither the LCP element nor an image preload)'));
+    const r = row(site, template, `${label} first view, brotli`, kb(bytes[key]), 'KB', measure, note);
+    if (measure === 'HTML' && budgetMet(r) === false) evidence.html = await (await fetch(origin + path)).text();
+    // The JS row's note already names the heaviest scripts.
+    rows.push(measure === 'HTML' ? explainIfMissed(r, () => standsInTheWay('HTML', undefined, evidence)) : r);
   }
   return rows;
+}
+
+/** The hero picture: bytes as sent, AVIF/WebP, and its width against the device pixels it fills in the mobile run. */
+async function heroRows(site: string, template: Template, origin: string, path: string, run: LighthouseResult, byUrl: Map<string, number>): Promise<BenchRow[]> {
+  const hero = await heroImageUrl(origin, path, run.lcpElement);
+  if (!hero) {
+    const note = 'no hero picture found (neither the LCP element nor an image preload)';
+    return (['hero image', 'hero format', 'hero width'] as const).map((m) => row(site, template, m, Number.NaN, m === 'hero image' ? 'KB' : m === 'hero format' ? 'count' : 'ratio', m, note));
+  }
+  const shownPath = hero.replace(origin, '');
+  const size = byUrl.get(hero) ?? (await brotliBytes(hero));
+  const file = await heroFile(hero);
+  const { shownWidth } = run.diagnostics.lcp;
+  const { dpr } = run.diagnostics;
+  // The shown width is the LCP element's: only meaningful when the LCP element is this picture.
+  const lcpSrc = imgSrc(run.lcpElement);
+  const isLcp = shownWidth !== undefined && lcpSrc !== undefined && new URL(lcpSrc, origin + path).href === hero;
+  const needed = isLcp ? Math.round(shownWidth * dpr) : undefined;
+  return [
+    row(site, template, 'hero image', round(size / KB, 1), 'KB', 'hero image', shownPath),
+    row(site, template, 'hero format (1 = AVIF or WebP)', isModernImage(file.contentType) ? 1 : 0, 'count', 'hero format', `${file.contentType || 'no Content-Type'}, ${file.width}×${file.height} px`),
+    isLcp
+      ? row(site, template, 'hero width ÷ (shown width × DPR)', round(widthRatio(file.width, shownWidth, dpr), 2), 'ratio', 'hero width', `${file.width} px file for ${Math.round(shownWidth)} CSS px × DPR ${dpr} = ${needed} px (mobile run)`)
+      : row(site, template, 'hero width ÷ (shown width × DPR)', Number.NaN, 'ratio', 'hero width', 'not measured: the LCP element is not the hero picture, so its shown width is unknown'),
+  ];
 }

@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --only build|pages|search|api|libs] [--huge] [--sizes 1000,10000,…] [--runs N] [--templates home,search,…]`
+ * `npm run bench [-- --only build|pages|search|api|libs] [--huge] [--sizes 1000,10000,…] [--runs N] [--templates home,search,…] [--sites <slug>,…]`
  * Builds and serves the demo sites and scaled group sites, measures pages (Lighthouse, bytes, the
- * no-script/no-style floor), builds, search, the lead API and client libraries' bundled sizes, marks every budget of issue 11 met or
- * missed, prints one table and writes it as JSON to bench/results/<timestamp>.json.
+ * no-script/no-style floor) on every demo site and the 20,000-car group site, builds, search, the
+ * lead API and client libraries' bundled sizes, marks every budget of issue 11 met or missed, prints
+ * the plan and one table and writes both as JSON to bench/results/<timestamp>.json.
  */
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { parseArgs } from '../build/args';
 import type { BenchRow } from './types';
 import { ROOT } from './bench-site';
 import { formatTable, writeResults } from './table';
+import { removeKeptSites } from './scaled-site';
+import { describeTargets, selectTargets } from './page-targets';
+import { HUGE_SKIPPED } from './build-bench';
 
 const PARTS = ['build', 'pages', 'search', 'api', 'libs'] as const;
 type Part = (typeof PARTS)[number];
@@ -32,6 +36,7 @@ if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) {
   process.exit(2);
 }
 const templates = typeof args.templates === 'string' ? args.templates.split(',') : undefined;
+const sites = typeof args.sites === 'string' ? args.sites.split(',') : undefined;
 const started = new Date();
 const log = (line: string) => console.log(`[${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const rows: BenchRow[] = [];
@@ -50,19 +55,31 @@ async function part(name: Part, run: () => Promise<BenchRow[]>): Promise<void> {
   }
 }
 
-// Builds first, alone: their seconds and peak memory are the most sensitive to other load.
-await part('build', async () => (await import('./build-bench')).benchBuilds({ huge: args.huge === true, log, ...(sizes ? { sizes } : {}) }));
-await part('pages', async () => (await import('./page-bench')).benchPages({ runs, log, ...(templates ? { templates } : {}) }));
-await part('search', async () => {
-  const { benchSearchEngine } = await import('./search-engine');
-  const { benchKeystroke } = await import('./keystroke');
-  return [...(await benchSearchEngine()), ...(await benchKeystroke({ log }))];
-});
-await part('api', async () => (await import('./lead-api')).benchLeadApi());
-await part('libs', async () => (await import('./libs-bench')).benchLibraries());
+/** What this run measures, printed first and kept in the results file. */
+const plan = {
+  pages: only.includes('pages') ? describeTargets(selectTargets(runs, { ...(sites ? { sites } : {}), ...(templates ? { templates } : {}) })) : 'not run',
+  hugeBuild: !only.includes('build') ? 'not run' : args.huge === true ? 'measured (--huge)' : HUGE_SKIPPED,
+};
+console.log(`Plan: pages — ${plan.pages}.\n100,000-car build — ${plan.hugeBuild}.\n`);
+
+try {
+  // Builds first, alone: their seconds and peak memory are the most sensitive to other load.
+  await part('build', async () => (await import('./build-bench')).benchBuilds({ huge: args.huge === true, log, ...(sizes ? { sizes } : {}) }));
+  await part('pages', async () => (await import('./page-bench')).benchPages({ runs, log, ...(templates ? { templates } : {}), ...(sites ? { sites } : {}) }));
+  await part('search', async () => {
+    const { benchSearchEngine } = await import('./search-engine');
+    const { benchKeystroke } = await import('./keystroke');
+    return [...(await benchSearchEngine()), ...(await benchKeystroke({ log }))];
+  });
+  await part('api', async () => (await import('./lead-api')).benchLeadApi());
+  await part('libs', async () => (await import('./libs-bench')).benchLibraries());
+} finally {
+  await removeKeptSites();
+}
 
 const meta = {
   parts: only,
+  plan,
   runs,
   machine: { cores: availableParallelism(), cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), loadAverage: loadavg() },
   note: 'shared, noisy machine: medians of fresh-profile runs, and ratios measured side by side',

@@ -41,6 +41,18 @@ describe('formatTable', () => {
     // Values are right-aligned: both end in the same column.
     expect(lines[2]!.indexOf('12.5') + 4).toBe(lines[3]!.indexOf('75.3') + 4);
   });
+
+  it('names the site of a row and shows an unmeasured value as a dash, not NaN', () => {
+    const lines = formatTable([
+      { ...row(12.5, { limit: 20, better: 'lower' }), site: 'harbour-toyota' },
+      { group: 'page: offers', site: 'prestige-pre-owned', name: 'not on this site', value: Number.NaN, unit: 'count' },
+    ]).split('\n');
+    const col = (header: string) => (lines[0] as string).indexOf(header);
+    expect(lines[2]!.indexOf('harbour-toyota')).toBe(col('site'));
+    expect(lines[3]!.indexOf('prestige-pre-owned')).toBe(col('site'));
+    expect(lines[3]).not.toContain('NaN');
+    expect(lines[3]!.indexOf('–') + 1).toBe(lines[2]!.indexOf('12.5') + 4);
+  });
 });
 
 describe('resultsFileName', () => {

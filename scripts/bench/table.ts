@@ -3,7 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetMet, type BenchRow } from './types';
 
-const HEADERS = ['group', 'name', 'value', 'unit', 'budget', 'met/missed', 'note'] as const;
+const HEADERS = ['group', 'site', 'name', 'value', 'unit', 'budget', 'met/missed', 'note'] as const;
+/** The value column's index: right-aligned. */
+const VALUE = HEADERS.indexOf('value');
 
 /** "≤ 60" / "≥ 98" for a row's budget, empty without one. */
 export function budgetText(row: BenchRow): string {
@@ -23,14 +25,14 @@ export function verdict(row: BenchRow): string {
   return `MISSED by ${Number(over.toFixed(2))} ${row.unit}${share}`;
 }
 
-/** The rows as text lines with aligned columns; notes last and unpadded. */
+/** The rows as text lines with aligned columns; notes last and unpadded; an unmeasured value as "–". */
 export function formatTable(rows: readonly BenchRow[]): string {
-  const cells = rows.map((r) => [r.group, r.name, String(r.value), r.unit, budgetText(r), verdict(r), r.note ?? '']);
+  const cells = rows.map((r) => [r.group, r.site ?? '', r.name, Number.isNaN(r.value) ? '–' : String(r.value), r.unit, budgetText(r), verdict(r), r.note ?? '']);
   const all = [[...HEADERS], ...cells];
   const widths = HEADERS.map((_, i) => Math.max(...all.map((c) => (c[i] as string).length)));
   const line = (c: string[]) =>
     c
-      .map((cell, i) => (i === c.length - 1 ? cell : i === 2 ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number)))
+      .map((cell, i) => (i === c.length - 1 ? cell : i === VALUE ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number)))
       .join('  ')
       .trimEnd();
   return [line(all[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');

@@ -37,10 +37,15 @@ export function candidates(cars: readonly Car[], locationSlugs: readonly string[
   };
 }
 
-/** The chosen path per template, or undefined when the build has none of its candidates. */
-export function pickTemplateUrls(outDir: string, cars: readonly Car[]): Record<Template, string | undefined> {
+/** The candidate paths of each template for the build in `outDir` (its location pages included). */
+export function builtCandidates(outDir: string, cars: readonly Car[]): Record<Template, string[]> {
   const locationsDir = join(outDir, 'locations');
   const locationSlugs = existsSync(locationsDir) ? readdirSync(locationsDir).sort() : [];
-  const all = candidates(cars, locationSlugs);
+  return candidates(cars, locationSlugs);
+}
+
+/** The chosen path per template, or undefined when the build has none of its candidates. */
+export function pickTemplateUrls(outDir: string, cars: readonly Car[]): Record<Template, string | undefined> {
+  const all = builtCandidates(outDir, cars);
   return Object.fromEntries(TEMPLATES.map((t) => [t, all[t].find((p) => pageExists(outDir, p))])) as Record<Template, string | undefined>;
 }

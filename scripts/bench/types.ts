@@ -2,6 +2,8 @@
 export interface BenchRow {
   /** Table section, e.g. "search engine", "lead API", "build", "page: vehicle". */
   group: string;
+  /** The site measured, for rows about one site's pages, build or search page. */
+  site?: string;
   /** What was measured, e.g. "p95 three-filter query @5,000 cars". */
   name: string;
   value: number;

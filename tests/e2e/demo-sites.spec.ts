@@ -1,8 +1,10 @@
 /**
  * The quality bar on every demo site (issue 11): each page template, at 390 px and 1440 px, has no
- * axe violations, exactly one canonical URL on the site's own origin, JSON-LD that parses and
- * carries what its type needs, and no sideways scroll; and every internal link of the built site
- * resolves. The demo sites are built and served by playwright.config.ts only for runs that include
+ * axe violations, exactly one canonical URL on the site's own origin, JSON-LD that parses, carries
+ * what its type needs and includes the types its template must publish (demo-templates.ts), a
+ * BreadcrumbList matching the breadcrumbs shown, Open Graph tags (og:url the canonical URL, an
+ * absolute og:image where the page's subject has a picture), and no sideways scroll; and every
+ * internal link of the built site resolves. The demo sites are built and served by playwright.config.ts only for runs that include
  * this file. Pages are checked in groups (one test per group) and every problem is collected with
  * expect.soft, so one run lists them all.
  */
@@ -10,7 +12,8 @@ import { devices, expect, type Page, test } from '@playwright/test';
 import { demoSites } from '../../playwright.config';
 import { chunks, type DemoSite, demoDist, demoOrigin, demoSiteUrl, demoTemplates, type TemplatePage } from './demo-templates';
 import { axeViolations } from './helpers';
-import { jsonLdProblems } from './json-ld';
+import { breadcrumbNames, jsonLdProblems, missingJsonLdTypes, publishesPicture } from './json-ld';
+import { type MetaTags, openGraphProblems } from './open-graph';
 import { checkSite } from './link-check';
 
 const VIEWPORTS = {
@@ -65,6 +68,22 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect.soft(jsonLdProblems(blocks), `${label}: JSON-LD`).toEqual([]);
+  expect.soft(missingJsonLdTypes(blocks, entry.jsonLd), `${label}: the structured data this template must publish`).toEqual([]);
+  // The trail a shopper sees and the one search engines read are the same, crumb for crumb.
+  const trail = await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => (li.querySelector('a, [aria-current]')?.textContent ?? '').trim()));
+  if (trail.length > 0) expect.soft(breadcrumbNames(blocks), `${label}: BreadcrumbList against the breadcrumbs shown`).toEqual(trail);
+
+  const meta = await page.locator('meta[property^="og:"], meta[name^="twitter:"]').evaluateAll((tags) =>
+    tags.reduce<Record<string, string[]>>((all, tag) => {
+      const key = tag.getAttribute('property') ?? tag.getAttribute('name') ?? '';
+      (all[key] ??= []).push(tag.getAttribute('content') ?? '');
+      return all;
+    }, {}),
+  );
+  expect.soft(openGraphProblems(meta as MetaTags, canonicals[0], { picture: publishesPicture(blocks) }), `${label}: Open Graph`).toEqual([]);
 
   const { scrollWidth, culprits } = await overflowing(page, width);
   expect.soft(scrollWidth, `${label}: sideways scroll (sticking out: ${culprits.join(', ') || 'none found'})`).toBeLessThanOrEqual(width);

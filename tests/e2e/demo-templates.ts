@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Car } from '../../src/domain/car';
 import { isAvailable } from '../../src/domain/car';
 import { demoSites } from '../../playwright.config';
+import { VEHICLE_LD } from './json-ld';
 
 export type DemoSite = keyof typeof demoSites;
 
@@ -18,6 +19,22 @@ export interface TemplatePage {
   path: string;
   /** The status the page answers with (the 404 page answers 404). */
   status?: number;
+  /** The schema.org types the page must publish at the top level (each a set of alternatives). */
+  jsonLd: readonly (readonly string[])[];
+}
+
+/**
+ * What each template must publish as structured data (issue 11): a vehicle as Car/Vehicle (with its
+ * Offer, checked by json-ld.ts), search pages an ItemList, home and location pages an AutoDealer
+ * (with opening hours, checked by json-ld.ts). A page with breadcrumbs must also publish them as a
+ * BreadcrumbList; demo-sites.spec.ts checks that against the trail it shows.
+ */
+export function expectedJsonLd(template: string): readonly (readonly string[])[] {
+  if (template === 'home') return [['AutoDealer']];
+  if (template.startsWith('search:')) return [['ItemList'], ['BreadcrumbList']];
+  if (template.startsWith('vehicle:')) return [VEHICLE_LD, ['BreadcrumbList']];
+  if (['location', 'contact a location', 'form /contact-us/'].includes(template)) return [['AutoDealer'], ['BreadcrumbList']];
+  return [];
 }
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -54,10 +71,14 @@ export function demoCars(site: DemoSite): Car[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Car[]) : [];
 }
 
+/** The parts of a demo site's prepared config (written by its build) that the sweep reads. */
+function demoConfig(site: DemoSite): { url: string; locations: Array<{ slug: string; visible?: boolean }> } {
+  return (JSON.parse(readFileSync(join(ROOT, '.cache/sites', site, 'site.json'), 'utf8')) as { config: ReturnType<typeof demoConfig> }).config;
+}
+
 /** The site's own origin (from its config), which canonical URLs must use. */
 export function demoOrigin(site: DemoSite): string {
-  const config = JSON.parse(readFileSync(join(ROOT, '.cache/sites', site, 'site.json'), 'utf8')) as { config: { url: string } };
-  return new URL(config.config.url).origin;
+  return new URL(demoConfig(site).url).origin;
 }
 
 /** One page per template that the built site has (none when the site is not built yet). */
@@ -66,7 +87,7 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   const cars = demoCars(site).filter((c) => c.show_on_dealer_website && built(site, `/cars/${c.slug}`));
   const pages: TemplatePage[] = [];
   const add = (template: string, path: string | undefined, status?: number) => {
-    if (path && (status === 404 || built(site, path)) && !pages.some((p) => p.path === path)) pages.push({ template, path, ...(status ? { status } : {}) });
+    if (path && (status === 404 || built(site, path)) && !pages.some((p) => p.path === path)) pages.push({ template, path, jsonLd: expectedJsonLd(template), ...(status ? { status } : {}) });
   };
   const car = (what: (c: Car) => boolean) => cars.find(what);
   const carPage = (c: Car | undefined) => c && `/cars/${c.slug}/`;
@@ -91,7 +112,10 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   for (const path of ['/finance/', '/apply-for-finance/', '/finance-pre-approval/', '/finance-enquiry/', '/price-range/', '/personalised/finance/']) add(`finance ${path}`, path);
   // /contact, /sell-my-car and /sell-your-car are the same templates as /contact-us and /trade-in.
   for (const path of ['/contact-us/', '/book-test-drive/', '/trade-in/', '/cars/trade-in/']) add(`form ${path}`, path);
-  add('location', firstUnder(site, 'locations'));
+  // /locations/ holds location pages and dealership pages (a dealership's locations): one of each.
+  const locationSlugs = new Set(demoConfig(site).locations.filter((l) => l.visible !== false).map((l) => l.slug));
+  add('location', firstUnder(site, 'locations', (name) => locationSlugs.has(name)));
+  add('dealership locations', firstUnder(site, 'locations', (name) => !locationSlugs.has(name)));
   add('contact a location', firstUnder(site, 'contact-us'));
   add('team', firstUnder(site, 'teams'));
   add('dealer locator', '/dealer-locator/');

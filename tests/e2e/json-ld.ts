@@ -8,7 +8,9 @@ import { isValidVin } from '../../scripts/demo/feed/ids';
 
 type Node = Record<string, unknown>;
 
-const VEHICLE_TYPES = new Set(['Car', 'Vehicle', 'Motorcycle', 'MotorizedBicycle', 'BusOrCoach']);
+/** The schema.org types a vehicle page may publish its car as. */
+export const VEHICLE_LD = ['Car', 'Vehicle', 'Motorcycle', 'MotorizedBicycle', 'BusOrCoach'] as const;
+const VEHICLE_TYPES = new Set<string>(VEHICLE_LD);
 const DEALER_TYPES = new Set(['AutoDealer', 'AutoRepair', 'AutomotiveBusiness', 'LocalBusiness']);
 const AVAILABILITY = /^https:\/\/schema\.org\/(InStock|PreOrder|SoldOut|OutOfStock|BackOrder|LimitedAvailability|OnlineOnly|InStoreOnly|PreSale|Discontinued|Reserved)$/;
 const DAYS = /^(https?:\/\/schema\.org\/)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|PublicHolidays)$/;
@@ -23,6 +25,7 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined 
 function vehicleProblems(n: Node, at: string): string[] {
   const out: string[] = [];
   if (!text(n.name)) out.push(`${at}: no name`);
+  if (n.url !== undefined && !absolute(n.url)) out.push(`${at}: url is not absolute`);
   const brand = isObject(n.brand) ? n.brand.name : n.brand;
   if (!text(brand) && !text(isObject(n.manufacturer) ? n.manufacturer.name : n.manufacturer)) out.push(`${at}: no brand.name`);
   if (!text(n.model) && !isObject(n.model)) out.push(`${at}: no model`);
@@ -123,4 +126,50 @@ export function jsonLdProblems(blocks: string[]): string[] {
     }
   });
   return out;
+}
+
+/** The page's top-level nodes (each block, its array items and @graph members), parsed leniently. */
+function topNodes(blocks: readonly string[]): Node[] {
+  const out: Node[] = [];
+  const visit = (v: unknown) => {
+    if (!isObject(v)) return;
+    out.push(v);
+    list(v['@graph']).forEach(visit);
+  };
+  for (const block of blocks) {
+    try {
+      list(JSON.parse(block)).forEach(visit);
+    } catch {
+      // jsonLdProblems reports a block that does not parse.
+    }
+  }
+  return out;
+}
+
+/** The @types of the page's top-level nodes (not those nested in offers or list items). */
+export function jsonLdTypes(blocks: readonly string[]): string[] {
+  return topNodes(blocks).flatMap(types);
+}
+
+/**
+ * One problem per expected type the page does not publish at the top level, e.g. a vehicle page
+ * with no Car block. `expected` lists sets of alternatives: [['Car', 'Vehicle'], ['BreadcrumbList']].
+ */
+export function missingJsonLdTypes(blocks: readonly string[], expected: readonly (readonly string[])[]): string[] {
+  const present = new Set(jsonLdTypes(blocks));
+  return expected.filter((any) => !any.some((t) => present.has(t))).map((any) => `no ${any.join('/')} block`);
+}
+
+/** The names of the page's BreadcrumbList, in position order (empty without one). */
+export function breadcrumbNames(blocks: readonly string[]): string[] {
+  const crumbs = topNodes(blocks).find((n) => types(n).includes('BreadcrumbList'));
+  return list(crumbs?.itemListElement)
+    .filter(isObject)
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((item) => String(item.name ?? (isObject(item.item) ? item.item.name : '')));
+}
+
+/** Whether the page's structured data gives its subject a picture (a car's photos, a location's image). */
+export function publishesPicture(blocks: readonly string[]): boolean {
+  return topNodes(blocks).some((n) => list(n.image).length > 0);
 }

@@ -44,6 +44,23 @@ export function initHeader(): void {
   };
   opener.addEventListener('click', openDrawer);
   for (const el of drawer.querySelectorAll('[data-mobile-close]')) el.addEventListener('click', closeDrawer);
+  drawer.addEventListener('keydown', (e) => keepFocusInside(drawer, e));
+}
+
+/** Tab from the drawer's last item goes to its first, Shift+Tab from the first to the last: it is modal. */
+function keepFocusInside(container: HTMLElement, e: KeyboardEvent): void {
+  if (e.key !== 'Tab') return;
+  const items = [...container.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea')].filter((el) => el.getClientRects().length > 0);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 function setOpen(menu: HTMLElement, open: boolean): void {

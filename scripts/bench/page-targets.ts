@@ -1,0 +1,60 @@
+/**
+ * Which sites the page rows measure, and how hard. Every template on every demo site and the
+ * stock-dependent templates on the 20,000-car group site; Lighthouse runs (median of --runs, mobile
+ * and desktop, with the no-script floor) on the group demo and the 20,000-car site, bytes and one
+ * mobile Lighthouse run on the other demo sites, which share the templates and differ in theme,
+ * stock mix and content. That keeps a full run near an hour on two shared cores.
+ */
+import { DEMO_PROFILES } from '../demo/profiles/index';
+import { type BenchSite, builtDemoSite, type ChildBuild } from './bench-site';
+import { builtScaledSite, KEPT_SIZE, SCALED_SITE, scaledLabel } from './scaled-site';
+import { TEMPLATES, type Template } from './templates';
+
+/** How one site is measured. */
+export interface PageTarget {
+  /** The site column of its rows. */
+  label: string;
+  /** Lighthouse runs per form factor (the median is reported). */
+  runs: number;
+  formFactors: ReadonlyArray<'mobile' | 'desktop'>;
+  /** Whether the no-script, no-style floor is measured beside it. */
+  floor: boolean;
+  templates: readonly Template[];
+  /** Builds (or reuses) the site. */
+  build: () => Promise<{ site: BenchSite; build: ChildBuild }>;
+}
+
+/** Templates whose pages grow with the stock: the ones the 20,000-car site is measured on. */
+export const STOCK_TEMPLATES: readonly Template[] = ['home', 'search', 'vehicle new', 'vehicle used', 'vehicle sold'];
+
+/** The demo sites, the group first. */
+export const DEMO_SITES = [SCALED_SITE, ...Object.keys(DEMO_PROFILES).filter((s) => s !== SCALED_SITE)];
+
+/** The page targets of a run with `runs` Lighthouse runs, in table order. */
+export function pageTargets(runs: number): PageTarget[] {
+  const full = { runs, formFactors: ['mobile', 'desktop'] as const, floor: true };
+  return [
+    ...DEMO_SITES.map((slug) => ({
+      label: slug,
+      ...(slug === SCALED_SITE ? full : { runs: 1, formFactors: ['mobile'] as const, floor: false }),
+      templates: TEMPLATES,
+      build: () => builtDemoSite(slug),
+    })),
+    { label: scaledLabel(KEPT_SIZE), ...full, templates: STOCK_TEMPLATES, build: () => builtScaledSite(KEPT_SIZE) },
+  ];
+}
+
+/** The targets of a run narrowed by --sites (label prefixes) and --templates. */
+export function selectTargets(runs: number, only: { sites?: readonly string[]; templates?: readonly string[] } = {}): PageTarget[] {
+  return pageTargets(runs)
+    .filter((t) => !only.sites || only.sites.some((s) => t.label.startsWith(s)))
+    .map((t) => ({ ...t, templates: t.templates.filter((template) => !only.templates || only.templates.includes(template)) }))
+    .filter((t) => t.templates.length > 0);
+}
+
+/** The run's plan in one line, for the table's header and the results file. */
+export function describeTargets(targets: readonly PageTarget[]): string {
+  return targets
+    .map((t) => `${t.label}: ${t.templates.length === TEMPLATES.length ? 'every template' : t.templates.join(', ')}, ${t.runs} Lighthouse run${t.runs > 1 ? 's' : ''} (${t.formFactors.join(' + ')})${t.floor ? ' + floor' : ''}`)
+    .join('; ');
+}
