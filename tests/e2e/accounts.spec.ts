@@ -49,6 +49,12 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
+  test('names the purpose of the visit before any module runs, so the form never moves @phone', async ({ page }) => {
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(siteUrl(SITE, '/sign-in?type=my-garage&redirect=%2Fmy-garage%2F&back=%2F'));
+    await expect(page.locator('#sign-in-purpose')).toHaveText('Sign in to see your saved cars');
+  });
+
   test('refuses a redirect to another site', async ({ page }) => {
     await page.goto(siteUrl(SITE, '/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example'));
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
@@ -142,6 +148,29 @@ test.describe('watchlist', () => {
     await expect(featured.getByRole('button', { name: `Save to watchlist: ${name}` })).toHaveAttribute('aria-pressed', 'false');
     await page.goto(siteUrl(SITE, '/my-garage/'));
     await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
+  });
+
+  test('a press that beats the watchlist code is kept and carried out once the code arrives', async ({ page }) => {
+    const path = `/cars/${availableCar(SITE, 3).slug}`;
+    await signIn(page, SITE, freshPhone(), '/');
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/favourite-element*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/watchlist/save-car')) saves.push(request.method());
+    });
+    // Module scripts run before DOMContentLoaded, so that never comes while the element's code is held back.
+    await page.goto(siteUrl(SITE, path), { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Save to watchlist', exact: true });
+    await button.click();
+    await button.click(); // a second press while waiting is not a second toggle
+    release();
+    await expect(page.getByRole('button', { name: 'Remove from watchlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves).toEqual(['POST']);
   });
 
   test('a failed save is rolled back with the error as an alert', async ({ page }) => {

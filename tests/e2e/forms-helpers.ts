@@ -3,12 +3,8 @@
  * a served site, and what the API stored is read back from that server's own SQLite database
  * (scripts/serve.ts --fresh-data keeps it in a temporary folder named forecourt-<site>-*).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { siteSqliteFile } from '../../src/api/storage/open-storage';
+import { rowsWhere } from './lead-database';
 
 export interface LeadRow {
   id: string;
@@ -17,26 +13,6 @@ export interface LeadRow {
   car_id: string | null;
   event_id: number | null;
   payload: Record<string, unknown>;
-}
-
-/** A served site's databases, newest first (an older run's folder may still exist). */
-function databases(site: string): string[] {
-  return readdirSync(tmpdir())
-    .filter((name) => name.startsWith(`forecourt-${site}-`))
-    .map((name) => siteSqliteFile(site, join(tmpdir(), name)))
-    .filter((file) => existsSync(file))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-}
-
-function rowsWhere<T>(site: string, sql: string, params: string[]): T[] {
-  return databases(site).flatMap((file) => {
-    const db = new DatabaseSync(file, { readOnly: true });
-    try {
-      return db.prepare(sql).all(...params) as unknown as T[];
-    } finally {
-      db.close();
-    }
-  });
 }
 
 /** Leads matching a SQL condition, across the site's databases. */

@@ -179,8 +179,9 @@ test.describe('the connection drops during a submission', () => {
     expect(leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`)).toHaveLength(1);
     await context.setOffline(false);
     await expect(form.locator('[data-notice]')).toHaveText(BACK_ONLINE);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    // Resent at least once (a backoff retry may also have been tried while offline), always with the first key.
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
     expect(leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`)).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('forecourt:lead-outbox'))).toBe('[]');
   });

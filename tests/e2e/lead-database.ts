@@ -26,16 +26,23 @@ function databases(site: string): string[] {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 
-/** The lead with this id, from any of the site's fixture databases. */
-export function storedLead(site: string, id: string): StoredLead | undefined {
-  for (const file of databases(site)) {
-    const db = new DatabaseSync(file, { readOnly: true });
+/**
+ * Rows of a query run against each of the site's databases, newest first. The server may be writing
+ * at that moment: the read waits up to 5 s for its lock rather than fail with "database is locked".
+ */
+export function rowsWhere<T>(site: string, sql: string, params: string[]): T[] {
+  return databases(site).flatMap((file) => {
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
     try {
-      const row = db.prepare('SELECT id, kind, car_id, event_id, payload FROM leads WHERE id = ?').get(id) as (Omit<StoredLead, 'payload'> & { payload: string }) | undefined;
-      if (row) return { ...row, event_id: row.event_id === null ? null : Number(row.event_id), payload: JSON.parse(row.payload) as Record<string, unknown> };
+      return db.prepare(sql).all(...params) as unknown as T[];
     } finally {
       db.close();
     }
-  }
-  return undefined;
+  });
+}
+
+/** The lead with this id, from any of the site's fixture databases. */
+export function storedLead(site: string, id: string): StoredLead | undefined {
+  const row = rowsWhere<Omit<StoredLead, 'payload'> & { payload: string }>(site, 'SELECT id, kind, car_id, event_id, payload FROM leads WHERE id = ?', [id])[0];
+  return row ? { ...row, event_id: row.event_id === null ? null : Number(row.event_id), payload: JSON.parse(row.payload) as Record<string, unknown> } : undefined;
 }

@@ -12,7 +12,12 @@ test.describe('vehicle media viewer', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('width', '1200');
     await expect(first).toHaveAttribute('height', '800');
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(2);
+    const preloads = page.locator('link[rel="preload"][as="image"]');
+    await expect(preloads).toHaveCount(2);
+    // The first is the largest paint: fetched first, ahead of the second, the logo and the font.
+    await expect(preloads.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(preloads.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+    await expect(preloads.first()).toHaveAttribute('href', (await first.getAttribute('src'))!);
   });
 
   test('spins one frame per 20 px of drag and one per arrow key', async ({ page }) => {

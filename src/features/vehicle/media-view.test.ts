@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { mediaView, videoEmbedUrl } from './media-view';
+import { GALLERY_SIZES, mediaView, videoEmbedUrl } from './media-view';
 import { optionsWith } from './testing';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg`, thumb: `/t${i}.jpg` }));
@@ -17,8 +17,16 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
 
   it('preloads the first 2 images and puts the stock video second by default', () => {
     const view = mediaView(makeCar({ images: images(4), video_url: '/v.mp4' }), optionsWith(), raw);
-    expect(view.preload).toEqual(['/p0.jpg', '/p1.jpg']);
+    expect(view.preload.map((p) => p.href)).toEqual(['/p0.jpg', '/p1.jpg']);
     expect(view.slides.map((s) => s.kind)).toEqual(['image', 'video', 'image', 'image', 'image']);
+  });
+
+  it('through an image CDN, preloads with the srcset and sizes the first picture chooses from, so the file is fetched once', () => {
+    const cdn = { ...raw, template: 'https://cdn.example/?url={url}&w={width}&q={quality}', origin: 'https://dealer.example' };
+    const view = mediaView(makeCar({ images: images(3) }), optionsWith(), cdn);
+    const first = view.slides[0] as { src: string; srcset?: string };
+    expect(view.preload[0]).toEqual({ href: first.src, srcset: first.srcset, sizes: GALLERY_SIZES });
+    expect(view.preload[0]!.srcset).toContain(' 640w');
   });
 
   it('puts the video where the site says', () => {
@@ -27,7 +35,7 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
   });
 
   it('preloads only the opening spin frame when the spinner opens', () => {
-    expect(mediaView(makeCar({ images: images(4), spin_images: ['/s0.jpg', '/s1.jpg'] }), optionsWith(), raw).preload).toEqual(['/s0.jpg']);
+    expect(mediaView(makeCar({ images: images(4), spin_images: ['/s0.jpg', '/s1.jpg'] }), optionsWith(), raw).preload).toEqual([{ href: '/s0.jpg' }]);
   });
 
   it('opens on the spinner when there are spin frames, else the gallery; the gallery where the site prefers it', () => {

@@ -10,6 +10,8 @@ import type { VehicleSiteOptions } from './site-options';
 
 /** Width the gallery asks the CDN for (the spec's 600×400 gallery, doubled for sharp screens). */
 export const GALLERY_WIDTH = 1200;
+/** The gallery picture's `sizes`: 60% of a wide screen beside the sidebar, else the full width. */
+export const GALLERY_SIZES = '(min-width: 1024px) 60vw, 100vw';
 /** Thumbnails are asked for at this width. */
 export const THUMB_WIDTH = 160;
 
@@ -17,6 +19,13 @@ export const THUMB_WIDTH = 160;
 export type MediaSlide =
   | { kind: 'image'; src: string; srcset?: string; thumb: string }
   | { kind: 'video'; url: string; embed?: string; thumb?: string };
+
+/** One image preload, with the srcset the <img> chooses from so the browser fetches the same file once. */
+export interface MediaPreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
 
 export interface MediaView {
   modes: ViewerMode[];
@@ -27,8 +36,8 @@ export interface MediaView {
   walkaround?: string;
   hotspots: Hotspot[];
   thumbnails: boolean;
-  /** Image URLs to preload: the first 2 gallery images when the gallery opens, else the opening spin frame. */
-  preload: string[];
+  /** Images to preload: the first 2 gallery images when the gallery opens, else the opening spin frame. */
+  preload: MediaPreload[];
   autoRotate: boolean;
   intervalMs: number;
 }
@@ -60,7 +69,10 @@ export function mediaView(car: Car, opts: VehicleSiteOptions, images: ImageCdnOp
   const mode = defaultViewerMode(modes, opts.viewer.galleryFirst);
   const spin = car.spin_images.map((url) => imageUrl(url, images, GALLERY_WIDTH));
   // Preloading photos the opening spinner does not show would compete with its first frame, the largest paint.
-  const preload = mode === 'spinner' ? spin.slice(0, 1) : imageSlides.filter((_, i) => isPreloaded(i)).map((s) => s.src);
+  const preload: MediaPreload[] =
+    mode === 'spinner'
+      ? spin.slice(0, 1).map((href) => ({ href }))
+      : imageSlides.filter((_, i) => isPreloaded(i)).map((s) => (s.srcset ? { href: s.src, srcset: s.srcset, sizes: GALLERY_SIZES } : { href: s.src }));
   return {
     modes,
     mode,

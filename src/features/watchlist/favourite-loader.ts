@@ -6,32 +6,23 @@
  */
 import { readSessionHint } from '../accounts/session-hint';
 import { FAVOURITE_TAG } from './favourite-tag';
+import { holdFavouriteClicks } from './favourite-hold';
 
 /** Starts loading as described; returns the function that removes the listeners. */
 export function loadFavouritesOnIntent(load: () => Promise<unknown>): () => void {
   if (customElements.get(FAVOURITE_TAG)) return () => undefined;
-  if (readSessionHint().status === 'signed-in') {
-    void load();
-    return () => undefined;
-  }
   let loading: Promise<unknown> | undefined;
   const start = () => (loading ??= load());
-  const heartOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`${FAVOURITE_TAG} button`) : null);
+  // Signed in: load at once, their saved cars must show as saved. A click before it is defined is still held.
+  if (readSessionHint().status === 'signed-in') void start();
   const onIntent = (event: Event) => {
-    if (heartOf(event)) void start();
+    if (event.target instanceof Element && event.target.closest(`${FAVOURITE_TAG} button`)) void start();
   };
-  const onClick = (event: Event) => {
-    const button = heartOf(event);
-    if (!button || customElements.get(FAVOURITE_TAG)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    void start()
-      .then(() => customElements.whenDefined(FAVOURITE_TAG))
-      .then(() => button.click());
-  };
-  const listeners: [string, (event: Event) => void, boolean][] = [['pointerover', onIntent, false], ['focusin', onIntent, false], ['click', onClick, true]];
-  for (const [type, listener, capture] of listeners) document.addEventListener(type, listener, capture);
+  const stopHold = holdFavouriteClicks(document, customElements, () => void start());
+  const listeners: [string, (event: Event) => void][] = [['pointerover', onIntent], ['focusin', onIntent]];
+  for (const [type, listener] of listeners) document.addEventListener(type, listener);
   return () => {
-    for (const [type, listener, capture] of listeners) document.removeEventListener(type, listener, capture);
+    stopHold();
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener);
   };
 }
