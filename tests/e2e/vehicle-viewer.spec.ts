@@ -18,6 +18,8 @@ test.describe('vehicle media viewer', () => {
     await expect(preloads.first()).toHaveAttribute('fetchpriority', 'high');
     await expect(preloads.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
     await expect(preloads.first()).toHaveAttribute('href', (await first.getAttribute('src'))!);
+    // No font preload here: it shared the picture's bandwidth (the font still comes, through a metric-matched fallback).
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 
   test('spins one frame per 20 px of drag and one per arrow key', async ({ page }) => {
