@@ -8,6 +8,8 @@
  * this file. Pages are checked in groups (one test per group) and every problem is collected with
  * expect.soft, so one run lists them all.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { demoSites } from '../../playwright.config';
 import { chunks, type DemoSite, demoDist, demoOrigin, demoSiteUrl, demoTemplates, type TemplatePage } from './demo-templates';
@@ -101,6 +103,15 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
 
     test('is built with its page templates', () => {
       expect(templates.length, `dist/${site} is not built`).toBeGreaterThan(20);
+    });
+
+    test('preloads its font except on vehicle pages, where the first picture is the largest paint', () => {
+      const html = (path: string) => readFileSync(join(demoDist(site), path.replace(/\/$/, ''), 'index.html'), 'utf8');
+      const fontPreload = /<link rel="preload" href="[^"]+\.woff2" as="font"/;
+      expect(html('/')).toMatch(fontPreload);
+      const vehicles = templates.filter((t) => t.template.startsWith('vehicle:'));
+      expect(vehicles.length).toBeGreaterThan(0);
+      for (const v of vehicles) expect(html(v.path), v.path).not.toMatch(fontPreload);
     });
 
     test('every internal link resolves', () => {
