@@ -41,8 +41,6 @@ export const themeSchema = v.strictObject({
   makeColors: withDefault(v.record(v.string(), hexColour), {}, 'Brand colour per make for brand pages and tiles, e.g. Toyota: "#eb0a1e".'),
   /** Site logo; without it the name is shown as text. */
   logo: maybe(logo, 'Site logo; without it the site name is shown as text.'),
-  /** Browser tab icon (SVG, PNG or ICO), given the same way as the logo; without it a monogram of the site name in the primary colours. */
-  favicon: maybe(text, 'Browser tab icon (SVG, PNG or ICO) given the same way as the logo (e.g. /brand/favicon.svg); without it the first letter of the site name in the primary colours is used.'),
   /** Font family from the bundled local fonts. */
   font: withDefault(v.picklist(FONT_FAMILIES), 'system', 'Font family, one of the fonts bundled with the platform.'),
   /** Corner radius of cards and buttons. */
