@@ -8,7 +8,7 @@
 import { parseArgs, requireFlag } from './build/args';
 import { fromInvocationDir } from './build/cli-paths';
 import { buildSite } from './build/site-build';
-import { formatSummary, reportBuildError } from './build/summary';
+import { formatPhases, formatSummary, reportBuildError } from './build/summary';
 
 const USAGE = 'npm run build -- --site <slug> [--feed <file-or-url>]';
 const args = parseArgs(process.argv.slice(2));
@@ -19,6 +19,7 @@ const path = (value: string | true | undefined) => (typeof value === 'string' ? 
 try {
   const summary = await buildSite({ slug, feed: path(feed), sitesDir: path(args['sites-dir']), outDir: path(args.out) });
   console.log(formatSummary(summary));
+  console.log(formatPhases(summary));
 } catch (error) {
   reportBuildError(slug, error);
   process.exit(1);

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PHASES_LABEL } from '../build/summary';
 
 /** Repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -52,6 +53,8 @@ export interface ChildBuild {
   /** Peak resident memory of the build process in MB (GNU time's %M). */
   peakMb: number;
   pages: number;
+  /** The build's own account of where the time went (its `phases:` line), when it printed one. */
+  phases?: string;
   output: string;
   /** Why the build was run a second time, when it was. */
   retried?: string;
@@ -87,10 +90,11 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
       const seconds = (performance.now() - started) / 1000;
       const rss = /FC_MAXRSS_KB=(\d+)/.exec(output);
       const pages = /(\d+) pages,/.exec(output);
+      const phases = new RegExp(`${PHASES_LABEL} (.*)`).exec(output)?.[1]?.trim();
       // Kept for reading a failure in full: the table's note holds only its last lines.
       mkdirSync(join(BENCH_TMP, 'logs'), { recursive: true });
       writeFileSync(join(BENCH_TMP, 'logs', `${site.slug}.log`), output);
-      done({ ok: code === 0, seconds, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN, pages: pages ? Number(pages[1]) : 0, output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim() });
+      done({ ok: code === 0, seconds, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN, pages: pages ? Number(pages[1]) : 0, ...(phases ? { phases } : {}), output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim() });
     });
   });
 }

@@ -70,7 +70,7 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
   if (!result.ok) return [{ group: GROUP, site, name: `${at} build finishes`, value: 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: failure(result) }];
   const budget20k = size === 20_000;
   return [
-    { group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command (feed, Astro, search index); ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) },
+    { group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command${result.phases ? `: ${result.phases}` : ' (feed, Astro, search index)'}; ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) },
     { group: GROUP, site, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) },
     { group: GROUP, site, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}` },
   ];

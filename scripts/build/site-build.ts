@@ -42,6 +42,14 @@ export interface SiteBuildSummary {
   seconds: number;
   outDir: string;
   warnings: string[];
+  /** Where the time went, step by step (the bench names the slow step of a missed build budget). */
+  phases: BuildPhase[];
+}
+
+/** One step of a build and its wall time. */
+export interface BuildPhase {
+  name: string;
+  seconds: number;
 }
 
 const root = resolve(import.meta.dirname, '../..');
@@ -55,11 +63,19 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const outDir = resolve(options.outDir ?? join(root, 'dist', options.slug));
   const dataDir = join(root, '.cache', 'sites', options.slug);
   const now = buildClock();
+  const phases: BuildPhase[] = [];
+  let lapStart = started;
+  const lap = (name: string) => {
+    const at = performance.now();
+    phases.push({ name, seconds: (at - lapStart) / 1000 });
+    lapStart = at;
+  };
 
   const config = loadSiteConfig(options.slug, { sitesDir });
   const configWarnings = forwardingWarnings(config);
   for (const warning of configWarnings) log(`  warning: ${warning}`);
   await prepareDemoData(options.slug, sitesDir, log);
+  lap('config and demo data');
 
   const source = options.feed ?? config.feed.source;
   const parsed = URL.parse(source);
@@ -73,6 +89,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // Written before the reject-share check: a build stopped by too many rejects is when the reasons matter most.
   if (report.rejects.length > 0) log(`  reasons for every rejected car: ${await writeFeedReport(join(outDir, '_build'), report)}`);
   checkRejectShare(report, config.feed.maxRejectShare);
+  lap('feed');
 
   // Files made before Astro runs are staged and copied in afterwards: Astro empties its outDir.
   const staged = join(dataDir, 'out');
@@ -81,8 +98,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await mkdir(staged, { recursive: true });
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
   await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), ...search.prepared }, result.cars);
+  lap('search index');
   await rm(outDir, { recursive: true, force: true });
   await runAstro({ slug: options.slug, dataDir, siteDir, outDir, siteUrl: options.siteUrl ?? config.url });
+  lap('Astro pages');
   await cp(staged, outDir, { recursive: true });
   await writeFeedReport(join(outDir, '_build'), report);
   const publicDir = join(siteDir, 'public');
@@ -97,14 +116,17 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
   }
 
+  const pages = await countPages(outDir);
+  lap('assets, redirects and headers');
   return {
     slug: options.slug,
-    pages: await countPages(outDir),
+    pages,
     carsIn: report.counts.in,
     carsRejected: report.counts.rejected,
     seconds: (performance.now() - started) / 1000,
     outDir,
     warnings: [...configWarnings, ...search.warnings],
+    phases,
   };
 }
 
