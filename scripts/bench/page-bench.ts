@@ -6,6 +6,7 @@
  * size, format and width. A missed budget's row names what stands in the way (`culprits.ts`).
  */
 import { budgetMet, type BenchRow } from './types';
+import { PartialFailure } from './partial-failure';
 import { benchCars, serveBenchSite, serveFloor } from './serve-bench';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { pageBytes, brotliBytes, type PageBytes } from './page-bytes';
@@ -26,7 +27,18 @@ export async function benchPages(options: { runs: number; log?: (line: string) =
   const targets = selectTargets(options.runs, options);
   log(`pages: ${describeTargets(targets)}`);
   const rows: BenchRow[] = [];
-  for (const target of targets) rows.push(...(await benchTarget(target, log)));
+  const failures: string[] = [];
+  // One site that cannot be built or served costs its own rows, not the other sites' measurements.
+  for (const target of targets) {
+    try {
+      rows.push(...(await benchTarget(target, log)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push(`${target.label}: ${message}`);
+      rows.push({ group: 'pages', site: target.label, name: 'site failed', value: Number.NaN, unit: 'count', note: message.slice(0, 400) });
+    }
+  }
+  if (failures.length > 0) throw new PartialFailure(failures.join('; '), rows);
   return rows;
 }
 

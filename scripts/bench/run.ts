@@ -50,6 +50,7 @@ async function part(name: Part, run: () => Promise<BenchRow[]>): Promise<void> {
     rows.push(...(await run()));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof PartialFailure) rows.push(...error.rows);
     failed.push(`${name}: ${message}`);
     rows.push({ group: name, name: 'part failed', value: Number.NaN, unit: 'count', note: message.slice(0, 400) });
   }
