@@ -2,11 +2,12 @@
 import type { BenchRow } from './types';
 
 export class PartialFailure extends Error {
-  constructor(
-    message: string,
-    readonly rows: BenchRow[],
-  ) {
+  /** The rows measured before and after the failures, with a row per failure. */
+  readonly rows: BenchRow[];
+
+  constructor(message: string, rows: BenchRow[]) {
     super(message);
     this.name = 'PartialFailure';
+    this.rows = rows;
   }
 }
