@@ -14,6 +14,7 @@ import { formatTable, writeResults } from './table';
 import { removeKeptSites } from './scaled-site';
 import { describeTargets, selectTargets } from './page-targets';
 import { HUGE_SKIPPED } from './build-bench';
+import { PartialFailure } from './partial-failure';
 
 const PARTS = ['build', 'pages', 'search', 'api', 'libs'] as const;
 type Part = (typeof PARTS)[number];
