@@ -35,8 +35,15 @@ export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((
   cpSync(join(source, 'site.yaml'), join(siteDir, 'site.yaml'));
   if (existsSync(join(source, 'content'))) cpSync(join(source, 'content'), join(siteDir, 'content'), { recursive: true });
   const publicDir = join(source, 'public');
-  // Pictures are symlinked, not copied: the group's media folder alone is ~30 MB.
-  if (existsSync(publicDir)) for (const entry of readdirSync(publicDir)) symlinkSync(join(publicDir, entry), join(siteDir, 'public', entry));
+  // Pictures are symlinked, not copied: the group's media folder alone is ~30 MB. The rest (brand) is
+  // copied: the build copies public/ into its output and writes there (a missing favicon), which through
+  // a symlinked folder would land in the demo site's own source folder.
+  if (existsSync(publicDir)) {
+    for (const entry of readdirSync(publicDir)) {
+      if (entry === 'media') symlinkSync(join(publicDir, entry), join(siteDir, 'public', entry));
+      else cpSync(join(publicDir, entry), join(siteDir, 'public', entry), { recursive: true });
+    }
+  }
   const feedFile = join(siteDir, 'feed.generated.json');
   if (feed === undefined) cpSync(join(source, 'feed.generated.json'), feedFile);
   else if (typeof feed === 'string') writeFileSync(feedFile, feed);
