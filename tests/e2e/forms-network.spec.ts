@@ -3,12 +3,23 @@
  * outbox keeps a lead through an outage or a server failure and sends it once, a refused lead
  * shows the server's words or the spec's fallback sentence, and a form without JavaScript posts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { siteUrl } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, uniqueEmail } from './forms-helpers';
 
 const OFFLINE = "You're offline. We've saved your enquiry and will send it as soon as you're back online.";
 const BACK_ONLINE = 'You are back online and your enquiry has been sent. Thank you!';
+
+/** Fills and sends the group fixture's multi-step vehicle enquiry; returns the form. */
+async function submitVehicleEnquiry(page: Page, emailTag: string) {
+  await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+  const form = page.locator('#vehicle-enquiry');
+  await fillContact(page, uniqueEmail(emailTag), form);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Comments').fill('Is it available?');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return form;
+}
 
 test.describe('the outbox', () => {
   test('a submission made offline is sent once when the connection returns', async ({ page, context }) => {
@@ -226,23 +237,13 @@ test.describe('failure messages (spec 02 §8)', () => {
 
   test("the lead flow (multi-step enquiry) refused without a message says 'An unexpected error occured'", async ({ page }) => {
     await page.route('**/api/leads', (route) => route.fulfill(bare(422)));
-    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
-    const form = page.locator('#vehicle-enquiry');
-    await fillContact(page, uniqueEmail('bare-lead'), form);
-    await form.getByRole('button', { name: 'Next' }).click();
-    await form.getByLabel('Comments').fill('Is it available?');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    const form = await submitVehicleEnquiry(page, 'bare-lead');
     await expect(form.getByRole('alert')).toHaveText('An unexpected error occured');
   });
 
   test("the server's own message wins over the fallback", async ({ page }) => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { message: 'That time has just been booked. Please choose another time.' } }) }));
-    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
-    const form = page.locator('#vehicle-enquiry');
-    await fillContact(page, uniqueEmail('own-words'), form);
-    await form.getByRole('button', { name: 'Next' }).click();
-    await form.getByLabel('Comments').fill('Is it available?');
-    await form.getByRole('button', { name: 'Submit' }).click();
+    const form = await submitVehicleEnquiry(page, 'own-words');
     await expect(form.getByRole('alert')).toHaveText('That time has just been booked. Please choose another time.');
   });
 

@@ -258,8 +258,7 @@ test.describe('debounces on the clock (spec 01 §4.1)', () => {
   });
 });
 
-test('the phone drawer closes with Show Me {count} {cars} and jumps to the results @phone', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the drawer is the phone layout');
+test('the phone drawer closes with Show Me {count} {cars} and jumps to the results @phone-only', async ({ page }) => {
   await pinClock(page, SITE);
   const search = new SearchPage(page);
   await search.goto(url(DEFAULT));

@@ -62,21 +62,21 @@ function present(publicDir: string, path: string, job: MediaJob): boolean {
 /** Renders every planned file that does not exist yet under publicDir. */
 export async function renderMissing(plan: MediaPlan, publicDir: string, { scale = 1, effort = 0, onProgress }: RenderOptions = {}): Promise<RenderStats> {
   const started = performance.now();
-  const todo = [...plan].filter(([path, job]) => !present(publicDir, path, job));
+  const missing = [...plan].filter(([path, job]) => !present(publicDir, path, job));
   sharp.concurrency(1);
   let next = 0;
   let done = 0;
   let bytes = 0;
   const worker = async () => {
-    while (next < todo.length) {
-      const [path, job] = todo[next++]!;
+    while (next < missing.length) {
+      const [path, job] = missing[next++]!;
       // Await first: `bytes += await …` would read bytes before the other worker adds to it.
       const written = await renderOne(publicDir, path, job, scale, effort);
       bytes += written;
       done++;
-      if (onProgress && (done % 100 === 0 || done === todo.length)) onProgress(done, todo.length);
+      if (onProgress && (done % 100 === 0 || done === missing.length)) onProgress(done, missing.length);
     }
   };
   await Promise.all([worker(), worker()]);
-  return { planned: plan.size, rendered: todo.length, bytes, ms: Math.round(performance.now() - started) };
+  return { planned: plan.size, rendered: missing.length, bytes, ms: Math.round(performance.now() - started) };
 }
