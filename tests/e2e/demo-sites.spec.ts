@@ -114,6 +114,34 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       for (const v of vehicles) expect(html(v.path), v.path).not.toMatch(fontPreload);
     });
 
+    test('vehicle pages shift nothing while they load, the web font arriving after the first paint @phone-only', async ({ page }) => {
+      // The bench found the swap rewrapping the sidebar's heading on a phone (CLS 0.076): the
+      // fallback face must hold every line where the web font will put it.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: Array<{ value: number; text: string }> };
+        w.__shifts = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].slice(0, 3).join('.')}` : (n?.nodeName ?? '?'));
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Shift[]) {
+            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, text: (e.sources ?? []).map((s) => `${name(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`).join('; ') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const entry of templates.filter((t) => t.template.startsWith('vehicle:'))) {
+        await page.goto(demoSiteUrl(site, entry.path));
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; text: string }> }).__shifts);
+        const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+        expect.soft(cls, `${entry.template} ${entry.path}:\n${shifts.map((s) => `${s.value.toFixed(4)} ${s.text}`).join('\n')}`).toBeLessThan(0.001);
+      }
+    });
+
     test('every internal link resolves', () => {
       const report = checkSite(demoDist(site));
       expect(report.pages).toBeGreaterThan(0);
