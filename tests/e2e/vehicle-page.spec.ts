@@ -73,6 +73,26 @@ test.describe('vehicle page', () => {
     }
   });
 
+  test('fetches its scripts only once the first photo is in, and then works', async ({ page }) => {
+    const scriptStarts: number[] = [];
+    const photoDone = new Map<string, number>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/_astro\/.+\.js$/.test(request.url())) scriptStarts.push(Date.now());
+    });
+    // Every photo comes slowly, as on a phone; the modules must wait for the first.
+    await page.route(/\.(webp|avif|jpe?g|png)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+      photoDone.set(route.request().url(), Date.now());
+    });
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    const first = await page.locator('link[rel="preload"][fetchpriority="high"]').evaluate((link: HTMLLinkElement) => link.href);
+    expect(photoDone.get(first), `the first photo ${first} was fetched`).toBeDefined();
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts), 'no module fetched before the first photo').toBeGreaterThanOrEqual(photoDone.get(first)!);
+  });
+
   test('the location bar names where the car is and can be dismissed', async ({ page }) => {
     const car = anyAvailable();
     const vehicle = new VehiclePage(page);
