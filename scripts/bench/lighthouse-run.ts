@@ -7,8 +7,11 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { DIAGNOSTIC_AUDITS, diagnosticsOf, type LhrLike, type LighthouseDiagnostics } from './lighthouse-diagnostics';
 
-/** Chromium flags for a headless run on this machine; nothing may leave localhost. */
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+/**
+ * Chromium flags for a headless run on this machine; nothing may leave localhost. The bench edge's
+ * certificate is self-signed for localhost (edge.ts), so certificate errors are ignored.
+ */
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', '--ignore-certificate-errors'];
 
 /** The Chromium binary: CHROME_PATH, else Debian's. */
 export const chromePath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -8,6 +8,7 @@
 import { budgetMet, type BenchRow } from './types';
 import { PartialFailure } from './partial-failure';
 import { benchCars, serveBenchSite, serveFloor } from './serve-bench';
+import { startEdge } from './edge';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { pageBytes, brotliBytes, type PageBytes } from './page-bytes';
 import { pageBudget, type PageMeasure } from './budgets';
@@ -54,6 +55,10 @@ async function benchTarget(target: PageTarget, log: (line: string) => void): Pro
   const { templates } = target;
   const server = await serveBenchSite(site);
   const floor = target.floor ? await serveFloor(site.outDir, templates.map((t) => urls[t]).filter((p): p is string => p !== undefined)) : undefined;
+  // Lighthouse loads the pages over HTTPS and HTTP/2 as the CDN edge serves them (edge.ts).
+  const edge = await startEdge(server.url);
+  const floorEdge = floor && edge ? await startEdge(floor.url) : undefined;
+  const origins: Origins = { site: server.url, siteEdge: edge?.url, floor: floor?.url, floorEdge: floorEdge?.url };
   try {
     for (const template of templates) {
       const path = urls[template];
@@ -62,9 +67,11 @@ async function benchTarget(target: PageTarget, log: (line: string) => void): Pro
         continue;
       }
       log(`pages: ${target.label} ${template} ${path}`);
-      rows.push(...(await benchTemplate(target, template, server.url, floor?.url, path)));
+      rows.push(...(await benchTemplate(target, template, origins, path)));
     }
   } finally {
+    await floorEdge?.close();
+    await edge?.close();
     await floor?.close();
     await server.close();
   }
@@ -96,19 +103,37 @@ function explainIfMissed(r: BenchRow, why: () => string): BenchRow {
   return reason ? { ...r, note: r.note ? `${r.note}; ${reason}` : reason } : r;
 }
 
-async function benchTemplate(target: PageTarget, template: Template, origin: string, floorOrigin: string | undefined, path: string): Promise<BenchRow[]> {
+/** Where a target's pages are served: the local servers, and the edge in front of each when there is one. */
+interface Origins {
+  site: string;
+  siteEdge?: string;
+  floor?: string;
+  floorEdge?: string;
+}
+
+/** A Lighthouse run through the edge, its request URLs put back on the local origin the byte rows fetch from. */
+async function runThrough(local: string, edge: string | undefined, path: string, ff: FormFactor): Promise<LighthouseResult> {
+  const result = await runLighthouse((edge ?? local) + path, ff);
+  if (!edge) return result;
+  return { ...result, requests: result.requests.map((r) => (r.url.startsWith(edge) ? { ...r, url: local + r.url.slice(edge.length) } : r)) };
+}
+
+async function benchTemplate(target: PageTarget, template: Template, origins: Origins, path: string): Promise<BenchRow[]> {
+  const origin = origins.site;
+  const floorOrigin = origins.floor;
   const ours: Record<FormFactor, LighthouseResult[]> = { mobile: [], desktop: [] };
   const bare: Record<FormFactor, LighthouseResult[]> = { mobile: [], desktop: [] };
   // Ours and the floor alternate within each round, so a burst of load hits both alike.
   for (let i = 0; i < target.runs; i++) {
     for (const ff of target.formFactors) {
-      ours[ff].push(await runLighthouse(origin + path, ff));
-      if (floorOrigin) bare[ff].push(await runLighthouse(floorOrigin + path, ff));
+      ours[ff].push(await runThrough(origin, origins.siteEdge, path, ff));
+      if (floorOrigin) bare[ff].push(await runThrough(floorOrigin, origins.floorEdge, path, ff));
     }
   }
   const site = target.label;
   const rows: BenchRow[] = [];
-  const runsNote = `${path}; ${target.runs > 1 ? `median of ${target.runs} fresh-profile runs` : 'one fresh-profile run'}, simulated throttling, shared noisy machine`;
+  const served = origins.siteEdge ? 'over HTTPS and HTTP/2 as the CDN edge serves it' : 'over HTTP/1.1 (no openssl for the bench edge)';
+  const runsNote = `${path}; ${target.runs > 1 ? `median of ${target.runs} fresh-profile runs` : 'one fresh-profile run'}, simulated throttling, ${served}, shared noisy machine`;
   for (const ff of target.formFactors) {
     const m = (key: Metric, list = ours[ff]) => median(list.map((r) => r[key]));
     const measure = (name: 'score' | 'LCP' | 'TBT' | 'CLS') => (ff === 'mobile' ? (`mobile ${name}` as PageMeasure) : undefined);
