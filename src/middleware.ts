@@ -1,12 +1,17 @@
 /**
- * Runs as each page is pre-rendered: a page that set `Astro.locals.modulesAfterPaint` has its
- * module scripts loaded after its first picture is painted (src/layouts/after-paint-modules.ts).
+ * Runs as each page is pre-rendered: records the page's inline scripts for the Content Security
+ * Policy (src/site/inline-scripts.ts), and on a page that set `Astro.locals.modulesAfterPaint` loads
+ * its module scripts after its first picture is painted (src/layouts/after-paint-modules.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { loadModulesAfterPaint } from './layouts/after-paint-modules';
+import { recordRenderedPage } from './site/inline-scripts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (!context.locals.modulesAfterPaint || !response.headers.get('content-type')?.includes('text/html')) return response;
-  return new Response(loadModulesAfterPaint(await response.text()), { status: response.status, headers: response.headers });
+  if (!response.headers.get('content-type')?.includes('text/html')) return response;
+  const text = await response.text();
+  const html = context.locals.modulesAfterPaint ? loadModulesAfterPaint(text) : text;
+  recordRenderedPage(html);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
 });

@@ -6,13 +6,13 @@
  * (`public, max-age=0, must-revalidate`): Netlify applies every rule that matches a path, so a
  * Cache-Control on `/*` would also land on the hashed files.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config';
 import type { Car } from '../../src/domain/car';
 import { cdnTemplate } from '../../src/media/cdn-template';
 import { trackerScriptUrl } from '../../src/features/analytics/trackers';
+import { inlineScriptSources } from '../../src/site/inline-scripts';
 
 /** More distinct inline scripts than this and the policy falls back to 'unsafe-inline' for scripts. */
 const MAX_SCRIPT_HASHES = 40;
@@ -122,21 +122,12 @@ export function headersFile(config: SiteConfig, inputs: CspInputs & { hashedFile
   ].join('\n');
 }
 
-/** A `type` the browser runs; any other (application/json, ld+json) is a data block CSP never checks. */
-const SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
-
-/** sha256 hashes of the inline scripts of every page (data blocks left out). */
-export async function inlineScriptHashes(outDir: string): Promise<Set<string>> {
+/** sha256 sources of the inline scripts of every page under `dir` (data blocks left out). */
+export async function inlineScriptHashes(dir: string): Promise<Set<string>> {
   const hashes = new Set<string>();
-  const pattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-  for (const entry of await readdir(outDir, { withFileTypes: true, recursive: true })) {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const html = await readFile(join(entry.parentPath, entry.name), 'utf8');
-    for (const [, attributes = '', body] of html.matchAll(pattern)) {
-      const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-      if (!body || !SCRIPT_TYPE.test(type)) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
+    for (const source of inlineScriptSources(await readFile(join(entry.parentPath, entry.name), 'utf8'))) hashes.add(source);
   }
   return hashes;
 }
@@ -147,10 +138,15 @@ async function hashedFilesOutsideAstro(outDir: string): Promise<string[]> {
   return names.filter((n) => /^search-index\.[0-9a-f]{12}\.json$/.test(n)).map((n) => `/search/${n}`).sort();
 }
 
-/** Writes `_headers` into the built site. */
-export async function writeHeaders(outDir: string, config: SiteConfig, cars: Parameters<typeof feedMediaOrigins>[0]): Promise<void> {
+/**
+ * Writes `_headers` into the built site. `rendered`: the inline scripts recorded as the pages were
+ * rendered, with the site's own public folder (copied in as is) read for any HTML of its own;
+ * without it, every page of the built site is read back.
+ */
+export async function writeHeaders(outDir: string, config: SiteConfig, cars: Parameters<typeof feedMediaOrigins>[0], rendered?: { scriptSources: ReadonlySet<string>; publicDir: string }): Promise<void> {
+  const scriptHashes = rendered ? new Set([...rendered.scriptSources, ...(await inlineScriptHashes(rendered.publicDir))]) : await inlineScriptHashes(outDir);
   const text = headersFile(config, {
-    scriptHashes: await inlineScriptHashes(outDir),
+    scriptHashes,
     mediaOrigins: feedMediaOrigins(cars),
     hashedFiles: await hashedFilesOutsideAstro(outDir),
   });

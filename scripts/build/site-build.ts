@@ -16,6 +16,7 @@ import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeRedirects } from './delivery';
 import { writeHeaders } from './security-headers';
+import { startRecordingPages, takeRecordedPages } from '../../src/site/inline-scripts';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
 import { apiSettingsFor, forwardingWarnings } from '../../src/site/api-settings';
@@ -100,7 +101,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), ...search.prepared }, result.cars);
   lap('search index');
   await rm(outDir, { recursive: true, force: true });
+  startRecordingPages();
   await runAstro({ slug: options.slug, dataDir, siteDir, outDir, siteUrl: options.siteUrl ?? config.url });
+  const rendered = takeRecordedPages();
   lap('Astro pages');
   await cp(staged, outDir, { recursive: true });
   await writeFeedReport(join(outDir, '_build'), report);
@@ -111,7 +114,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)), config.search.defaultRoute);
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
-  await writeHeaders(outDir, config, shown);
+  // The pages' inline scripts were recorded as they were rendered: no need to read 20,000 pages back.
+  await writeHeaders(outDir, config, shown, rendered?.pages ? { scriptSources: rendered.scriptSources, publicDir } : undefined);
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
   }

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScriptSources, recordRenderedPage, startRecordingPages, takeRecordedPages } from './inline-scripts';
+
+const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+describe('inline scripts for the Content Security Policy', () => {
+  afterEach(() => void takeRecordedPages());
+
+  it('hashes the scripts the browser runs, not data blocks or external files', () => {
+    const html = '<script>alert(1)</script><script type="application/ld+json">{}</script><script type="application/json" data-x>{"a":1}</script><script src="/x.js"></script><script type="module">go()</script><script></script>';
+    const sources = inlineScriptSources(html);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toBe(ALERT);
+  });
+
+  it('records the pages rendered between start and take, each distinct script once', () => {
+    startRecordingPages();
+    recordRenderedPage('<script>alert(1)</script>');
+    recordRenderedPage('<p><script>alert(1)</script><script type="module">go()</script></p>');
+    const record = takeRecordedPages();
+    expect(record?.pages).toBe(2);
+    expect([...record!.scriptSources]).toHaveLength(2);
+    expect(record!.scriptSources.has(ALERT)).toBe(true);
+    expect(takeRecordedPages(), 'taken once').toBeUndefined();
+  });
+
+  it('keeps nothing when no record was started (the dev server, other tests)', () => {
+    recordRenderedPage('<script>alert(1)</script>');
+    expect(takeRecordedPages()).toBeUndefined();
+  });
+});
