@@ -3,7 +3,7 @@
  * big enough, else whole copies of it with new ids, slugs, stock numbers and VINs, so every clone is
  * a distinct car to the feed reader (a duplicate id would be rejected).
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { writeJsonListFile } from '../build/json-list-file';
 import { withVinCheckDigit } from '../demo/feed/ids';
 
 type Row = Record<string, unknown>;
@@ -34,16 +34,7 @@ export function scaleFeed(rows: readonly Row[], count: number): Row[] {
 }
 
 /** Writes rows as a feed file row by row: at 100,000 cars the whole text is past V8's string limit. */
-export function writeFeedFile(file: string, rows: readonly Row[]): void {
-  const fd = openSync(file, 'w');
-  try {
-    writeSync(fd, '[\n');
-    rows.forEach((r, i) => writeSync(fd, `${i ? ',\n' : ''}${JSON.stringify(r)}`));
-    writeSync(fd, '\n]\n');
-  } finally {
-    closeSync(fd);
-  }
-}
+export const writeFeedFile = writeJsonListFile;
 
 /** A feed file's text for rows, one per line like the demo generator writes. */
 export function feedText(rows: readonly Row[]): string {

@@ -16,6 +16,7 @@ import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeRedirects } from './delivery';
 import { writeHeaders } from './security-headers';
+import { writeJsonListFile } from './json-list-file';
 import { startRecordingPages, takeRecordedPages } from '../../src/site/inline-scripts';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
@@ -145,7 +146,8 @@ async function prepareDemoData(slug: string, sitesDir: string, log: (l: string) 
 async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
-  await writeFile(join(dir, PREPARED_FILES.cars), JSON.stringify(cars));
+  // A row at a time: 100,000 cars are past V8's string limit as one text.
+  writeJsonListFile(join(dir, PREPARED_FILES.cars), cars);
 }
 
 /** Astro builds in this process, reading the prepared data through environment variables. */

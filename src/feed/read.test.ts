@@ -156,3 +156,26 @@ describe('loadFeed', () => {
     );
   });
 });
+
+describe('a feed too big to hold as one text', () => {
+  it('is read a row at a time into the same rows, array or { cars }', async () => {
+    const rows = [{ ...BASE_ROW, id: 1 }, { ...BASE_ROW, id: 2, make: 'Škoda' }];
+    for (const text of [JSON.stringify(rows, null, 2), JSON.stringify({ updated: 'today', cars: rows })]) {
+      const path = await feedFile('big.json', text);
+      const whole = await readFeed(path);
+      const split = await readFeed(path, { wholeTextLimitBytes: 10 });
+      expect(split.rows).toEqual(whole.rows);
+      expect(split.rows).toHaveLength(2);
+    }
+  });
+
+  it('says which row is broken, or what shape it found, as a FeedError', async () => {
+    const broken = await feedFile('big-broken.json', `[${JSON.stringify(BASE_ROW)}, {"id": 2,}]`);
+    await expect(readFeed(broken, { wholeTextLimitBytes: 10 })).rejects.toThrow(/^Feed .*big-broken\.json is not JSON \(row 2 is not JSON/);
+    const shape = await feedFile('big-shape.json', '{"vehicles": [1]}');
+    await expect(readFeed(shape, { wholeTextLimitBytes: 10 })).rejects.toThrow(/has the wrong shape: found an object without a "cars" list, expected a JSON array of cars/);
+    const empty = await feedFile('big-empty.json', '{"cars": []}');
+    await expect(readFeed(empty, { wholeTextLimitBytes: 10 })).rejects.toThrow(FeedError);
+  });
+});
+

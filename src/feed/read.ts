@@ -10,6 +10,7 @@ import { asRecord } from './coerce';
 import { FeedError } from './errors';
 import { normaliseFeed, type NormaliseOptions, type NormaliseResult } from './normalise';
 import { RawFeedSchema } from './raw';
+import { jsonRows, JsonRowsError, WHOLE_TEXT_LIMIT_BYTES } from './json-rows';
 
 /** Where relative paths start, and the fetch used for URLs (tests pass a fake or a local server). */
 export interface ReadFeedOptions {
@@ -17,6 +18,8 @@ export interface ReadFeedOptions {
   fetchImpl?: typeof fetch;
   /** Give up on a URL after this long; default 60 s. */
   timeoutMs?: number;
+  /** Feeds above this many bytes are read a row at a time (json-rows.ts); tests lower it. */
+  wholeTextLimitBytes?: number;
 }
 
 /** The raw rows of a feed and a printable name of where they came from (no credentials or query values). */
@@ -33,7 +36,17 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** Reads the feed JSON (array of cars or `{ cars }`) from a path or URL; throws FeedError when unusable. */
 export async function readFeed(source: string, options: ReadFeedOptions = {}): Promise<FeedRows> {
-  const { name, text } = HTTP.test(source) ? await fetchText(source, options) : await fileText(source, options.baseDir);
+  const { name, bytes } = HTTP.test(source) ? await fetchBytes(source, options) : await fileBytes(source, options.baseDir);
+  const rows = bytes.length > (options.wholeTextLimitBytes ?? WHOLE_TEXT_LIMIT_BYTES) ? rowsOfBigFeed(bytes, name) : rowsOfFeed(bytes.toString('utf8'), name);
+  if (rows.length === 0) throw new FeedError(`Feed ${name} has no cars: found an empty list, expected at least one car`);
+  if (!rows.some((row) => asRecord(row) !== undefined)) {
+    throw new FeedError(`Feed ${name} has no cars: found a list of ${rows.length} items and none is an object, expected car objects`);
+  }
+  return { source: name, rows };
+}
+
+/** The rows of a feed parsed as one text. */
+function rowsOfFeed(text: string, name: string): unknown[] {
   let json: unknown;
   try {
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -45,12 +58,20 @@ export async function readFeed(source: string, options: ReadFeedOptions = {}): P
   if (!parsed.success) {
     throw new FeedError(`Feed ${name} has the wrong shape: found ${describeTop(json)}, ${EXPECTED}`);
   }
-  const rows = Array.isArray(parsed.output) ? parsed.output : parsed.output.cars;
-  if (rows.length === 0) throw new FeedError(`Feed ${name} has no cars: found an empty list, expected at least one car`);
-  if (!rows.some((row) => asRecord(row) !== undefined)) {
-    throw new FeedError(`Feed ${name} has no cars: found a list of ${rows.length} items and none is an object, expected car objects`);
+  return Array.isArray(parsed.output) ? parsed.output : parsed.output.cars;
+}
+
+/** The rows of a feed too big to hold as one text (json-rows.ts), parsed a row at a time. */
+function rowsOfBigFeed(bytes: Buffer, name: string): unknown[] {
+  let rows: unknown[] | undefined;
+  try {
+    rows = jsonRows(bytes, 'cars');
+  } catch (error) {
+    if (!(error instanceof JsonRowsError)) throw error;
+    throw new FeedError(`Feed ${name} is not JSON (${error.message}); found ${snippet(bytes.subarray(0, 200).toString('utf8'))}, ${EXPECTED}`);
   }
-  return { source: name, rows };
+  if (!rows) throw new FeedError(`Feed ${name} has the wrong shape: found an object without a "cars" list, ${EXPECTED}`);
+  return rows;
 }
 
 /** Reads and normalises a feed; throws FeedError when not a single car could be used. */
@@ -80,7 +101,7 @@ export function printableUrl(url: URL): string {
   return `${url.origin}${url.pathname}${query}`;
 }
 
-async function fetchText(source: string, options: ReadFeedOptions): Promise<{ name: string; text: string }> {
+async function fetchBytes(source: string, options: ReadFeedOptions): Promise<{ name: string; bytes: Buffer }> {
   const url = URL.parse(source);
   if (!url) throw new FeedError(`Feed URL ${JSON.stringify(source)} is not a valid URL, expected an http(s) URL or a file path`);
   const name = printableUrl(url);
@@ -99,17 +120,17 @@ async function fetchText(source: string, options: ReadFeedOptions): Promise<{ na
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
     throw new FeedError(`Feed ${name} answered HTTP ${status}, expected 200 with JSON`);
   }
-  return { name, text: await response.text() };
+  return { name, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-async function fileText(source: string, baseDir = process.cwd()): Promise<{ name: string; text: string }> {
+async function fileBytes(source: string, baseDir = process.cwd()): Promise<{ name: string; bytes: Buffer }> {
   let path: string;
   if (source.startsWith('file://')) path = fileURLToPath(source);
   else if (URL_SCHEME.test(source)) {
     throw new FeedError(`Feed source ${JSON.stringify(source)} is not supported, expected a file path or an http(s) URL`);
   } else path = isAbsolute(source) ? source : resolve(baseDir, source);
   try {
-    return { name: path, text: await readFile(path, 'utf8') };
+    return { name: path, bytes: await readFile(path) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new FeedError(`Feed file ${path} was not found, expected a JSON file of cars there`, { cause: error });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Car } from '../domain/car';
 import type { SiteConfig } from '../config';
+import { jsonList } from '../feed/json-rows';
 
 /** What scripts/build.ts writes for Astro to read. */
 export interface PreparedSite {
@@ -45,7 +46,7 @@ export function getSiteData(): SiteData {
     );
   }
   const prepared = JSON.parse(readFileSync(join(dir, PREPARED_FILES.site), 'utf8')) as PreparedSite;
-  const cars = JSON.parse(readFileSync(join(dir, PREPARED_FILES.cars), 'utf8')) as Car[];
+  const cars = jsonList(readFileSync(join(dir, PREPARED_FILES.cars))) as Car[];
   const shownCars = cars.filter((c) => c.show_on_dealer_website);
   cached = {
     ...prepared,
