@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { completeSignIn, freshPhone, national, signIn } from './accounts-helpers';
-import { expectNoAxeViolations, siteUrl } from './helpers';
+import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
 import { SearchPage } from './pages/search-page';
 import { pickCar } from './pages/vehicle-page';
 import { unsubscribeToken } from '../../src/api/auth/unsubscribe-token';
@@ -206,7 +206,7 @@ test('recently viewed cars, recorded by visiting vehicle pages, show on the home
   await page.goto(siteUrl(SITE, '/'));
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
   for (const car of [first, second]) {
-    await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+    await gotoVehicle(page, siteUrl(SITE, `/cars/${car.slug}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   for (const path of ['/', '/search/']) {
@@ -272,7 +272,7 @@ test('Compare on two vehicle pages puts them side by side on /compare, which rem
   await page.goto(siteUrl(GROUP, '/compare/'));
   await expect(page.getByText('Choose Compare on up to 3 cars to see them side by side.')).toBeVisible();
   for (const car of cars) {
-    await page.goto(siteUrl(GROUP, `/cars/${car.slug}`));
+    await gotoVehicle(page, siteUrl(GROUP, `/cars/${car.slug}`));
     const toggle = page.getByRole('button', { name: 'Compare', exact: true });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Remove from compare' })).toHaveAttribute('aria-pressed', 'true');

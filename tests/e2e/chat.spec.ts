@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickCar, vehicleSiteUrl } from './pages/vehicle-page';
+import { gotoVehicle } from './helpers';
 
 // fixture-group has a chat token and no script URL (tests/fixtures/README.md).
 const SITE = 'fixture-group';
@@ -30,7 +31,7 @@ test.describe('Instant Message', () => {
   test('a chat token shows the button; pressing it asks for the chat and loads nothing from outside', async ({ page }) => {
     const outside = outsideRequests(page);
     await recordChatRequests(page);
-    await page.goto(`${base}/cars/${car().slug}`);
+    await gotoVehicle(page, `${base}/cars/${car().slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
     const button = page.getByRole('button', { name: 'Instant Message' }).first();
     await button.click();
@@ -54,7 +55,7 @@ test.describe('Instant Message', () => {
 document.addEventListener('forecourt:open-chat', (e) => { document.body.dataset.chatOpen = e.detail.token; });`,
       });
     });
-    await page.goto(`${base}/cars/${car().slug}`);
+    await gotoVehicle(page, `${base}/cars/${car().slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
     const button = page.getByRole('button', { name: 'Instant Message' }).first();
     await button.evaluate((b, src) => (b.dataset.script = src), PROVIDER_SCRIPT);
@@ -72,7 +73,7 @@ document.addEventListener('forecourt:open-chat', (e) => { document.body.dataset.
 
   test('a provider script that cannot load sends the shopper to the enquiry instead', async ({ page }) => {
     await page.route(PROVIDER_SCRIPT, (route) => route.abort());
-    await page.goto(`${base}/cars/${car().slug}`);
+    await gotoVehicle(page, `${base}/cars/${car().slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
     const button = page.getByRole('button', { name: 'Instant Message' }).first();
     await button.evaluate((b, src) => (b.dataset.script = src), PROVIDER_SCRIPT);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pickCar, vehicleSiteUrl } from './pages/vehicle-page';
+import { gotoVehicle } from './helpers';
 
 // The pages run under the Content-Security-Policy the build wrote into the site's _headers, as
 // Netlify would send it; any blocked script, style, image or request fails the test.
@@ -45,7 +46,7 @@ test.describe('security headers', () => {
       expect(violations, `${path} under the built policy`).toEqual([]);
     }
     // The vehicle page's own scripts ran (they would not under a policy that blocked them).
-    await page.goto(`${base}/cars/${car.slug}`);
+    await gotoVehicle(page, `${base}/cars/${car.slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
     expect(violations).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { isPurchaseEligible } from '../../src/domain/vehicle-actions';
 import { demoSites } from '../../playwright.config';
 import { demoCars, demoDist, demoSiteUrl, type DemoSite } from './demo-templates';
 import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, type LeadRow } from './forms-helpers';
+import { gotoVehicle } from './helpers';
 
 // A trace snapshots these big pages at every step, which costs more than the tests.
 test.use({ trace: 'off' });
@@ -42,9 +43,12 @@ function stored(site: DemoSite, leadId: string): LeadRow {
 const enquiryEvent = (car: Car) => (car.car_type === 'used' ? EVENT.usedEnquiry : EVENT.newEnquiry);
 const isTestDriveOnly = (car: Car) => car.tag?.toLowerCase() === 'test drive only';
 
+/** Opens a vehicle page of a demo site once its scripts drive it (helpers.ts, gotoVehicle). */
+const openVehicle = (page: Page, site: DemoSite, car: Car) => gotoVehicle(page, demoSiteUrl(site, `/cars/${car.slug}/`));
+
 /** The multi-step enquiry of a vehicle page: details, Next, Comments, Submit. */
 async function sendVehicleEnquiry(page: Page, site: DemoSite, car: Car): Promise<string> {
-  await page.goto(demoSiteUrl(site, `/cars/${car.slug}/`));
+  await openVehicle(page, site, car);
   const form = page.locator('#vehicle-enquiry');
   await fillContact(page, uniqueEmail(`demo-enquiry-${car.car_type}`), form);
   await form.getByRole('button', { name: 'Next' }).click();
@@ -64,7 +68,7 @@ async function pickTime(form: Locator, nth: number): Promise<void> {
 
 /** The test drive from a vehicle page's second tab. */
 async function sendVehicleTestDrive(page: Page, site: DemoSite, car: Car): Promise<string> {
-  await page.goto(demoSiteUrl(site, `/cars/${car.slug}/`));
+  await openVehicle(page, site, car);
   await page.getByRole('tab', { name: 'Book a Test Drive' }).click();
   const form = page.getByRole('form', { name: 'Book a Test Drive' });
   await fillContact(page, uniqueEmail(`demo-td-${car.car_type}`), form);
@@ -119,7 +123,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
 
     test('Find Me Something Similar on a sold car', async ({ page }) => {
       const car = carWhere(site, 'a sold car', (c) => c.status === 'sold');
-      await page.goto(demoSiteUrl(site, `/cars/${car.slug}/`));
+      await openVehicle(page, site, car);
       const form = page.locator('#find-similar');
       await fillContact(page, uniqueEmail('demo-similar'), form);
       const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
@@ -221,7 +225,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
     if (features.requestPhotos) {
       test('request photos', async ({ page }) => {
         const car = carWhere(site, 'an available car', (c) => isAvailable(c) && !isTestDriveOnly(c));
-        await page.goto(demoSiteUrl(site, `/cars/${car.slug}/`));
+        await openVehicle(page, site, car);
         const form = page.locator('#request-photos');
         await fillContact(page, uniqueEmail('demo-photos'), form);
         const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));

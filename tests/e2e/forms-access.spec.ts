@@ -3,7 +3,7 @@
  * (issue 8; spec 02 §4: the button shows a spinner and is disabled while a form is sent).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, siteUrl } from './helpers';
+import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
 import { leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails when it never does. */
@@ -34,7 +34,7 @@ test.describe('keyboard alone', () => {
   test('the multi-step enquiry: Next, Back, Next, then Submit', async ({ page }) => {
     const email = uniqueEmail('keys-enquiry');
     // Arriving by the page's Enquire Now link (#enquiry) puts the keyboard at the forms.
-    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009#enquiry'));
+    await gotoVehicle(page, siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009#enquiry'));
     const form = page.locator('#vehicle-enquiry');
     await typeContact(page, form, email);
     await page.keyboard.press('Enter');
@@ -60,7 +60,7 @@ test.describe('keyboard alone', () => {
 
   test('the vehicle page test drive: the tab by arrow key, then the date and time', async ({ page }) => {
     const email = uniqueEmail('keys-td');
-    await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/#enquiry'));
+    await gotoVehicle(page, siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/#enquiry'));
     await tabTo(page, page.getByRole('tab', { name: 'Enquire Now' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Book a Test Drive' })).toBeFocused();
@@ -209,7 +209,7 @@ test.describe('axe', () => {
   test('the second steps of the enquiry and the test drive, on the vehicle page', async ({ page }) => {
     // Two axe runs over a whole vehicle page: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
-    await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/'));
+    await gotoVehicle(page, siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/'));
     const enquiry = page.locator('#vehicle-enquiry');
     await enquiry.getByLabel('First Name').fill('Ann');
     await enquiry.getByLabel('Email').fill('ann@example.com');

@@ -4,7 +4,7 @@
  * shows the server's words or the spec's fallback sentence, and a form without JavaScript posts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, uniqueEmail } from './forms-helpers';
 
 const OFFLINE = "You're offline. We've saved your enquiry and will send it as soon as you're back online.";
@@ -12,7 +12,7 @@ const BACK_ONLINE = 'You are back online and your enquiry has been sent. Thank y
 
 /** Fills and sends the group fixture's multi-step vehicle enquiry; returns the form. */
 async function submitVehicleEnquiry(page: Page, emailTag: string) {
-  await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+  await gotoVehicle(page, siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
   const form = page.locator('#vehicle-enquiry');
   await fillContact(page, uniqueEmail(emailTag), form);
   await form.getByRole('button', { name: 'Next' }).click();

@@ -6,7 +6,7 @@
  * summary, and no form asks for something it does not show.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, valuationsOf } from './forms-helpers';
 
 const TERMS = '* You must agree to the terms of use before submitting the form.';
@@ -100,13 +100,13 @@ test.describe('fixture-forms: terms and location required', () => {
   });
 
   test("the vehicle page asks for a location only where the car has none; a car's own location is the starting choice", async ({ page }) => {
-    await page.goto(siteUrl('fixture-forms', '/cars/2026-toyota-hilux-sr5-3001/'));
+    await gotoVehicle(page, siteUrl('fixture-forms', '/cars/2026-toyota-hilux-sr5-3001/'));
     const withLocation = page.locator('#vehicle-enquiry');
     await fillContact(page, uniqueEmail('rules-car'), withLocation);
     await withLocation.getByRole('button', { name: 'Next' }).click();
     await expect(withLocation.getByLabel('Location')).toHaveValue('301');
 
-    await page.goto(siteUrl('fixture-forms', '/cars/2026-toyota-camry-ascent-3004/'));
+    await gotoVehicle(page, siteUrl('fixture-forms', '/cars/2026-toyota-camry-ascent-3004/'));
     const form = page.locator('#vehicle-enquiry');
     await fillContact(page, uniqueEmail('rules-nolocation'), form);
     await form.getByRole('button', { name: 'Next' }).click();

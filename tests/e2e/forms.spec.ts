@@ -5,7 +5,7 @@
  * forms-access.spec.ts, the demo sites in demo-sites-forms.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './helpers';
+import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
 
 test.describe('test drive', () => {
@@ -144,7 +144,7 @@ test.describe('trade-in', () => {
 
 test.describe('vehicle page forms', () => {
   test('the multi-step enquiry about a used car: details, then the enquiry; event 15 and the car stored', async ({ page }) => {
-    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
+    await gotoVehicle(page, siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
     const form = page.locator('#vehicle-enquiry');
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByText('Please fix the following errors:')).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('vehicle page forms', () => {
   });
 
   test('a sold car offers Find Me Something Similar', async ({ page }) => {
-    await page.goto(siteUrl('fixture-group', '/cars/2024-hyundai-i30-i30-2004'));
+    await gotoVehicle(page, siteUrl('fixture-group', '/cars/2024-hyundai-i30-i30-2004'));
     const form = page.locator('#find-similar');
     await expect(form.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
     await fillContact(page, uniqueEmail('similar'), form);

@@ -9,6 +9,16 @@ export function siteUrl(site: keyof typeof fixtureSites, path = '/'): string {
 }
 
 /** Runs axe (WCAG 2.1 A/AA) on the page: one line per violation with up to 3 of its elements. */
+/**
+ * Opens a vehicle page and waits for its scripts: they load after the first photo is painted or on
+ * the first press or focus (src/layouts/after-paint-modules.ts), so a test that acts at once could
+ * beat them, which no shopper's hand does.
+ */
+export async function gotoVehicle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-scripts="loaded"][data-vehicle-ready="true"]')).toHaveCount(1);
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
   // Only violations carry their elements back: serialising every passing node costs seconds on a big page.
   // (options() replaces the whole options object, so it must come before withTags().)

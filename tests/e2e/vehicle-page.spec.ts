@@ -91,6 +91,27 @@ test.describe('vehicle page', () => {
     expect(photoDone.get(first), `the first photo ${first} was fetched`).toBeDefined();
     expect(scriptStarts.length).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts), 'no module fetched before the first photo').toBeGreaterThanOrEqual(photoDone.get(first)!);
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'loaded');
+  });
+
+  test('a shopper who focuses a field before the first photo is in gets the scripts at once', async ({ page }) => {
+    let photoAsked = 0;
+    const scriptStarts: number[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/_astro\/.+\.js$/.test(request.url())) scriptStarts.push(Date.now());
+    });
+    await page.route(/\.(webp|avif|jpe?g|png)$/, async (route) => {
+      photoAsked = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    const car = anyAvailable();
+    await page.goto(`${base}/cars/${car.slug}`, { waitUntil: 'domcontentloaded' });
+    expect(photoAsked).toBeGreaterThan(0);
+    const focused = Date.now();
+    await page.locator('#enquiry').getByRole('textbox').first().focus();
+    await expect(page.locator('html[data-vehicle-ready="true"]')).toHaveCount(1);
+    expect(Math.min(...scriptStarts), 'modules fetched on focus, not after the 5 s photo').toBeLessThan(focused + 2_000);
   });
 
   test('the location bar names where the car is and can be dismissed', async ({ page }) => {
