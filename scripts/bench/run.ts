@@ -13,7 +13,7 @@ import { ROOT } from './bench-site';
 import { formatTable, writeResults } from './table';
 import { removeKeptSites } from './scaled-site';
 import { describeTargets, selectTargets } from './page-targets';
-import { HUGE_SKIPPED } from './build-bench';
+import { HUGE_SIZE, HUGE_SKIPPED } from './build-bench';
 import { PartialFailure } from './partial-failure';
 
 const PARTS = ['build', 'pages', 'search', 'api', 'libs'] as const;
@@ -60,7 +60,7 @@ async function part(name: Part, run: () => Promise<BenchRow[]>): Promise<void> {
 /** What this run measures, printed first and kept in the results file. */
 const plan = {
   pages: only.includes('pages') ? describeTargets(selectTargets(runs, { ...(sites ? { sites } : {}), ...(templates ? { templates } : {}) })) : 'not run',
-  hugeBuild: !only.includes('build') ? 'not run' : args.huge === true ? 'measured (--huge)' : HUGE_SKIPPED,
+  hugeBuild: !only.includes('build') ? 'not run' : args.huge === true ? 'measured (--huge)' : sizes?.some((n) => n >= HUGE_SIZE) ? 'measured (--sizes)' : HUGE_SKIPPED,
 };
 console.log(`Plan: pages — ${plan.pages}.\n100,000-car build — ${plan.hugeBuild}.\n`);
 
