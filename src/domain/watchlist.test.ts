@@ -47,6 +47,27 @@ describe('removing', () => {
   });
 });
 
+describe('a list loaded while a call is in flight', () => {
+  it('keeps a save in flight (the list was read before it) and still rolls it back if it fails', () => {
+    const state = run(emptyWatchlist, { type: 'save', entry }, { type: 'load', entries: [other] });
+    expect(state.entries).toEqual([other, entry]);
+    expect(isLoading(state, '7')).toBe(true);
+    expect(run(state, { type: 'settled', id: '7', success: true }).entries).toEqual([other, entry]);
+    expect(run(state, { type: 'settled', id: '7', success: false }).entries).toEqual([other]);
+  });
+
+  it('keeps a removal in flight, and puts the car back if it fails', () => {
+    const saved = run(emptyWatchlist, { type: 'load', entries: [other, entry] });
+    const state = run(saved, { type: 'remove', id: '8' }, { type: 'load', entries: [other, entry] });
+    expect(state.entries).toEqual([entry]);
+    expect(run(state, { type: 'settled', id: '8', success: false }).entries).toEqual([other, entry]);
+  });
+
+  it('takes the list as it is when nothing is in flight', () => {
+    expect(run(emptyWatchlist, { type: 'save', entry }, { type: 'settled', id: '7', success: true }, { type: 'load', entries: [other] }).entries).toEqual([other]);
+  });
+});
+
 describe('toggleIntent', () => {
   it.each([
     ['signed out → sign in', emptyWatchlist, car, false, { type: 'sign-in' }],

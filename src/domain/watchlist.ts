@@ -111,8 +111,14 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
         lastResult: { success: false },
       };
     }
-    case 'load':
-      return { ...state, entries: [...action.entries] };
+    case 'load': {
+      // A list that arrives while a call is in flight does not undo it: that call's answer settles the car.
+      const inFlight = Object.values(state.pending);
+      const removing = new Set(inFlight.filter((p) => p.op === 'remove').map((p) => p.entry.id));
+      const entries = action.entries.filter((e) => !removing.has(e.id));
+      for (const p of inFlight) if (p.op === 'save' && !entries.some((e) => e.id === p.entry.id)) entries.push(p.entry);
+      return { ...state, entries };
+    }
     case 'dismiss': {
       const { notice: _gone, ...rest } = state;
       return rest;
