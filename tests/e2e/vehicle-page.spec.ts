@@ -75,7 +75,7 @@ test.describe('vehicle page', () => {
 
   test('fetches its scripts only once the first photo is in, and then works', async ({ page }) => {
     const scriptStarts: number[] = [];
-    const photoDone = new Map<string, number>();
+    const photoLoadedAt = new Map<string, number>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script' && /\/_astro\/.+\.js$/.test(request.url())) scriptStarts.push(Date.now());
     });
@@ -83,14 +83,14 @@ test.describe('vehicle page', () => {
     await page.route(/\.(webp|avif|jpe?g|png)$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
-      photoDone.set(route.request().url(), Date.now());
+      photoLoadedAt.set(route.request().url(), Date.now());
     });
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, anyAvailable());
     const first = await page.locator('link[rel="preload"][fetchpriority="high"]').evaluate((link: HTMLLinkElement) => link.href);
-    expect(photoDone.get(first), `the first photo ${first} was fetched`).toBeDefined();
+    expect(photoLoadedAt.get(first), `the first photo ${first} was fetched`).toBeDefined();
     expect(scriptStarts.length).toBeGreaterThan(0);
-    expect(Math.min(...scriptStarts), 'no module fetched before the first photo').toBeGreaterThanOrEqual(photoDone.get(first)!);
+    expect(Math.min(...scriptStarts), 'no module fetched before the first photo').toBeGreaterThanOrEqual(photoLoadedAt.get(first)!);
     await expect(page.locator('html')).toHaveAttribute('data-scripts', 'loaded');
   });
 

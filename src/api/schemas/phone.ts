@@ -1,6 +1,6 @@
 /**
- * Australian phone numbers: normalise the forms shoppers type (04xx xxx xxx, +61 4xx xxx xxx,
- * 61 4xx…, with spaces, dashes, dots or brackets) into E.164 (+61…), and format them back for
+ * Australian phone numbers: normalise the forms shoppers type (0412 345 678, +61 412 345 678,
+ * 61 412…, with spaces, dashes, dots or brackets) into E.164 (+61…), and format them back for
  * people. Pure, so the browser forms and the server agree on what a valid number is.
  */
 
@@ -16,7 +16,7 @@ function nationalSignificant(input: string): string | undefined {
   return undefined;
 }
 
-/** E.164 form of an Australian mobile number (+614xxxxxxxx), or undefined when it isn't one. */
+/** E.164 form of an Australian mobile number (+61412345678), or undefined when it isn't one. */
 export function normaliseAuMobile(input: string): string | undefined {
   const nsn = nationalSignificant(input);
   return nsn && nsn.startsWith('4') ? `+61${nsn}` : undefined;
