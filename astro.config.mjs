@@ -33,7 +33,7 @@ export default defineConfig({
   publicDir: './public',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
   // The islands are written against React's API and run on preact/compat (about 6 KB brotli

@@ -1,6 +1,7 @@
 /**
  * Wall-clock ↔ instant conversion in a named IANA time zone, through the built-in Intl API (no
- * library, no global state). Used by rules that count days and months where the dealer is.
+ * library). Used by rules that count days and months where the dealer is. The one formatter per
+ * zone is kept: making an Intl.DateTimeFormat costs more than a page's worth of using it.
  */
 
 /** Calendar fields of an instant as seen in a time zone; weekday 0 is Sunday. */
@@ -16,20 +17,30 @@ export interface ZonedParts {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock fields of `instant` in `timeZone` (e.g. Australia/Brisbane). */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    weekday: 'short',
-  });
-  const parts = format.formatToParts(instant);
+  const parts = formatFor(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),

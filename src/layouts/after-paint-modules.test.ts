@@ -16,6 +16,15 @@ describe('loadModulesAfterPaint', () => {
     expect(loadModulesAfterPaint(page('', body + '<script type="module" src="/m.js"></script>'))).toContain(`<body>${body}<script data-modules="/m.js">`);
   });
 
+  it('gives the same page from the bytes the build renders as from its text', () => {
+    const html = page('<script type="module" src="/_astro/a.js"></script><script type="module" src=""></script>', '<p>Hé — 1½</p><script type="module" src="/_astro/b.js"></script>');
+    const bytes = loadModulesAfterPaint(new TextEncoder().encode(html));
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(bytes)).toBe(loadModulesAfterPaint(html));
+    expect(loadModulesAfterPaint(html)).toContain('<script type="module" src=""></script>');
+    expect(loadModulesAfterPaint(html)).toContain('<p>Hé — 1½</p><script data-modules="/_astro/a.js /_astro/b.js">');
+  });
+
   it('changes nothing on a page without external modules', () => {
     const html = page('', '<script type="module">go()</script>');
     expect(loadModulesAfterPaint(html)).toBe(html);

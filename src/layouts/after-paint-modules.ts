@@ -23,15 +23,36 @@ export const AFTER_PAINT_CAP_MS = 3000;
  */
 export const AFTER_PAINT_LOADER = `(()=>{const s=document.currentScript,m=(s&&s.dataset.modules||'').split(' ').filter(Boolean);let d=0;const go=()=>{if(d)return;d=1;Promise.all(m.map(u=>import(u))).then(()=>{document.documentElement.dataset.scripts='loaded'},()=>{document.documentElement.dataset.scripts='failed'})};for(const t of ['pointerdown','keydown','focusin','touchstart'])addEventListener(t,go,{once:true,capture:true,passive:true});const paint=()=>requestAnimationFrame(()=>setTimeout(go,0));const img=document.querySelector('img[fetchpriority=high]');if(!img||img.complete){paint();return}img.addEventListener('load',paint,{once:true});img.addEventListener('error',paint,{once:true});setTimeout(go,${AFTER_PAINT_CAP_MS})})()`;
 
-const MODULE_TAG = /<script type="module" src="([^"]+)"><\/script>/g;
+const OPEN = Buffer.from('<script type="module" src="');
+const CLOSE = Buffer.from('"></script>');
+const BODY_END = Buffer.from('</body>');
 
-/** `html` with its external module scripts loaded by the after-paint loader; unchanged when it has none. */
-export function loadModulesAfterPaint(html: string): string {
-  const urls = [...html.matchAll(MODULE_TAG)].map((m) => m[1]!);
-  if (urls.length === 0 || !html.includes('</body>')) return html;
-  const list = [...new Set(urls)].join(' ');
-  const loader = `<script data-modules="${list}">${AFTER_PAINT_LOADER}</script>`;
-  const stripped = html.replace(MODULE_TAG, '');
-  const close = stripped.lastIndexOf('</body>');
-  return `${stripped.slice(0, close)}${loader}${stripped.slice(close)}`;
+/**
+ * `page` with its external module scripts loaded by the after-paint loader; unchanged when it has
+ * none. Works on the page's bytes as the build renders them (no decoding of a 190 KB page only to
+ * move a few tags), and gives back the kind it was given.
+ */
+export function loadModulesAfterPaint<Page extends string | Uint8Array>(page: Page): Page {
+  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const kept: Buffer[] = [];
+  const urls = new Set<string>();
+  let from = 0;
+  for (let at = bytes.indexOf(OPEN); at !== -1; at = bytes.indexOf(OPEN, from)) {
+    const quote = bytes.indexOf(0x22, at + OPEN.length);
+    if (quote === -1) break;
+    const end = quote + CLOSE.length;
+    if (quote === at + OPEN.length || !bytes.subarray(quote, end).equals(CLOSE)) {
+      kept.push(bytes.subarray(from, at + OPEN.length));
+      from = at + OPEN.length;
+      continue;
+    }
+    urls.add(bytes.toString('utf8', at + OPEN.length, quote));
+    kept.push(bytes.subarray(from, at));
+    from = end;
+  }
+  const close = bytes.lastIndexOf(BODY_END);
+  if (urls.size === 0 || close < from) return page;
+  const loader = Buffer.from(`<script data-modules="${[...urls].join(' ')}">${AFTER_PAINT_LOADER}</script>`);
+  const out = Buffer.concat([...kept, bytes.subarray(from, close), loader, bytes.subarray(close)]);
+  return (typeof page === 'string' ? out.toString() : out) as Page;
 }

@@ -13,6 +13,14 @@ describe('inline scripts for the Content Security Policy', () => {
     expect(sources[0]).toBe(ALERT);
   });
 
+  it('reads the same scripts from the bytes the build renders, UTF-8 included', () => {
+    const html = '<p>é</p><script >alert(1)</script><scripts>no</scripts><script type="module" data-x>go("½")</script><script src="/a.js"></script>';
+    const fromText = inlineScriptSources(html);
+    expect(fromText).toHaveLength(2);
+    expect(fromText[0]).toBe(ALERT);
+    expect(inlineScriptSources(new TextEncoder().encode(html))).toEqual(fromText);
+  });
+
   it('records the pages rendered between start and take, each distinct script once', () => {
     startRecordingPages();
     recordRenderedPage('<script>alert(1)</script>');

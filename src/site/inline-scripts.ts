@@ -8,15 +8,32 @@ import { createHash } from 'node:crypto';
 
 /** A `type` the browser runs; any other (application/json, ld+json) is a data block CSP never checks. */
 const SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const OPEN = Buffer.from('<script');
+const CLOSE = Buffer.from('</script>');
 
-/** The CSP sources (`'sha256-…'`) of the inline scripts in `html`. */
-export function inlineScriptSources(html: string): string[] {
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in `page` (its text or its UTF-8 bytes, as
+ * the build renders it: scanned without decoding, each script body hashed from its bytes).
+ */
+export function inlineScriptSources(page: string | Uint8Array): string[] {
+  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const sources: string[] = [];
-  for (const [, attributes = '', body] of html.matchAll(INLINE_SCRIPT)) {
+  for (let at = bytes.indexOf(OPEN); at !== -1; ) {
+    const next = bytes[at + OPEN.length];
+    const tagEnd = bytes.indexOf(0x3e, at); // '>'
+    if (tagEnd === -1) break;
+    if (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a) {
+      at = bytes.indexOf(OPEN, at + OPEN.length);
+      continue;
+    }
+    const close = bytes.indexOf(CLOSE, tagEnd);
+    if (close === -1) break;
+    const attributes = bytes.toString('latin1', at + OPEN.length, tagEnd);
     const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (!body || !SCRIPT_TYPE.test(type)) continue;
-    sources.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    if (close > tagEnd + 1 && !/\bsrc=/i.test(attributes) && SCRIPT_TYPE.test(type)) {
+      sources.push(`'sha256-${createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}'`);
+    }
+    at = bytes.indexOf(OPEN, close + CLOSE.length);
   }
   return sources;
 }
@@ -37,7 +54,7 @@ export function startRecordingPages(): void {
 }
 
 /** Records one rendered HTML page; nothing is kept when no record was started (dev server, tests). */
-export function recordRenderedPage(html: string): void {
+export function recordRenderedPage(html: string | Uint8Array): void {
   const record = store[KEY];
   if (!record) return;
   record.pages++;

@@ -52,9 +52,16 @@ export function noScriptSetup(setup: LeadFormSetup): { kind: LeadFormSetup['kind
   return { kind: setup.kind, fixed: setup.fixed, numberFields: setup.numberFields };
 }
 
-/** The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts). */
+const rulesOf = new WeakMap<SiteConfig, LeadFormRules>();
+
+/**
+ * The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts); worked out
+ * once per site, as every form of every page reads them.
+ */
 export function leadFormRules(config: SiteConfig): LeadFormRules {
-  return apiSettingsFor(config, {}).forms;
+  let rules = rulesOf.get(config);
+  if (!rules) rulesOf.set(config, (rules = apiSettingsFor(config, {}).forms));
+  return rules;
 }
 
 /** The lead form defaults of spec 02 §3 for one car (ids, stock number, make, model, type, status, tag). */
