@@ -8,7 +8,7 @@ import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch } 
 import { and, compileFilter, parenthesise, type Filter } from '../../search/filter/model';
 import { buildSoldWindowFilter } from '../../search/filter/stock';
 import type { SortOption } from '../../config/schema/search';
-import type { SearchIslandProps } from './island-props';
+import { unpackIslandProps, type SearchIslandProps } from './island-props';
 import { endPending, LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
 import { createSearchRouting, urlToUiState } from './search-routing';
 import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
@@ -109,7 +109,13 @@ function FirstSearch({ preload, onUrlDiffers, read }: { preload: () => void; onU
   return null;
 }
 
-export default function SearchIsland(props: SearchIslandProps) {
+/** The island as the page mounts it: its props packed as one JSON text (island-props.ts). */
+export default function SearchIsland({ packed }: { packed: string }) {
+  const props = useMemo(() => unpackIslandProps(packed), [packed]);
+  return <SearchIslandRoot {...props} />;
+}
+
+function SearchIslandRoot(props: SearchIslandProps) {
   const collection = props.settings.collection;
   const indexName = sortIndexName(collection, props.defaultSort as SortOption);
   // Cached results belong to the stock they came from: this build's index (or collection) and clock.

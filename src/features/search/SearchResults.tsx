@@ -23,6 +23,20 @@ const NARROW = { 3: 'lg:w-[calc((100%-3rem)/3)]', 4: 'lg:w-[calc((100%-3rem)/3)]
 // A card's link covers the card and draws no outline of its own: the card shows where focus is.
 const FOCUS_RING = 'rounded-brand has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent';
 
+/**
+ * Whether this page's HTML holds the build's result grid, which the island can adopt as it is until
+ * the results change: preact then hydrates one list instead of walking every card, on a slow phone
+ * the largest share of the search page's longest task after first paint (issue 11, search TBT).
+ */
+let builtGridOnPage = typeof document !== 'undefined' && document.querySelector('ul[data-built-results]') !== null;
+
+/** True for the first grid only (the one hydrated); a grid mounted afresh later renders its cards. */
+function takeBuiltGrid(): boolean {
+  const built = builtGridOnPage;
+  builtGridOnPage = false;
+  return built;
+}
+
 // A hit's card and heart, from the same card car.
 function resultCard(hit: SearchDocument, ctx: CardContext, eager: boolean) {
   const car = hitToCardCar(hit);
@@ -36,6 +50,7 @@ export function SearchResults() {
   const { status, indexUiState } = useLiveSearch();
   const before = useBeforeFirstResponse();
   const [offsetSeed, setOffsetSeed] = useState<number | undefined>(undefined);
+  const [builtGrid] = useState(takeBuiltGrid);
   // A per-visit seed for randomly placed tiles, set after hydration so the HTML and first render agree.
   useEffect(() => setOffsetSeed(Math.floor(Math.random() * 2 ** 31)), []);
   useEffect(() => {
@@ -70,6 +85,9 @@ export function SearchResults() {
     );
   }
   const few = cells.length <= 2;
+  // The build's cards stand until the first response, unless a tile takes a per-visit random place.
+  const adopt = builtGrid && before && !props.promos.some((tile) => tile.randomOffset);
+  const listClass = few ? 'fc-search-pending-hide flex flex-wrap justify-center gap-6' : `fc-search-pending-hide grid gap-6 sm:grid-cols-2 ${COLUMNS[props.columns]}`;
   return (
     <div className="relative" aria-busy={loading}>
       <div className={`absolute -top-3 left-0 h-1 rounded-full bg-accent transition-all duration-500 ${status === 'stalled' ? 'w-2/3 opacity-100' : 'w-0 opacity-0'}`} aria-hidden="true" />
@@ -77,17 +95,22 @@ export function SearchResults() {
       <p role="status" className={status === 'error' ? 'mb-4 rounded-brand border border-warn/40 bg-warn/10 px-4 py-3 text-sm font-semibold text-warn' : 'sr-only'}>
         {status === 'error' ? tr('searchPage.errorStatus') : ''}
       </p>
-      <ul className={few ? 'fc-search-pending-hide flex flex-wrap justify-center gap-6' : `fc-search-pending-hide grid gap-6 sm:grid-cols-2 ${COLUMNS[props.columns]}`}>
-        {cells.map((cell, i) => (
-          <li key={cell.kind === 'car' ? cell.hit.id : `promo-${cell.tile.node.id}-${cell.position}`} className={`${cell.kind === 'car' ? FOCUS_RING : ''} ${few ? `w-full sm:w-[calc(50%-0.75rem)] ${NARROW[props.columns]}` : ''}`}>
-            {cell.kind === 'car' ? (
-              resultCard(cell.hit, props.card, i < props.columns)
-            ) : (
-              <SearchPromoTile node={cell.tile.node} />
-            )}
-          </li>
-        ))}
-      </ul>
+      {adopt ? (
+        // Hydration keeps the HTML under an element with dangerouslySetInnerHTML as it is.
+        <ul data-built-results className={listClass} dangerouslySetInnerHTML={{ __html: '' }} />
+      ) : (
+        <ul data-built-results={before ? '' : undefined} className={listClass}>
+          {cells.map((cell, i) => (
+            <li key={cell.kind === 'car' ? cell.hit.id : `promo-${cell.tile.node.id}-${cell.position}`} className={`${cell.kind === 'car' ? FOCUS_RING : ''} ${few ? `w-full sm:w-[calc(50%-0.75rem)] ${NARROW[props.columns]}` : ''}`}>
+              {cell.kind === 'car' ? (
+                resultCard(cell.hit, props.card, i < props.columns)
+              ) : (
+                <SearchPromoTile node={cell.tile.node} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
