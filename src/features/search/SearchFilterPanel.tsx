@@ -7,6 +7,7 @@ import { useMessages } from './search-context';
 import { SearchClearFilters } from './SearchClearFilters';
 import { SearchFilters } from './SearchFilters';
 import { useResultCount } from './SearchResultCount';
+import { groupThousands } from '../../domain/money';
 
 export function SearchFilterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const tr = useMessages();
@@ -52,7 +53,7 @@ export function SearchFilterPanel({ open, onClose }: { open: boolean; onClose: (
               document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
             }}
           >
-            {tr('search.showMe', { count: count.toLocaleString('en-AU'), noun })}
+            {tr('search.showMe', { count: groupThousands(count), noun })}
           </button>
         </div>
       </aside>

@@ -2,6 +2,7 @@
 import { usePagination } from 'react-instantsearch';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
 import { useScrollFlag } from './scroll-to-top';
+import { groupThousands } from '../../domain/money';
 
 export function SearchPagination() {
   const tr = useMessages();
@@ -40,7 +41,7 @@ export function SearchPagination() {
         {pages.map((p) => link(p, tr('search.pagination.page', { page: p + 1 }), String(p + 1)))}
         {current < nbPages - 1 ? link(current + 1, tr('search.pagination.next'), '›', 'next') : null}
       </ul>
-      <p className="text-sm text-muted">{tr('searchPage.pageOf', { page: (current + 1).toLocaleString('en-AU'), pages: nbPages.toLocaleString('en-AU') })}</p>
+      <p className="text-sm text-muted">{tr('searchPage.pageOf', { page: groupThousands(current + 1), pages: groupThousands(nbPages) })}</p>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 /** "{count} cars found", with counts above 1999 replaced by the stock total (spec 01 §4.1). */
 import { displayCount } from '../../domain/search/result-count';
 import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
+import { groupThousands } from '../../domain/money';
 
 /** The count to show and its noun ("car" or "cars"). */
 export function useResultCount(): { count: number; noun: string } {
@@ -17,7 +18,7 @@ export function SearchResultCount() {
   const { count, noun } = useResultCount();
   return (
     <p className="fc-search-pending-hide text-sm font-semibold text-muted" aria-live="polite">
-      {tr('search.resultCount', { count: count.toLocaleString('en-AU'), noun })}
+      {tr('search.resultCount', { count: groupThousands(count), noun })}
     </p>
   );
 }
