@@ -12,6 +12,8 @@
  * button's hold), or is a plain link or form that works anyway.
  */
 
+import { pageBytes } from '../site/page-bytes';
+
 /** Longest wait for the first picture before the modules load anyway (a stalled photo). */
 export const AFTER_PAINT_CAP_MS = 3000;
 
@@ -33,7 +35,7 @@ const BODY_END = Buffer.from('</body>');
  * move a few tags), and gives back the kind it was given.
  */
 export function loadModulesAfterPaint<Page extends string | Uint8Array>(page: Page): Page {
-  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const bytes = pageBytes(page);
   const kept: Buffer[] = [];
   const urls = new Set<string>();
   let from = 0;

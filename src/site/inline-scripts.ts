@@ -5,6 +5,7 @@
  * without reading every page back (scripts/build/security-headers.ts).
  */
 import { createHash } from 'node:crypto';
+import { pageBytes } from './page-bytes';
 
 /** A `type` the browser runs; any other (application/json, ld+json) is a data block CSP never checks. */
 const SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
@@ -16,7 +17,7 @@ const CLOSE = Buffer.from('</script>');
  * the build renders it: scanned without decoding, each script body hashed from its bytes).
  */
 export function inlineScriptSources(page: string | Uint8Array): string[] {
-  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const bytes = pageBytes(page);
   const sources: string[] = [];
   for (let at = bytes.indexOf(OPEN); at !== -1; ) {
     const next = bytes[at + OPEN.length];
