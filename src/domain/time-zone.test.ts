@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseZoned, zonedParts, zonedToInstant } from './time-zone';
+import { parseZoned, zonedDate, zonedParts, zonedToInstant } from './time-zone';
 
 describe('zonedParts', () => {
   it.each([
@@ -36,4 +36,13 @@ describe('parseZoned', () => {
   it('returns undefined for text that is not a date', () => {
     expect(parseZoned('next week', 'Australia/Brisbane')).toBeUndefined();
   });
+});
+
+describe('zonedDate', () => {
+  it.each([
+    ['2026-11-19T14:00:00Z', 'Australia/Brisbane', '2026-11-20'],
+    ['2026-11-19T13:59:59Z', 'Australia/Brisbane', '2026-11-19'],
+    ['2026-12-31T13:00:00Z', 'Australia/Perth', '2026-12-31'],
+    ['2026-12-31T13:00:00Z', 'Australia/Sydney', '2027-01-01'],
+  ])('%s in %s is %s', (iso, zone, day) => expect(zonedDate(new Date(iso), zone)).toBe(day));
 });

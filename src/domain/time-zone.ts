@@ -53,6 +53,12 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
+/** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD (the dealer's "today" from the build clock). */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
 /** Offset of the zone from UTC at an instant, in milliseconds (Brisbane: +10 h). */
 function offsetAt(epochMs: number, timeZone: string): number {
   const p = zonedParts(new Date(epochMs), timeZone);

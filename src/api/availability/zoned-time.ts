@@ -1,20 +1,12 @@
-/** Wall-clock time in an IANA time zone ⇄ instants, with Intl only (no time-zone library). */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-AU', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+/**
+ * Wall-clock time in an IANA time zone ⇄ instants for the availability API, on epoch milliseconds and
+ * YYYY-MM-DD / HH:mm texts; the calendar fields come from src/domain/time-zone.ts.
+ */
+import { zonedDate as zonedDay, zonedParts as domainParts } from '../../domain/time-zone';
 
 /** Local calendar fields of an instant in a zone. */
-export function zonedParts(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute) };
+function zonedParts(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  return domainParts(new Date(instant), timeZone);
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Brisbane +600). */
@@ -37,8 +29,7 @@ export function zonedToInstant(date: string, time: string, timeZone: string): nu
 
 /** The local date (YYYY-MM-DD) of an instant in a zone. */
 export function zonedDate(instant: number, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return zonedDay(new Date(instant), timeZone);
 }
 
 /** ISO 8601 with the zone's offset, e.g. 2026-11-23T09:30:00+10:00. */
