@@ -28,6 +28,7 @@ import { SearchCurrentRefinements } from './SearchCurrentRefinements';
 import { trackEvent } from '../analytics/track';
 import { ANALYTICS_EVENTS } from '../analytics/events';
 import { createScrollFlag, ScrollFlagContext } from './scroll-to-top';
+import { BatchedWidgets } from './batched-widgets';
 
 /** Reads InstantSearch's live state once for every widget below. */
 function SearchLiveProvider({ children }: { children: ReactNode }) {
@@ -146,11 +147,13 @@ function SearchIslandRoot(props: SearchIslandProps) {
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <SearchLiveProvider>
-          <SearchConfigure />
-          <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} read={routing.router.read} />
-          <ScrollFlagContext.Provider value={scrollFlag}>
-            <SearchLayout key={layoutKey} />
-          </ScrollFlagContext.Provider>
+          <BatchedWidgets>
+            <SearchConfigure />
+            <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} read={routing.router.read} />
+            <ScrollFlagContext.Provider value={scrollFlag}>
+              <SearchLayout key={layoutKey} />
+            </ScrollFlagContext.Provider>
+          </BatchedWidgets>
         </SearchLiveProvider>
       </InstantSearch>
       </InstantSearchSSRProvider>
