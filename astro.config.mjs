@@ -27,6 +27,16 @@ function bundleForPrerender(noExternal) {
   };
 }
 
+/** `client:split` (src/site/client/split-directive.ts): load at once, hydrate in a task of its own. */
+const splitDirective = {
+  name: 'forecourt:client-split',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'split', entrypoint: fileURLToPath(new URL('./src/site/client/split-directive.ts', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.FORECOURT_SITE_URL || 'http://localhost:4321',
   outDir: process.env.FORECOURT_OUT_DIR || './dist/_astro-default',
@@ -38,7 +48,7 @@ export default defineConfig({
   telemetry: false,
   // The islands are written against React's API and run on preact/compat (about 6 KB brotli
   // against React's 58 KB): see docs/decisions.md, Benchmark.
-  integrations: [preact({ compat: true }), sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
+  integrations: [preact({ compat: true }), splitDirective, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
     plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED)],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).

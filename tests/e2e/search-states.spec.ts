@@ -195,3 +195,25 @@ test('a search seen in this tab is answered from the recent-results cache after 
   await expect(search.option('Body Type', 'Ute')).toBeChecked();
   expect(fetched).toEqual([]);
 });
+
+/**
+ * A built route's HTML holds its first page, so loading it runs no search: hydration registers the
+ * widgets in one go and the filter sections hydrate later (hydrate-later.tsx) without a widget
+ * arriving late, which would start one. The search backend's code is fetched in idle time; the
+ * index is not.
+ */
+test('a built route runs no search on load: the index is not fetched once the page is idle', async ({ page }) => {
+  const data = searchSiteData(GROUP);
+  const [make, models] = [...data.modelsByMake].find(([, m]) => m.size > 0) ?? [];
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/search-index\.[0-9a-f]+\.json/.test(r.url())) fetched.push(r.url());
+  });
+  const search = new SearchPage(page);
+  for (const path of [DEFAULT, `/search/${slugify(make ?? '')}/${slugify([...(models ?? [])][0] ?? '')}`]) {
+    await search.goto(demoSiteUrl(GROUP, path));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island')).toHaveCount(1);
+    expect(fetched, path).toEqual([]);
+  }
+});

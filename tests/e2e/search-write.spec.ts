@@ -258,6 +258,45 @@ test.describe('debounces on the clock (spec 01 §4.1)', () => {
   });
 });
 
+/**
+ * The filter options hydrate after the rest of the island, a section per task (hydrate-later.tsx);
+ * a press before its section's turn must hydrate it first. The page presses a box of the last open
+ * section as the island's hydration ends (when Astro drops its `ssr` mark), before that section has
+ * had its turn, as a shopper's tap on a slow phone would.
+ */
+test('a box pressed before its filter section has hydrated is applied', async ({ page }) => {
+  await page.addInitScript(() => {
+    const press = () => {
+      const sections = [...document.querySelectorAll('#search-filters section[data-filter]')];
+      const open = sections.filter((s) => s.querySelector('div[id]:not([hidden]) input[type=checkbox]'));
+      const section = open[open.length - 1];
+      const box = section?.querySelector<HTMLInputElement>('div[id]:not([hidden]) input[type=checkbox]');
+      if (!section || !box) return;
+      // As a browser delivers a tap: the press, then the click in a task of its own.
+      box.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      setTimeout(() => {
+        box.click();
+        document.documentElement.dataset.pressed = `${section.getAttribute('data-filter')}|${box.getAttribute('aria-label')}`;
+      }, 0);
+    };
+    new MutationObserver((records, observer) => {
+      if (records.some((r) => r.target instanceof Element && r.target.localName === 'astro-island' && !r.target.hasAttribute('ssr'))) {
+        observer.disconnect();
+        press();
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['ssr'] });
+  });
+  const search = new SearchPage(page);
+  await search.goto(url(DEFAULT));
+  await expect(page.locator('html[data-pressed]')).toHaveCount(1);
+  const [id, name] = ((await page.locator('html').getAttribute('data-pressed')) ?? '').split('|');
+  const spec = listFilters.find((f) => f.id === id);
+  expect(spec, 'the last open section is a list filter').toBeDefined();
+  const label = /^(.*) \(\d+\)$/.exec(name ?? '')?.[1] ?? '';
+  await expect.poll(() => urlState(page, searchSiteData(SITE)).refinements).toEqual({ [spec!.field]: [valueOf(spec!, label)] });
+  await expect(search.option(spec!.label, label)).toBeChecked();
+});
+
 test('the phone drawer closes with Show Me {count} {cars} and jumps to the results @phone-only', async ({ page }) => {
   await pinClock(page, SITE);
   const search = new SearchPage(page);

@@ -1,8 +1,22 @@
-/** A collapsible filter section (spec 01 §2.2): a disclosure button over its options. */
+/**
+ * A collapsible filter section (spec 01 §2.2): a disclosure button over its options. The options
+ * hydrate in a task of their own (hydrate-later.tsx), so `children` is a function, called when they render.
+ */
 import { useId, useState, type ReactNode } from 'react';
 import { useMessages } from './search-context';
+import { HydrateLater } from './hydrate-later';
 
-export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true }: { title: string; id: string; refinedCount?: number; children: ReactNode; defaultOpen?: boolean | undefined }) {
+type FilterGroupProps = {
+  title: string;
+  id: string;
+  refinedCount?: number;
+  defaultOpen?: boolean | undefined;
+  /** Hydrate the options with the island rather than later (they hold a widget of their own). */
+  hydrateNow?: boolean | undefined;
+  children: () => ReactNode;
+};
+
+export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true, hydrateNow }: FilterGroupProps) {
   const tr = useMessages();
   // A section with a ticked value opens, so what narrows the results is always in view.
   const [open, setOpen] = useState(defaultOpen !== false || refinedCount > 0);
@@ -31,9 +45,14 @@ export function SearchFilterGroup({ title, id, refinedCount = 0, children, defau
           </svg>
         </button>
       </h3>
-      <div id={panelId} hidden={!open} className="pt-2">
-        {children}
-      </div>
+      <HydrateLater
+        now={hydrateNow}
+        render={() => (
+          <div id={panelId} hidden={!open} className="pt-2">
+            {children()}
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -28,6 +28,7 @@ import { SearchCurrentRefinements } from './SearchCurrentRefinements';
 import { trackEvent } from '../analytics/track';
 import { ANALYTICS_EVENTS } from '../analytics/events';
 import { createScrollFlag, ScrollFlagContext } from './scroll-to-top';
+import { HydrationSlicesProvider } from './hydrate-later';
 import { BatchedWidgets } from './batched-widgets';
 
 /** Reads InstantSearch's live state once for every widget below. */
@@ -151,7 +152,9 @@ function SearchIslandRoot(props: SearchIslandProps) {
             <SearchConfigure />
             <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} read={routing.router.read} />
             <ScrollFlagContext.Provider value={scrollFlag}>
-              <SearchLayout key={layoutKey} />
+              <HydrationSlicesProvider>
+                <SearchLayout key={layoutKey} />
+              </HydrationSlicesProvider>
             </ScrollFlagContext.Provider>
           </BatchedWidgets>
         </SearchLiveProvider>

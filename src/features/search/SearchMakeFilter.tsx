@@ -67,24 +67,29 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open}>
-      {!all ? (
-        <MakeRows items={visible} refine={refine} spec={spec} />
-      ) : split ? (
+    // A ticked make shows its models, a widget of their own, which must be registered with the others.
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
+      {() => (
         <>
-          <p className="px-2 pt-1 text-xs font-bold uppercase text-muted">{tr('search.filters.popularMakes')}</p>
-          <MakeRows items={split.popular} refine={refine} spec={spec} />
-          <p className="px-2 pt-3 text-xs font-bold uppercase text-muted">{tr('search.filters.allMakes')}</p>
-          <MakeRows items={split.all} refine={refine} spec={spec} />
+          {!all ? (
+            <MakeRows items={visible} refine={refine} spec={spec} />
+          ) : split ? (
+            <>
+              <p className="px-2 pt-1 text-xs font-bold uppercase text-muted">{tr('search.filters.popularMakes')}</p>
+              <MakeRows items={split.popular} refine={refine} spec={spec} />
+              <p className="px-2 pt-3 text-xs font-bold uppercase text-muted">{tr('search.filters.allMakes')}</p>
+              <MakeRows items={split.all} refine={refine} spec={spec} />
+            </>
+          ) : (
+            <MakeRows items={ranked} refine={refine} spec={spec} />
+          )}
+          {ranked.length > spec.visible ? (
+            <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={all} onClick={() => setAll(!all)}>
+              {all ? tr('search.filters.showLess') : tr('search.filters.showAllMakes')}
+            </button>
+          ) : null}
         </>
-      ) : (
-        <MakeRows items={ranked} refine={refine} spec={spec} />
       )}
-      {ranked.length > spec.visible ? (
-        <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? tr('search.filters.showLess') : tr('search.filters.showAllMakes')}
-        </button>
-      ) : null}
     </SearchFilterGroup>
   );
 }

@@ -51,36 +51,40 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
   const refined = (fromUrl?.min !== undefined ? 1 : 0) + (fromUrl?.max !== undefined ? 1 : 0) > 0 ? 1 : 0;
   return (
     <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refined} defaultOpen={spec.open}>
-      <p className="flex justify-between text-sm font-semibold text-ink" aria-live="polite">
-        <span>{format(value.min)}</span>
-        <span>{format(value.max)}</span>
-      </p>
-      <div className="relative mt-3 h-6">
-        <div className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-line" />
-        <div className="absolute top-2.5 h-1 rounded-full bg-brand" style={{ left: `${pct(value.min)}%`, right: `${100 - pct(value.max)}%` }} />
-        <input
-          type="range"
-          className={THUMB}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={value.min}
-          aria-label={tr('searchPage.rangeMinLabel', { label: spec.label })}
-          aria-valuetext={format(value.min)}
-          onChange={(e) => move('min', Number(e.currentTarget.value))}
-        />
-        <input
-          type="range"
-          className={THUMB}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={value.max}
-          aria-label={tr('searchPage.rangeMaxLabel', { label: spec.label })}
-          aria-valuetext={format(value.max)}
-          onChange={(e) => move('max', Number(e.currentTarget.value))}
-        />
-      </div>
+      {() => (
+        <>
+          <p className="flex justify-between text-sm font-semibold text-ink" aria-live="polite">
+            <span>{format(value.min)}</span>
+            <span>{format(value.max)}</span>
+          </p>
+          <div className="relative mt-3 h-6">
+            <div className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-line" />
+            <div className="absolute top-2.5 h-1 rounded-full bg-brand" style={{ left: `${pct(value.min)}%`, right: `${100 - pct(value.max)}%` }} />
+            <input
+              type="range"
+              className={THUMB}
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={value.min}
+              aria-label={tr('searchPage.rangeMinLabel', { label: spec.label })}
+              aria-valuetext={format(value.min)}
+              onChange={(e) => move('min', Number(e.currentTarget.value))}
+            />
+            <input
+              type="range"
+              className={THUMB}
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={value.max}
+              aria-label={tr('searchPage.rangeMaxLabel', { label: spec.label })}
+              aria-valuetext={format(value.max)}
+              onChange={(e) => move('max', Number(e.currentTarget.value))}
+            />
+          </div>
+        </>
+      )}
     </SearchFilterGroup>
   );
 }

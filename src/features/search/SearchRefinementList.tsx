@@ -36,18 +36,22 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const visible = more ? shown : [...shown.slice(0, LIST_FACET_VISIBLE), ...shown.slice(LIST_FACET_VISIBLE).filter((i) => i.isRefined)];
   return (
     <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount} defaultOpen={spec.open}>
-      <ul className="grid gap-1">
-        {visible.map((item) => (
-          <li key={item.value}>
-            <SearchFacetOption item={{ ...item, label: spec.valueLabels?.[item.value] ?? item.label }} onToggle={() => refine(item.value)} />
-          </li>
-        ))}
-      </ul>
-      {shown.length > LIST_FACET_VISIBLE ? (
-        <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={more} onClick={() => setMore(!more)}>
-          {tr(more ? 'search.filters.showLess' : 'search.filters.showMore')} <span className="sr-only">({spec.label})</span>
-        </button>
-      ) : null}
+      {() => (
+        <>
+          <ul className="grid gap-1">
+            {visible.map((item) => (
+              <li key={item.value}>
+                <SearchFacetOption item={{ ...item, label: spec.valueLabels?.[item.value] ?? item.label }} onToggle={() => refine(item.value)} />
+              </li>
+            ))}
+          </ul>
+          {shown.length > LIST_FACET_VISIBLE ? (
+            <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={more} onClick={() => setMore(!more)}>
+              {tr(more ? 'search.filters.showLess' : 'search.filters.showMore')} <span className="sr-only">({spec.label})</span>
+            </button>
+          ) : null}
+        </>
+      )}
     </SearchFilterGroup>
   );
 }
