@@ -7,7 +7,7 @@
  * The certificate is a throwaway self-signed one for localhost, made with openssl for each run.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -32,10 +32,13 @@ function localCertificate(): { key: Buffer; cert: Buffer } | undefined {
   const cert = join(dir, 'cert.pem');
   try {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
   } catch {
     return undefined;
+  } finally {
+    // Held in memory from here on: nothing of a run is left in the temp folder.
+    rmSync(dir, { recursive: true, force: true });
   }
-  return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
 /** Starts an edge in front of `upstream` (an http:// origin); undefined without openssl. */

@@ -4,7 +4,7 @@
  * which answers the measured pages with every script and stylesheet removed and everything else
  * (pictures, fonts) from the same build with the same static handler.
  */
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -31,17 +31,25 @@ function benchDataDir(): string {
   return mkdtempSync(join(BENCH_TMP, 'data-'));
 }
 
-/** Serves a built bench site with its API on `port` (0 picks one). */
+/** Serves a built bench site with its API on `port` (0 picks one); closing it removes its data folder. */
 export async function serveBenchSite(site: BenchSite, port = 0): Promise<LocalServer> {
   const config = loadSiteConfig(site.slug, { sitesDir: site.sitesDir });
-  return startLocalSite({
+  const dataDir = benchDataDir();
+  const server = await startLocalSite({
     settings: apiSettingsFor(config, process.env, []),
     cars: apiCars(benchCars(site)),
     staticDir: site.outDir,
     port,
-    env: { ...process.env, DATABASE_URL: undefined, FORECOURT_DATA_DIR: benchDataDir(), FORECOURT_SECRET: 'bench-secret' },
+    env: { ...process.env, DATABASE_URL: undefined, FORECOURT_DATA_DIR: dataDir, FORECOURT_SECRET: 'bench-secret' },
     log: () => undefined,
   });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A running floor server. */
