@@ -60,28 +60,20 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
           <div className="relative mt-3 h-6">
             <div className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-line" />
             <div className="absolute top-2.5 h-1 rounded-full bg-brand" style={{ left: `${pct(value.min)}%`, right: `${100 - pct(value.max)}%` }} />
-            <input
-              type="range"
-              className={THUMB}
-              min={bounds.min}
-              max={bounds.max}
-              step={step}
-              value={value.min}
-              aria-label={tr('searchPage.rangeMinLabel', { label: spec.label })}
-              aria-valuetext={format(value.min)}
-              onChange={(e) => move('min', Number(e.currentTarget.value))}
-            />
-            <input
-              type="range"
-              className={THUMB}
-              min={bounds.min}
-              max={bounds.max}
-              step={step}
-              value={value.max}
-              aria-label={tr('searchPage.rangeMaxLabel', { label: spec.label })}
-              aria-valuetext={format(value.max)}
-              onChange={(e) => move('max', Number(e.currentTarget.value))}
-            />
+            {(['min', 'max'] as const).map((thumb) => (
+              <input
+                key={thumb}
+                type="range"
+                className={THUMB}
+                min={bounds.min}
+                max={bounds.max}
+                step={step}
+                value={value[thumb]}
+                aria-label={tr(thumb === 'min' ? 'searchPage.rangeMinLabel' : 'searchPage.rangeMaxLabel', { label: spec.label })}
+                aria-valuetext={format(value[thumb])}
+                onChange={(e) => move(thumb, Number(e.currentTarget.value))}
+              />
+            ))}
           </div>
         </>
       )}
