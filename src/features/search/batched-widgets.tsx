@@ -1,8 +1,8 @@
 /**
  * One registration for the widgets of the island's first render. With initial results, React
  * InstantSearch starts the search before its children render, so each hook's widget is then added
- * on its own, and every addition recomputes the search parameters of all the widgets so far and
- * emits a state change (n² work at hydration: 20 widgets, about a quarter of the hydration task).
+ * on its own, and every addition recomputes the search parameters of all the widgets so far (n²
+ * work at hydration: 20 widgets, about a quarter of the hydration task).
  * The additions made while the island mounts are held and made in one call once every child's
  * layout effect has run (a parent's layout effect runs after its children's). Later mounts add
  * their widgets as usual.
