@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, HUGE_SIZE, hugeNotMeasured } from './build-bench';
+import { buildRows, HUGE_SIZE, hugeNotMeasured, IN_THE_WAY } from './build-bench';
 import { formatTable } from './table';
 import type { ChildBuild } from './bench-site';
 
@@ -25,7 +25,19 @@ describe('buildRows', () => {
       ['20,000 cars pages per second', 466.8, undefined],
     ]);
     expect(buildRows(10_000, ok(20, 700, 11_000)).every((r) => r.budget === undefined)).toBe(true);
+    // Met: no word on what stands in the way.
+    expect(rows[0]?.note).not.toContain(IN_THE_WAY.seconds);
+    expect(rows[1]?.note).toBeUndefined();
     expect(rows.every((r) => r.site === 'southern-cross-motor-group ×20,000 cars')).toBe(true);
+  });
+
+  it('says what stands in the way on a missed 20,000-car row, and only there', () => {
+    const [seconds, memory] = buildRows(20_000, ok(201.4, 2050, 19_990));
+    expect(seconds?.note).toContain(IN_THE_WAY.seconds);
+    expect(memory?.note).toBe(IN_THE_WAY.memory);
+    const [tenSeconds, tenMemory] = buildRows(10_000, ok(120, 2000, 9_990));
+    expect(tenSeconds?.note).not.toContain('in the way');
+    expect(tenMemory?.note).toBeUndefined();
   });
 
   it('marks the 100,000-car build met when it finishes and missed when it does not', () => {
