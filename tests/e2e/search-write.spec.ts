@@ -293,7 +293,9 @@ test('a box pressed before its filter section has hydrated is applied', async ({
   const spec = listFilters.find((f) => f.id === id);
   expect(spec, 'the last open section is a list filter').toBeDefined();
   const label = /^(.*) \(\d+\)$/.exec(name ?? '')?.[1] ?? '';
-  await expect.poll(() => urlState(page, searchSiteData(SITE)).refinements).toEqual({ [spec!.field]: [valueOf(spec!, label)] });
+  // Read once: the site's search data (config and cars) does not change between polls.
+  const siteData = searchSiteData(SITE);
+  await expect.poll(() => urlState(page, siteData).refinements).toEqual({ [spec!.field]: [valueOf(spec!, label)] });
   await expect(search.option(spec!.label, label)).toBeChecked();
 });
 
