@@ -96,6 +96,24 @@ export function medianRun(list: readonly LighthouseResult[], metric: Metric): Li
   return [...list].sort((a, b) => Math.abs(a[metric] - mid) - Math.abs(b[metric] - mid))[0];
 }
 
+const LIGHTHOUSE_MEASURES: ReadonlyArray<[PageMeasure, Metric]> = [
+  ['mobile score', 'score'],
+  ['mobile LCP', 'lcpMs'],
+  ['mobile TBT', 'tbtMs'],
+  ['mobile CLS', 'cls'],
+];
+
+/** The template's mobile Lighthouse budgets that the median of `runs` misses. */
+export function missedLighthouseBudgets(template: Template, runs: readonly LighthouseResult[]): PageMeasure[] {
+  if (runs.length === 0) return [];
+  return LIGHTHOUSE_MEASURES.filter(([measure, key]) => {
+    const budget = pageBudget(template, measure);
+    if (!budget) return false;
+    const value = median(runs.map((r) => r[key]));
+    return budget.better === 'lower' ? value > budget.limit : value < budget.limit;
+  }).map(([measure]) => measure);
+}
+
 /** Appends what stands in the way to a row whose budget was missed. */
 function explainIfMissed(r: BenchRow, why: () => string): BenchRow {
   if (budgetMet(r) !== false) return r;
@@ -130,17 +148,23 @@ async function benchTemplate(target: PageTarget, template: Template, origins: Or
       if (floorOrigin) bare[ff].push(await runThrough(floorOrigin, origins.floorEdge, path, ff));
     }
   }
+  // A miss is reported from a median, never from one run on a noisy machine.
+  const missed = missedLighthouseBudgets(template, ours.mobile);
+  const topUp = missed.length > 0 ? target.confirmRuns - ours.mobile.length : 0;
+  for (let i = 0; i < topUp; i++) ours.mobile.push(await runThrough(origin, origins.siteEdge, path, 'mobile'));
   const site = target.label;
   const rows: BenchRow[] = [];
   const served = origins.siteEdge ? 'over HTTPS and HTTP/2 as the CDN edge serves it' : 'over HTTP/1.1 (no openssl for the bench edge)';
-  const runsNote = `${path}; ${target.runs > 1 ? `median of ${target.runs} fresh-profile runs` : 'one fresh-profile run'}, simulated throttling, ${served}, shared noisy machine`;
+  const runsOf = (n: number) => (n > 1 ? `median of ${n} fresh-profile runs` : 'one fresh-profile run');
+  const toppedUp = topUp > 0 ? ` (${target.runs} planned; ${missed.join(', ')} missed, so ${topUp} more)` : '';
+  const runsNote = (ff: FormFactor) => `${path}; ${runsOf(ours[ff].length)}${ff === 'mobile' ? toppedUp : ''}, simulated throttling, ${served}, shared noisy machine`;
   for (const ff of target.formFactors) {
     const m = (key: Metric, list = ours[ff]) => median(list.map((r) => r[key]));
     const measure = (name: 'score' | 'LCP' | 'TBT' | 'CLS') => (ff === 'mobile' ? (`mobile ${name}` as PageMeasure) : undefined);
     const explained = (r: BenchRow, name: 'score' | 'LCP' | 'TBT' | 'CLS', key: Metric) =>
       explainIfMissed(r, () => standsInTheWay(`mobile ${name}`, medianRun(ours[ff], key)?.diagnostics));
     rows.push(
-      explained(row(site, template, `${ff} score`, m('score'), 'score', measure('score'), runsNote), 'score', 'score'),
+      explained(row(site, template, `${ff} score`, m('score'), 'score', measure('score'), runsNote(ff)), 'score', 'score'),
       explained(row(site, template, `${ff} LCP`, round(m('lcpMs')), 'ms', measure('LCP')), 'LCP', 'lcpMs'),
       explained(row(site, template, `${ff} TBT`, round(m('tbtMs')), 'ms', measure('TBT')), 'TBT', 'tbtMs'),
       explained(row(site, template, `${ff} CLS`, round(m('cls'), 3), 'ratio', measure('CLS')), 'CLS', 'cls'),

@@ -16,14 +16,14 @@ describe('pageTargets', () => {
     for (const t of targets.slice(0, 4)) expect(t.templates).toEqual(TEMPLATES);
   });
 
-  it('runs Lighthouse --runs times on both form factors with the floor on the group and the 20,000-car site, once on mobile elsewhere', () => {
-    const plan = Object.fromEntries(targets.map((t) => [t.label, [t.runs, t.formFactors.join('+'), t.floor]]));
+  it('runs Lighthouse --runs times on both form factors with the floor on the group and the 20,000-car site, once on mobile elsewhere (--runs times on a miss)', () => {
+    const plan = Object.fromEntries(targets.map((t) => [t.label, [t.runs, t.confirmRuns, t.formFactors.join('+'), t.floor]]));
     expect(plan).toEqual({
-      'southern-cross-motor-group': [3, 'mobile+desktop', true],
-      'harbour-toyota': [1, 'mobile', false],
-      'prestige-pre-owned': [1, 'mobile', false],
-      'outback-caravans-and-motorcycles': [1, 'mobile', false],
-      'southern-cross-motor-group ×20,000 cars': [3, 'mobile+desktop', true],
+      'southern-cross-motor-group': [3, 3, 'mobile+desktop', true],
+      'harbour-toyota': [1, 3, 'mobile', false],
+      'prestige-pre-owned': [1, 3, 'mobile', false],
+      'outback-caravans-and-motorcycles': [1, 3, 'mobile', false],
+      'southern-cross-motor-group ×20,000 cars': [3, 3, 'mobile+desktop', true],
     });
   });
 
@@ -36,7 +36,7 @@ describe('pageTargets', () => {
 describe('describeTargets', () => {
   it('says what each site gets, in one line for the header', () => {
     expect(describeTargets(pageTargets(5).slice(0, 2))).toBe(
-      'southern-cross-motor-group: every template, 5 Lighthouse runs (mobile + desktop) + floor; harbour-toyota: every template, 1 Lighthouse run (mobile)',
+      'southern-cross-motor-group: every template, 5 Lighthouse runs (mobile + desktop) + floor; harbour-toyota: every template, 1 Lighthouse run (mobile; 5 on a missed budget)',
     );
   });
 });
