@@ -83,7 +83,7 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
  * Benchmark): the same build with the car page cut to a 140-byte document.
  */
 export const IN_THE_WAY = {
-  seconds: "in the way: Astro's page pipeline itself — with a 140-byte car page the 20,000-car build still took 49.8 s (2 ms a page), and leaving the forms out of the real page changed nothing measurable",
+  seconds: "in the way: Astro renders each car page in about 8 ms on one thread (the Astro phase in this note), and its per-page pipeline alone is most of 60 s — with a 140-byte car page the 20,000-car build still took 49.8 s (2 ms a page), and leaving the forms out of the real page changed nothing measurable; 60 s needs car pages rendered outside Astro's pipeline, or over more cores than two",
   memory: "in the way: not the pages — with a 140-byte car page the 20,000-car build still peaked at 1,885 MB; Astro renders inside the Vite build that bundled the pages (about 0.8 GB of its native memory stays) and holds every car's route and props",
 } as const;
 
