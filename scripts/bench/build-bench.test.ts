@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, HUGE_SIZE, hugeNotMeasured, IN_THE_WAY } from './build-bench';
+import { buildRows, HUGE_SIZE, hugeNotMeasured, IN_THE_WAY, ratioRow } from './build-bench';
 import { formatTable } from './table';
 import type { ChildBuild } from './bench-site';
 
@@ -45,5 +45,17 @@ describe('buildRows', () => {
     const failed = buildRows(HUGE_SIZE, { ok: false, seconds: 3.4, peakMb: 625, pages: 0, output: 'Feed file feed.generated.json could not be read (RangeError: Invalid string length)' }, 572.4);
     expect(failed[0]).toMatchObject({ value: 0 });
     expect(failed[0]!.note).toBe('572 MB feed; failed after 3.4 s (peak 625 MB): Feed file feed.generated.json could not be read (RangeError: Invalid string length)');
+  });
+});
+
+describe('ratioRow', () => {
+  it('judges the 20,000 / 10,000 time ratio against 2.1 and says what stands in the way only when over it', () => {
+    const missed = ratioRow(86.2, 239);
+    expect(missed).toMatchObject({ name: 'time ratio 20,000 / 10,000 cars', value: 2.77, budget: { limit: 2.1, better: 'lower' } });
+    expect(missed.note).toContain(IN_THE_WAY.ratio);
+    const met = ratioRow(120.1, 237.1);
+    expect(met.value).toBe(1.97);
+    expect(met.note).not.toContain('in the way');
+    expect(ratioRow(100, 210).note).not.toContain('in the way');
   });
 });
