@@ -92,7 +92,7 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
  * trace and the pages written every 10 s through 5,000- and 20,000-car builds.
  */
 export const IN_THE_WAY = {
-  seconds: "in the way: Astro renders each car page in about 8 ms on one thread (the Astro phase in this note), and its per-page pipeline alone is most of 60 s — with a 140-byte car page the 20,000-car build still took 49.8 s (2 ms a page), and leaving the forms out of the real page changed nothing measurable; 60 s needs car pages rendered outside Astro's pipeline, or over more cores than two",
+  seconds: "in the way: Astro renders the car pages one at a time on one thread, 8 ms a page at 10,000 cars and more at 20,000 (the Astro phase in this note; the ratio row says why), and its per-page pipeline alone is most of 60 s — with a 140-byte car page the 20,000-car build still took 49.8 s (2 ms a page), and leaving the forms out of the real page changed nothing measurable; 60 s needs car pages rendered outside Astro's pipeline, or over more cores than two",
   memory: "in the way: not the pages — with a 140-byte car page the 20,000-car build still peaked at 1,885 MB; Astro renders inside the Vite build that bundled the pages (about 0.8 GB of its native memory stays) and holds every car's route and props",
   ratio: 'in the way: garbage collection — the live heap grows with the stock (about 320 MB at 5,000 cars, 1.1 GB at 20,000) and a full collection marks all of it; full collections come more often per page as it grows (75 in a 5,000-car build, 406 at 20,000: 15 and 20 per 1,000 pages), while pages render at an even rate from first to last, so no step per page scans the stock; less data held per car is the lever',
 } as const;
