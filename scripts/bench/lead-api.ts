@@ -15,7 +15,7 @@ import { processOutbox } from '../../src/api/forward/outbox';
 import { defaultApiSettings } from '../../src/api/settings';
 import { openStorage } from '../../src/api/storage/open-storage';
 import type { Storage } from '../../src/api/storage/types';
-import type { BenchRow } from './types';
+import { budgetMet, type BenchRow } from './types';
 
 const GROUP = 'lead API';
 const SUBMISSIONS = 2000;
@@ -148,7 +148,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await benchLeadApi();
   const width = Math.max(...rows.map((r) => r.name.length));
   for (const r of rows) {
-    const budget = r.budget ? ` (budget ${r.budget.limit} ${r.unit}: ${(r.budget.better === 'lower' ? r.value <= r.budget.limit : r.value >= r.budget.limit) ? 'met' : 'MISSED'})` : '';
+    const budget = r.budget ? ` (budget ${r.budget.limit} ${r.unit}: ${budgetMet(r) ? 'met' : 'MISSED'})` : '';
     console.log(`${r.name.padEnd(width)}  ${String(r.value).padStart(9)} ${r.unit}${budget}`);
   }
 }

@@ -5,7 +5,7 @@
  * or stylesheets) measured in the same rounds where the plan asks for it, and the hero picture's
  * size, format and width. A missed budget's row names what stands in the way (`culprits.ts`).
  */
-import { budgetMet, type BenchRow } from './types';
+import { budgetMet, withinBudget, type BenchRow } from './types';
 import { PartialFailure } from './partial-failure';
 import { benchCars, serveBenchSite, serveFloor } from './serve-bench';
 import { startEdge } from './edge';
@@ -108,9 +108,7 @@ export function missedLighthouseBudgets(template: Template, runs: readonly Light
   if (runs.length === 0) return [];
   return LIGHTHOUSE_MEASURES.filter(([measure, key]) => {
     const budget = pageBudget(template, measure);
-    if (!budget) return false;
-    const value = median(runs.map((r) => r[key]));
-    return budget.better === 'lower' ? value > budget.limit : value < budget.limit;
+    return budget !== undefined && !withinBudget(median(runs.map((r) => r[key])), budget);
   }).map(([measure]) => measure);
 }
 

@@ -14,8 +14,12 @@ export interface BenchRow {
   note?: string;
 }
 
+/** Whether a value is within a budget. */
+export function withinBudget(value: number, budget: NonNullable<BenchRow['budget']>): boolean {
+  return budget.better === 'lower' ? value <= budget.limit : value >= budget.limit;
+}
+
 /** Whether a row meets its budget (undefined when it has none). */
 export function budgetMet(row: BenchRow): boolean | undefined {
-  if (!row.budget) return undefined;
-  return row.budget.better === 'lower' ? row.value <= row.budget.limit : row.value >= row.budget.limit;
+  return row.budget ? withinBudget(row.value, row.budget) : undefined;
 }
