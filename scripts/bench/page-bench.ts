@@ -5,7 +5,7 @@
  * or stylesheets) measured in the same rounds where the plan asks for it, and the hero picture's
  * size, format and width. A missed budget's row names what stands in the way (`culprits.ts`).
  */
-import { budgetMet, withinBudget, type BenchRow } from './types';
+import { budgetMet, explainIfMissed, withinBudget, type BenchRow } from './types';
 import { PartialFailure } from './partial-failure';
 import { benchCars, serveBenchSite, serveFloor } from './serve-bench';
 import { startEdge } from './edge';
@@ -110,13 +110,6 @@ export function missedLighthouseBudgets(template: Template, runs: readonly Light
     const budget = pageBudget(template, measure);
     return budget !== undefined && !withinBudget(median(runs.map((r) => r[key])), budget);
   }).map(([measure]) => measure);
-}
-
-/** Appends what stands in the way to a row whose budget was missed. */
-function explainIfMissed(r: BenchRow, why: () => string): BenchRow {
-  if (budgetMet(r) !== false) return r;
-  const reason = why();
-  return reason ? { ...r, note: r.note ? `${r.note}; ${reason}` : reason } : r;
 }
 
 /** Where a target's pages are served: the local servers, and the edge in front of each when there is one. */

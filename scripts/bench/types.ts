@@ -23,3 +23,10 @@ export function withinBudget(value: number, budget: NonNullable<BenchRow['budget
 export function budgetMet(row: BenchRow): boolean | undefined {
   return row.budget ? withinBudget(row.value, row.budget) : undefined;
 }
+
+/** Appends what stands in the way to a row whose budget was missed. */
+export function explainIfMissed(r: BenchRow, why: () => string): BenchRow {
+  if (budgetMet(r) !== false) return r;
+  const reason = why();
+  return reason ? { ...r, note: r.note ? `${r.note}; ${reason}` : reason } : r;
+}
