@@ -2,7 +2,7 @@
 // (site URL, output folder, prepared data) through environment variables, so one config
 // serves all sites and `astro check` still works on its own.
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,10 @@ import { fileURLToPath } from 'node:url';
 const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)|^\/cars\/?$/;
 
 /**
- * Packages bundled (not loaded by Node) when pages are pre-rendered: the adapter, and the libraries
- * that import React, so they get preact/compat through the aliases as the browser bundle does (left
- * to Node, they would load real React and its hooks would fail under preact's renderer).
+ * Packages bundled (not loaded by Node) when pages are pre-rendered: the adapter, whose `lib/` does
+ * not load in plain Node (extensionless ESM imports, upstream issue #273).
  */
-const SSR_BUNDLED = ['typesense-instantsearch-adapter', 'react-instantsearch', 'react-instantsearch-core', '@nanostores/react'];
+const SSR_BUNDLED = ['typesense-instantsearch-adapter'];
 
 /** Applies `noExternal` to the server environments (ssr and prerender). */
 function bundleForPrerender(noExternal) {
@@ -46,9 +45,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
-  // The islands are written against React's API and run on preact/compat (about 6 KB brotli
-  // against React's 58 KB): see docs/decisions.md, Benchmark.
-  integrations: [preact({ compat: true }), splitDirective, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
+  // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
+  integrations: [react(), splitDirective, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
     plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED)],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).

@@ -4,14 +4,8 @@ import { defineConfig } from 'vitest/config';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  // The islands run on preact/compat in the site bundle (astro.config.mjs): tests render them the same way.
   resolve: {
     alias: [
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: local('./src/features/search/use-sync-external-store-shim.ts') },
     ],
   },

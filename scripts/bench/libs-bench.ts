@@ -28,8 +28,6 @@ const REACT = ['react', 'react-dom', 'react/jsx-runtime'];
 /** The bundles compared: the runtimes behind the islands and the search stack's parts. */
 export const ENTRIES: Entry[] = [
   { name: 'react + react-dom/client (React 19 runtime)', source: "import { createElement } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.body).render(createElement('div'));" },
-  { name: 'preact (alternative runtime)', source: "import { h, render } from 'preact'; render(h('div', null), document.body);" },
-  { name: 'preact/compat (React API on preact)', source: "import { createElement, render } from 'preact/compat'; render(createElement('div'), document.body);" },
   { name: 'instantsearch.js core (no widgets)', source: "import instantsearch from 'instantsearch.js/es/lib/InstantSearch'; console.log(instantsearch);" },
   { name: 'react-instantsearch hooks used by a search page, without React', source: "import { InstantSearch, useSearchBox, useHits, useRefinementList, useRange, usePagination, useSortBy } from 'react-instantsearch-core'; console.log(InstantSearch, useSearchBox, useHits, useRefinementList, useRange, usePagination, useSortBy);", external: REACT },
   { name: 'typesense-instantsearch-adapter (brings axios)', source: "import Adapter from 'typesense-instantsearch-adapter'; console.log(Adapter);" },

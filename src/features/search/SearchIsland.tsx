@@ -10,11 +10,11 @@ import { buildSoldWindowFilter } from '../../search/filter/stock';
 import type { SortOption } from '../../config/schema/search';
 import { unpackIslandProps, type SearchIslandProps } from './island-props';
 import { endPending, LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
-import { createSearchRouting, urlToUiState } from './search-routing';
+import { createSearchRouting, urlToUiState, type SearchRouter } from './search-routing';
 import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
 import { soldWindowNow } from './recent-results';
-import { normaliseUrlState, searchUrl, type SearchUrlState } from '../../search/url-state';
+import { normaliseUrlState, searchUrl } from '../../search/url-state';
 import { sliderRange } from '../../domain/search/slider';
 import { CARD_FIELDS } from './hit-card';
 import { SearchBox } from './SearchBox';
@@ -92,16 +92,15 @@ function SearchLayout() {
  * other results (a query string, back/forward); the backend chunk then loads at once, otherwise in
  * idle time, ready for the first filter click.
  */
-function FirstSearch({ preload, onUrlDiffers, read }: { preload: () => void; onUrlDiffers: () => void; read: () => SearchUrlState }) {
+function FirstSearch({ preload, onUrlDiffers, router }: { preload: () => void; onUrlDiffers: () => void; router: SearchRouter }) {
   const { initial, url } = useIslandProps();
-  const { refresh } = useLiveSearch();
   useEffect(() => {
     trackEvent(ANALYTICS_EVENTS.searchPageView);
-    // The URL as the widgets read it (slider bounds beyond the range already dropped).
-    const fromUrl = read();
+    // The URL as the widgets will read it (slider bounds beyond the range already dropped).
+    const fromUrl = router.hydrated();
     if (searchUrl(fromUrl, url) !== searchUrl(normaliseUrlState(initial.state, url), url)) {
       onUrlDiffers();
-      refresh();
+      router.applyUrl();
       return;
     }
     endPending();
@@ -123,9 +122,9 @@ function SearchIslandRoot(props: SearchIslandProps) {
   // Cached results belong to the stock they came from: this build's index (or collection) and clock.
   const build = `${props.settings.backend === 'embedded' ? props.settings.indexUrl : props.settings.collection}@${props.card.now}`;
   const client = useMemo(() => lazySearchClient(props.settings, props.pageType, build), [props.settings, props.pageType, build]);
-  // Hydration reuses the built HTML without patching attributes (preact does not; React 19 re-renders
-  // on a mismatch). When the URL asks for other results than the built page's, the first client
-  // render differs from that HTML, so the layout is mounted afresh once hydrated.
+  // Hydration must match the built HTML, which shows the route's own results. When the URL asks for
+  // other results than the built page's, the layout is mounted afresh once hydrated rather than
+  // hydrated against HTML it does not match.
   const [layoutKey, setLayoutKey] = useState('built');
   const [scrollFlag] = useState(createScrollFlag);
   const routing = useMemo(
@@ -150,7 +149,7 @@ function SearchIslandRoot(props: SearchIslandProps) {
         <SearchLiveProvider>
           <BatchedWidgets>
             <SearchConfigure />
-            <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} read={routing.router.read} />
+            <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} router={routing.router} />
             <ScrollFlagContext.Provider value={scrollFlag}>
               <HydrationSlicesProvider>
                 <SearchLayout key={layoutKey} />

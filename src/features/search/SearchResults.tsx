@@ -25,7 +25,7 @@ const FOCUS_RING = 'rounded-brand has-[a:focus-visible]:outline-3 has-[a:focus-v
 
 /**
  * Whether this page's HTML holds the build's result grid, which the island can adopt as it is until
- * the results change: preact then hydrates one list instead of walking every card, on a slow phone
+ * the results change: React then hydrates one list instead of walking every card, on a slow phone
  * the largest share of the search page's longest task after first paint (issue 11, search TBT).
  */
 let builtGridOnPage = typeof document !== 'undefined' && document.querySelector('ul[data-built-results]') !== null;

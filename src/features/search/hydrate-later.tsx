@@ -1,5 +1,5 @@
 /**
- * Hydration in slices. Preact hydrates an island in one task; on the search page that task held the
+ * Hydration in slices. React hydrates an island's root in one task; on the search page that task held the
  * whole filter column (600 of the island's 1,300 elements). A part rendered through <HydrateLater>
  * keeps its built HTML on screen at hydration and hydrates in a later task, one part per task in
  * page order, so no task grows long. Only the markup waits: hooks above the part (the InstantSearch
@@ -47,7 +47,10 @@ export function HydrationSlicesProvider({ children }: { children: ReactNode }) {
   return <SlicesContext.Provider value={slices}>{children}</SlicesContext.Provider>;
 }
 
-/** Suspends once during hydration until its turn comes; preact keeps the built DOM meanwhile. */
+/**
+ * Suspends once during hydration until its turn comes. React keeps the built DOM of a suspended
+ * boundary meanwhile (selective hydration) and hydrates it when the promise settles.
+ */
 function Turn({ render, now }: { render: () => ReactNode; now: boolean }) {
   const slices = useContext(SlicesContext);
   const [wait] = useState(() => {
@@ -67,9 +70,9 @@ function Turn({ render, now }: { render: () => ReactNode; now: boolean }) {
 }
 
 /**
- * A part that hydrates in a later task. `render` must return exactly one element (preact keeps one
- * node for a suspended part); it is called only when the part renders, so a waiting part's elements
- * are not even created. `now` hydrates it at once (read at the first render only).
+ * A part that hydrates in a later task: a Suspense boundary of its own. `render` is called only when
+ * the part renders, so a waiting part's elements are not even created. `now` hydrates it at once
+ * (read at the first render only).
  */
 export function HydrateLater({ render, now = false }: { render: () => ReactNode; now?: boolean | undefined }) {
   return (

@@ -87,15 +87,23 @@ export function createSearchRouting(
 ) {
   const { onWrite, rangeBounds = {} } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let popListener: (() => void) | undefined;
-  const read = (): SearchUrlState =>
-    typeof window === 'undefined'
-      ? serverState
-      : withAcceptedRanges(parseSearchUrl(window.location.pathname, window.location.search, config), rangeBounds, (m) => console.info(m));
+  let update: ((state: SearchUrlState) => void) | undefined;
+  // In the browser the island first hydrates the built page, which shows the page's own state: until
+  // `hydrated()` the router reads that state and writes nothing, so hydration matches the HTML and
+  // the URL is left as the shopper opened it.
+  let hydrating = typeof window !== 'undefined';
+  const readUrl = (): SearchUrlState =>
+    withAcceptedRanges(parseSearchUrl(window.location.pathname, window.location.search, config), rangeBounds, (m) => console.info(m));
+  const read = (): SearchUrlState => (typeof window === 'undefined' || hydrating ? serverState : readUrl());
+  const onPopState = () => {
+    if (timer) clearTimeout(timer);
+    update?.(read());
+  };
   const router = {
     $$type: 'forecourt',
     read,
     write(state: SearchUrlState) {
+      if (hydrating) return;
       // Delays compare with what the URL holds, so a pending keystroke is never flushed early by a later change.
       const previous = read();
       const url = searchUrl(state, config);
@@ -112,15 +120,21 @@ export function createSearchRouting(
     },
     createURL: (state: SearchUrlState) => searchUrl(state, config),
     onUpdate(callback: (state: SearchUrlState) => void) {
-      popListener = () => {
-        if (timer) clearTimeout(timer);
-        callback(read());
-      };
-      if (typeof window !== 'undefined') window.addEventListener('popstate', popListener);
+      update = callback;
+      if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
     },
     dispose() {
       if (timer) clearTimeout(timer);
-      if (popListener && typeof window !== 'undefined') window.removeEventListener('popstate', popListener);
+      if (typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);
+    },
+    /** Ends the hydration phase; returns the URL's state, from now on what the router reads. */
+    hydrated(): SearchUrlState {
+      hydrating = false;
+      return read();
+    },
+    /** Sets the search to the URL's state, as back/forward does. */
+    applyUrl() {
+      update?.(read());
     },
   };
   const stateMapping = {
@@ -130,3 +144,6 @@ export function createSearchRouting(
   };
   return { router, stateMapping };
 }
+
+/** The router half of `createSearchRouting`'s result. */
+export type SearchRouter = ReturnType<typeof createSearchRouting>['router'];

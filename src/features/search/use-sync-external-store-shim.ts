@@ -1,7 +1,6 @@
 /**
- * Stands in for `use-sync-external-store/shim` (aliased in astro.config.mjs). react-instantsearch
- * imports the shim, which is CommonJS and would `require('react')`: under preact/compat that loads
- * the CommonJS copy of preact beside the ES module copy the islands use, and hooks then break.
- * React 18+ and preact/compat have the hook built in.
+ * Stands in for `use-sync-external-store/shim` (aliased in astro.config.mjs and vitest.config.ts).
+ * react-instantsearch imports the shim, a CommonJS fallback for React before 18; React 19 has the
+ * hook built in, so the shim's own code need not ship in the island's bundle.
  */
 export { useSyncExternalStore } from 'react';
