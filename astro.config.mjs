@@ -26,12 +26,17 @@ function bundleForPrerender(noExternal) {
   };
 }
 
-/** `client:split` (src/site/client/split-directive.ts): load at once, hydrate in a task of its own. */
-const splitDirective = {
-  name: 'forecourt:client-split',
+/**
+ * The project's client directives: `client:split` (src/site/client/split-directive.ts) loads at once
+ * and hydrates in a task of its own; `client:late="idle" | "visible"` (late-directive.ts) hydrates in
+ * idle time or near the viewport, and at once on the shopper's first input, which it holds and replays.
+ */
+const clientDirectives = {
+  name: 'forecourt:client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'split', entrypoint: fileURLToPath(new URL('./src/site/client/split-directive.ts', import.meta.url)) });
+      addClientDirective({ name: 'late', entrypoint: fileURLToPath(new URL('./src/site/client/late-directive.ts', import.meta.url)) });
     },
   },
 };
@@ -46,7 +51,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   telemetry: false,
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
-  integrations: [react(), splitDirective, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
+  integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
     plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED)],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).

@@ -1,0 +1,232 @@
+/**
+ * `client:late="idle"` and `client:late="visible"` (registered in astro.config.mjs): an island that
+ * hydrates late, so its code never competes with the page's first paint, yet never loses an input.
+ *
+ * - `idle`: after the page's `load` event, in the next idle period (at most IDLE_TIMEOUT_MS later);
+ *   for islands above the fold (the media viewer, the favourite button).
+ * - `visible`: when the island comes within NEAR_VIEWPORT of the viewport; for islands below the
+ *   fold (the calculator, the forms).
+ * - Either way, at once when the shopper reaches for it first: a pointer over it, a press, a key,
+ *   focus or a change in one of its fields.
+ *
+ * Until the island has hydrated, a press (click) is held and replayed on the same element once;
+ * a key on the island's own surfaces is held and replayed; a swipe or drag is replayed as its pointer
+ * events; text typed and options chosen stay in their fields and reach the component as an input or
+ * change event; a form submitted is submitted again through the component. Links are never held.
+ * Should the island's code fail to load, held presses and submissions go ahead natively, so a form
+ * still posts the no-script way. The rules are in late-rules.ts.
+ */
+import type { ClientDirective } from 'astro';
+import { holdsClick, holdsKey, IDLE_TIMEOUT_MS, INTENT_EVENTS, isSwipe, lateMode, NEAR_VIEWPORT, valueReplay, type TargetFacts } from './late-rules';
+
+/** One input held for replay, in the order it happened. */
+type Held =
+  | { kind: 'click'; target: Element }
+  | { kind: 'key'; target: Element; init: KeyboardEventInit }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'gesture'; target: Element; events: Array<{ type: string; init: PointerEventInit }> };
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function facts(target: Element, island: Element): TargetFacts {
+  const link = target.closest('a[href]');
+  return {
+    tag: target.localName,
+    inLink: link !== null && island.contains(link),
+    editable: target instanceof HTMLElement && target.isContentEditable,
+    inputType: target instanceof HTMLInputElement ? target.type : undefined,
+  };
+}
+
+function pointerInit(e: PointerEvent, type: string): { type: string; init: PointerEventInit } {
+  return {
+    type,
+    init: {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: e.clientX,
+      clientY: e.clientY,
+      screenX: e.screenX,
+      screenY: e.screenY,
+      pointerId: e.pointerId,
+      pointerType: e.pointerType,
+      isPrimary: e.isPrimary,
+      button: type === 'pointermove' ? -1 : 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+    },
+  };
+}
+
+/**
+ * Gives a field's value to the hydrated component as an input event. React follows a field's value
+ * through its own property setter, so the value is first put back to the built one (an event then
+ * makes React finish hydrating the field as built), then set to what was typed past that setter, and
+ * announced: the component sees exactly one change, to the typed value.
+ */
+function replayValue(field: Field, type: 'input' | 'change'): void {
+  const typed = field.value;
+  if (type === 'change') {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const text = field as HTMLInputElement | HTMLTextAreaElement;
+  const focused = document.activeElement === text;
+  const [start, end] = focused ? [safeSelection(text, 'selectionStart'), safeSelection(text, 'selectionEnd')] : [null, null];
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(text), 'value')?.set;
+  text.value = text.defaultValue;
+  text.dispatchEvent(new Event('input', { bubbles: true }));
+  if (nativeSetter) nativeSetter.call(text, typed);
+  else text.value = typed;
+  text.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && start !== null && end !== null) text.setSelectionRange(start, end);
+}
+
+function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'selectionStart' | 'selectionEnd'): number | null {
+  try {
+    return field[key];
+  } catch {
+    return null; // number, range, date… have no selection
+  }
+}
+
+function replay(held: Held[]): void {
+  for (const item of held) {
+    if (!item.target.isConnected && item.kind !== 'submit') continue;
+    if (item.kind === 'click') {
+      if (item.target instanceof HTMLElement) item.target.click();
+      else item.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
+    } else if (item.kind === 'key') {
+      item.target.dispatchEvent(new KeyboardEvent('keydown', item.init));
+    } else if (item.kind === 'gesture') {
+      for (const e of item.events) item.target.dispatchEvent(new PointerEvent(e.type, e.init));
+    } else if (item.form.isConnected) {
+      item.form.requestSubmit(item.submitter && item.form.contains(item.submitter) ? item.submitter : undefined);
+    }
+  }
+}
+
+/** What happens to held inputs when the island's code could not be loaded: their native actions. */
+function goNative(held: Held[]): void {
+  for (const item of held) {
+    if (item.kind === 'submit') item.form.submit();
+    else if (item.kind === 'click' && item.target instanceof HTMLElement) item.target.click();
+  }
+}
+
+const lateDirective: ClientDirective = (load, options, el) => {
+  const mode = lateMode(options.value);
+  const held: Held[] = [];
+  const heldClicks = new WeakSet<Element>();
+  const changed = new Set<Field>();
+  let gesture: { target: Element; down: PointerEvent; last?: PointerEvent } | undefined;
+  let swipedTarget: Element | undefined;
+  let started = false;
+  let holding = true;
+  const stopTriggers: Array<() => void> = [];
+
+  const listen = <K extends keyof HTMLElementEventMap>(type: K, handler: (e: HTMLElementEventMap[K]) => void) => {
+    el.addEventListener(type, handler, true);
+    return () => el.removeEventListener(type, handler, true);
+  };
+
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const stop of stopTriggers.splice(0)) stop();
+    const hydrate = await load();
+    await hydrate();
+    holding = false;
+    for (const stop of stopHolds) stop();
+    // A gesture still under way goes on live from here; what it did so far is replayed first.
+    if (gesture) held.push({ kind: 'gesture', target: gesture.target, events: [pointerInit(gesture.down, 'pointerdown'), ...(gesture.last ? [pointerInit(gesture.last, 'pointermove')] : [])] });
+    // Astro removes `ssr` once the component has hydrated; still there, its code failed to load.
+    if (el.hasAttribute('ssr')) {
+      goNative(held);
+      return;
+    }
+    for (const field of changed) {
+      const type = valueReplay(facts(field, el));
+      if (type && field.isConnected) replayValue(field, type);
+    }
+    replay(held);
+  };
+
+  const stopHolds = [
+    listen('click', (e) => {
+      if (!holding || !(e.target instanceof Element)) return;
+      if (!holdsClick(facts(e.target, el))) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      // The click that ends a swipe or drag on the same element is not a press of its own.
+      if (swipedTarget === e.target) {
+        swipedTarget = undefined;
+        return;
+      }
+      if (!heldClicks.has(e.target)) {
+        heldClicks.add(e.target);
+        held.push({ kind: 'click', target: e.target });
+      }
+      void start();
+    }),
+    listen('submit', (e) => {
+      if (!holding || !(e.target instanceof HTMLFormElement)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      if (!held.some((h) => h.kind === 'submit' && h.form === e.target)) held.push({ kind: 'submit', form: e.target, submitter: e.submitter });
+      void start();
+    }),
+    listen('keydown', (e) => {
+      if (!holding || !(e.target instanceof Element) || !holdsKey(facts(e.target, el), e.key)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      held.push({ kind: 'key', target: e.target, init: { key: e.key, code: e.code, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, bubbles: true, cancelable: true, composed: true } });
+    }),
+    listen('input', (e) => {
+      if (holding && e.target instanceof Element && e.target.matches('input, textarea, select')) changed.add(e.target as Field);
+    }),
+    listen('change', (e) => {
+      if (holding && e.target instanceof HTMLSelectElement) changed.add(e.target);
+    }),
+    listen('pointerdown', (e) => {
+      if (holding && e.isPrimary && e.button === 0 && e.target instanceof Element) gesture = { target: e.target, down: e };
+    }),
+    listen('pointermove', (e) => {
+      if (holding && gesture && e.pointerId === gesture.down.pointerId) gesture.last = e;
+    }),
+    listen('pointerup', (e) => {
+      if (!holding || !gesture || e.pointerId !== gesture.down.pointerId) return;
+      const { target, down, last } = gesture;
+      gesture = undefined;
+      if (!isSwipe({ x: down.clientX, y: down.clientY }, { x: e.clientX, y: e.clientY })) return;
+      swipedTarget = target;
+      held.push({ kind: 'gesture', target, events: [pointerInit(down, 'pointerdown'), ...(last ? [pointerInit(last, 'pointermove')] : []), pointerInit(e, 'pointerup')] });
+    }),
+    listen('pointercancel', () => {
+      gesture = undefined;
+    }),
+  ];
+
+  for (const type of INTENT_EVENTS) stopTriggers.push(listen(type, () => void start()));
+
+  if (mode === 'visible') {
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void start();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    // The island element has `display: contents`: watch what it holds.
+    for (const child of el.children) io.observe(child);
+    stopTriggers.push(() => io.disconnect());
+  } else {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(() => void start(), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
+};
+
+export default lateDirective;
