@@ -4,7 +4,7 @@
  * what its type needs and includes the types its template must publish (demo-templates.ts), a
  * BreadcrumbList matching the breadcrumbs shown, Open Graph tags (og:url the canonical URL, an
  * absolute og:image where the page's subject has a picture), and no sideways scroll; and every
- * internal link of the built site resolves. The demo sites are built and served by playwright.config.ts only for runs that include
+ * internal link of the built site resolves; every island hydrates with no hydration problem in the console. The demo sites are built and served by playwright.config.ts only for runs that include
  * this file. Pages are checked in groups (one test per group) and every problem is collected with
  * expect.soft, so one run lists them all.
  */
@@ -17,6 +17,7 @@ import { axeViolations } from './helpers';
 import { breadcrumbNames, jsonLdProblems, missingJsonLdTypes, publishesPicture } from './json-ld';
 import { type MetaTags, openGraphProblems } from './open-graph';
 import { checkSite } from './link-check';
+import { hydrateEveryIsland, unhydratedIslands, watchHydration } from './islands';
 
 const VIEWPORTS = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
@@ -53,12 +54,14 @@ async function overflowing(page: Page, width: number): Promise<{ scrollWidth: nu
 
 async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width: number): Promise<void> {
   const label = `${entry.template} ${entry.path} @${width}`;
+  const hydration = watchHydration(page);
   const response = await page.goto(demoSiteUrl(site, entry.path), { waitUntil: 'load' });
   expect.soft(response?.status(), `${label}: status`).toBe(entry.status ?? 200);
-  // Islands that hydrate on load or idle change the page axe sees; wait for them (not for network idle, which costs seconds).
-  await page
-    .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'), null, { timeout: 5_000 })
-    .catch(() => undefined);
+  // Every island hydrates (those below the fold once scrolled near), with no hydration problem
+  // reported; axe then sees the page as a shopper's browser has it.
+  await hydrateEveryIsland(page);
+  expect.soft(await unhydratedIslands(page), `${label}: islands that never hydrated`).toEqual([]);
+  expect.soft(hydration.stop(), `${label}: hydration problems in the console`).toEqual([]);
   // The web font swapping in re-measures the header's More menu; let that happen before axe looks.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))));
 

@@ -1,0 +1,70 @@
+/**
+ * Browser-test helpers for React islands: watching a page for hydration problems, and hydrating
+ * every island of a page (those below the fold hydrate only near the viewport, so the page is
+ * scrolled through, as a shopper reading it would).
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * What React reports when hydration goes wrong, in production builds (minified errors 418–425 and
+ * their words) and development ones ("hydrat…", "did not match").
+ */
+const HYDRATION_PROBLEM = /Minified React error #(418|419|421|422|423|425)|hydrat|did not match|server rendered|Hydration/i;
+
+/** Whether a console line or page error is a hydration problem. */
+export function isHydrationProblem(text: string): boolean {
+  return HYDRATION_PROBLEM.test(text);
+}
+
+/**
+ * Records, from now on, every uncaught page error and every console error about hydration (a
+ * failed resource load is not one); `stop()` ends the watch and returns what was seen.
+ */
+export function watchHydration(page: Page): { stop: () => string[] } {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error' && isHydrationProblem(message.text())) problems.push(`console: ${message.text().slice(0, 300)}`);
+  };
+  const onError = (error: Error) => problems.push(`page error: ${error.message.slice(0, 300)}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      return problems;
+    },
+  };
+}
+
+/**
+ * The islands of the page still waiting to hydrate, by component name: those with something on
+ * screen (an island in a closed dialog or a hidden part has no box and nothing to hydrate for).
+ */
+export async function unhydratedIslands(page: Page): Promise<string[]> {
+  return page.locator('astro-island[ssr]').evaluateAll((islands) =>
+    islands
+      .filter((island) => [...island.children].some((child) => child.getClientRects().length > 0))
+      .map((island) => {
+      const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { name?: string };
+        return `${opts.name ?? island.getAttribute('component-url')} (client:${island.getAttribute('client')})`;
+      }),
+  );
+}
+
+/**
+ * Scrolls the page through a viewport at a time, so every `client:late="visible"` island comes near
+ * the viewport, then back to the top; resolves once no island waits (or `timeout` ms pass: the
+ * caller asserts on `unhydratedIslands` to name any left).
+ */
+export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout }).catch(() => undefined);
+}
