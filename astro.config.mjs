@@ -27,6 +27,23 @@ function bundleForPrerender(noExternal) {
 }
 
 /**
+ * React's runtime (react, react-dom, the scheduler, the JSX runtime) as one chunk of its own in the
+ * browser build: every island of a page shares it, and its hashed name stays the same across pages
+ * and across builds whose islands changed, so a shopper's browser keeps it (immutable in _headers).
+ */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** Groups React's runtime into one browser chunk (REACT_RUNTIME). */
+function reactRuntimeChunk() {
+  return {
+    name: 'forecourt:react-runtime-chunk',
+    configEnvironment(name) {
+      if (name === 'client') return { build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }] } } } } };
+    },
+  };
+}
+
+/**
  * The project's client directives: `client:split` (src/site/client/split-directive.ts) loads at once
  * and hydrates in a task of its own; `client:late="idle" | "visible"` (late-directive.ts) hydrates in
  * idle time or near the viewport, and at once on the shopper's first input, which it holds and replays.
@@ -53,7 +70,7 @@ export default defineConfig({
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
   integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
-    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED)],
+    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk()],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).
     resolve: {
       alias: [
