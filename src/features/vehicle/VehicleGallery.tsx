@@ -3,7 +3,7 @@
  * and next, a swipe; the video's player (and any third-party request) is made only when the shopper
  * presses play.
  */
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { slideFromSwipe, stepFromKey } from '../../domain/viewer';
 import { galleryPicture, GALLERY_SIZES, isVideoSlide, slideCount, slidePhoto, type ViewerData, type ViewerText } from './media-view';
 import { useDrag } from './use-drag';
@@ -14,7 +14,8 @@ export interface VehicleGalleryProps {
   view: ViewerData;
   text: ViewerText;
   index: number;
-  go: (slide: number) => void;
+  /** Sets the slide (a function of the slide shown, so replayed inputs add up). */
+  go: Dispatch<SetStateAction<number>>;
   hidden: boolean;
   /** The opening view: its first photo is the page's largest paint. */
   opening: boolean;
@@ -30,10 +31,7 @@ export default function VehicleGallery({ view, text, index, go, hidden, opening,
   const picture = galleryPicture(view.photos[photo] ?? '', view.images);
   const video = isVideoSlide(view, index) ? view.video : undefined;
   const swipe = useDrag({
-    onEnd: (dx) => {
-      const next = slideFromSwipe(index, dx, count);
-      if (next !== undefined) go(next);
-    },
+    onEnd: (dx) => go((shown) => slideFromSwipe(shown, dx, count) ?? shown),
   });
   return (
     <div data-panel="gallery" hidden={hidden} className="absolute inset-0" {...swipe}>
@@ -54,10 +52,10 @@ export default function VehicleGallery({ view, text, index, go, hidden, opening,
       </div>
       {count > 1 && (
         <>
-          <button type="button" data-prev="" aria-label={text.previous} className="fc-viewer-nav left-3" onClick={() => go(stepFromKey(index, 'ArrowLeft', count) ?? 0)}>
+          <button type="button" data-prev="" aria-label={text.previous} className="fc-viewer-nav left-3" onClick={() => go((shown) => stepFromKey(shown, 'ArrowLeft', count) ?? 0)}>
             <VehicleIcon path={ICON_LEFT} className="size-6" />
           </button>
-          <button type="button" data-next="" aria-label={text.next} className="fc-viewer-nav right-3" onClick={() => go(stepFromKey(index, 'ArrowRight', count) ?? 0)}>
+          <button type="button" data-next="" aria-label={text.next} className="fc-viewer-nav right-3" onClick={() => go((shown) => stepFromKey(shown, 'ArrowRight', count) ?? 0)}>
             <VehicleIcon path={ICON_RIGHT} className="size-6" />
           </button>
           <p className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">

@@ -42,15 +42,18 @@ export default function VehicleMediaViewer({ view, text }: VehicleMediaViewerPro
   const count = slideCount(view);
   const poster = view.thumbs?.[0] ?? view.video?.poster;
 
+  // The mode is also kept in a ref: inputs replayed in one task (client:late) each see the one before.
+  const shown = useRef(opening);
   const changeMode = (next: ViewerMode) => {
     // Leaving the gallery resets it to the first slide (spec 01 §4.4).
-    if (mode === 'gallery' && next !== 'gallery') setIndex(0);
-    if (mode === 'walkaround') walkaround.current?.pause();
+    if (shown.current === 'gallery' && next !== 'gallery') setIndex(0);
+    if (shown.current === 'walkaround') walkaround.current?.pause();
     if (next === 'interior') setPanorama(true);
+    shown.current = next;
     setMode(next);
   };
   const openSlide = (slide: number) => {
-    setMode('gallery');
+    changeMode('gallery');
     setIndex(slide);
   };
   const toggleFull = async () => {
@@ -71,11 +74,13 @@ export default function VehicleMediaViewer({ view, text }: VehicleMediaViewerPro
       setOverlay(false);
       return;
     }
-    const next = stepFromKey(mode === 'spinner' ? spin.frame : index, e.key, mode === 'spinner' ? frames.length : count);
-    if (next === undefined || (mode !== 'spinner' && mode !== 'gallery')) return;
+    const spinning = shown.current === 'spinner';
+    const total = spinning ? frames.length : count;
+    if ((!spinning && shown.current !== 'gallery') || stepFromKey(0, e.key, total) === undefined) return;
     e.preventDefault();
-    if (mode === 'spinner') spin.turn(next);
-    else setIndex(next);
+    const step = (from: number) => stepFromKey(from, e.key, total) ?? from;
+    if (spinning) spin.turn(step);
+    else setIndex(step);
   };
   const keys = useRef(onKey);
   keys.current = onKey;

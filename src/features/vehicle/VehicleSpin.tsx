@@ -9,7 +9,8 @@ export interface VehicleSpinProps {
   frames: readonly string[];
   frame: number;
   ready: boolean;
-  turn: (frame: number) => void;
+  /** Moves the spin from the frame shown now (useSpin). */
+  turn: (to: (frame: number) => number) => void;
   /** Exterior hotspots with their index (their tip's id). */
   hotspots: ReadonlyArray<{ spot: Hotspot; i: number }>;
   hidden: boolean;
@@ -27,11 +28,10 @@ export default function VehicleSpin({ frames, frame, ready, turn, hotspots, hidd
     capture: true,
     onStart: (target) => {
       if (target.closest('[data-hotspot]')) return false;
-      from.current = frame;
-      turn(frame);
+      turn((shown) => (from.current = shown));
       return true;
     },
-    onMove: (dx) => turn(spinFrameFromDrag(from.current, dx, frames.length)),
+    onMove: (dx) => turn(() => spinFrameFromDrag(from.current, dx, frames.length)),
   });
   return (
     <div data-panel="spinner" data-frame={frame} data-ready={ready ? 'true' : undefined} hidden={hidden} className="absolute inset-0 cursor-grab active:cursor-grabbing" {...drag}>

@@ -3,16 +3,23 @@
  * auto-rotation. Frames are fetched only once the spinner is shown (never before hydration, so they
  * do not compete with the page's first picture); rotation starts when all have loaded, unless the
  * site turned it off or the shopper prefers reduced motion, and stops for good at the first turn.
+ * The frame is also kept in a ref, so inputs replayed one after another in one task (client:late)
+ * each start from where the one before left it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextAutoRotateFrame, shouldAutoRotate } from '../../domain/viewer';
 
-/** The spin's frame, readiness and `turn`, which shows a frame the shopper chose. */
+/** The spin's frame, readiness and `turn`, which moves it from the frame shown now as the shopper asks. */
 export function useSpin(frames: readonly string[], showing: boolean, autoRotate: boolean, intervalMs: number) {
   const [frame, setFrame] = useState(0);
   const [loaded, setLoaded] = useState(0);
   const [touched, setTouched] = useState(false);
+  const current = useRef(0);
   const started = useRef(false);
+  const show = useCallback((next: number) => {
+    current.current = next;
+    setFrame(next);
+  }, []);
 
   useEffect(() => {
     if (!showing || started.current) return;
@@ -32,13 +39,16 @@ export function useSpin(frames: readonly string[], showing: boolean, autoRotate:
   const rotate = showing && !touched && shouldAutoRotate(loaded, frames.length, !autoRotate);
   useEffect(() => {
     if (!rotate || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => setFrame((f) => nextAutoRotateFrame(f, frames.length)), intervalMs);
+    const timer = setInterval(() => show(nextAutoRotateFrame(current.current, frames.length)), intervalMs);
     return () => clearInterval(timer);
-  }, [rotate, frames.length, intervalMs]);
+  }, [rotate, frames.length, intervalMs, show]);
 
-  const turn = useCallback((next: number) => {
-    setTouched(true);
-    setFrame(next);
-  }, []);
-  return { frame, ready: loaded >= frames.length && frames.length > 0, turn };
+  const turn = useCallback(
+    (to: (frame: number) => number) => {
+      setTouched(true);
+      show(to(current.current));
+    },
+    [show],
+  );
+  return { frame, ready: frames.length > 0 && loaded >= frames.length, turn };
 }
