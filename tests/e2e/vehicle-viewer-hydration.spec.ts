@@ -3,7 +3,7 @@
  * before then is held and replayed once its code is in — a drag and an arrow key on the spin, a
  * swipe on the gallery (mouse and touch), a press on a thumbnail. Each test holds the island's code
  * back until after the input, checks the input has not acted yet, then lets the code through.
- * Every media mode's page hydrates without a mismatch.
+ * Every media mode's page hydrates without a mismatch, and the spin's frames wait for the island.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import type { Car } from '../../src/domain/car';
@@ -35,6 +35,20 @@ async function open(page: Page, car: Pick<Car, 'slug'>): Promise<VehiclePage> {
 
 const spinCar = () => pickCar('fixture-franchise', 'car with a 360 spin', (c) => c.spin_images.length >= 8);
 const galleryCar = () => pickCar('fixture-franchise', 'car with photos and no spin', (c) => c.images.length > 1 && c.spin_images.length === 0);
+
+test('the spin fetches its other frames only once the viewer has hydrated, never alongside the first picture', async ({ page }) => {
+  const car = spinCar();
+  const frames = new Set<string>();
+  page.on('request', (request) => {
+    if (car.spin_images.some((url) => request.url().endsWith(url))) frames.add(request.url());
+  });
+  const code = await holdViewerCode(page);
+  await page.goto(`${base}/cars/${car.slug}`);
+  await code.asked();
+  expect([...frames].map((url) => new URL(url).pathname), 'before hydration: the opening frame only').toEqual([car.spin_images[0]]);
+  await code.release();
+  await expect.poll(() => frames.size).toBe(car.spin_images.length);
+});
 
 test.describe('media viewer: input before hydration', () => {
   test('a drag on the spin turns it once the viewer has hydrated', async ({ page }) => {
