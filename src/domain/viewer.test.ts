@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCar } from './car.fixture';
 import {
   defaultViewerMode, galleryItems, isPreloaded, nextAutoRotateFrame, shouldAutoRotate, showThumbnails,
-  spinFrameFromDrag, stepFromKey, viewerModes,
+  slideFromSwipe, spinFrameFromDrag, stepFromKey, viewerModes,
 } from './viewer';
 
 describe('spinFrameFromDrag (20 px per frame, wraps)', () => {
@@ -40,6 +40,19 @@ describe('stepFromKey', () => {
     [0, 'ArrowRight', 0, undefined],
   ])('%i %s of %i → %s', (index, key, count, expected) => {
     expect(stepFromKey(index, key, count)).toBe(expected);
+  });
+});
+
+describe('slideFromSwipe (more than 40 px turns one slide, wraps)', () => {
+  it.each([
+    [0, -41, 5, 1],
+    [0, -40, 5, undefined],
+    [0, 41, 5, 4],
+    [4, -300, 5, 0],
+    [2, 3, 5, undefined],
+    [0, -100, 0, undefined],
+  ])('slide %i, dx %i of %i → %s', (index, dx, count, expected) => {
+    expect(slideFromSwipe(index, dx, count)).toBe(expected);
   });
 });
 

@@ -9,6 +9,8 @@ export const AUTO_ROTATE_MS = 100;
 export const THUMBNAILS_MIN_IMAGES = 3;
 /** Gallery images preloaded. */
 export const PRELOAD_COUNT = 2;
+/** A horizontal swipe on the gallery longer than this (CSS px) turns to the next or previous slide. */
+export const GALLERY_SWIPE_PX = 40;
 
 /** Wraps any integer into 0..count−1. */
 function wrap(index: number, count: number): number {
@@ -30,6 +32,15 @@ export function stepFromKey(index: number, key: string, count: number): number |
   if (key === 'ArrowRight') return wrap(index + 1, count);
   if (key === 'ArrowLeft') return wrap(index - 1, count);
   return undefined;
+}
+
+/**
+ * The gallery slide after a swipe of `dx` pixels: a swipe to the left shows the next slide, to the
+ * right the previous one, wrapping; a shorter movement (a tap, a wobble) gives undefined.
+ */
+export function slideFromSwipe(index: number, dx: number, count: number): number | undefined {
+  if (Math.abs(dx) <= GALLERY_SWIPE_PX) return undefined;
+  return stepFromKey(index, dx < 0 ? 'ArrowRight' : 'ArrowLeft', count);
 }
 
 /** The next auto-rotate frame. */

@@ -44,10 +44,11 @@ export class VehiclePage {
     this.heading = page.getByRole('heading', { level: 1 });
   }
 
-  /** Opens a car's page and waits until its script has wired everything. */
+  /** Opens a car's page and waits until its script has wired everything and the media viewer island has hydrated. */
   async goto(baseUrl: string, car: Pick<Car, 'slug'>): Promise<void> {
     await this.page.goto(`${baseUrl}/cars/${car.slug}`);
     await expect(this.page.locator('html[data-vehicle-ready="true"]')).toHaveCount(1);
+    await expect(this.page.locator('[data-viewer]:not([data-ready="true"])')).toHaveCount(0);
   }
 
   /** A sidebar action link or button by its visible name. */

@@ -1,5 +1,4 @@
 /** Starts every behaviour of the vehicle page; each part is small and finds its own elements. */
-import { initViewer } from './viewer';
 import { initLocationBar, initMoreToggles, initTabs } from './toggles';
 import { initPhone } from './phone';
 import { initShare } from './share';
@@ -29,8 +28,6 @@ function whenNear(selector: string, load: () => Promise<unknown>): void {
 
 /** Wires the page once. */
 export function initVehiclePage(): void {
-  const viewer = document.querySelector<HTMLElement>('[data-viewer]');
-  if (viewer) initViewer(viewer);
   initMoreToggles();
   initTabs();
   initLocationBar();
