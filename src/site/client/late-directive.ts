@@ -90,8 +90,16 @@ function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'sele
   }
 }
 
-function replay(held: Held[]): void {
+/**
+ * Lets the component render what the last replayed input did before the next one: React renders an
+ * update from a press in a microtask, so a search pressed straight after a quick pick would otherwise
+ * send the form as it was before the pick.
+ */
+const rendered = () => Promise.resolve();
+
+async function replay(held: Held[]): Promise<void> {
   for (const item of held) {
+    await rendered();
     if (item.kind !== 'submit' && !item.target.isConnected) continue;
     if (item.kind === 'click') {
       if (item.target instanceof HTMLElement) item.target.click();
@@ -154,9 +162,12 @@ const lateDirective: ClientDirective = (load, options, el) => {
       if (!type || !field.isConnected) continue;
       replayValue(field, type, value);
       // A field committed (left, or Enter) before hydration is committed again: the component hears its change.
-      if (type === 'input' && committed.has(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
+      if (type === 'input' && committed.has(field)) {
+        await rendered();
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     }
-    replay(held);
+    await replay(held);
   };
 
   const stopHolds = [
