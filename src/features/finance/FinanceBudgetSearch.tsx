@@ -5,7 +5,6 @@
  * works before it hydrates; a press made before then is carried out once it has.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { CarType } from '../../domain/car';
 import { parseBudgetInput } from '../../domain/finance';
 import type { FinanceBudgetSearchProps } from './budget-search-props';
@@ -86,8 +85,7 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, mi
                   type="button"
                   className="h-9 rounded-full border border-line bg-panel px-3 text-sm font-semibold tabular-nums text-ink transition-colors hover:border-brand hover:text-brand"
                   data-pick={amount}
-                  // At once, so a search pressed straight after (a press held before hydration, replayed) sends this deposit.
-                  onClick={() => flushSync(() => setMoney((current) => ({ ...current, deposit: String(amount) })))}
+                  onClick={() => setField('deposit')(String(amount))}
                 >
                   {label}
                 </button>
