@@ -19,7 +19,7 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, mi
   const [money, setMoney] = useState<Record<MoneyField, string>>({ repayment: String(start.repayment), deposit: String(start.deposit) });
   const [chosen, setChosen] = useState<CarType[]>([]);
   const view = useMemo(() => budgetView(stock, chosen, { ...money, frequency, minPrice }, text), [stock, chosen, money, frequency, minPrice, text]);
-  const type = (value: CarType, on: boolean) => setChosen((current) => (on ? [...current.filter((t) => t !== value), value] : current.filter((t) => t !== value)));
+  const tick = (value: CarType, on: boolean) => setChosen((current) => (on ? [...current.filter((t) => t !== value), value] : current.filter((t) => t !== value)));
 
   // A ref callback, so it is in place before any held input is replayed.
   const formRef = useCallback((form: HTMLFormElement | null) => {
@@ -56,7 +56,7 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, mi
             <div className="mt-2 flex flex-wrap gap-2">
               {types.map(({ value, label }) => (
                 <label key={value} className="relative">
-                  <input className="peer sr-only" type="checkbox" name="car_type" value={value} checked={chosen.includes(value)} data-type="" onChange={(event) => type(value, event.currentTarget.checked)} />
+                  <input className="peer sr-only" type="checkbox" name="car_type" value={value} checked={chosen.includes(value)} data-type="" onChange={(event) => tick(value, event.currentTarget.checked)} />
                   <span className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-page px-4 text-sm font-semibold text-ink transition-colors hover:border-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent">
                     {label}
                   </span>
