@@ -23,7 +23,7 @@ const BOUNDS = /^Cannot be less than \$[\d,]+ or more than \$[\d,]+$/;
 
 async function openCalculator(page: Page) {
   await page.goto(financeUrl());
-  const calculator = page.locator('fc-finance-calculator');
+  const calculator = page.locator('[data-finance-calculator]');
   await expect(calculator.getByRole('heading', { name: 'Finance Calculator' })).toBeVisible();
   return calculator;
 }
@@ -101,7 +101,7 @@ test.describe('finance calculator', () => {
 test.describe('budget search', () => {
   test('disables the search when nothing fits and lands on matching stock when something does @phone', async ({ page }) => {
     await page.goto(financeUrl());
-    const box = page.locator('fc-budget-search');
+    const box = page.locator('[data-budget-search]');
     await expect(box.getByRole('heading', { name: 'Find cars for your budget' })).toBeVisible();
     await expect(box.getByRole('group', { name: 'Select your preferred car types' })).toBeVisible();
     await box.getByLabel('Repayment').fill('0');
@@ -128,7 +128,7 @@ test.describe('budget search', () => {
     // The search's sold window counts from the shopper's day; the build counted on the fixtures' day.
     await page.clock.setFixedTime(FIXTURE_NOW);
     await page.goto(financeUrl());
-    const box = page.locator('fc-budget-search');
+    const box = page.locator('[data-budget-search]');
     await box.getByLabel('Repayment').fill('500');
     await box.getByLabel('Deposit', { exact: true }).fill('2000');
     // fixture-franchise repays monthly: 500 × 12 × 5 + 2,000
@@ -149,7 +149,7 @@ test.describe('budget search', () => {
 
   test('narrows the count to the chosen car types and sends them to the search page', async ({ page }) => {
     await page.goto(financeUrl());
-    const box = page.locator('fc-budget-search');
+    const box = page.locator('[data-budget-search]');
     const button = box.locator('[data-out="button"]');
     await box.getByLabel('Repayment').fill('5000');
     const all = Number((await button.textContent())?.split(' ')[0]);
@@ -241,8 +241,8 @@ test.describe('slider variant (fixture-group: finance.calculator.variant slider,
 
   test('fixture-franchise keeps the typed purchase price', async ({ page }) => {
     await page.goto(financeUrl());
-    await expect(page.locator('fc-finance-calculator').getByRole('slider')).toHaveCount(0);
-    await expect(page.locator('fc-finance-calculator').getByRole('textbox', { name: 'Purchase Price' })).toBeVisible();
+    await expect(page.locator('[data-finance-calculator]').getByRole('slider')).toHaveCount(0);
+    await expect(page.locator('[data-finance-calculator]').getByRole('textbox', { name: 'Purchase Price' })).toBeVisible();
   });
 });
 
@@ -300,7 +300,7 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     await vehicle.goto(base, car);
     expect((await request).postDataJSON()).toEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: 5, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' });
     const quote = (await (await response).json()) as { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
-    const strip = page.locator('fc-finance-strip');
+    const strip = page.locator('[data-finance-strip]');
     await expect(strip.getByText(`From ${formatMoney(quote.weeklyRepaymentAmount)} per week`, { exact: true })).toBeVisible();
     await expect(strip.getByText(`${quote.advertisedRate.toFixed(2)}% p.a. advertised · ${quote.comparisonRate.toFixed(2)}% p.a. comparison`, { exact: true })).toBeVisible();
     await expect(strip.getByText('See what it could cost you each week')).toBeHidden();
@@ -313,7 +313,7 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('fc-finance-strip').getByText(/^From \$[\d,.]+ per week$/).filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator('[data-finance-strip]').getByText(/^From \$[\d,.]+ per week$/).filter({ visible: true })).toHaveCount(1);
     expect(asked).toBe(0);
   });
 
@@ -326,7 +326,7 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, needsQuote());
     await answered;
-    const strip = page.locator('fc-finance-strip');
+    const strip = page.locator('[data-finance-strip]');
     await expect(strip.getByText('See what it could cost you each week')).toBeVisible();
     await expect(strip.getByRole('link', { name: 'Calculate repayments' })).toHaveAttribute('href', '#finance-calculator');
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PROVIDERS, type CalculatorInputs } from '../../domain/finance';
-import { calculatorSetup, calculatorView, sliderFill, type CalculatorText } from './calculator-model';
+import { calculatorSetup, calculatorView, commitField, fieldsFromInputs, inputsFromFields, sliderFill, type CalculatorText } from './calculator-model';
 
 const TEXT: CalculatorText = {
   repaymentPer: '{amount} /{per}',
@@ -79,5 +79,64 @@ describe('slider variant helpers', () => {
     [30000, { min: 30000, max: 30000 }, 0],
   ])('%d on %j fills %d%% of the track', (amount, bounds, fill) => {
     expect(sliderFill(amount, bounds)).toBe(fill);
+  });
+});
+
+describe('fields as typed: what they start with, what they mean, what a committed field shows', () => {
+  const setup = calculatorSetup(D, TEXT);
+  const fields = fieldsFromInputs(base, false);
+
+  it('starts from the inputs: the price grouped in thousands, a slider\'s price as a plain number', () => {
+    expect(fields).toEqual({ amount: '30,000', termYears: '5', interest: '8.5', deposit: '0', residual: '0' });
+    expect(fieldsFromInputs({ ...base, amount: 24500 }, true).amount).toBe('24500');
+  });
+
+  it.each([
+    ['$45,000', 45000],
+    ['45 000 dollars', 45000],
+    ['-5000', 0],
+    ['', 0],
+  ])('reads the price %j as %d', (amount, expected) => {
+    expect(inputsFromFields({ ...fields, amount }, 'monthly')).toMatchObject({ amount: expected, frequency: 'monthly' });
+  });
+
+  it('reads a range field that is not a number as NaN, which the view bounds to its minimum', () => {
+    const inputs = inputsFromFields({ ...fields, interest: '' }, 'weekly');
+    expect(inputs.interest).toBeNaN();
+    expect(calculatorView(setup, inputs).comparisonRateText).toBe(`${D.interest.min.toFixed(2)}% p.a.`);
+  });
+
+  it.each([
+    // spec 02 §5: above the maximum → the maximum; at or below the minimum → the minimum; inside → as typed
+    ['termYears', '9', '7'],
+    ['termYears', '0', '1'],
+    ['interest', '99', '15'],
+    ['interest', '-1', '0.5'],
+    ['interest', '7.25', '7.25'],
+    ['deposit', '300000', '250000'],
+    ['residual', '-1', '0'],
+    // the price is regrouped, never clamped; a negative price becomes 0
+    ['amount', '45000', '45,000'],
+    ['amount', '999999', '999,999'],
+    ['amount', '-5000', '0'],
+  ] as const)('committing %s %j shows %j', (name, typed, shown) => {
+    const committed = commitField(setup, { ...fields, [name]: typed }, name, false);
+    expect(committed[name]).toBe(shown);
+    expect({ ...committed, [name]: typed }).toEqual({ ...fields, [name]: typed });
+  });
+
+  it("leaves a slider's price as it is", () => {
+    expect(commitField(setup, { ...fields, amount: '24500' }, 'amount', true).amount).toBe('24500');
+  });
+});
+
+describe('calculator setup', () => {
+  it("keeps only the lender's figures the calculator compares with and quotes, and leaves absent keys out", () => {
+    const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, deposit: 9499, balloon: 28497, termMonths: 60, totalPayable: 1, disclaimer: 'Long words.', financeProvider: 'X' };
+    const setup = calculatorSetup(D, TEXT, { price: 94990, lender });
+    expect(setup.lender).toEqual({ interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, deposit: 9499, balloon: 28497, termMonths: 60 });
+    expect(setup.carPrice).toBe(94990);
+    expect(Object.keys(calculatorSetup(D, TEXT))).not.toContain('lender');
+    expect(Object.keys(calculatorSetup(D, TEXT, {}))).not.toContain('carPrice');
   });
 });

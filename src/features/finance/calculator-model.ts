@@ -1,7 +1,8 @@
 /**
  * What the finance calculator shows for a set of inputs, as plain text: one pure function used
- * both to render the static HTML at build time and by the browser script, so the first paint and
- * the interactive calculator never disagree.
+ * both to render the HTML at build time and by the island in the browser, so the first paint and
+ * the interactive calculator never disagree. Also the fields as typed (text) and what a committed
+ * field shows.
  */
 import type { FinanceLenderRecord } from '../../domain/car';
 import {
@@ -17,7 +18,9 @@ import {
   type NumberRange,
   type PriceBounds,
   type RoundingRule,
+  parseAmount,
 } from '../../domain/finance';
+import { groupThousands } from '../../domain/money';
 import { comparisonRateFor } from './comparison-rate';
 
 /** Wording the view needs (already translated; placeholders filled here). */
@@ -66,14 +69,20 @@ export interface CalculatorView {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** The lender's figures the calculator compares with and quotes (spec 02 §9); the rest of the record stays out of the page. */
+const LENDER_FIGURES = ['interestRate', 'comparisonRate', 'paymentWeek', 'paymentMonth', 'deposit', 'balloon', 'termYears', 'termMonths', 'termWeeks'] as const;
+
 /** The setup for a site's settings and, when there is one, a car and its lender record. */
 export function calculatorSetup(
   settings: FinanceSettings,
   text: CalculatorText,
-  car?: { price?: number; lender?: FinanceLenderRecord },
+  car?: { price?: number | undefined; lender?: FinanceLenderRecord | undefined },
 ): CalculatorSetup {
   const { price, term, interest, deposit, residual, establishmentFee, rounding } = settings;
-  return { price, term, interest, deposit, residual, establishmentFee, rounding, carPrice: car?.price, lender: car?.lender, text };
+  const record = car?.lender;
+  const lender = record && (Object.fromEntries(LENDER_FIGURES.filter((key) => record[key] !== undefined).map((key) => [key, record[key]])) as FinanceLenderRecord);
+  // Absent keys are left out rather than set to undefined: the setup is serialised into the page.
+  return { price, term, interest, deposit, residual, establishmentFee, rounding, text, ...(car?.price === undefined ? {} : { carPrice: car.price }), ...(lender ? { lender } : {}) };
 }
 
 /** Term, interest, deposit and residual bounded as spec 02 §5 says; the price is left as typed. */
@@ -120,4 +129,49 @@ export function sliderFill(amount: number, bounds: { min: number; max: number })
 /** Frequency read from a form value, falling back to weekly. */
 export function frequencyFrom(value: string | null | undefined, fallback: Frequency): Frequency {
   return value === 'weekly' || value === 'fortnightly' || value === 'monthly' ? value : fallback;
+}
+
+/** The calculator's fields that hold a number besides the purchase price, in the order shown. */
+export const RANGE_FIELDS = ['termYears', 'interest', 'deposit', 'residual'] as const;
+/** One of the range fields. */
+export type RangeField = (typeof RANGE_FIELDS)[number];
+
+/** The calculator's number fields as the shopper typed them (text, so typing is never overruled). */
+export type CalculatorFields = Record<'amount' | RangeField, string>;
+
+/** The text each field starts with: the price grouped in thousands ("30,000"), or a slider's plain value. */
+export function fieldsFromInputs(inputs: CalculatorInputs, amountSlider: boolean): CalculatorFields {
+  return {
+    amount: amountSlider ? String(inputs.amount) : groupThousands(Math.round(inputs.amount)),
+    termYears: String(inputs.termYears),
+    interest: String(inputs.interest),
+    deposit: String(inputs.deposit),
+    residual: String(inputs.residual),
+  };
+}
+
+/** The inputs the fields mean: the price read as typed ("$30,000"), other fields as numbers (NaN when not one). */
+export function inputsFromFields(fields: CalculatorFields, frequency: Frequency): CalculatorInputs {
+  const number = (text: string) => {
+    const value = Number.parseFloat(text);
+    return Number.isFinite(value) ? value : Number.NaN;
+  };
+  return {
+    amount: parseAmount(fields.amount),
+    termYears: number(fields.termYears),
+    interest: number(fields.interest),
+    deposit: number(fields.deposit),
+    residual: number(fields.residual),
+    frequency,
+  };
+}
+
+/**
+ * The fields once one is committed (left, or Enter): that field shows the value the calculator uses,
+ * bounded, and the typed price without stray characters; a slider's value is on a step already.
+ */
+export function commitField(setup: CalculatorSetup, fields: CalculatorFields, name: keyof CalculatorFields, amountSlider: boolean): CalculatorFields {
+  const bounded = boundInputs(setup, inputsFromFields(fields, 'weekly'));
+  if (name === 'amount') return amountSlider ? fields : { ...fields, amount: groupThousands(Math.round(bounded.amount)) };
+  return { ...fields, [name]: String(bounded[name]) };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
 import { FINANCE_PROVIDERS, mergeFinanceSettings } from '../../domain/finance';
-import { estimateBoxView, summaryStripView } from './estimate-view';
+import { createTranslator } from '../../config/messages';
+import { estimateBoxProps, estimateBoxView, stripLines, stripLinesForQuote, summaryStripProps, summaryStripView } from './estimate-view';
 
 const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, paymentMonth: 1413.57, termYears: 5, disclaimer: 'Lender words.' };
 const withLender = (patch: Record<string, unknown> = {}) =>
@@ -54,5 +55,48 @@ describe('finance summary strip (quote, spec 02 §7)', () => {
     ['no price: never ask', { price: 0 }, true, { kind: 'none' }],
   ])('%s', (_name, patch, quotes, expected) => {
     expect(summaryStripView(withLender(patch), quotes)).toEqual(expected);
+  });
+});
+
+describe('finance summary strip lines and props', () => {
+  const t = createTranslator();
+  const text = { weekly: t('finance.estimatePerWeek'), rates: t('financeUi.summaryRates') };
+
+  it('words a quote as the strip shows it, with no rates line when a rate is missing', () => {
+    expect(stripLines(text, '$120.50', '8.50', '9.50')).toEqual({ weekly: 'From $120.50 per week', rates: '8.50% p.a. advertised · 9.50% p.a. comparison' });
+    expect(stripLines(text, '$120.50', '8.50').rates).toBe('');
+  });
+
+  it('reads a quote the browser was given; none without a price or a weekly figure', () => {
+    expect(stripLinesForQuote(text, { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.499 }, 30000)).toEqual({
+      weekly: 'From $120.50 per week',
+      rates: '8.50% p.a. advertised · 9.50% p.a. comparison',
+    });
+    expect(stripLinesForQuote(text, { weeklyRepaymentAmount: 0 }, 30000)).toBeUndefined();
+    expect(stripLinesForQuote(text, undefined, 30000)).toBeUndefined();
+  });
+
+  it('a quote in the feed is built in; a car without one carries its request, the offer and the room a quote takes', () => {
+    expect(summaryStripProps(withLender({ youxQuote: { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.5 } }), true, t, '#calc')).toEqual({
+      link: { href: '#calc', label: 'Calculate repayments' },
+      lines: { weekly: 'From $120.50 per week', rates: '8.50% p.a. advertised · 9.50% p.a. comparison' },
+    });
+    expect(summaryStripProps(withLender({ vin: 'VIN1' }), true, t, '#calc')).toMatchObject({
+      request: { purchasePrice: 94990, vin: 'VIN1' },
+      text,
+      fallback: 'See what it could cost you each week',
+      placeholder: { weekly: 'From $9,999.99 per week', rates: '99.99% p.a. advertised · 99.99% p.a. comparison' },
+    });
+    expect(summaryStripProps(withLender(), false, t, '#calc')).toBeUndefined();
+  });
+});
+
+describe('finance estimate box props', () => {
+  const t = createTranslator();
+  it('words the figures, with "—" for a missing rate and the basis only when the lender gives a term', () => {
+    const view = estimateBoxView(withLender(), A, true, 2026)!;
+    expect(estimateBoxProps('7', view, t)).toMatchObject({ id: 'fc-estimate-7', monthlyText: '$1,413.57', advertisedRate: '9.24% p.a.', comparisonRate: '9.76% p.a.', disclaimer: 'Lender words.' });
+    expect(estimateBoxProps('7', { ...view, advertisedRateText: undefined, termYears: undefined }, t)).toMatchObject({ advertisedRate: '—' });
+    expect(estimateBoxProps('7', { ...view, termYears: undefined }, t)).not.toHaveProperty('basis');
   });
 });

@@ -12,7 +12,8 @@
  * Until the island has hydrated, a press (click) is held and replayed on the same element once;
  * a key on the island's own surfaces is held and replayed; a swipe or drag is replayed as its pointer
  * events; text typed and options chosen stay in their fields and reach the component as an input or
- * change event; a form submitted is submitted again through the component. Links are never held.
+ * change event (and a field committed, by leaving it or Enter, also hears its change); a form
+ * submitted is submitted again through the component. Links are never held.
  * Should the island's code fail to load, held presses and submissions go ahead natively, so a form
  * still posts the no-script way. The rules are in late-rules.ts.
  */
@@ -64,8 +65,7 @@ function pointerInit(e: PointerEvent, type: string): { type: string; init: Point
  * makes React finish hydrating the field as built), then set to what was typed past that setter, and
  * announced: the component sees exactly one change, to the typed value.
  */
-function replayValue(field: Field, type: 'input' | 'change'): void {
-  const typed = field.value;
+function replayValue(field: Field, type: 'input' | 'change', typed: string): void {
   if (type === 'change') {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
@@ -90,8 +90,16 @@ function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'sele
   }
 }
 
-function replay(held: Held[]): void {
+/**
+ * Lets the component render what the last replayed input did before the next one: React renders an
+ * update from a press in a microtask, so a search pressed straight after a quick pick would otherwise
+ * send the form as it was before the pick.
+ */
+const rendered = () => Promise.resolve();
+
+async function replay(held: Held[]): Promise<void> {
   for (const item of held) {
+    await rendered();
     if (item.kind !== 'submit' && !item.target.isConnected) continue;
     if (item.kind === 'click') {
       if (item.target instanceof HTMLElement) item.target.click();
@@ -119,6 +127,7 @@ const lateDirective: ClientDirective = (load, options, el) => {
   const held: Held[] = [];
   const heldClicks = new WeakSet<Element>();
   const changed = new Set<Field>();
+  const committed = new Set<Field>();
   let gesture: { target: Element; down: PointerEvent; last?: PointerEvent } | undefined;
   let swipedTarget: Element | undefined;
   let started = false;
@@ -145,11 +154,20 @@ const lateDirective: ClientDirective = (load, options, el) => {
       goNative(held);
       return;
     }
-    for (const field of changed) {
+    // Every value is read before any is replayed: the component re-renders on the first, which puts
+    // the other fields it controls back to the values it holds.
+    const typed = [...changed].map((field) => [field, field.value] as const);
+    for (const [field, value] of typed) {
       const type = valueReplay(facts(field, el));
-      if (type && field.isConnected) replayValue(field, type);
+      if (!type || !field.isConnected) continue;
+      replayValue(field, type, value);
+      // A field committed (left, or Enter) before hydration is committed again: the component hears its change.
+      if (type === 'input' && committed.has(field)) {
+        await rendered();
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     }
-    replay(held);
+    await replay(held);
   };
 
   const stopHolds = [
@@ -186,7 +204,9 @@ const lateDirective: ClientDirective = (load, options, el) => {
       if (holding && e.target instanceof Element && e.target.matches('input, textarea, select')) changed.add(e.target as Field);
     }),
     listen('change', (e) => {
-      if (holding && e.target instanceof HTMLSelectElement) changed.add(e.target);
+      if (!holding || !(e.target instanceof Element) || !e.target.matches('input, textarea, select')) return;
+      if (e.target instanceof HTMLSelectElement) changed.add(e.target);
+      else committed.add(e.target as Field);
     }),
     listen('pointerdown', (e) => {
       if (holding && e.isPrimary && e.button === 0 && e.target instanceof Element) gesture = { target: e.target, down: e };

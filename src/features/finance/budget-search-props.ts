@@ -1,0 +1,67 @@
+/**
+ * The budget search island's props, prepared at build time: the prices of the search's stock per
+ * car type (so the count on its button is the search page's), its defaults and its words.
+ */
+import { CAR_TYPES, type CarType } from '../../domain/car';
+import { BUDGET_TERM_YEARS, type BudgetFrequency } from '../../domain/finance';
+import { formatAud } from '../../domain/money';
+import { defaultSearchPath } from '../../paths';
+import type { Site } from '../../site/site';
+import { budgetStock, type BudgetStock, type BudgetText } from './budget-view';
+import { searchStockCars } from './search-stock-cars';
+
+/** The budget search island's props. */
+export interface FinanceBudgetSearchProps {
+  /** The search page the form goes to (a plain GET, so it works before the island hydrates). */
+  action: string;
+  stock: BudgetStock;
+  text: BudgetText;
+  frequency: BudgetFrequency;
+  minPrice: number;
+  start: { repayment: number; deposit: number };
+  /** The car types in stock, with their names. */
+  types: Array<{ value: CarType; label: string }>;
+  /** The money quick picks that fill the deposit. */
+  picks: Array<{ amount: number; label: string }>;
+  labels: {
+    heading: string;
+    intro: string;
+    carTypes: string;
+    repayment: string;
+    /** "(per month)". */
+    repaymentPer: string;
+    deposit: string;
+    picks: string;
+    result: string;
+    /** "Loan term: 5 years". */
+    loanTerm: string;
+  };
+}
+
+/** The budget search's props for a site. */
+export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'shownCars' | 'clock'>): FinanceBudgetSearchProps {
+  const { t, config } = site;
+  const budget = config.finance.budget;
+  const stock = budgetStock(searchStockCars(site), budget.minPrice);
+  return {
+    action: defaultSearchPath(),
+    stock,
+    text: { found: t('budget.found'), itemNoun: t('financeUi.itemNoun') },
+    frequency: budget.frequency,
+    minPrice: budget.minPrice,
+    start: { repayment: budget.defaultRepayment, deposit: budget.defaultDeposit },
+    types: CAR_TYPES.filter((type) => stock[type] !== undefined).map((type) => ({ value: type, label: t(`carType.${type}`) })),
+    picks: budget.quickPicks.map((amount) => ({ amount, label: formatAud(amount) })),
+    labels: {
+      heading: t('budget.heading'),
+      intro: t('financeUi.budgetIntro'),
+      carTypes: t('budget.carTypes'),
+      repayment: t('budget.repayment'),
+      repaymentPer: t(`financeUi.budgetRepaymentPer.${budget.frequency}`),
+      deposit: t('budget.deposit'),
+      picks: t('financeUi.quickPicks'),
+      result: t('financeUi.budgetResult'),
+      loanTerm: t('budget.loanTerm', { years: BUDGET_TERM_YEARS }),
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The finance calculator island's props, prepared at build time: the model's setup, the fields it
+ * starts with, the slider variant's bounds, and every word it shows, resolved to strings. Plain data,
+ * serialised into each page that shows a calculator, so it holds only what the island renders.
+ */
+import type { Car } from '../../domain/car';
+import { defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
+import { financeLink, financePaths, vehiclePath } from '../../paths';
+import type { Site } from '../../site/site';
+import { calculatorSetup, fieldsFromInputs, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
+import { amountSliderFor, calculatorStartFor, financeSettingsForConfig } from './settings';
+import { calculatorText } from './text';
+
+/** Where the calculator's button goes: the car's page, the per-car finance page (or its modal), or /finance. */
+export interface CalculatorLink {
+  href: string;
+  label: string;
+  /** The link asks the page's finance enquiry modal to open (it still goes to `href` without JavaScript). */
+  enquiry: boolean;
+}
+
+/** The slider variant's amount slider: its steps and the words at its ends. */
+export interface CalculatorSlider {
+  min: number;
+  max: number;
+  step: number;
+  /** "Min $1,000". */
+  minText: string;
+  /** "Max $100,000". */
+  maxText: string;
+}
+
+/** Every word the calculator shows besides the model's figures. */
+export interface CalculatorLabels {
+  heading: string;
+  intro: string;
+  amount: string;
+  fields: Record<RangeField, string>;
+  years: string;
+  percent: string;
+  frequency: string;
+  frequencies: Record<Frequency, string>;
+  result: string;
+  /** The note under "Enquire for Finance". */
+  totalHidden: string;
+  /** The note under a lender's quoted repayment. */
+  lenderFigure: string;
+  total: string;
+  comparisonRate: string;
+  disclaimerHeading: string;
+  showMore: string;
+  showLess: string;
+}
+
+/** The calculator island's props. */
+export interface FinanceCalculatorProps {
+  /** Prefix of the element ids, unique on the page. */
+  idPrefix: string;
+  setup: CalculatorSetup;
+  /** The fields and frequency it starts with. */
+  start: { fields: CalculatorFields; frequency: Frequency };
+  /** Present on sites with the slider variant. */
+  slider?: CalculatorSlider;
+  labels: CalculatorLabels;
+  link?: CalculatorLink;
+  /** The disclaimer, shortened; `full` only when the short one was cut. */
+  disclaimer?: { short: string; full?: string };
+}
+
+/** Where the calculator sits and what its button does. */
+export interface CalculatorPlacement {
+  /** The car it is for; none on /finance. */
+  car?: Car;
+  /** Link to the car's own page (when the calculator is shown away from it). */
+  linkToCar?: boolean;
+  /** Without a car, link to /finance (off on /finance itself). */
+  showFinanceLink?: boolean;
+  idPrefix?: string;
+  /** Apply for Finance opens the page's finance enquiry modal instead of leaving. */
+  enquiryModal?: boolean;
+}
+
+/** The calculator's props for a site and placement; undefined when the site has no finance provider. */
+export function financeCalculatorProps(site: Pick<Site, 't' | 'config'>, placement: CalculatorPlacement = {}): FinanceCalculatorProps | undefined {
+  const { car, linkToCar = false, showFinanceLink = true, idPrefix = 'fc-calc', enquiryModal = false } = placement;
+  const { t, config } = site;
+  const siteSettings = financeSettingsForConfig(config.finance);
+  if (!siteSettings) return undefined;
+  const start = calculatorStartFor(config.finance);
+  const lender = car ? car.finance_lenders[siteSettings.lenderKey] : undefined;
+  const carPrice = car?.price !== undefined && car.price > 0 ? car.price : undefined;
+  // The slider variant places the amount on its steps and computes with its own fee.
+  const slider = amountSliderFor(config.finance, siteSettings, carPrice ?? start.defaultAmount, carPrice);
+  const settings = slider?.settings ?? siteSettings;
+  const inputs = defaultCalculatorInputs(settings, slider?.amount ?? carPrice ?? start.defaultAmount, lender);
+  const disclaimer = renderDisclaimer(settings);
+  const short = shortenDisclaimer(disclaimer);
+  const link: CalculatorLink | undefined = car
+    ? linkToCar
+      ? { href: vehiclePath(car.slug), label: t('finance.viewCar'), enquiry: false }
+      : { href: financeLink(car), label: t('finance.applyNow'), enquiry: enquiryModal }
+    : showFinanceLink
+      ? { href: financePaths.finance, label: t('financeUi.financeLink'), enquiry: false }
+      : undefined;
+  // Absent parts are left out rather than set to undefined: the props are serialised into the page.
+  return {
+    idPrefix,
+    setup: calculatorSetup(settings, calculatorText(t), { price: carPrice, lender }),
+    start: { fields: fieldsFromInputs(inputs, slider !== undefined), frequency: start.defaultFrequency },
+    ...(slider && {
+      slider: {
+        ...slider.bounds,
+        minText: t('financeUi.sliderMin', { amount: formatMoney(slider.bounds.min) }),
+        maxText: t('financeUi.sliderMax', { amount: formatMoney(slider.bounds.max) }),
+      },
+    }),
+    labels: {
+      heading: t('finance.calculator.heading'),
+      intro: t('financeUi.calculatorIntro'),
+      amount: t('finance.amount'),
+      fields: { termYears: t('finance.term'), interest: t('finance.interest'), deposit: t('finance.deposit'), residual: t('finance.residual') },
+      years: t('financeUi.unitYears'),
+      percent: t('financeUi.unitPercent'),
+      frequency: t('finance.frequency'),
+      frequencies: Object.fromEntries(FREQUENCY_ORDER.map((f) => [f, t(`finance.frequency.${f}`)])) as Record<Frequency, string>,
+      result: t('financeUi.resultHeading'),
+      totalHidden: t('financeUi.totalHidden'),
+      lenderFigure: t('financeUi.lenderFigure'),
+      total: t('finance.total'),
+      comparisonRate: t('finance.comparisonRate'),
+      disclaimerHeading: t('financeUi.disclaimerHeading'),
+      showMore: t('finance.showMore'),
+      showLess: t('finance.showLess'),
+    },
+    ...(link && { link }),
+    ...(disclaimer ? { disclaimer: { short: short.text, ...(short.truncated ? { full: disclaimer } : {}) } } : {}),
+  };
+}
