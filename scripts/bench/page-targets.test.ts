@@ -27,9 +27,11 @@ describe('pageTargets', () => {
     });
   });
 
-  it('measures the baseline beside the group demo only, and interactions 5 times where Lighthouse runs in full, 3 elsewhere', () => {
+  it('measures the baseline beside the group demo only, and interactions on 3 fresh pages, --runs where Lighthouse runs in full and that is more', () => {
     expect(targets.filter((t) => t.baseline).map((t) => t.label)).toEqual(['southern-cross-motor-group']);
-    expect(targets.map((t) => t.interactionRuns)).toEqual([5, 3, 3, 3, 5]);
+    expect(targets.map((t) => t.interactionRuns)).toEqual([3, 3, 3, 3, 3]);
+    expect(pageTargets(5).map((t) => t.interactionRuns)).toEqual([5, 3, 3, 3, 5]);
+    expect(pageTargets(1).map((t) => t.interactionRuns)).toEqual([3, 3, 3, 3, 3]);
   });
 
   it('measures at least home, search and a vehicle page on the 20,000-car site', () => {

@@ -37,8 +37,8 @@ export const STOCK_TEMPLATES: readonly Template[] = ['home', 'search', 'vehicle 
 /** The demo sites, the group first. */
 export const DEMO_SITES = [SCALED_SITE, ...Object.keys(DEMO_PROFILES).filter((s) => s !== SCALED_SITE)];
 
-/** Interaction runs on the sites measured in full, and on the others (one Lighthouse run each). */
-export const INTERACTION_RUNS = { full: 5, light: 3 } as const;
+/** Interaction runs at least (the median of 3 fresh pages); the sites measured in full get --runs when it is more. */
+export const MIN_INTERACTION_RUNS = 3;
 
 /**
  * The page targets of a run with `runs` Lighthouse runs, in table order. The baseline build is
@@ -46,11 +46,11 @@ export const INTERACTION_RUNS = { full: 5, light: 3 } as const;
  * interactions measured twice cost about a third of a full run again (docs/decisions.md).
  */
 export function pageTargets(runs: number): PageTarget[] {
-  const full = { runs, confirmRuns: runs, formFactors: ['mobile', 'desktop'] as const, floor: true, interactionRuns: INTERACTION_RUNS.full };
+  const full = { runs, confirmRuns: runs, formFactors: ['mobile', 'desktop'] as const, floor: true, interactionRuns: Math.max(MIN_INTERACTION_RUNS, runs) };
   return [
     ...DEMO_SITES.map((slug) => ({
       label: slug,
-      ...(slug === SCALED_SITE ? full : { runs: 1, confirmRuns: runs, formFactors: ['mobile'] as const, floor: false, interactionRuns: INTERACTION_RUNS.light }),
+      ...(slug === SCALED_SITE ? full : { runs: 1, confirmRuns: runs, formFactors: ['mobile'] as const, floor: false, interactionRuns: MIN_INTERACTION_RUNS }),
       baseline: slug === SCALED_SITE,
       templates: TEMPLATES,
       build: (root?: string) => builtDemoSite(slug, root),
