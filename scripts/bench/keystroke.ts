@@ -18,6 +18,7 @@ import { median, round } from './stats';
 import type { Baseline } from './baseline';
 import { KEYSTROKE_BUDGET } from './budgets';
 import { sideBySide } from './side-by-side';
+import { sitePicks } from './page-targets';
 
 const GROUP = 'search page';
 /** Queries a shopper types; each matches some of the group's stock (and of its scaled copies). */
@@ -41,10 +42,12 @@ export const KEYSTROKE_TARGETS: KeystrokeTarget[] = [
   { label: scaledLabel(KEPT_SIZE), build: () => builtScaledSite(KEPT_SIZE), baseline: false },
 ];
 
-/** Measures keystroke-to-results on each target's search page. */
-export async function benchKeystroke(options: { log?: (line: string) => void; targets?: readonly KeystrokeTarget[]; baseline?: Baseline } = {}): Promise<BenchRow[]> {
+/** Measures keystroke-to-results on each target's search page (narrowed by --sites as the page rows are). */
+export async function benchKeystroke(options: { log?: (line: string) => void; targets?: readonly KeystrokeTarget[]; baseline?: Baseline; sites?: readonly string[] } = {}): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const target of options.targets ?? KEYSTROKE_TARGETS) rows.push(...(await benchSite(target, options.log ?? (() => undefined), target.baseline ? options.baseline : undefined)));
+  const { sites } = options;
+  const targets = (options.targets ?? KEYSTROKE_TARGETS).filter((t) => !sites || sites.some((s) => sitePicks(s, t.label)));
+  for (const target of targets) rows.push(...(await benchSite(target, options.log ?? (() => undefined), target.baseline ? options.baseline : undefined)));
   return rows;
 }
 

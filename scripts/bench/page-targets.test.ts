@@ -63,4 +63,9 @@ describe('selectTargets', () => {
     ]);
     expect(selectTargets(3, { templates: ['offers'] }).map((t) => t.label)).not.toContain('southern-cross-motor-group ×20,000 cars');
   });
+
+  it('takes a site entry ending in $ as the whole label, so the group demo can be measured without its 20,000-car copy', () => {
+    expect(selectTargets(1, { sites: ['southern-cross-motor-group$'] }).map((t) => t.label)).toEqual(['southern-cross-motor-group']);
+    expect(selectTargets(1, { sites: ['southern-cross-motor-group$', 'harbour'] }).map((t) => t.label)).toEqual(['southern-cross-motor-group', 'harbour-toyota']);
+  });
 });

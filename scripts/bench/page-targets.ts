@@ -59,10 +59,15 @@ export function pageTargets(runs: number): PageTarget[] {
   ];
 }
 
-/** The targets of a run narrowed by --sites (label prefixes) and --templates. */
+/** Whether a --sites entry picks a site: a prefix of its label, or the whole label when it ends in `$` ("southern-cross-motor-group$": the demo site without its 20,000-car copy). */
+export function sitePicks(entry: string, label: string): boolean {
+  return entry.endsWith('$') ? label === entry.slice(0, -1) : label.startsWith(entry);
+}
+
+/** The targets of a run narrowed by --sites (label prefixes, or whole labels ending in `$`) and --templates. */
 export function selectTargets(runs: number, only: { sites?: readonly string[]; templates?: readonly string[] } = {}): PageTarget[] {
   return pageTargets(runs)
-    .filter((t) => !only.sites || only.sites.some((s) => t.label.startsWith(s)))
+    .filter((t) => !only.sites || only.sites.some((s) => sitePicks(s, t.label)))
     .map((t) => ({ ...t, templates: t.templates.filter((template) => !only.templates || only.templates.includes(template)) }))
     .filter((t) => t.templates.length > 0);
 }

@@ -1,6 +1,8 @@
 /**
  * `npm run bench [-- --only build|pages|interactions|search|api|libs] [--huge] [--sizes 1000,10000,…] [--runs N]
  *   [--templates home,search,…] [--sites <slug>,…] [--baseline <commit> | --no-baseline]`
+ * `--sites` takes label prefixes ("southern-cross-motor-group" is the demo and its 20,000-car copy) or whole
+ * labels ending in `$` ("southern-cross-motor-group$": the demo alone); it narrows pages, interactions and keystrokes.
  * Builds and serves the demo sites and scaled group sites, measures pages (Lighthouse, bytes, the
  * no-script/no-style floor) on every demo site and the 20,000-car group site, interaction to next
  * paint on their vehicle pages, builds, search, the lead API and client libraries' bundled sizes,
@@ -115,7 +117,7 @@ try {
   await part('search', async () => {
     const { benchSearchEngine } = await import('./search-engine');
     const { benchKeystroke } = await import('./keystroke');
-    return [...(await benchSearchEngine()), ...(await benchKeystroke({ log, ...withBaseline }))];
+    return [...(await benchSearchEngine()), ...(await benchKeystroke({ log, ...withBaseline, ...(sites ? { sites } : {}) }))];
   });
   await part('api', async () => (await import('./lead-api')).benchLeadApi());
   await part('libs', async () => (await import('./libs-bench')).benchLibraries());
