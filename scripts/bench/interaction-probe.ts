@@ -10,15 +10,16 @@
  *   its `timeStamp` (the entries' startTime), and whether the element's island (astro-island
  *   without `ssr`) or custom element (defined) had hydrated by then (null when neither is around
  *   it: a page script's element, whose readiness the page does not show);
- * - the response: the first change the input made to the element's component (the nearest
- *   astro-island or custom element around it, else its section) — an attribute whose value
- *   changed, text that changed, an element added or removed — or a navigation it started, which
+ * - the response: the first change after the input to what the element's component (the nearest
+ *   astro-island or custom element around it, else its section) shows — its text, its pictures
+ *   (src, alt) or what it hides; not a change that leaves them as they were, such as a script
+ *   starting up and setting what the server already rendered — or a navigation it started, which
  *   is cancelled so the page stays (the favourite signed out goes to sign-in: the row times the
  *   press's own paint, not the next page); then the next paint after it: the first task after the
  *   next animation frame.
  */
 export const PROBE_SCRIPT = `(() => {
-  const s = { events: [], inputAt: NaN, responseAt: NaN, paintAt: NaN, response: '', armed: false, keyPattern: null, target: null, region: null, regionText: '', hydratedAtInput: null, onTarget: false };
+  const s = { events: [], inputAt: NaN, responseAt: NaN, paintAt: NaN, response: '', armed: false, keyPattern: null, target: null, region: null, regionSig: '', hydratedAtInput: null, onTarget: false };
   window.__fcBench = s;
   try {
     new PerformanceObserver((list) => {
@@ -55,8 +56,11 @@ export const PROBE_SCRIPT = `(() => {
     for (let n = el; n; n = n.parentElement) if (n.localName.includes('-')) return true;
     return false;
   };
+  // Ready: the element's island hydrated (or custom element defined), and the page's modules run where
+  // the page loads them after its first picture (<html data-scripts>, src/layouts/after-paint-modules.ts).
+  const modulesRun = () => !document.querySelector('script[data-modules]') || !!document.documentElement.dataset.scripts;
   s.whenHydrated = (el) => new Promise((ready) => {
-    const check = () => (s.hydrated(el) ? ready(true) : setTimeout(check, 50));
+    const check = () => (s.hydrated(el) && modulesRun() ? ready(true) : setTimeout(check, 50));
     check();
   });
   const componentOf = (el) => {
@@ -69,32 +73,24 @@ export const PROBE_SCRIPT = `(() => {
     s.inputAt = e.timeStamp;
     s.onTarget = s.target.contains(e.target);
     s.hydratedAtInput = s.componentAround(s.target) ? s.hydrated(s.target) : null;
-    s.regionText = s.region ? s.region.textContent : '';
+    s.regionSig = s.region ? shown(s.region) : '';
   };
   addEventListener('pointerdown', mark, true);
   addEventListener('keydown', mark, true);
-  const skipped = (n) => n.nodeType === 1 && /^(script|link|style|template)$/.test(n.localName);
+  // What a component shows: its text, its pictures and what it hides.
+  const shown = (region) => {
+    const pictures = [...region.querySelectorAll('img')].map((i) => (i.getAttribute('src') || '') + '#' + (i.getAttribute('alt') || '')).join(',');
+    return region.textContent + '|' + pictures + '|' + region.querySelectorAll('[hidden]').length;
+  };
   s.arm = (el, keyPattern) => {
     s.target = el;
     s.keyPattern = keyPattern ? new RegExp(keyPattern) : null;
     s.region = componentOf(el);
     s.armed = true;
-    new MutationObserver((records) => {
+    new MutationObserver(() => {
       if (Number.isNaN(s.inputAt) || s.response) return;
-      for (const r of records) {
-        if (r.type === 'attributes') {
-          if (r.target.localName === 'astro-island' || r.oldValue === r.target.getAttribute(r.attributeName)) continue;
-          return paint('dom');
-        }
-        if (r.type === 'characterData') {
-          if (r.oldValue !== r.target.data) return paint('dom');
-          continue;
-        }
-        const nodes = [...r.addedNodes, ...r.removedNodes];
-        if (nodes.some((n) => n.nodeType === 1 && !skipped(n))) return paint('dom');
-        if (nodes.some((n) => n.nodeType === 3) && s.region.textContent !== s.regionText) return paint('dom');
-      }
-    }).observe(s.region, { subtree: true, childList: true, characterData: true, characterDataOldValue: true, attributes: true, attributeOldValue: true });
+      if (shown(s.region) !== s.regionSig) paint('dom');
+    }).observe(s.region, { subtree: true, childList: true, characterData: true, attributes: true });
   };
   const nameOf = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
   const match = (spec) => {

@@ -99,6 +99,7 @@ export async function measureOnce(browser: Browser, url: string, kind: Interacti
     let at = await Promise.race([appeared, loaded.then(() => appeared), new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`"${target.name}" not found on the page within 60 s`)), 60_000))]);
     if (timing === 'hydrated') {
       await loaded;
+      // Hydrated: the island (or custom element) and the page's after-paint modules, then load, network and main thread settled.
       await page.evaluate(() => (window as unknown as { __fcBench: Probe }).__fcBench.whenHydrated((window as unknown as { __fcBench: Probe }).__fcBench.target), undefined);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))));
