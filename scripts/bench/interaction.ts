@@ -96,7 +96,9 @@ export async function measureOnce(browser: Browser, url: string, kind: Interacti
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const loaded = page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    let at = await Promise.race([appeared, loaded.then(() => appeared), new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`"${target.name}" not found on the page within 60 s`)), 60_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`"${target.name}" not found on the page within 60 s`)), 60_000)));
+    let at = await Promise.race([appeared, loaded.then(() => appeared), gaveUp]).finally(() => clearTimeout(timer));
     if (timing === 'hydrated') {
       await loaded;
       // Hydrated: the island (or custom element) and the page's after-paint modules, then load, network and main thread settled.
