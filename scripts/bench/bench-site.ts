@@ -22,13 +22,19 @@ export interface BenchSite {
   outDir: string;
   /** The build's prepared data folder (cars.json, site.json). */
   dataDir: string;
+  /** The checkout whose code builds it: this one, or the baseline's (issue 19); default ROOT. */
+  root?: string;
 }
 
-/** Makes `bench-<name>` from demo site `demoSlug`; `feed` (text, or a writer given the file) replaces its feed. */
-export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((file: string) => void)): BenchSite {
+/**
+ * Makes `bench-<name>` from demo site `demoSlug`; `feed` (text, or a writer given the file) replaces its feed.
+ * With `root`, another checkout (the baseline) builds it: the same slug and inputs in a sites folder
+ * of its own, its output and data inside that checkout.
+ */
+export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((file: string) => void), root: string = ROOT): BenchSite {
   const source = join(ROOT, 'sites', demoSlug);
   const slug = `bench-${name}`;
-  const sitesDir = join(BENCH_TMP, 'sites');
+  const sitesDir = join(BENCH_TMP, root === ROOT ? 'sites' : 'sites-baseline');
   const siteDir = join(sitesDir, slug);
   rmSync(siteDir, { recursive: true, force: true });
   mkdirSync(join(siteDir, 'public'), { recursive: true });
@@ -50,7 +56,7 @@ export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((
   else feed(feedFile);
   // Output inside the repository: for an outDir outside the working directory Astro falls back to the
   // shared .astro/.prerender folder, and concurrent builds there delete each other's chunks.
-  return { slug, sitesDir, outDir: join(ROOT, '.cache', 'bench', 'out', slug), dataDir: join(ROOT, '.cache', 'sites', slug) };
+  return { slug, sitesDir, outDir: join(root, '.cache', 'bench', 'out', slug), dataDir: join(root, '.cache', 'sites', slug), ...(root === ROOT ? {} : { root }) };
 }
 
 /** What one child build measured. */
@@ -81,12 +87,16 @@ export async function buildWithRetry(site: BenchSite, env: NodeJS.ProcessEnv = {
   return { ...second, retried: `first attempt lost its prerender chunks to a concurrent build after ${first.seconds.toFixed(0)} s` };
 }
 
-/** Builds a bench site in a child process under /usr/bin/time, so its peak RSS is its own. */
+/**
+ * Builds a bench site in a child process under /usr/bin/time, so its peak RSS is its own; with the
+ * scripts and packages of the checkout that builds it (`site.root`: the baseline's build runs its own).
+ */
 export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeoutMs = 30 * 60_000): Promise<ChildBuild> {
-  const args = ['-f', 'FC_MAXRSS_KB=%M', process.execPath, '--import', 'tsx', join(ROOT, 'scripts', 'build.ts'), '--site', site.slug, '--sites-dir', site.sitesDir, '--out', site.outDir];
+  const root = site.root ?? ROOT;
+  const args = ['-f', 'FC_MAXRSS_KB=%M', process.execPath, '--import', 'tsx', join(root, 'scripts', 'build.ts'), '--site', site.slug, '--sites-dir', site.sitesDir, '--out', site.outDir];
   const started = performance.now();
   return new Promise((done, fail) => {
-    const child = spawn('/usr/bin/time', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -100,7 +110,7 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
       const phases = new RegExp(`${PHASES_LABEL} (.*)`).exec(output)?.[1]?.trim();
       // Kept for reading a failure in full: the table's note holds only its last lines.
       mkdirSync(join(BENCH_TMP, 'logs'), { recursive: true });
-      writeFileSync(join(BENCH_TMP, 'logs', `${site.slug}.log`), output);
+      writeFileSync(join(BENCH_TMP, 'logs', `${site.slug}${site.root ? '-baseline' : ''}.log`), output);
       done({ ok: code === 0, seconds, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN, pages: pages ? Number(pages[1]) : 0, ...(phases ? { phases } : {}), output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim() });
     });
   });
@@ -108,26 +118,41 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
 
 /** Removes a bench site's folders (its output can be hundreds of MB at 20,000 cars). */
 export function removeBenchSite(site: BenchSite): void {
-  for (const dir of [join(site.sitesDir, site.slug), site.outDir, site.dataDir, join(ROOT, '.cache', 'astro', site.slug)]) rmSync(dir, { recursive: true, force: true });
+  const root = site.root ?? ROOT;
+  for (const dir of [join(site.sitesDir, site.slug), site.outDir, site.dataDir, join(root, '.cache', 'astro', site.slug)]) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Removes what an earlier, interrupted build of the site left (its output, data and Astro cache), so every build starts alike. */
+export function clearBuildState(site: BenchSite): void {
+  const root = site.root ?? ROOT;
+  for (const dir of [site.outDir, site.dataDir, join(root, '.cache', 'astro', site.slug)]) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Generates demo site `demo`'s feed and pictures (gitignored) when this checkout has none yet. */
+export async function ensureDemoFeed(demo: string): Promise<void> {
+  if (existsSync(join(ROOT, 'sites', demo, 'feed.generated.json'))) return;
+  const { ensureDemoSite } = await import('../demo/ensure');
+  await ensureDemoSite(demo, { sitesDir: join(ROOT, 'sites') });
 }
 
 const built = new Map<string, Promise<{ site: BenchSite; build: ChildBuild }>>();
 
-/** A bench copy of demo site `demo`, built once per bench run (the page and search parts share it). */
-export function builtDemoSite(demo: string): Promise<{ site: BenchSite; build: ChildBuild }> {
-  let pending = built.get(demo);
+/**
+ * A bench copy of demo site `demo`, built once per bench run (the page, interaction and search parts
+ * share it); with `root`, built by that checkout (the baseline).
+ */
+export function builtDemoSite(demo: string, root: string = ROOT): Promise<{ site: BenchSite; build: ChildBuild }> {
+  const id = `${root}\u0000${demo}`;
+  let pending = built.get(id);
   if (!pending) {
     pending = (async () => {
-      if (!existsSync(join(ROOT, 'sites', demo, 'feed.generated.json'))) {
-        const { ensureDemoSite } = await import('../demo/ensure');
-        await ensureDemoSite(demo, { sitesDir: join(ROOT, 'sites') });
-      }
-      const site = makeBenchSite(demo, `pages-${demo}`);
+      await ensureDemoFeed(demo);
+      const site = makeBenchSite(demo, `pages-${demo}`, undefined, root);
       const build = await buildWithRetry(site);
-      if (!build.ok) throw new Error(`build of ${demo} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
+      if (!build.ok) throw new Error(`build of ${demo}${root === ROOT ? '' : ' (baseline)'} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
       return { site, build };
     })();
-    built.set(demo, pending);
+    built.set(id, pending);
   }
   return pending;
 }

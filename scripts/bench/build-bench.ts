@@ -1,16 +1,22 @@
 /**
  * Build rows: the group demo site's feed scaled to 1,000 / 10,000 / 20,000 cars (and 100,000 with
  * --huge, on a 4 GB heap), each built in its own child process: seconds, peak memory, pages per
- * second, and the 20,000 / 10,000 time ratio (above about 2.1 some step grows with the square of
- * the stock). The 20,000-car site is kept for the page and search rows. Without --huge the
- * 100,000-car budget still has its row, marked not measured, with the reason.
+ * second, the time a page takes in the Astro phase, and the 20,000 / 10,000 time ratio (above about
+ * 2.1 some step grows with the square of the stock). The 20,000-car site is kept for the page and
+ * search rows. Without --huge the 100,000-car budget still has its row, marked not measured, with
+ * the reason. With a baseline (issue 19), the same scaled sites up to 10,000 cars are built again
+ * by the baseline's checkout right after, and the working tree's time a page over the baseline's
+ * is held to +30% (server-rendering the islands).
  */
 import { statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { explainIfMissed, type BenchRow } from './types';
-import { buildWithRetry, removeBenchSite, type ChildBuild } from './bench-site';
+import { buildWithRetry, clearBuildState, ensureDemoFeed, removeBenchSite, type ChildBuild } from './bench-site';
 import { KEPT_SIZE, keepScaledSite, makeScaledSite, SCALED_SITE, scaledLabel } from './scaled-site';
+import type { Baseline } from './baseline';
+import { BUILD_SSR_BUDGET } from './budgets';
+import { sideBySide } from './side-by-side';
 
 const GROUP = 'build';
 const SECONDS_BUDGET_20K = 60;
@@ -22,29 +28,64 @@ export const HUGE_SKIPPED = 'not measured (run with --huge): at five times the s
 const fmt = (n: number) => n.toLocaleString('en-AU');
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
-/** Builds the scaled sites and returns their rows; `huge` adds the 100,000-car build. */
-export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; log?: (line: string) => void } = {}): Promise<BenchRow[]> {
+/** The largest stock the baseline is built at beside the working tree (the 20,000-car build alone takes 4–5 minutes here). */
+export const SIDE_BY_SIDE_MAX = 10_000;
+
+/** Builds the scaled sites and returns their rows; `huge` adds the 100,000-car build; `baseline` builds the sizes up to {@link SIDE_BY_SIDE_MAX} with it too. */
+export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; log?: (line: string) => void; baseline?: Baseline } = {}): Promise<BenchRow[]> {
   const log = options.log ?? (() => undefined);
   const sizes = options.sizes ?? [1000, 10_000, 20_000];
+  const { baseline } = options;
   const rows: BenchRow[] = [];
   const seconds = new Map<number, number>();
+  await ensureDemoFeed(SCALED_SITE);
   for (const size of options.huge ? [...sizes, HUGE_SIZE] : sizes) {
     const huge = size >= HUGE_SIZE;
     const site = makeScaledSite(size);
+    clearBuildState(site);
     const feedMb = statSync(join(site.sitesDir, site.slug, 'feed.generated.json')).size / 2 ** 20;
     log(`build: ${fmt(size)} cars${huge ? ' (4 GB heap)' : ''}…`);
     const result = await buildWithRetry(site, huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {}, huge ? 90 * 60_000 : 30 * 60_000);
     if (size === KEPT_SIZE && result.ok) keepScaledSite(size, site, result);
     else removeBenchSite(site);
     log(`build: ${fmt(size)} cars ${result.ok ? `done in ${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}`);
-    rows.push(...buildRows(size, result, feedMb));
+    const current = buildRows(size, result, feedMb);
     if (result.ok) seconds.set(size, result.seconds);
+    if (!baseline || size > SIDE_BY_SIDE_MAX) {
+      rows.push(...current);
+      continue;
+    }
+    // The same scaled site, built right after by the baseline's own scripts and packages.
+    const baseSite = makeScaledSite(size, baseline.root);
+    clearBuildState(baseSite);
+    log(`build: ${fmt(size)} cars, baseline ${baseline.short}…`);
+    const before = await buildWithRetry(baseSite);
+    removeBenchSite(baseSite);
+    log(`build: ${fmt(size)} cars, baseline ${before.ok ? `done in ${round(before.seconds)} s, peak ${Math.round(before.peakMb)} MB` : failure(before)}`);
+    rows.push(...sideBySide(current, buildRows(size, before, feedMb), baseline.short), ssrCostRow(size, result, before, baseline.short));
   }
   if (!options.huge && !sizes.some((n) => n >= HUGE_SIZE)) rows.push(hugeNotMeasured(seconds.get(20_000)));
   const t10 = seconds.get(10_000);
   const t20 = seconds.get(20_000);
   if (t10 && t20) rows.push(ratioRow(t10, t20));
   return rows;
+}
+
+/** The Astro phase's ms a page, from a build's `phases:` line ("Astro pages 161.5 s (8 ms a page)") and its page count; NaN without it. */
+export function astroMsPerPage(phases: string | undefined, pages: number): number {
+  const seconds = phases ? /Astro pages ([\d.]+) s/.exec(phases)?.[1] : undefined;
+  return seconds && pages > 0 ? round((Number(seconds) * 1000) / pages) : Number.NaN;
+}
+
+/** The working tree's Astro ms a page over the baseline's on the same scaled site: the islands' server-rendering cost, held to +30%. */
+export function ssrCostRow(size: number, current: ChildBuild, baseline: ChildBuild, commit: string): BenchRow {
+  const now = current.ok ? astroMsPerPage(current.phases, current.pages) : Number.NaN;
+  const before = baseline.ok ? astroMsPerPage(baseline.phases, baseline.pages) : Number.NaN;
+  const missing = [!current.ok || Number.isNaN(now) ? 'the current build' : '', !baseline.ok || Number.isNaN(before) ? `the baseline (${commit})` : ''].filter(Boolean);
+  const note = missing.length
+    ? `not measured: ${missing.join(' and ')} gave no Astro phase time`
+    : `${now} ms a page now ÷ ${before} ms with ${commit} (the Astro phase of each build's phases line over its pages), built one after the other on the same site; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} shared cores`;
+  return { group: GROUP, site: scaledLabel(size), name: `${fmt(size)} cars Astro ms a page, now ÷ baseline`, value: missing.length ? Number.NaN : round(now / before, 2), unit: 'ratio', budget: BUILD_SSR_BUDGET, note };
 }
 
 /** Above this 20,000 / 10,000 time ratio some step grows with the square of the stock. */
@@ -80,6 +121,7 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
     explainIfMissed({ group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command${result.phases ? `: ${result.phases}` : ' (feed, Astro, search index)'}; ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) }, () => IN_THE_WAY.seconds),
     explainIfMissed({ group: GROUP, site, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) }, () => IN_THE_WAY.memory),
     { group: GROUP, site, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}` },
+    { group: GROUP, site, name: `${at} Astro ms a page`, value: astroMsPerPage(result.phases, result.pages), unit: 'ms', note: 'the Astro phase of the phases line over the pages written' },
   ];
 }
 

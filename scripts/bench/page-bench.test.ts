@@ -19,8 +19,9 @@ describe('missedLighthouseBudgets', () => {
     expect(missedLighthouseBudgets('vehicle new', [run(1200, 60, 100), run(1300, 147, 99), run(1250, 2, 100)])).toEqual(['mobile TBT']);
   });
 
-  it('has nothing to judge on templates without Lighthouse budgets or without runs', () => {
-    expect(missedLighthouseBudgets('home', [run(9000, 900, 10, 1)])).toEqual([]);
+  it("judges every other template's score and CLS only (issue 19), and nothing without runs", () => {
+    expect(missedLighthouseBudgets('home', [run(9000, 900, 95, 0.01)])).toEqual([]);
+    expect(missedLighthouseBudgets('offers', [run(1200, 0, 94, 0.011)])).toEqual(['mobile score', 'mobile CLS']);
     expect(missedLighthouseBudgets('vehicle new', [])).toEqual([]);
   });
 });

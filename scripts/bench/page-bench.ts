@@ -4,10 +4,13 @@
  * fresh profile each), bytes on first view by kind (brotli), the floor (the same page with no scripts
  * or stylesheets) measured in the same rounds where the plan asks for it, and the hero picture's
  * size, format and width. A missed budget's row names what stands in the way (`culprits.ts`).
+ * Where the plan says so (the group demo), the baseline commit's build of the same site is served
+ * beside it and measured in the same rounds (mobile Lighthouse and bytes), row by row (issue 19).
  */
 import { budgetMet, explainIfMissed, withinBudget, type BenchRow } from './types';
 import { PartialFailure } from './partial-failure';
 import { benchCars, serveBenchSite, serveFloor } from './serve-bench';
+import type { BenchSite } from './bench-site';
 import { startEdge } from './edge';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { pageBytes, brotliBytes, type PageBytes } from './page-bytes';
@@ -17,22 +20,29 @@ import { heaviest, heroFile, heroImageUrl, imgSrc, isModernImage, widthRatio } f
 import { standsInTheWay, type PageEvidence } from './culprits';
 import { describeTargets, selectTargets, type PageTarget } from './page-targets';
 import { median, round } from './stats';
+import type { Baseline } from './baseline';
+import { sideBySide } from './side-by-side';
 
 const KB = 1024;
 type FormFactor = 'mobile' | 'desktop';
 type Metric = 'score' | 'lcpMs' | 'tbtMs' | 'cls';
 
 /** Builds, serves and measures every target's templates. */
-export async function benchPages(options: { runs: number; log?: (line: string) => void; templates?: readonly string[]; sites?: readonly string[] }): Promise<BenchRow[]> {
+export async function benchPages(options: { runs: number; log?: (line: string) => void; templates?: readonly string[]; sites?: readonly string[]; baseline?: Baseline }): Promise<BenchRow[]> {
   const log = options.log ?? (() => undefined);
   const targets = selectTargets(options.runs, options);
-  log(`pages: ${describeTargets(targets)}`);
+  log(`pages: ${describeTargets(targets, options.baseline?.short)}`);
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   // One site that cannot be built or served costs its own rows, not the other sites' measurements.
   for (const target of targets) {
     try {
-      rows.push(...(await benchTarget(target, log)));
+      const base = target.baseline && options.baseline ? await baselineOf(target, options.baseline, log) : undefined;
+      if (base && 'failed' in base) {
+        failures.push(`${target.label} (baseline ${options.baseline!.short}): ${base.failed}`);
+        rows.push({ group: 'pages', site: target.label, side: 'baseline', name: 'site failed', value: Number.NaN, unit: 'count', note: `baseline ${options.baseline!.short}: ${base.failed.slice(0, 400)}` });
+      }
+      rows.push(...(await benchTarget(target, log, base && !('failed' in base) ? base : undefined)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       failures.push(`${target.label}: ${message}`);
@@ -43,7 +53,17 @@ export async function benchPages(options: { runs: number; log?: (line: string) =
   return rows;
 }
 
-async function benchTarget(target: PageTarget, log: (line: string) => void): Promise<BenchRow[]> {
+/** The baseline's build of a target's site, or why there is none: its rows are context, so the current ones go on without it. */
+async function baselineOf(target: PageTarget, baseline: Baseline, log: (line: string) => void): Promise<{ site: BenchSite; commit: string } | { failed: string }> {
+  log(`pages: building ${target.label} with the baseline ${baseline.short}…`);
+  try {
+    return { site: (await target.build(baseline.root)).site, commit: baseline.short };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function benchTarget(target: PageTarget, log: (line: string) => void, base?: { site: BenchSite; commit: string }): Promise<BenchRow[]> {
   log(`pages: building ${target.label}…`);
   const { site, build } = await target.build();
   const rows: BenchRow[] = [
@@ -59,6 +79,10 @@ async function benchTarget(target: PageTarget, log: (line: string) => void): Pro
   const edge = await startEdge(server.url);
   const floorEdge = floor && edge ? await startEdge(floor.url) : undefined;
   const origins: Origins = { site: server.url, siteEdge: edge?.url, floor: floor?.url, floorEdge: floorEdge?.url };
+  // The baseline's build of the same site, served and fronted alike.
+  const baseServer = base ? await serveBenchSite(base.site) : undefined;
+  const baseEdge = baseServer && edge ? await startEdge(baseServer.url) : undefined;
+  const baseUrls = base ? pickTemplateUrls(base.site.outDir, benchCars(base.site)) : undefined;
   try {
     for (const template of templates) {
       const path = urls[template];
@@ -67,9 +91,13 @@ async function benchTarget(target: PageTarget, log: (line: string) => void): Pro
         continue;
       }
       log(`pages: ${target.label} ${template} ${path}`);
-      rows.push(...(await benchTemplate(target, template, origins, path)));
+      const basePath = baseUrls?.[template];
+      const against = base && baseServer && basePath ? { commit: base.commit, site: baseServer.url, siteEdge: baseEdge?.url, path: basePath } : undefined;
+      rows.push(...(await benchTemplate(target, template, origins, path, against)));
     }
   } finally {
+    await baseEdge?.close();
+    await baseServer?.close();
     await floorEdge?.close();
     await edge?.close();
     await floor?.close();
@@ -127,16 +155,26 @@ async function runThrough(local: string, edge: string | undefined, path: string,
   return { ...result, requests: result.requests.map((r) => (r.url.startsWith(edge) ? { ...r, url: local + r.url.slice(edge.length) } : r)) };
 }
 
-async function benchTemplate(target: PageTarget, template: Template, origins: Origins, path: string): Promise<BenchRow[]> {
+/** The baseline build's page of a template, where it is measured beside ours. */
+interface Against {
+  commit: string;
+  site: string;
+  siteEdge?: string;
+  path: string;
+}
+
+async function benchTemplate(target: PageTarget, template: Template, origins: Origins, path: string, against?: Against): Promise<BenchRow[]> {
   const origin = origins.site;
   const floorOrigin = origins.floor;
   const ours: Record<FormFactor, LighthouseResult[]> = { mobile: [], desktop: [] };
   const bare: Record<FormFactor, LighthouseResult[]> = { mobile: [], desktop: [] };
-  // Ours and the floor alternate within each round, so a burst of load hits both alike.
+  const before: LighthouseResult[] = [];
+  // Ours, the floor and the baseline alternate within each round, so a burst of load hits them alike.
   for (let i = 0; i < target.runs; i++) {
     for (const ff of target.formFactors) {
       ours[ff].push(await runThrough(origin, origins.siteEdge, path, ff));
       if (floorOrigin) bare[ff].push(await runThrough(floorOrigin, origins.floorEdge, path, ff));
+      if (against && ff === 'mobile') before.push(await runThrough(against.site, against.siteEdge, against.path, 'mobile'));
     }
   }
   // A miss is reported from a median, never from one run on a noisy machine.
@@ -172,11 +210,27 @@ async function benchTemplate(target: PageTarget, template: Template, origins: Or
   const sizes = await pageBytes(first.requests, origin);
   rows.push(...(await byteRows(site, template, origin, path, first, sizes)));
   if (pageBudget(template, 'hero image')) rows.push(...(await heroRows(site, template, origin, path, first, sizes.byUrl)));
+  if (!against || before.length === 0) return rows;
+  return sideBySide(rows, await baselineRows(site, template, against, before, runsOf(before.length)), against.commit);
+}
+
+/** The baseline build's rows of a template: mobile Lighthouse (median of its runs) and bytes on first view, named as ours are so they pair. */
+async function baselineRows(site: string, template: Template, against: Against, runs: readonly LighthouseResult[], runsText: string): Promise<BenchRow[]> {
+  const m = (key: Metric) => median(runs.map((r) => r[key]));
+  const note = `${against.path}; ${runsText}, in the same rounds as ours`;
+  const rows: BenchRow[] = [
+    row(site, template, 'mobile score', m('score'), 'score', undefined, note),
+    row(site, template, 'mobile LCP', round(m('lcpMs')), 'ms'),
+    row(site, template, 'mobile TBT', round(m('tbtMs')), 'ms'),
+    row(site, template, 'mobile CLS', round(m('cls'), 3), 'ratio'),
+  ];
+  const first = runs[0]!;
+  rows.push(...(await byteRows(site, template, against.site, against.path, first, await pageBytes(first.requests, against.site), false)));
   return rows;
 }
 
-/** Bytes on first view by kind, from the first mobile run's requests. */
-async function byteRows(site: string, template: Template, origin: string, path: string, run: LighthouseResult, { bytes, byUrl }: { bytes: PageBytes; byUrl: Map<string, number> }): Promise<BenchRow[]> {
+/** Bytes on first view by kind, from the first mobile run's requests; `explain` names what makes a missed HTML budget (not for a baseline's rows). */
+async function byteRows(site: string, template: Template, origin: string, path: string, run: LighthouseResult, { bytes, byUrl }: { bytes: PageBytes; byUrl: Map<string, number> }, explain = true): Promise<BenchRow[]> {
   const kb = (n: number) => round(n / KB, 1);
   const scripts = heaviest(run.requests, byUrl, 'Script');
   const evidence: PageEvidence = { ...(scripts ? { heaviestScripts: scripts } : {}) };
@@ -191,6 +245,10 @@ async function byteRows(site: string, template: Template, origin: string, path: 
   const rows: BenchRow[] = [];
   for (const [key, label, measure, note] of kinds) {
     const r = row(site, template, `${label} first view, brotli`, kb(bytes[key]), 'KB', measure, note);
+    if (!explain) {
+      rows.push(r);
+      continue;
+    }
     if (measure === 'HTML' && budgetMet(r) === false) evidence.html = await (await fetch(origin + path)).text();
     // The JS row's note already names the heaviest scripts.
     rows.push(measure === 'HTML' ? explainIfMissed(r, () => standsInTheWay('HTML', undefined, evidence)) : r);

@@ -27,6 +27,13 @@ describe('pageTargets', () => {
     });
   });
 
+  it('measures the baseline beside the group demo only, and interactions on 3 fresh pages, --runs where Lighthouse runs in full and that is more', () => {
+    expect(targets.filter((t) => t.baseline).map((t) => t.label)).toEqual(['southern-cross-motor-group']);
+    expect(targets.map((t) => t.interactionRuns)).toEqual([3, 3, 3, 3, 3]);
+    expect(pageTargets(5).map((t) => t.interactionRuns)).toEqual([5, 3, 3, 3, 5]);
+    expect(pageTargets(1).map((t) => t.interactionRuns)).toEqual([3, 3, 3, 3, 3]);
+  });
+
   it('measures at least home, search and a vehicle page on the 20,000-car site', () => {
     expect(targets.at(-1)!.templates).toEqual(STOCK_TEMPLATES);
     expect(STOCK_TEMPLATES).toEqual(expect.arrayContaining(['home', 'search', 'vehicle used']));
@@ -34,6 +41,12 @@ describe('pageTargets', () => {
 });
 
 describe('describeTargets', () => {
+  it('names the baseline on the site it is measured beside', () => {
+    expect(describeTargets(pageTargets(1).slice(0, 2), '2c5194e')).toBe(
+      'southern-cross-motor-group: every template, 1 Lighthouse run (mobile + desktop) + floor + baseline 2c5194e (mobile); harbour-toyota: every template, 1 Lighthouse run (mobile)',
+    );
+  });
+
   it('says what each site gets, in one line for the header', () => {
     expect(describeTargets(pageTargets(5).slice(0, 2))).toBe(
       'southern-cross-motor-group: every template, 5 Lighthouse runs (mobile + desktop) + floor; harbour-toyota: every template, 1 Lighthouse run (mobile; 5 on a missed budget)',
@@ -49,5 +62,10 @@ describe('selectTargets', () => {
       ['southern-cross-motor-group ×20,000 cars', ['search']],
     ]);
     expect(selectTargets(3, { templates: ['offers'] }).map((t) => t.label)).not.toContain('southern-cross-motor-group ×20,000 cars');
+  });
+
+  it('takes a site entry ending in $ as the whole label, so the group demo can be measured without its 20,000-car copy', () => {
+    expect(selectTargets(1, { sites: ['southern-cross-motor-group$'] }).map((t) => t.label)).toEqual(['southern-cross-motor-group']);
+    expect(selectTargets(1, { sites: ['southern-cross-motor-group$', 'harbour'] }).map((t) => t.label)).toEqual(['southern-cross-motor-group', 'harbour-toyota']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWithRetry, type BenchSite, type ChildBuild, makeBenchSite, removeBenchSite, ROOT } from './bench-site';
+import { buildWithRetry, type BenchSite, type ChildBuild, ensureDemoFeed, makeBenchSite, removeBenchSite, ROOT } from './bench-site';
 import { scaleFeed, writeFeedFile } from './scale-feed';
 
 /** The demo site whose feed is scaled: the dealer group, the widest mix of stock and locations. */
@@ -13,10 +13,10 @@ export const SCALED_SITE = 'southern-cross-motor-group';
 /** The generated group site the pages and keystrokes are also measured on (issue 11). */
 export const KEPT_SIZE = 20_000;
 
-/** A bench site with the group's feed scaled to `size` cars (not built yet). */
-export function makeScaledSite(size: number): BenchSite {
+/** A bench site with the group's feed scaled to `size` cars (not built yet); with `root`, for that checkout (the baseline) to build. */
+export function makeScaledSite(size: number, root: string = ROOT): BenchSite {
   const source = JSON.parse(readFileSync(join(ROOT, 'sites', SCALED_SITE, 'feed.generated.json'), 'utf8')) as Record<string, unknown>[];
-  return makeBenchSite(SCALED_SITE, `cars-${size}`, (file) => writeFeedFile(file, scaleFeed(source, size)));
+  return makeBenchSite(SCALED_SITE, `cars-${size}`, (file) => writeFeedFile(file, scaleFeed(source, size)), root);
 }
 
 /** The label of a scaled site in the table's site column. */
@@ -34,6 +34,7 @@ export function builtScaledSite(size: number): Promise<{ site: BenchSite; build:
   let pending = kept.get(size);
   if (!pending) {
     pending = (async () => {
+      await ensureDemoFeed(SCALED_SITE);
       const site = makeScaledSite(size);
       const build = await buildWithRetry(site);
       if (!build.ok) throw new Error(`build of ${scaledLabel(size)} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);

@@ -55,6 +55,22 @@ describe('formatTable', () => {
   });
 });
 
+describe('formatTable with side-by-side rows', () => {
+  it('shows the build and change columns only when a row fills them, and no mark on the baseline row', () => {
+    expect(formatTable([row(12.5, { limit: 20, better: 'lower' })]).split('\n')[0]).not.toMatch(/build|change/);
+    const lines = formatTable([
+      { ...row(18.4), side: 'baseline', note: 'baseline 2c5194e' },
+      { ...row(75.6, { limit: 75, better: 'lower' }), side: 'current', change: '+57.2 KB (+311%)' },
+    ]).split('\n');
+    const col = (header: string) => (lines[0] as string).indexOf(header);
+    expect(lines[2]!.indexOf('baseline')).toBe(col('build'));
+    expect(lines[3]!.indexOf('current')).toBe(col('build'));
+    expect(lines[3]!.indexOf('+57.2 KB')).toBe(col('change'));
+    expect(lines[2]).not.toMatch(/met|MISSED/);
+    expect(lines[3]!.indexOf('MISSED')).toBe(col('met/missed'));
+  });
+});
+
 describe('resultsFileName', () => {
   it('is the start time without colons or milliseconds', () => {
     expect(resultsFileName(new Date('2026-11-22T03:14:19.123Z'))).toBe('2026-11-22T03-14-19Z.json');

@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetMet, type BenchRow } from './types';
 
-const HEADERS = ['group', 'site', 'name', 'value', 'unit', 'budget', 'met/missed', 'note'] as const;
-/** The value column's index: right-aligned. */
-const VALUE = HEADERS.indexOf('value');
+const HEADERS = ['group', 'site', 'build', 'name', 'value', 'unit', 'change', 'budget', 'met/missed', 'note'] as const;
+/** Columns shown only when some row fills them (runs without a baseline have no side-by-side rows). */
+const OPTIONAL: ReadonlyArray<(typeof HEADERS)[number]> = ['build', 'change'];
 
 /** "≤ 60" / "≥ 98" for a row's budget, empty without one. */
 export function budgetText(row: BenchRow): string {
@@ -25,17 +25,24 @@ export function verdict(row: BenchRow): string {
   return `MISSED by ${Number(over.toFixed(2))} ${row.unit}${share}`;
 }
 
-/** The rows as text lines with aligned columns; notes last and unpadded; an unmeasured value as "–". */
+/**
+ * The rows as text lines with aligned columns; notes last and unpadded; an unmeasured value as "–";
+ * the build and change columns only when a side-by-side row fills them.
+ */
 export function formatTable(rows: readonly BenchRow[]): string {
-  const cells = rows.map((r) => [r.group, r.site ?? '', r.name, Number.isNaN(r.value) ? '–' : String(r.value), r.unit, budgetText(r), verdict(r), r.note ?? '']);
-  const all = [[...HEADERS], ...cells];
-  const widths = HEADERS.map((_, i) => Math.max(...all.map((c) => (c[i] as string).length)));
+  const cells = rows.map((r) => [r.group, r.site ?? '', r.side ?? '', r.name, Number.isNaN(r.value) ? '–' : String(r.value), r.unit, r.change ?? '', budgetText(r), verdict(r), r.note ?? '']);
+  const shown = HEADERS.map((h, i) => !OPTIONAL.includes(h) || cells.some((c) => c[i] !== ''));
+  const keep = <T,>(list: readonly T[]) => list.filter((_, i) => shown[i]);
+  const headers = keep(HEADERS);
+  const all = [[...headers] as string[], ...cells.map((c) => keep(c))];
+  const value = headers.indexOf('value');
+  const widths = headers.map((_, i) => Math.max(...all.map((c) => (c[i] as string).length)));
   const line = (c: string[]) =>
     c
-      .map((cell, i) => (i === c.length - 1 ? cell : i === VALUE ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number)))
+      .map((cell, i) => (i === c.length - 1 ? cell : i === value ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number)))
       .join('  ')
       .trimEnd();
-  return [line(all[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+  return [line(all[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
 /** A file name for the results of a run started at `at`: 2026-11-22T03-14-19Z.json. */

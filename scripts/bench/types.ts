@@ -12,6 +12,13 @@ export interface BenchRow {
   budget?: { limit: number; better: 'lower' | 'higher' };
   /** Free text: runs, conditions, what stands in the way when missed. */
   note?: string;
+  /**
+   * Which build a side-by-side row measured (issue 19): the baseline commit's (context, never a
+   * budget row) or the working tree's, the two rows of a pair one after the other.
+   */
+  side?: 'baseline' | 'current';
+  /** On a current row paired with a baseline row: the change from it, e.g. "+57.2 KB (+310%)". */
+  change?: string;
 }
 
 /** Whether a value is within a budget. */
