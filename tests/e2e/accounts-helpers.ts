@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { localCodesFile } from '../../src/api/local-codes';
 import { fixtureSites } from '../../playwright.config';
 import { siteUrl } from './helpers';
@@ -43,6 +43,20 @@ export async function signIn(page: Page, site: Site, phone: string, redirect = '
   await page.goto(siteUrl(site, `/sign-in?type=watchlist&redirect=${encodeURIComponent(redirect)}&back=%2F`));
   await completeSignIn(page, site, phone);
   await expect(page).toHaveURL(siteUrl(site, redirect));
+}
+
+/**
+ * Waits until the hearts in `scope` are live: hydrated by React (a grid's hearts hydrate as it nears
+ * the viewport, so it is scrolled to first; the search island's hearts once it has taken its built
+ * grid over, replacing the built buttons). Presses before then are held and replayed anyway; this is
+ * for checks of state.
+ */
+export async function heartsLive(scope: Locator): Promise<void> {
+  const hearts = scope.locator('button[aria-pressed][title]');
+  await scope.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => hearts.evaluateAll((buttons) => buttons.length > 0 && buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))))
+    .toBe(true);
 }
 
 /** Reserve pages built for the site (slugs). */
