@@ -35,7 +35,6 @@ export function WatchlistBuiltHearts({ cars, labels }: WatchlistBuiltHeartsProps
     }
     setSlots(found);
     // The built grid is read once: the island replaces it whole after its first search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // After the live hearts are in, before the next paint.
   useLayoutEffect(() => {

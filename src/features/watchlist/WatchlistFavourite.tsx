@@ -7,10 +7,11 @@
  * matches it whatever the shopper has saved; the saved state follows at once. The watchlist's code
  * loads apart (watchlist-loader.ts): a visitor who never reaches for a heart does not pay for it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isLoading, isSaved } from '../../domain/watchlist';
 import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from './favourite-labels';
+import { readToastWording } from './toast-wording';
 import { loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
 import WatchlistToasts from './WatchlistToasts';
@@ -20,7 +21,10 @@ export interface WatchlistFavouriteProps {
   labels: HeartLabels;
   /** `card`: a round heart over the photo, named with its car (a grid has many); `page`: the heart with its label, for the vehicle page. */
   variant?: 'card' | 'page';
-  /** The page's toast wording: given to the page's own heart, or to the hearts of an island; the first one mounted shows the toasts. */
+  /**
+   * The page's toast wording: given to the page's own heart, or to the hearts of an island; card
+   * hearts without it read the page's once (WatchlistToastWording.astro). The first one mounted shows the toasts.
+   */
   toasts?: ToastLabels;
 }
 
@@ -36,11 +40,14 @@ const prefetch = () => void loadWatchlist().catch(logFailure);
 export default function WatchlistFavourite({ car, labels, variant = 'card', toasts }: WatchlistFavouriteProps) {
   const state = useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT });
   const button = useRef<HTMLButtonElement>(null);
+  const [pageToasts, setPageToasts] = useState<ToastLabels | undefined>(undefined);
   useEffect(() => {
     watchWatchlist();
+    if (!toasts) setPageToasts(readToastWording(document));
     // Hydrated because the shopper reached for it: the press is likely next.
     if (button.current?.matches(':hover, :focus')) prefetch();
   }, []);
+  const toastWording = toasts ?? pageToasts;
   const saved = isSaved(state, car.id);
   const label = saved ? labels.remove : labels.save;
   const forSale = car.status === 'in_stock' || car.status === 'coming_soon';
@@ -67,7 +74,7 @@ export default function WatchlistFavourite({ car, labels, variant = 'card', toas
           {variant === 'page' ? <span aria-hidden="true">{label.split(' ')[0]}</span> : null}
         </button>
       </div>
-      {toasts ? <WatchlistToasts labels={toasts} /> : null}
+      {toastWording ? <WatchlistToasts labels={toastWording} /> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The watchlist toasts (spec 01 §4.6, §8): "Car Saved In Watchlist" / "Car Removed" with the car's
  * name and View List in a polite live region, or the failed call's message as an alert; a close
- * button, and the toast closes itself after TOAST_MS. Rendered into <body> (its fixed position must
- * not sit in a card's or the sidebar's stacking context), once per page (toast-host.ts), and never
- * in server HTML, so hydration has nothing to compare.
+ * button, and the toast closes itself after TOAST_MS. Rendered by whatever holds the page's wording
+ * (a heart, the saved-cars island) into <body> (its fixed position must not sit in a card's or the
+ * sidebar's stacking context), once per page (toast-host.ts), and never in server HTML, so hydration
+ * has nothing to compare.
  */
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';

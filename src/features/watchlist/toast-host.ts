@@ -1,7 +1,7 @@
 /**
  * One toast region per page, however many components offer to render it (the vehicle page's
- * heart, a grid's toast island, every heart in the search island): the first one mounted does, and
- * the next takes over if it goes (search results replace their cards).
+ * heart, every card heart of the home page, every heart in the search island): the first one
+ * mounted does, and the next takes over if it goes (search results replace their cards).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { atom } from 'nanostores';
