@@ -46,16 +46,21 @@ export async function signIn(page: Page, site: Site, phone: string, redirect = '
 }
 
 /**
- * Waits until the hearts in `scope` are live: hydrated by React (a grid's hearts hydrate as it nears
- * the viewport, so it is scrolled to first; the search island's hearts once it has taken its built
- * grid over, replacing the built buttons). Presses before then are held and replayed anyway; this is
- * for checks of state.
+ * Waits until `heart` (a Favourite button) is live: hydrated by React. A grid's hearts hydrate as
+ * they near the viewport, so it is scrolled to; the search island's built hearts are replaced by live
+ * ones, so it is looked up afresh each time. Presses before then are held and replayed anyway: this
+ * is for checks of state.
  */
-export async function heartsLive(scope: Locator): Promise<void> {
-  const hearts = scope.locator('button[aria-pressed][title]');
-  await scope.scrollIntoViewIfNeeded();
+export async function heartLive(heart: Locator): Promise<void> {
   await expect
-    .poll(() => hearts.evaluateAll((buttons) => buttons.length > 0 && buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))))
+    .poll(() =>
+      heart
+        .evaluate((button) => {
+          button.scrollIntoView({ block: 'center' });
+          return Object.keys(button).some((key) => key.startsWith('__reactProps'));
+        }, undefined, { timeout: 1_000 })
+        .catch(() => false),
+    )
     .toBe(true);
 }
 

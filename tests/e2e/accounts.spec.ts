@@ -6,7 +6,7 @@
  * pages, following a search for alerts, compare; axe on sign-in, the watchlist and compare pages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { completeSignIn, freshPhone, heartsLive, national, signIn } from './accounts-helpers';
+import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
 import { SearchPage } from './pages/search-page';
 import { pickCar } from './pages/vehicle-page';
@@ -135,7 +135,7 @@ test.describe('watchlist', () => {
   test('on a card: a signed-in shopper saves and removes a featured car, and the saved-cars page follows', async ({ page }) => {
     await signIn(page, SITE, freshPhone(), '/');
     const featured = page.getByRole('region', { name: 'Featured stock' });
-    await heartsLive(featured);
+    await heartLive(featured.getByRole('button', { name: /^Save to watchlist: / }).first());
     const first = featured.getByRole('button', { name: /^Save to watchlist: / }).first();
     const name = (await first.getAttribute('aria-label'))!.replace('Save to watchlist: ', '');
     await featured.getByRole('button', { name: `Save to watchlist: ${name}` }).click();

@@ -5,7 +5,7 @@
  * line shows on cards where the site turns it on, with the vehicle page's own figures; axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, heartsLive, signIn } from './accounts-helpers';
+import { freshPhone, heartLive, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl } from './helpers';
 import { SearchPage } from './pages/search-page';
 
@@ -16,9 +16,9 @@ const CX5 = { name: '2018 Mazda CX-5 Maxx Sport', repayment: '$198.62 /month · 
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured stock' });
 
-/** Waits for the hearts of the home page's featured grid or the search results to be live (hydrated). */
+/** Waits for the first heart of the home page's featured grid or of the search results to be live (hydrated). */
 async function heartsReady(page: Page): Promise<void> {
-  await heartsLive(page.getByRole('region', { name: /^(Featured stock|Search results)$/ }));
+  await heartLive(page.getByRole('region', { name: /^(Featured stock|Search results)$/ }).locator('button[aria-pressed][title]').first());
 }
 
 /** Records the requests for the watchlist's code (store, session, API), which hearts load only when needed. */

@@ -4,8 +4,8 @@
  * island's code held back with page.route); a saved car shows as saved after hydration with no
  * hydration error; the hearts of static cards work on the home page and on similar cars.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { completeSignIn, freshPhone, heartsLive, national, signIn } from './accounts-helpers';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { gotoVehicle, siteUrl } from './helpers';
 import { SearchPage } from './pages/search-page';
 import { pickCar } from './pages/vehicle-page';
@@ -101,19 +101,21 @@ test("a saved car shows as saved after hydration on every page that shows it, wi
   await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
 
   const errors = hydrationErrors(page);
+  // Each page's built HTML has the car unsaved; live, its heart says saved.
+  const cx5Heart = (scope: Locator) => scope.getByRole('button', { name: new RegExp(`^(Save to|Remove from) garage: ${CX5}$`) });
   await page.reload();
-  await heartsLive(featured);
+  await heartLive(cx5Heart(featured));
   await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
 
   const search = new SearchPage(page);
   await search.goto(siteUrl(GROUP, '/search'));
-  await heartsLive(search.results);
+  await heartLive(cx5Heart(search.results));
   const card = search.cards.filter({ has: page.getByRole('button', { name: `Remove from garage: ${CX5}` }) });
   await expect(card.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
 
   await card.getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Remove from garage', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await heartsLive(page.locator('[data-sidebar]'));
+  await heartLive(page.locator('[data-sidebar]').getByRole('button', { name: 'Remove from garage', exact: true }));
 
   await page.goto(siteUrl(GROUP, '/my-garage/'));
   await expect(page.getByRole('heading', { name: CX5 })).toBeVisible();

@@ -1,14 +1,15 @@
 /**
  * The sign-in gate (spec 02 §4, §6): on a gated route a signed-out visitor is sent to sign-in with
  * the page as `redirect` and where they came from as `back`. It renders nothing; the session hint
- * decides as soon as it has hydrated, and the API's answer can still send a visitor whose session ended.
+ * decides in the commit that hydrates it (a layout effect: no re-render, no wait for a paint, so the
+ * page's other islands have little time to start fetching for a visitor who is leaving), and the
+ * API's answer can still send a visitor whose session ended.
  */
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
 import { gateRedirect, type GatingOptions } from '../../domain/gating';
 import { signInPath } from '../../paths';
 import { safeLocalPath } from './safe-path';
-import { $session, SESSION_SERVER_SNAPSHOT, startSession } from './session-store';
+import { $session, startSession } from './session-store';
 
 export interface AccountsGateProps {
   options: GatingOptions;
@@ -25,13 +26,14 @@ function backPath(): string {
 }
 
 export default function AccountsGate({ options }: AccountsGateProps) {
-  const session = useStore($session, { ssr: () => SESSION_SERVER_SNAPSHOT });
-  useEffect(startSession, []);
-  useEffect(() => {
-    if (session.status === 'unknown') return;
+  useLayoutEffect(() => {
+    startSession();
     const query = Object.fromEntries(new URLSearchParams(location.search));
-    const target = gateRedirect({ path: location.pathname, query }, session.status === 'signed-in', backPath(), options);
-    if (target) location.replace(signInPath(target.type, target.redirect, target.back));
-  }, [session, options]);
+    return $session.subscribe((session) => {
+      if (session.status === 'unknown') return;
+      const target = gateRedirect({ path: location.pathname, query }, session.status === 'signed-in', backPath(), options);
+      if (target) location.replace(signInPath(target.type, target.redirect, target.back));
+    });
+  }, [options]);
   return null;
 }

@@ -11,8 +11,7 @@ import { $session, SESSION_SERVER_SNAPSHOT, signOutTo } from '../accounts/sessio
 import type { FavouriteLabels } from './favourite-labels';
 import { toastLabels } from './favourite-labels';
 import type { GarageCar } from './garage-cars';
-import { watchlistStore } from './store';
-import { startWatchlist } from './watchlist-runtime';
+import { removeSaved, startWatchlist } from './watchlist-runtime';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';
 import { WatchlistGarageCar } from './WatchlistGarageCar';
 import WatchlistToasts from './WatchlistToasts';
@@ -75,7 +74,7 @@ export default function WatchlistGarage({ labels, text, carsUrl }: WatchlistGara
         {cars
           ? state.entries.map((entry) => {
               const car = cars[entry.id];
-              const remove = () => void watchlistStore.toggle({ ...entry, status: car?.status ?? 'unavailable' }, true, () => undefined);
+              const remove = () => void removeSaved({ ...entry, status: car?.status ?? 'unavailable' });
               return <WatchlistGarageCar key={entry.id} entry={entry} car={car} statusText={text.status} unlisted={text.unlisted} remove={labels.remove} pending={entry.id in state.pending} onRemove={remove} />;
             })
           : null}

@@ -13,15 +13,12 @@ import type { WatchlistNotice } from '../../domain/watchlist';
 import type { ToastLabels } from './favourite-labels';
 import { useIsToastHost } from './toast-host';
 import { TOAST_MS, toastText } from './toasts';
-import { loadWatchlist, logFailure } from './watchlist-loader';
-import { $watchlist, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';
+import { $watchlist, dismissNotice, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';
 
 export interface WatchlistToastsProps {
   labels: ToastLabels;
 }
 
-// A notice only exists once the watchlist's code has run, so closing it loads nothing new.
-const dismiss = () => void loadWatchlist().then((runtime) => runtime.dismissToast(), logFailure);
 
 // Each notice gets a fresh box, so a screen reader announces the new toast whole.
 const keys = new WeakMap<WatchlistNotice, number>();
@@ -37,7 +34,7 @@ export default function WatchlistToasts({ labels }: WatchlistToastsProps) {
   const { notice } = useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT });
   useEffect(() => {
     if (!host || !notice) return;
-    const timer = setTimeout(dismiss, TOAST_MS);
+    const timer = setTimeout(dismissNotice, TOAST_MS);
     return () => clearTimeout(timer);
   }, [host, notice]);
   if (!host) return null;
@@ -57,7 +54,7 @@ export default function WatchlistToasts({ labels }: WatchlistToastsProps) {
           </a>
         )}
       </div>
-      <button type="button" className="rounded-brand px-2 text-lg leading-none text-muted hover:text-ink" aria-label={labels.close} onClick={dismiss}>
+      <button type="button" className="rounded-brand px-2 text-lg leading-none text-muted hover:text-ink" aria-label={labels.close} onClick={dismissNotice}>
         ×
       </button>
     </div>

@@ -34,7 +34,8 @@ export function toggleFavourite(car: FavouriteCar): Promise<{ success: boolean }
   return watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
 }
 
-/** Closes the toast. */
-export function dismissToast(): void {
-  watchlistStore.dismiss();
+/** Remove on the saved-cars page, which only signed-in shoppers see (a sold car can be removed too). */
+export function removeSaved(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
+  startWatchlist();
+  return watchlistStore.toggle(car, true, () => undefined);
 }

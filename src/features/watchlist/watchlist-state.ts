@@ -4,7 +4,7 @@
  * it (watchlist-loader.ts).
  */
 import { atom } from 'nanostores';
-import { emptyWatchlist, type WatchlistState } from '../../domain/watchlist';
+import { emptyWatchlist, watchlistReducer, type WatchlistState } from '../../domain/watchlist';
 import type { Car } from '../../domain/car';
 
 /** The car fields a Favourite toggle carries. */
@@ -18,3 +18,8 @@ export const WATCHLIST_SERVER_SNAPSHOT: WatchlistState = emptyWatchlist;
 
 /** The page's watchlist (read it with `useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT })`). */
 export const $watchlist = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT);
+
+/** Closes the toast (the page's toasts need no more of the watchlist's code for it). */
+export function dismissNotice(): void {
+  $watchlist.set(watchlistReducer($watchlist.get(), { type: 'dismiss' }));
+}
