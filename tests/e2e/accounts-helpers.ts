@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { localCodesFile } from '../../src/api/local-codes';
 import { fixtureSites } from '../../playwright.config';
 import { siteUrl } from './helpers';
@@ -43,6 +43,25 @@ export async function signIn(page: Page, site: Site, phone: string, redirect = '
   await page.goto(siteUrl(site, `/sign-in?type=watchlist&redirect=${encodeURIComponent(redirect)}&back=%2F`));
   await completeSignIn(page, site, phone);
   await expect(page).toHaveURL(siteUrl(site, redirect));
+}
+
+/**
+ * Waits until `heart` (a Favourite button) is live: hydrated by React. A grid's hearts hydrate as
+ * they near the viewport, so it is scrolled to; the search island's built hearts are replaced by live
+ * ones, so it is looked up afresh each time. Presses before then are held and replayed anyway: this
+ * is for checks of state.
+ */
+export async function heartLive(heart: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      heart
+        .evaluate((button) => {
+          button.scrollIntoView({ block: 'center' });
+          return Object.keys(button).some((key) => key.startsWith('__reactProps'));
+        }, undefined, { timeout: 1_000 })
+        .catch(() => false),
+    )
+    .toBe(true);
 }
 
 /** Reserve pages built for the site (slugs). */

@@ -6,7 +6,7 @@
  * pages, following a search for alerts, compare; axe on sign-in, the watchlist and compare pages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { completeSignIn, freshPhone, national, signIn } from './accounts-helpers';
+import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
 import { SearchPage } from './pages/search-page';
 import { pickCar } from './pages/vehicle-page';
@@ -135,7 +135,7 @@ test.describe('watchlist', () => {
   test('on a card: a signed-in shopper saves and removes a featured car, and the saved-cars page follows', async ({ page }) => {
     await signIn(page, SITE, freshPhone(), '/');
     const featured = page.getByRole('region', { name: 'Featured stock' });
-    await expect.poll(() => page.evaluate(() => customElements.get('fc-favourite') !== undefined)).toBe(true);
+    await heartLive(featured.getByRole('button', { name: /^Save to watchlist: / }).first());
     const first = featured.getByRole('button', { name: /^Save to watchlist: / }).first();
     const name = (await first.getAttribute('aria-label'))!.replace('Save to watchlist: ', '');
     await featured.getByRole('button', { name: `Save to watchlist: ${name}` }).click();
@@ -155,7 +155,7 @@ test.describe('watchlist', () => {
     await signIn(page, SITE, freshPhone(), '/');
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/favourite-element*.js', async (route) => {
+    await page.route('**/_astro/WatchlistFavourite.*.js', async (route) => {
       await arrived;
       await route.continue();
     });
@@ -163,7 +163,7 @@ test.describe('watchlist', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/watchlist/save-car')) saves.push(request.method());
     });
-    // Module scripts run before DOMContentLoaded, so that never comes while the element's code is held back.
+    // Module scripts run before DOMContentLoaded, so that never comes while the heart's code is held back.
     await page.goto(siteUrl(SITE, path), { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Save to watchlist', exact: true });
     await button.click();

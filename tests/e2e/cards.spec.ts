@@ -5,7 +5,7 @@
  * line shows on cards where the site turns it on, with the vehicle page's own figures; axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './accounts-helpers';
+import { freshPhone, heartLive, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl } from './helpers';
 import { SearchPage } from './pages/search-page';
 
@@ -16,9 +16,18 @@ const CX5 = { name: '2018 Mazda CX-5 Maxx Sport', repayment: '$198.62 /month · 
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured stock' });
 
-/** Waits for the hearts' custom element (static pages load it at once; the search island for a signed-in shopper). */
+/** Waits for the first heart of the home page's featured grid or of the search results to be live (hydrated). */
 async function heartsReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => customElements.get('fc-favourite') !== undefined)).toBe(true);
+  await heartLive(page.getByRole('region', { name: /^(Featured stock|Search results)$/ }).locator('button[aria-pressed][title]').first());
+}
+
+/** Records the requests for the watchlist's code (store, session, API), which hearts load only when needed. */
+function watchlistCodeRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/watchlist-runtime\.[^/]*\.js$/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
 }
 
 test.describe('favourite heart on cards', () => {
@@ -64,11 +73,13 @@ test.describe('favourite heart on cards', () => {
     await featured(page).getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
     await expect(page).toHaveURL(`${siteUrl(GROUP, '/sign-in')}?type=watchlist&redirect=%2F&back=%2F`);
 
-    // A visitor's search page loads the element only on intent: the first click is held until it is defined.
+    // A visitor's search page loads the watchlist's code only on intent: the first click waits for it.
     const search = new SearchPage(page);
     await page.mouse.move(0, 0);
+    const loaded = watchlistCodeRequests(page);
     await search.goto(siteUrl(GROUP, '/search'));
-    expect(await page.evaluate(() => customElements.get('fc-favourite') === undefined)).toBe(true);
+    await heartsReady(page);
+    expect(loaded).toEqual([]);
     await search.results.getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
     // Redirect and back are the search page (the island may have moved /search to its canonical route).
     await expect(page).toHaveURL(new RegExp(`^${siteUrl(GROUP, '/sign-in')}\\?type=watchlist&redirect=(%2Fsearch[^&]*)&back=\\1$`));

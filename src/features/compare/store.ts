@@ -36,8 +36,11 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The compare list (server snapshot: empty). */
-export const $compare = atom<CompareItem[]>([]);
+/** What server-rendered HTML assumes: nothing picked (read `$compare` with `{ ssr: () => COMPARE_SERVER_SNAPSHOT }`). */
+export const COMPARE_SERVER_SNAPSHOT: readonly CompareItem[] = [];
+
+/** The compare list; the stored one once `startCompare` has run. */
+export const $compare = atom<readonly CompareItem[]>(COMPARE_SERVER_SNAPSHOT);
 
 let started = false;
 
@@ -52,7 +55,7 @@ export function startCompare(): void {
 }
 
 /** Saves a new list. */
-export function setCompare(items: CompareItem[]): void {
+export function setCompare(items: readonly CompareItem[]): void {
   $compare.set(items);
   try {
     storage()?.setItem(COMPARE_KEY, JSON.stringify(items));

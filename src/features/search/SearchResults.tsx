@@ -9,7 +9,7 @@ import type { SearchDocument } from '../../search/document';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
 import { toCardView, type CardContext } from '../vehicle-card/card-view';
 import { cardFavourite } from '../watchlist/card-favourite';
-import { loadFavouritesOnIntent } from '../watchlist/favourite-loader';
+import { WatchlistBuiltHearts } from '../watchlist/WatchlistBuiltHearts';
 import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
 import { endPending, useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
@@ -56,10 +56,6 @@ export function SearchResults() {
   useEffect(() => {
     if (!before) endPending();
   }, [before]);
-  // The hearts' element stays out of the island's bundle: loaded for a signed-in shopper, else on first intent.
-  useEffect(() => {
-    if (props.card.favourite) return loadFavouritesOnIntent(() => import('../watchlist/favourite-element'));
-  }, [props.card.favourite]);
   const scrollFlag = useScrollFlag();
   useEffect(() => {
     if (status === 'error') scrollFlag.consume();
@@ -111,6 +107,7 @@ export function SearchResults() {
           ))}
         </ul>
       )}
+      {adopt && props.card.favourite ? <WatchlistBuiltHearts cars={hits.map(hitToCardCar)} labels={props.card.favourite} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * page, and by the search island after hydration, from the same CardView.
  */
 import type { ReactNode } from 'react';
-import type { CardView } from './card-view';
+import { HEART_SLOT, type CardView } from './card-view';
 
 const RIBBON_TONES: Record<NonNullable<CardView['ribbon']>['tone'], string> = {
   brand: 'bg-brand text-brand-ink',
@@ -47,7 +47,7 @@ export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }
             {card.ribbon.text}
           </span>
         ) : null}
-        {favourite ? <div className="absolute right-2 top-2">{favourite}</div> : null}
+        {favourite ? <div className="absolute right-2 top-2" {...{ [HEART_SLOT]: card.id }}>{favourite}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-display text-lg font-bold leading-snug text-ink">

@@ -55,6 +55,9 @@ export interface CardContext {
   favourite?: FavouriteLabels;
 }
 
+/** The attribute of a card's heart slot, holding the car's id (a grid kept as built HTML finds its hearts by it). */
+export const HEART_SLOT = 'data-card-favourite';
+
 export interface CardView {
   id: string;
   href: string;

@@ -1,23 +1,31 @@
 /**
- * The Favourite toggle island (spec 01 §4.6): pressed when the car is saved, disabled while the call
- * is in flight; signed out, a press goes to sign-in and back. A sold car's toggle shows only while
- * the car is saved, so it can be removed. The built HTML is the unsaved state (the store's server
- * snapshot), so hydration matches it whatever the shopper has saved; the saved state follows at once.
+ * The Favourite toggle, the one heart everywhere (spec 01 §4.6): over a card's photo and on the
+ * vehicle and reserve pages, each its own small island, and inside the search island as a plain
+ * component. Pressed when the car is saved, disabled while the call is in flight; signed out, a
+ * press goes to sign-in and back. A sold car's toggle shows only while the car is saved, so it can
+ * be removed. The built HTML is the unsaved state (the store's server snapshot), so hydration
+ * matches it whatever the shopper has saved; the saved state follows at once. The watchlist's code
+ * loads apart (watchlist-loader.ts): a visitor who never reaches for a heart does not pay for it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isLoading, isSaved } from '../../domain/watchlist';
-import { signInPath } from '../../paths';
-import { $session } from '../accounts/session-store';
-import { namedFavouriteLabel, type FavouriteLabels } from './favourite-labels';
-import { $watchlist, WATCHLIST_SERVER_SNAPSHOT, watchlistStore, type FavouriteCar } from './store';
-import { startWatchlist } from './watchlist-runtime';
+import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from './favourite-labels';
+import { readToastWording } from './toast-wording';
+import { loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader';
+import { $watchlist, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
+import WatchlistToasts from './WatchlistToasts';
 
 export interface WatchlistFavouriteProps {
   car: FavouriteCar;
-  labels: FavouriteLabels;
+  labels: HeartLabels;
   /** `card`: a round heart over the photo, named with its car (a grid has many); `page`: the heart with its label, for the vehicle page. */
   variant?: 'card' | 'page';
+  /**
+   * The page's toast wording: given to the page's own heart, or to the hearts of an island; card
+   * hearts without it read the page's once (WatchlistToastWording.astro). The first one mounted shows the toasts.
+   */
+  toasts?: ToastLabels;
 }
 
 const HEART = 'M12 21s-6.7-4.35-9.33-8.1C.9 10.36 1.64 6.6 4.7 5.3c2.05-.87 4.2-.1 5.3 1.6L12 9l2-2.1c1.1-1.7 3.25-2.47 5.3-1.6 3.06 1.3 3.8 5.06 2.03 7.6C18.7 16.65 12 21 12 21z';
@@ -27,33 +35,46 @@ const BUTTON = {
   page: 'fc-btn fc-btn-outline gap-2 disabled:opacity-60',
 } as const;
 
-export default function WatchlistFavourite({ car, labels, variant = 'card' }: WatchlistFavouriteProps) {
+const prefetch = () => void loadWatchlist().catch(logFailure);
+
+export default function WatchlistFavourite({ car, labels, variant = 'card', toasts }: WatchlistFavouriteProps) {
   const state = useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT });
-  useEffect(() => startWatchlist(labels), [labels]);
+  const button = useRef<HTMLButtonElement>(null);
+  const [pageToasts, setPageToasts] = useState<ToastLabels | undefined>(undefined);
+  useEffect(() => {
+    watchWatchlist();
+    if (!toasts) setPageToasts(readToastWording(document));
+    // Hydrated because the shopper reached for it: the press is likely next.
+    if (button.current?.matches(':hover, :focus')) prefetch();
+  }, []);
+  const toastWording = toasts ?? pageToasts;
   const saved = isSaved(state, car.id);
   const label = saved ? labels.remove : labels.save;
   const forSale = car.status === 'in_stock' || car.status === 'coming_soon';
-  const toggle = () => {
-    const here = `${location.pathname}${location.search}`;
-    void watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
-  };
+  const toggle = () => void loadWatchlist().then((runtime) => runtime.toggleFavourite(car), logFailure);
   return (
-    // A sold car can't be newly saved: its toggle exists only to remove it.
-    <div className="group/fav relative z-10 inline-block" data-saved={saved ? '' : undefined} hidden={!forSale && !saved}>
-      <button
-        type="button"
-        className={BUTTON[variant]}
-        aria-pressed={saved}
-        aria-label={variant === 'card' ? namedFavouriteLabel(label, car.name) : label}
-        title={label}
-        disabled={isLoading(state, car.id)}
-        onClick={toggle}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="fill-none stroke-current stroke-2 group-data-[saved]/fav:fill-bad group-data-[saved]/fav:stroke-bad">
-          <path d={HEART} />
-        </svg>
-        {variant === 'page' ? <span aria-hidden="true">{label.split(' ')[0]}</span> : null}
-      </button>
-    </div>
+    <>
+      {/* A sold car can't be newly saved: its toggle exists only to remove it. */}
+      <div className="group/fav relative z-10 inline-block" data-saved={saved ? '' : undefined} hidden={!forSale && !saved}>
+        <button
+          ref={button}
+          type="button"
+          className={BUTTON[variant]}
+          aria-pressed={saved}
+          aria-label={variant === 'card' ? namedFavouriteLabel(label, car.name) : label}
+          title={label}
+          disabled={isLoading(state, car.id)}
+          onClick={toggle}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="fill-none stroke-current stroke-2 group-data-[saved]/fav:fill-bad group-data-[saved]/fav:stroke-bad">
+            <path d={HEART} />
+          </svg>
+          {variant === 'page' ? <span aria-hidden="true">{label.split(' ')[0]}</span> : null}
+        </button>
+      </div>
+      {toastWording ? <WatchlistToasts labels={toastWording} /> : null}
+    </>
   );
 }

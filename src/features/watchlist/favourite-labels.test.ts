@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../config/messages';
-import { favouriteLabels } from './favourite-labels';
+import { favouriteLabels, heartLabels, toastLabels } from './favourite-labels';
 
 describe('favouriteLabels', () => {
   it('uses the spec wording for a watchlist', () => {
@@ -21,5 +21,14 @@ describe('favouriteLabels', () => {
   it('names the garage on garage sites', () => {
     const labels = favouriteLabels(createTranslator(), 'garage');
     expect([labels.save, labels.savedTitle, labels.removedText]).toEqual(['Save to garage', 'Car Saved In Garage', '{name} is no longer in your garage']);
+  });
+});
+
+describe('heartLabels and toastLabels', () => {
+  it('split the labels between every heart and the page toasts, leaving nothing out', () => {
+    const labels = favouriteLabels(createTranslator(), 'favourites');
+    expect(heartLabels(labels)).toEqual({ save: 'Save to favourites', remove: 'Remove from favourites' });
+    expect({ ...heartLabels(labels), ...toastLabels(labels) }).toEqual(labels);
+    expect(Object.keys(toastLabels(labels))).not.toContain('save');
   });
 });

@@ -5,10 +5,14 @@ import { watchlistPath } from '../../paths';
 /** The list names a site can use (config features.watchlist.wording). */
 export type ListWording = 'watchlist' | 'garage' | 'favourites';
 
-/** Labels carried by each toggle (a data attribute) so the script needs no site config. */
-export interface FavouriteLabels {
+/** What a heart shows: its two labels (every heart on a page carries these, so nothing more). */
+export interface HeartLabels {
   save: string;
   remove: string;
+}
+
+/** What the page's toasts show, carried once per page (WatchlistToasts). */
+export interface ToastLabels {
   /** Toast titles and texts; `{name}` is filled in the browser with the car's name. */
   savedTitle: string;
   savedText: string;
@@ -20,6 +24,9 @@ export interface FavouriteLabels {
   /** The alert when a save or remove fails without the API's own message. */
   failed: string;
 }
+
+/** A heart's and its toasts' wording together (the card context carries it into the search island once). */
+export type FavouriteLabels = HeartLabels & ToastLabels;
 
 /** The labels for a site: "Car Saved In Watchlist", "{name} is now available in your watchlist", … */
 export function favouriteLabels(t: Translate, wording: ListWording): FavouriteLabels {
@@ -37,6 +44,16 @@ export function favouriteLabels(t: Translate, wording: ListWording): FavouriteLa
     listPath: watchlistPath(),
     failed: t('accounts.api.failed'),
   };
+}
+
+/** The heart's part of the labels. */
+export function heartLabels({ save, remove }: FavouriteLabels): HeartLabels {
+  return { save, remove };
+}
+
+/** The toasts' part of the labels. */
+export function toastLabels({ save: _save, remove: _remove, ...toasts }: FavouriteLabels): ToastLabels {
+  return toasts;
 }
 
 /** A toggle's accessible name that says which car it saves ("Save to garage: 2026 Mazda Mazda3"), where several share a page. */

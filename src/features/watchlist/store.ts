@@ -1,23 +1,17 @@
 /**
- * The one watchlist store every island and custom element uses (spec 01 §4.6): optimistic save
- * and remove over the domain reducer, the API call, rollback with the error on failure, and the
- * list mirrored to localStorage so other tabs follow (their `storage` event reloads it).
+ * The functions that change the watchlist (spec 01 §4.6): optimistic save and remove over the
+ * domain reducer, the API call, rollback with the error on failure, and the list mirrored to
+ * localStorage so other tabs follow (their `storage` event reloads it). The state they change is
+ * watchlist-state.ts's atom, which the hearts read without loading this.
  */
-import { atom } from 'nanostores';
-import { emptyWatchlist, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
-import type { Car } from '../../domain/car';
+import { atom, type WritableAtom } from 'nanostores';
+import { toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
 import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api';
 import { trackEvent } from '../analytics/track';
 import { ANALYTICS_EVENTS } from '../analytics/events';
+import { $watchlist as $pageWatchlist, WATCHLIST_KEY, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
 
-/** The car fields a Favourite toggle carries. */
-export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'status'> & { primary_image_url?: string };
-
-/** The localStorage key of the mirrored list. */
-export const WATCHLIST_KEY = 'forecourt:watchlist';
-
-/** What server-rendered HTML assumes: nothing saved. */
-export const WATCHLIST_SERVER_SNAPSHOT: WatchlistState = emptyWatchlist;
+export { WATCHLIST_KEY, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
 
 /** What the store talks to; the browser defaults are swapped in tests. */
 export interface WatchlistDeps {
@@ -45,9 +39,8 @@ export function parseMirror(raw: string | null): WatchlistEntry[] {
   }
 }
 
-/** A store over its deps: the atom and the functions that change it. */
-export function createWatchlistStore(deps: WatchlistDeps) {
-  const $watchlist = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT);
+/** A store over its deps: the atom (a fresh one unless given) and the functions that change it. */
+export function createWatchlistStore(deps: WatchlistDeps, $watchlist: WritableAtom<WatchlistState> = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT)) {
   const dispatch = (action: WatchlistAction) => $watchlist.set(watchlistReducer($watchlist.get(), action));
   const mirror = () => {
     try {
@@ -104,13 +97,16 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** The page's watchlist store. */
-export const watchlistStore = createWatchlistStore({
-  save: accountApi.saveCar,
-  remove: accountApi.removeCar,
-  list: accountApi.watchlist,
-  storage: browserStorage(),
-});
+/** The page's watchlist store, over the page's atom. */
+export const watchlistStore = createWatchlistStore(
+  {
+    save: accountApi.saveCar,
+    remove: accountApi.removeCar,
+    list: accountApi.watchlist,
+    storage: browserStorage(),
+  },
+  $pageWatchlist,
+);
 
 /** The page's watchlist atom (for `useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT })`). */
 export const $watchlist = watchlistStore.$watchlist;

@@ -1,19 +1,19 @@
 /**
- * Starts the watchlist once per page: the session, the shopper's list when signed in (emptied on
- * sign-out), the other tabs' changes, and the toast region.
+ * The watchlist's working half, loaded by watchlist-loader.ts when a page needs it: the session,
+ * the shopper's list when signed in (emptied on sign-out), the other tabs' changes, and the
+ * Favourite press itself.
  */
+import { signInPath } from '../../paths';
 import { $session, startSession } from '../accounts/session-store';
-import { WATCHLIST_KEY, watchlistStore } from './store';
-import type { FavouriteLabels } from './favourite-labels';
-import { mountToasts } from './toasts';
+import { watchlistStore } from './store';
+import { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
 
 let started = false;
 
-/** Idempotent: the first Favourite toggle or list page on the page starts it. */
-export function startWatchlist(labels: FavouriteLabels): void {
+/** Idempotent: the first heart or list page that needs the watchlist starts it. */
+export function startWatchlist(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  mountToasts(labels);
   let last: string | undefined;
   $session.subscribe((session) => {
     if (session.status === last) return;
@@ -25,4 +25,17 @@ export function startWatchlist(labels: FavouriteLabels): void {
     if (event.key === WATCHLIST_KEY) watchlistStore.fromOtherTab(event.newValue);
   });
   startSession();
+}
+
+/** A Favourite press: flips the car, or sends a signed-out shopper to sign in and back to this page. */
+export function toggleFavourite(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
+  startWatchlist();
+  const here = `${location.pathname}${location.search}`;
+  return watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
+}
+
+/** Remove on the saved-cars page, which only signed-in shoppers see (a sold car can be removed too). */
+export function removeSaved(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
+  startWatchlist();
+  return watchlistStore.toggle(car, true, () => undefined);
 }
