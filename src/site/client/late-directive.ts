@@ -92,7 +92,7 @@ function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'sele
 
 function replay(held: Held[]): void {
   for (const item of held) {
-    if (!item.target.isConnected && item.kind !== 'submit') continue;
+    if (item.kind !== 'submit' && !item.target.isConnected) continue;
     if (item.kind === 'click') {
       if (item.target instanceof HTMLElement) item.target.click();
       else item.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
