@@ -1,20 +1,18 @@
 /**
  * The finance enquiry modal of a vehicle page (spec 02 §2: a finance enquiry can open in a modal
  * titled 'Finance Enquiry' with the car; event 9): a native modal <dialog> (the page behind is
- * inert, Escape closes it, focus goes back to what opened it, Tab wraps inside). This part is
- * small and hydrates early, so an "apply" link can ask for it (enquiry-request.ts) as soon as the
- * page is up; the form itself loads on the first opening (warmed on a trigger's hover or focus) and
- * starts from the calculator's figures, never over what the shopper typed. The sidebar's
+ * inert, Escape closes it, focus goes back to what opened it). This part is small and hydrates
+ * early, so an "apply" link can ask for it (enquiry-request.ts) as soon as the page is up; its
+ * form loads on the first opening (warmed on a trigger's hover or focus). The sidebar's
  * [data-finance-enquiry] link opens it too, and goes to the per-car finance page without JavaScript.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import Icon from '../../components/ui/Icon';
-import type { FinanceEnquiryFormProps } from '../forms/FinanceEnquiryForm';
-import { enquiryFigures } from './enquiry-figures';
-import { $calculatorFigures, $financeEnquiryRequest, requestFinanceEnquiry } from './enquiry-request';
+import type { FinanceEnquiryModalBodyProps } from './FinanceEnquiryModalBody';
+import { $financeEnquiryRequest, requestFinanceEnquiry } from './enquiry-request';
 
-export interface FinanceEnquiryModalProps {
+export interface FinanceEnquiryModalProps extends Omit<FinanceEnquiryModalBodyProps, 'opening'> {
   /** The dialog's id; its title is `${id}-title`. */
   id: string;
   title: string;
@@ -22,19 +20,13 @@ export interface FinanceEnquiryModalProps {
   priceText: string;
   stockText?: string | undefined;
   closeLabel: string;
-  /** The car's shown price: the amount when the calculator has none. */
-  price?: number | undefined;
-  /** The finance enquiry form, about this car. */
-  form: Omit<FinanceEnquiryFormProps, 'aboutCar'>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-const TRIGGER = '[data-finance-enquiry]';
-
-let loading: Promise<ComponentType<FinanceEnquiryFormProps>> | undefined;
+type Body = ComponentType<FinanceEnquiryModalBodyProps>;
+let loading: Promise<Body> | undefined;
 /** The form's code, loaded once (again after a failure). */
-function loadForm(): Promise<ComponentType<FinanceEnquiryFormProps>> {
-  loading ??= import('../forms/FinanceEnquiryForm').then(
+function loadBody(): Promise<Body> {
+  loading ??= import('./FinanceEnquiryModalBody').then(
     (module) => module.default,
     (error: unknown) => {
       loading = undefined;
@@ -44,27 +36,12 @@ function loadForm(): Promise<ComponentType<FinanceEnquiryFormProps>> {
   return loading;
 }
 
-const triggerOf = (event: Event): HTMLAnchorElement | null => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(TRIGGER) : null);
+const triggerOf = (event: Event): HTMLAnchorElement | null => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('[data-finance-enquiry]') : null);
 
-function focusables(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
-}
-
-/** Puts the figures into the form's fields the shopper has not typed in (a select only takes a value it offers). */
-function fillFigures(form: HTMLFormElement | null, figures: Record<string, string>, touched: ReadonlySet<string>): void {
-  for (const [name, value] of Object.entries(figures)) {
-    const control = form?.elements.namedItem(name);
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || touched.has(name)) continue;
-    if (control instanceof HTMLSelectElement && ![...control.options].some((o) => o.value === value)) continue;
-    control.value = value;
-  }
-}
-
-export default function FinanceEnquiryModal({ id, title, carName, priceText, stockText, closeLabel, price, form }: FinanceEnquiryModalProps) {
+export default function FinanceEnquiryModal({ id, title, carName, priceText, stockText, closeLabel, form, price }: FinanceEnquiryModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const touched = useRef(new Set<string>());
-  const [Form, setForm] = useState<ComponentType<FinanceEnquiryFormProps>>();
+  const [ModalBody, setBody] = useState<Body>();
   const [opening, setOpening] = useState(0);
   // Listening is what lets requestFinanceEnquiry() answer true.
   const request = useStore($financeEnquiryRequest);
@@ -72,9 +49,9 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
   useEffect(() => {
     if (!request) return;
     trigger.current = request.trigger;
-    loadForm().then(
-      (component) => {
-        setForm(() => component);
+    loadBody().then(
+      (body) => {
+        setBody(() => body);
         setOpening(request.seq);
       },
       (error: unknown) => {
@@ -84,13 +61,11 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
     );
   }, [request]);
 
-  useEffect(() => {
+  // Open before the form's effects run, so it can put the keyboard in its first field.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !Form || opening === 0) return;
-    fillFigures(dialog.querySelector('form'), enquiryFigures($calculatorFigures.get(), price), touched.current);
-    if (!dialog.open) dialog.showModal();
-    focusables(dialog).find((el) => el.matches('input, select, textarea'))?.focus();
-  }, [opening, Form, price]);
+    if (dialog && ModalBody && opening > 0 && !dialog.open) dialog.showModal();
+  }, [opening, ModalBody]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -99,7 +74,7 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
       if (requestFinanceEnquiry(link)) event.preventDefault();
     };
     const warm = (event: Event) => {
-      if (triggerOf(event)) loadForm().catch(() => undefined);
+      if (triggerOf(event)) loadBody().catch(() => undefined);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', warm);
@@ -123,24 +98,6 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
-      onInput={(event) => {
-        const name = (event.target as HTMLInputElement).name;
-        if (name) touched.current.add(name);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Tab') return;
-        const list = focusables(event.currentTarget);
-        const first = list[0];
-        const last = list[list.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }}
     >
       <div className="flex h-full flex-col sm:max-h-[calc(100dvh-3rem)]">
         <header className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-6">
@@ -161,7 +118,7 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
           </button>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6" data-body>
-          {Form && <Form {...form} aboutCar />}
+          {ModalBody && <ModalBody form={form} price={price} opening={opening} />}
         </div>
       </div>
     </dialog>

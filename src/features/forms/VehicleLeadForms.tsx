@@ -16,73 +16,69 @@ import type { VehicleFormsCar, VehicleFormsView } from './vehicle-forms-view';
 import './vehicle-lead-forms.css';
 
 export interface VehicleLeadFormsProps {
-  /** The site's forms, the same on every car page. */
+  /** The forms this car's page shows, as the site words them. */
   view: VehicleFormsView;
   car: VehicleFormsCar;
 }
 
 export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
-  const { site, enquiry, findSimilar, testDrive, photos } = view;
+  const { site, first, testDrive, photos } = view;
   const tabs = useFormTabs(2);
-  const first = car.findSimilar
-    ? { id: 'find-similar', label: findSimilar.heading }
-    : { id: 'vehicle-enquiry', label: enquiry.heading };
   const firstForm = (headingHidden: boolean) =>
-    car.findSimilar ? (
-      <VehicleFindSimilar id={first.id} site={site} setup={aboutCar(findSimilar.setup, car.lead)} car={car.place} heading={findSimilar.heading} headingHidden={headingHidden} intro={findSimilar.intro} />
+    first.form === 'vehicle-enquiry' ? (
+      <VehicleEnquiry id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} car={car.place} heading={first.heading} headingHidden={headingHidden} intro={`${car.name}. ${first.intro}`} steps={first.steps} />
     ) : (
-      <VehicleEnquiry id={first.id} site={site} setup={aboutCar(enquiry.setup, car.lead)} car={car.place} heading={enquiry.heading} headingHidden={headingHidden} intro={`${car.name}. ${enquiry.intro}`} steps={enquiry.steps} />
+      <VehicleFindSimilar id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} car={car.place} heading={first.heading} headingHidden={headingHidden} intro={first.intro} />
     );
-  const panels = [first, { id: 'test-drive', label: testDrive.heading }];
   return (
     <>
-      {car.testDrive ? (
+      {testDrive ? (
         <div ref={tabs.rootRef} className="fc-card block" data-form-tabs data-ready={tabs.ready ? '' : undefined}>
           <div role="tablist" aria-label={view.tabsLabel} className="fc-js-only fc-form-tablist">
-            {panels.map((p, i) => (
+            {[
+              { id: first.form, label: first.heading },
+              { id: 'test-drive', label: testDrive.heading },
+            ].map((tab, i) => (
               <button
-                key={p.id}
+                key={tab.id}
                 ref={(el) => {
                   tabs.tabRefs.current[i] = el;
                 }}
                 type="button"
                 role="tab"
-                id={`${p.id}-tab`}
-                aria-controls={`${p.id}-panel`}
+                id={`${tab.id}-tab`}
+                aria-controls={`${tab.id}-panel`}
                 aria-selected={tabs.selected === i ? 'true' : 'false'}
                 tabIndex={tabs.selected === i ? 0 : -1}
                 className="fc-form-tab"
                 onClick={() => tabs.select(i)}
                 onKeyDown={(event) => tabs.onKeyDown(event, i)}
               >
-                {p.label}
+                {tab.label}
               </button>
             ))}
           </div>
-          {panels.map((p, i) => (
-            <div key={p.id} role="tabpanel" id={`${p.id}-panel`} aria-labelledby={`${p.id}-tab`} data-tab-panel className="scroll-mt-28" hidden={tabs.ready && tabs.selected !== i}>
-              {i === 0 ? (
-                firstForm(true)
-              ) : (
-                <VehicleTestDrive
-                  id={p.id}
-                  site={site}
-                  setup={aboutCar(testDrive.setup, car.lead)}
-                  texts={testDrive.texts}
-                  car={car.place}
-                  minDate={testDrive.minDate}
-                  heading={testDrive.heading}
-                  headingHidden
-                  intro={`${car.name}. ${testDrive.intro}`}
-                />
-              )}
-            </div>
-          ))}
+          <div role="tabpanel" id={`${first.form}-panel`} aria-labelledby={`${first.form}-tab`} data-tab-panel className="scroll-mt-28" hidden={tabs.ready && tabs.selected !== 0}>
+            {firstForm(true)}
+          </div>
+          <div role="tabpanel" id="test-drive-panel" aria-labelledby="test-drive-tab" data-tab-panel className="scroll-mt-28" hidden={tabs.ready && tabs.selected !== 1}>
+            <VehicleTestDrive
+              id="test-drive"
+              site={site}
+              setup={aboutCar(testDrive.setup, car.lead)}
+              texts={testDrive.texts}
+              car={car.place}
+              minDate={testDrive.minDate}
+              heading={testDrive.heading}
+              headingHidden
+              intro={`${car.name}. ${testDrive.intro}`}
+            />
+          </div>
         </div>
       ) : (
         <div className="fc-card">{firstForm(false)}</div>
       )}
-      {car.photos && photos && (
+      {photos && (
         <div className="fc-card">
           <VehicleRequestPhotos id="request-photos" site={site} setup={aboutCar(photos.setup, car.lead)} heading={photos.heading} intro={photos.intro} requestText={photos.requestText} />
         </div>

@@ -1,8 +1,8 @@
 /**
- * The props of the vehicle page's forms island, in two parts: what every car page of a site shares
- * (the form rules, words and setups, built once per build), and the few fields of one car. A big
- * group builds 20,000 car pages, each carrying these props in its HTML: the site's part is the
- * same text on every page, and the car's part is small.
+ * The props of the vehicle page's forms island: the forms the car's page shows, each built once per
+ * build for the whole site (rules, words, setups without a car), and the few fields of the car. A
+ * big group builds 20,000 car pages, each carrying these props in its HTML: the site's part is the
+ * same text on every page and is shared, not copied, at build, and the car's part is small.
  */
 import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
 import type { SiteConfig } from '../../config';
@@ -18,22 +18,46 @@ import { testDriveTexts, type TestDriveTexts } from './form-texts';
 import { offersTestDrive } from './vehicle-forms';
 
 /** A form's heading, intro and setup (built without a car). */
-interface VehicleFormView {
+interface FormView {
   heading: string;
   intro: string;
   setup: LeadFormSetup;
 }
 
-/** The site's vehicle-page forms, the same on every car page. */
+/** The multi-step enquiry (details, then the enquiry). */
+export interface EnquiryView extends FormView {
+  form: 'vehicle-enquiry';
+  steps: { details: string; enquiry: string };
+}
+
+/** Find Me Something Similar, in place of the enquiry. */
+export interface FindSimilarView extends FormView {
+  form: 'find-similar';
+}
+
+/** The test drive, as the second tab. */
+export interface TestDriveView extends FormView {
+  texts: TestDriveTexts;
+  /** First bookable date at build (YYYY-MM-DD). */
+  minDate: string;
+}
+
+/** Request Photos, below the tabs. */
+export interface PhotosView extends FormView {
+  requestText: string;
+}
+
+/** The forms one car page shows, as its island's props. */
 export interface VehicleFormsView {
   site: FormSite;
   /** Names the tab list. */
   tabsLabel: string;
-  enquiry: VehicleFormView & { steps: { details: string; enquiry: string } };
-  findSimilar: VehicleFormView;
-  testDrive: VehicleFormView & { texts: TestDriveTexts; minDate: string };
-  /** Request Photos, where the site offers it. */
-  photos: (VehicleFormView & { requestText: string }) | false;
+  /** The enquiry, or Find Me Something Similar when the car is sold, test drive only or closed to enquiries. */
+  first: EnquiryView | FindSimilarView;
+  /** Where the site takes test drives and the car can be driven. */
+  testDrive?: TestDriveView;
+  /** Where the site offers it and the car is available. */
+  photos?: PhotosView;
 }
 
 /** One car, as its page's forms need it. */
@@ -42,24 +66,30 @@ export interface VehicleFormsCar {
   /** Year, make, model and badge (the forms' intros name the car). */
   name: string;
   place: PlaceCar;
-  /** Find Me Something Similar in place of the enquiry (sold, test drive only, closed to enquiries). */
-  findSimilar: boolean;
-  testDrive: boolean;
-  photos: boolean;
 }
 
-const built = new WeakMap<SiteConfig, VehicleFormsView>();
+/** Every form a car page may show, built once per build. */
+interface SiteVehicleForms {
+  site: FormSite;
+  tabsLabel: string;
+  enquiry: EnquiryView;
+  findSimilar: FindSimilarView;
+  testDrive: TestDriveView;
+  photos: PhotosView | false;
+}
 
-/** The site's vehicle-page forms, built once per build. */
-export function vehicleFormsView(site: Site): VehicleFormsView {
+const built = new WeakMap<SiteConfig, SiteVehicleForms>();
+
+function siteVehicleForms(site: Site): SiteVehicleForms {
   const cached = built.get(site.config);
   if (cached) return cached;
   const { t, config } = site;
   const message = { name: 'message', label: t('field.message') };
-  const view: VehicleFormsView = {
+  const forms: SiteVehicleForms = {
     site: formSite(site),
     tabsLabel: t('formsUi.formTabsLabel'),
     enquiry: {
+      form: 'vehicle-enquiry',
       heading: t('enquiry.heading'),
       intro: t('formsUi.enquiryIntro'),
       steps: { details: t('formsUi.stepDetails'), enquiry: t('formsUi.stepEnquiry') },
@@ -72,6 +102,7 @@ export function vehicleFormsView(site: Site): VehicleFormsView {
       }),
     },
     findSimilar: {
+      form: 'find-similar',
       heading: t('formsUi.findSimilarHeading'),
       intro: t('formsUi.findSimilarIntro'),
       setup: leadFormSetup(site, {
@@ -102,8 +133,8 @@ export function vehicleFormsView(site: Site): VehicleFormsView {
         }
       : false,
   };
-  built.set(site.config, view);
-  return view;
+  built.set(site.config, forms);
+  return forms;
 }
 
 /** The test drive's setup, without a car (the vehicle page adds its car; /book-test-drive reads one from the query). */
@@ -124,15 +155,26 @@ export function testDriveSetup(site: Site, carFromQuery = false): LeadFormSetup 
   });
 }
 
+/** The forms a car's page shows (spec 01 §5.5, spec 02 §4), each the site's own. */
+export function vehicleFormsView(site: Site, car: Car): VehicleFormsView {
+  const { config } = site;
+  const forms = siteVehicleForms(site);
+  const findSimilar = vehicleAvailability(car, { enquiry: config.features.enquiry }).findSimilar;
+  return {
+    site: forms.site,
+    tabsLabel: forms.tabsLabel,
+    first: findSimilar ? forms.findSimilar : forms.enquiry,
+    ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: forms.testDrive } : {}),
+    ...(forms.photos && isAvailable(car) ? { photos: forms.photos } : {}),
+  };
+}
+
 /** One car's fields for its page's forms. */
-export function vehicleFormsCar(car: Car, config: SiteConfig): VehicleFormsCar {
+export function vehicleFormsCar(car: Car): VehicleFormsCar {
   const locationId = car.location?.id ?? car.location_id;
   return {
     lead: { fixed: carLeadFields(car), car: enquiryCar(car) },
     name: carDisplayName(car),
     place: { car_type: car.car_type, ...(locationId ? { locationId } : {}) },
-    findSimilar: vehicleAvailability(car, { enquiry: config.features.enquiry }).findSimilar,
-    testDrive: offersTestDrive(car, config.features.testDrive),
-    photos: Boolean(config.features.requestPhotos) && isAvailable(car),
   };
 }
