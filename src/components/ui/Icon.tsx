@@ -1,13 +1,16 @@
-/** Small line icons (24×24, currentColor) for islands, drawn as Icon.astro draws them. Decorative unless a label is given. */
-import { ICON_PATHS, type IconName } from './icon-paths';
-
+/**
+ * Small line icons (24×24, currentColor) for islands, drawn as Icon.astro draws them, from the same
+ * paths: pass one of icon-paths.ts's exports (`CLOSE_ICON`), so the island's bundle carries only
+ * that path. Decorative unless a label is given.
+ */
 export interface IconProps {
-  name: IconName;
+  /** An icon path from icon-paths.ts. */
+  path: string;
   className?: string;
   label?: string;
 }
 
-export default function Icon({ name, className = 'size-5', label }: IconProps) {
+export default function Icon({ path, className = 'size-5', label }: IconProps) {
   return (
     <svg
       className={className}
@@ -22,7 +25,7 @@ export default function Icon({ name, className = 'size-5', label }: IconProps) {
       aria-label={label}
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
 }

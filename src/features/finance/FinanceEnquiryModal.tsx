@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import Icon from '../../components/ui/Icon';
+import { CLOSE_ICON } from '../../components/ui/icon-paths';
 import type { FinanceEnquiryModalBodyProps } from './FinanceEnquiryModalBody';
 import { $financeEnquiryRequest, requestFinanceEnquiry } from './enquiry-request';
 
@@ -114,7 +115,7 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
             </p>
           </div>
           <button type="button" data-close className="grid size-11 shrink-0 place-items-center rounded-full border border-line hover:bg-panel" aria-label={closeLabel} onClick={close}>
-            <Icon name="close" className="size-5" />
+            <Icon path={CLOSE_ICON} className="size-5" />
           </button>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6" data-body>

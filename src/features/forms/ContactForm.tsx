@@ -13,12 +13,14 @@ import FormUnlessTarget from './FormUnlessTarget';
 import LeadForm from './LeadForm';
 import type { FormOption } from './form-choices';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import type { FormQuestions, FormSite } from './form-site';
 
 export interface ContactFormProps {
   id: string;
   site: FormSite;
   setup: LeadFormSetup;
+  /** What it asks, as the site's rules decide for a general enquiry. */
+  questions: FormQuestions;
   heading: string;
   headingLevel: 2 | 3;
   intro: string;
@@ -27,16 +29,16 @@ export interface ContactFormProps {
   categoryLabel: string;
 }
 
-export default function ContactForm({ id, site, setup, heading, headingLevel, intro, categories, categoryLabel }: ContactFormProps) {
+export default function ContactForm({ id, site, setup, questions, heading, headingLevel, intro, categories, categoryLabel }: ContactFormProps) {
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} intro={intro}>
       <div className="fc-step">
         <FormUnlessTarget>
           <FormSelect form={id} name="category" label={categoryLabel} options={categories} value={categories[0]?.value} required />
         </FormUnlessTarget>
-        <FormPlaceFields form={id} site={site} kind="general" />
+        <FormPlaceFields form={id} site={site} questions={questions} />
         <FormContactFields form={id} texts={site.fields} />
-        <FormEnquiryFields form={id} site={site} kind="general" rego />
+        <FormEnquiryFields form={id} site={site} questions={questions} rego />
       </div>
     </LeadForm>
   );

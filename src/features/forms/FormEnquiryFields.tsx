@@ -2,39 +2,35 @@
  * The enquiry questions (spec 02 §3, §5): Comments, Preferred Contact Method (Phone, Email, SMS;
  * Phone by default), the finance and trade-in Yes/No questions with their placeholders, Rego,
  * opt-in and, where configured, the terms box (with its note when agreement is required). What is
- * required follows the lead rules the API enforces for this kind of form.
+ * required was worked out at build from the rules the lead API enforces for this kind of form.
  */
-import type { LeadKind } from '../../api/schemas/lead';
-import { requiresMessage, requiresTerms } from '../../api/schemas/lead-rules';
 import FormCheckbox from './FormCheckbox';
 import FormField from './FormField';
 import FormSelect from './FormSelect';
 import FormTextarea from './FormTextarea';
-import type { FormSite } from './form-site';
+import type { FormQuestions, FormSite } from './form-site';
 
 export interface FormEnquiryFieldsProps {
   form: string;
-  site: FormSite;
-  /** The kind of lead the form sends, which decides whether Comments and the terms box are required. */
-  kind: LeadKind;
+  site: Pick<FormSite, 'fields' | 'terms'>;
+  questions: Pick<FormQuestions, 'messageRequired' | 'termsRequired'>;
   /** Ask the finance and trade-in Yes/No questions (enquiry extras). */
-  questions?: boolean;
+  extras?: boolean;
   /** Ask for the Rego (general form field). */
   rego?: boolean;
 }
 
-export default function FormEnquiryFields({ form, site, kind, questions = false, rego = false }: FormEnquiryFieldsProps) {
-  const { fields: texts, rules, terms } = site;
+export default function FormEnquiryFields({ form, site, questions, extras = false, rego = false }: FormEnquiryFieldsProps) {
+  const { fields: texts, terms } = site;
   const yesNo = [
     { value: 'Yes', label: texts.yes },
     { value: 'No', label: texts.no },
   ];
-  const termsRequired = requiresTerms(rules, kind);
   return (
     <>
-      <FormTextarea form={form} label={texts.message} required={requiresMessage(rules, kind)} optionalText={texts.optional} />
+      <FormTextarea form={form} label={texts.message} required={questions.messageRequired} optionalText={texts.optional} />
       <FormSelect form={form} name="PreferredContactMethod" label={texts.preferredContactMethod} options={texts.contactMethods} value="Phone" />
-      {questions && (
+      {extras && (
         <>
           <FormSelect form={form} name="under_finance" label={texts.underFinance} options={yesNo} placeholder={texts.selectPlaceholder} optionalText={texts.optional} />
           <FormSelect form={form} name="has_trade_in" label={texts.tradeIn} options={yesNo} placeholder={texts.tradeIn} optionalText={texts.optional} />
@@ -42,7 +38,9 @@ export default function FormEnquiryFields({ form, site, kind, questions = false,
       )}
       {rego && <FormField form={form} name="Rego" label={texts.rego} maxLength={10} autoComplete="off" optionalText={texts.optional} />}
       <FormCheckbox form={form} name="opt_in" label={texts.optIn} />
-      {terms !== false && <FormCheckbox form={form} name="terms_conditions" label={texts.termsLabel} href={terms.href} required={termsRequired} note={termsRequired ? texts.termsRequired : undefined} />}
+      {terms !== false && (
+        <FormCheckbox form={form} name="terms_conditions" label={texts.termsLabel} href={terms.href} required={questions.termsRequired} note={questions.termsRequired ? texts.termsRequired : undefined} />
+      )}
     </>
   );
 }

@@ -38,7 +38,7 @@ export interface LeadFormProps {
 }
 
 export default function LeadForm({ id, site, setup, heading, headingLevel = 2, intro, steps = 0, counter = true, headingHidden = false, className, onStep, onStored, children }: LeadFormProps) {
-  const { formRef, view, context, onSubmit, onInput, onChange, back } = useLeadForm({ site, setup, steps, onStep, onStored });
+  const { formRef, view, context, onSubmit, onIntent, onInput, onChange, back } = useLeadForm({ site, setup, steps, onStep, onStored });
   const { shell } = site;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const multi = steps > 1;
@@ -54,6 +54,8 @@ export default function LeadForm({ id, site, setup, heading, headingLevel = 2, i
           aria-labelledby={heading ? `${id}-title` : undefined}
           className="flex scroll-mt-28 flex-col gap-5"
           onSubmit={onSubmit}
+          onFocus={onIntent}
+          onPointerDown={onIntent}
           onInput={onInput}
           onChange={onChange}
         >

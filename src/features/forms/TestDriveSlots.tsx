@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AvailabilityAnswer } from '../../api/schemas/misc';
-import { apiClient } from './client/api';
 import FormError from './FormError';
 import type { TestDriveSlotTexts } from './form-texts';
 import { fieldId, useFieldChange, useFieldError, useLeadFormContext } from './lead-form-context';
@@ -47,9 +46,10 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
     if (!date || !location) return;
     const mine = ++request.current;
     setHint(texts.timeLoading);
-    const result = await apiClient().testDriveAvailability(location, date);
+    // The API client comes with the form's submit code (the shopper is using the form by now).
+    const result = await import('./client/api').then(({ apiClient }) => apiClient().testDriveAvailability(location, date)).catch(() => undefined);
     if (mine !== request.current) return;
-    const free = result.ok ? result.data.slots : [];
+    const free = result?.ok ? result.data.slots : [];
     setSlots(free);
     setHint(free.length === 0 ? texts.noAppointments : '');
   };

@@ -15,7 +15,7 @@ import ValuationKms from './ValuationKms';
 import ValuationPanel from './ValuationPanel';
 import type { FormOption } from './form-choices';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import type { FormQuestions, FormSite } from './form-site';
 import type { ValuationTexts } from './form-texts';
 import { formWords } from './lead-form-view';
 import { useValuationWizard } from './use-valuation-wizard';
@@ -26,6 +26,8 @@ export interface ValuationWizardProps {
   id: string;
   site: FormSite;
   setup: LeadFormSetup;
+  /** What it asks where, as the site's rules decide for a valuation. */
+  questions: FormQuestions;
   texts: ValuationTexts;
   /** Rego states, the site's default first chosen. */
   states: FormOption[];
@@ -36,7 +38,7 @@ export interface ValuationWizardProps {
   browseHref: string;
 }
 
-export default function ValuationWizard({ id, site, setup, texts, states, defaultState, save, browseHref }: ValuationWizardProps) {
+export default function ValuationWizard({ id, site, setup, questions, texts, states, defaultState, save, browseHref }: ValuationWizardProps) {
   const wizard = useValuationWizard({ texts: formWords(site.shell, setup), offerText: texts.offerText, yourCar: texts.yourCar, save });
   const labels = { car: texts.stepCar, contact: texts.stepContact, condition: texts.stepCondition, offer: texts.stepOffer };
   // One bar per step the shopper works through (done lights them all).
@@ -61,7 +63,7 @@ export default function ValuationWizard({ id, site, setup, texts, states, defaul
           </FormStep>
           <FormStep form={id} index={1} heading={texts.stepContact}>
             <FormContactFields form={id} texts={site.fields} lastName={false} />
-            <FormPlaceFields form={id} site={site} kind="valuation" />
+            <FormPlaceFields form={id} site={site} questions={questions} />
           </FormStep>
         </LeadForm>
       </div>

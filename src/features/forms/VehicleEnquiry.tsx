@@ -5,17 +5,19 @@
  */
 import FormContactFields from './FormContactFields';
 import FormEnquiryFields from './FormEnquiryFields';
-import FormPlaceFields, { type PlaceCar } from './FormPlaceFields';
+import FormPlaceFields from './FormPlaceFields';
 import FormStep from './FormStep';
 import LeadForm from './LeadForm';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import type { FormQuestions, FormSite } from './form-site';
 
 export interface VehicleEnquiryProps {
   id: string;
   site: FormSite;
   setup: LeadFormSetup;
-  car: PlaceCar;
+  questions: FormQuestions;
+  /** The car's own location: the location select's first choice. */
+  locationId?: string | undefined;
   heading: string;
   /** The page's tab shows the heading: it names the form but is not drawn. */
   headingHidden?: boolean;
@@ -23,15 +25,15 @@ export interface VehicleEnquiryProps {
   steps: { details: string; enquiry: string };
 }
 
-export default function VehicleEnquiry({ id, site, setup, car, heading, headingHidden = false, intro, steps }: VehicleEnquiryProps) {
+export default function VehicleEnquiry({ id, site, setup, questions, locationId, heading, headingHidden = false, intro, steps }: VehicleEnquiryProps) {
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingHidden={headingHidden} intro={intro} steps={2}>
       <FormStep form={id} index={0} heading={steps.details}>
         <FormContactFields form={id} texts={site.fields} />
       </FormStep>
       <FormStep form={id} index={1} heading={steps.enquiry}>
-        <FormPlaceFields form={id} site={site} kind="enquiry" car={car} />
-        <FormEnquiryFields form={id} site={site} kind="enquiry" questions />
+        <FormPlaceFields form={id} site={site} questions={questions} locationId={locationId} />
+        <FormEnquiryFields form={id} site={site} questions={questions} extras />
       </FormStep>
     </LeadForm>
   );

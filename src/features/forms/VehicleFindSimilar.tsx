@@ -4,28 +4,30 @@
  */
 import FormContactFields from './FormContactFields';
 import FormEnquiryFields from './FormEnquiryFields';
-import FormPlaceFields, { type PlaceCar } from './FormPlaceFields';
+import FormPlaceFields from './FormPlaceFields';
 import LeadForm from './LeadForm';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import type { FormQuestions, FormSite } from './form-site';
 
 export interface VehicleFindSimilarProps {
   id: string;
   site: FormSite;
   setup: LeadFormSetup;
-  car: PlaceCar;
+  questions: FormQuestions;
+  /** The car's own location: the location select's first choice. */
+  locationId?: string | undefined;
   heading: string;
   headingHidden?: boolean;
   intro: string;
 }
 
-export default function VehicleFindSimilar({ id, site, setup, car, heading, headingHidden = false, intro }: VehicleFindSimilarProps) {
+export default function VehicleFindSimilar({ id, site, setup, questions, locationId, heading, headingHidden = false, intro }: VehicleFindSimilarProps) {
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingHidden={headingHidden} intro={intro}>
       <div className="fc-step">
         <FormContactFields form={id} texts={site.fields} />
-        <FormPlaceFields form={id} site={site} kind="find_similar" car={car} />
-        <FormEnquiryFields form={id} site={site} kind="find_similar" />
+        <FormPlaceFields form={id} site={site} questions={questions} locationId={locationId} />
+        <FormEnquiryFields form={id} site={site} questions={questions} />
       </div>
     </LeadForm>
   );

@@ -26,9 +26,9 @@ export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
   const tabs = useFormTabs(2);
   const firstForm = (headingHidden: boolean) =>
     first.form === 'vehicle-enquiry' ? (
-      <VehicleEnquiry id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} car={car.place} heading={first.heading} headingHidden={headingHidden} intro={`${car.name}. ${first.intro}`} steps={first.steps} />
+      <VehicleEnquiry id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={`${car.name}. ${first.intro}`} steps={first.steps} />
     ) : (
-      <VehicleFindSimilar id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} car={car.place} heading={first.heading} headingHidden={headingHidden} intro={first.intro} />
+      <VehicleFindSimilar id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={first.intro} />
     );
   return (
     <>
@@ -66,8 +66,9 @@ export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
               id="test-drive"
               site={site}
               setup={aboutCar(testDrive.setup, car.lead)}
+              questions={testDrive.questions}
               texts={testDrive.texts}
-              car={car.place}
+              locationId={car.locationId}
               minDate={testDrive.minDate}
               heading={testDrive.heading}
               headingHidden

@@ -8,13 +8,13 @@
  */
 import FormCheckbox from './FormCheckbox';
 import FormContactFields from './FormContactFields';
-import FormPlaceFields, { type PlaceCar } from './FormPlaceFields';
+import FormPlaceFields from './FormPlaceFields';
 import FormStep from './FormStep';
 import FormTextarea from './FormTextarea';
 import LeadForm from './LeadForm';
 import TestDriveSlots from './TestDriveSlots';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import type { FormQuestions, FormSite } from './form-site';
 import type { TestDriveTexts } from './form-texts';
 
 export interface VehicleTestDriveProps {
@@ -22,8 +22,10 @@ export interface VehicleTestDriveProps {
   site: FormSite;
   setup: LeadFormSetup;
   texts: TestDriveTexts;
-  /** The car it is about (the vehicle page); on /book-test-drive the query may name one. */
-  car?: PlaceCar | undefined;
+  /** What it asks where, as the site's rules decide for a test drive (about its car, on the vehicle page). */
+  questions: Pick<FormQuestions, 'dealerships' | 'location'>;
+  /** The car's own location (the vehicle page): the first choice, and where the times are for. */
+  locationId?: string | undefined;
   /** First bookable date at build (YYYY-MM-DD). */
   minDate: string;
   heading?: string | undefined;
@@ -32,7 +34,7 @@ export interface VehicleTestDriveProps {
   intro: string;
 }
 
-export default function VehicleTestDrive({ id, site, setup, texts, car, minDate, heading, headingLevel = 2, headingHidden = false, intro }: VehicleTestDriveProps) {
+export default function VehicleTestDrive({ id, site, setup, questions, texts, locationId, minDate, heading, headingLevel = 2, headingHidden = false, intro }: VehicleTestDriveProps) {
   const { fields, terms } = site;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} headingHidden={headingHidden} intro={intro} steps={2}>
@@ -41,9 +43,9 @@ export default function VehicleTestDrive({ id, site, setup, texts, car, minDate,
       </FormStep>
       <FormStep form={id} index={1} heading={texts.stepAppointment}>
         <div className="contents sm:[&_.fc-field]:col-span-2">
-          <FormPlaceFields form={id} site={site} kind="test_drive" car={car} />
+          <FormPlaceFields form={id} site={site} questions={questions} locationId={locationId} />
         </div>
-        <TestDriveSlots form={id} texts={texts} locationId={car?.locationId} minDate={minDate} />
+        <TestDriveSlots form={id} texts={texts} locationId={locationId} minDate={minDate} />
         <FormTextarea form={id} label={fields.message} optionalText={fields.optional} rows={3} />
         {/* Optional whatever the site's other forms require (spec 01 §5.5), and only with a disclaimer to agree to. */}
         {texts.disclaimer && <FormCheckbox form={id} name="terms_conditions" label={fields.termsLabel} href={terms === false ? undefined : terms.href} note={texts.disclaimer} />}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
 import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { aboutCar, carLeadFields, locationField, type LeadFormSetup } from './form-setup';
+import { aboutCar, carLeadFields, type LeadFormSetup } from './form-setup';
+import { locationField } from './form-site';
 
 const rules = (over: Partial<LeadFormRules> = {}): LeadFormRules => ({ ...DEFAULT_LEAD_FORM_RULES, ...over });
 

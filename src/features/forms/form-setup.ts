@@ -7,7 +7,6 @@
 import type { Translate } from '../../config';
 import type { Car } from '../../domain/car';
 import type { LeadKind } from '../../api/schemas/lead';
-import { requiresLocation, type LeadFormRules } from '../../api/schemas/lead-rules';
 import { leadFormApiPath, vehiclePath } from '../../paths';
 import type { FieldValue } from '../../api/schemas/lead-payload';
 import type { EnquiryCar } from './success-record';
@@ -113,10 +112,4 @@ export function lookupCar(car: Car, t: Translate): LookupCar {
 export function aboutCar(setup: LeadFormSetup, lead: Pick<LookupCar, 'fixed' | 'car'>): LeadFormSetup {
   const { carFromQuery: _asked, ...rest } = setup;
   return { ...rest, fixed: { ...lead.fixed, ...setup.fixed }, car: lead.car };
-}
-
-/** How a form shows its location select (spec 02 §5): required where the rules require it; otherwise optional, or not at all about a car (its own location answers). */
-export function locationField(rules: LeadFormRules, kind: LeadKind, car?: { car_type: string }): 'required' | 'optional' | false {
-  if (requiresLocation(rules, kind, car?.car_type)) return 'required';
-  return car ? false : 'optional';
 }

@@ -4,7 +4,8 @@
  * out once per build (the vehicle page renders its forms 20,000 times in a big group's build).
  */
 import type { SiteConfig, Translate } from '../../config';
-import type { LeadFormRules } from '../../api/schemas/lead-rules';
+import type { LeadKind } from '../../api/schemas/lead';
+import { choosesDealership, requiresLocation, requiresMessage, requiresTerms, type LeadFormRules } from '../../api/schemas/lead-rules';
 import { dealershipOptions, salesLocations, type FormOption } from './form-choices';
 import { apiSettingsFor } from '../../site/api-settings';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';
@@ -52,4 +53,34 @@ export function formSite(site: { config: SiteConfig; t: Translate }): FormSite {
     built.set(config, view);
   }
   return view;
+}
+
+/** How a form shows its location select (spec 02 §5): required where the rules require it; otherwise optional, or not at all about a car (its own location answers). */
+export function locationField(rules: LeadFormRules, kind: LeadKind, car?: { car_type: string }): 'required' | 'optional' | false {
+  if (requiresLocation(rules, kind, car?.car_type)) return 'required';
+  return car ? false : 'optional';
+}
+
+/**
+ * What a form asks (spec 02 §5), as its kind and the site's rules decide, worked out at build from
+ * the rules the lead API enforces, so a form never requires a field it does not show and its
+ * island carries the answers, not the rules.
+ */
+export interface FormQuestions {
+  /** Preferred dealerships to choose from (none: the question is not asked). */
+  dealerships: FormOption[];
+  location: 'required' | 'optional' | false;
+  messageRequired: boolean;
+  termsRequired: boolean;
+}
+
+/** The questions of a form of this kind (about this car, when it is about one). */
+export function formQuestions(site: FormSite, kind: LeadKind, car?: { car_type: string }): FormQuestions {
+  const { rules } = site;
+  return {
+    dealerships: choosesDealership(rules, kind, car !== undefined) && site.dealerships.length > 1 ? site.dealerships : [],
+    location: site.locations.length > 0 ? locationField(rules, kind, car) : false,
+    messageRequired: requiresMessage(rules, kind),
+    termsRequired: requiresTerms(rules, kind),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../api/schemas/messages';
-import { failureMessage, formWords, initialView, issuesShown, stepOfText, withoutError } from './lead-form-view';
+import { failureMessage, issuesShown } from './lead-form-feedback';
+import { formWords, initialView, stepOfText, withoutError } from './lead-form-view';
 import type { ShellTexts } from './form-texts';
 
 const shell: ShellTexts = {

@@ -1,11 +1,10 @@
 /**
  * What a lead form shows, as one state: the step, the submitting state of its button, field
  * messages and the "Please fix the following errors:" summary, the failure alert, the queued or
- * sent notice, the live status, and what the page's query told it. Pure, so the island only renders.
+ * sent notice, the live status, and what the page's query told it. Pure, so the island only
+ * renders; light, as it is part of every form's first view (the submit's own rules are in
+ * lead-form-feedback.ts and lead-submit.ts, loaded when the shopper reaches for a form).
  */
-import type { FieldIssue } from '../../api/schemas/lead-rules';
-import { fieldOf } from '../../api/schemas/lead-validation';
-import { MESSAGES } from '../../api/schemas/messages';
 import type { LeadFormSetup } from './form-setup';
 import type { ShellTexts } from './form-texts';
 
@@ -51,34 +50,11 @@ export function initialView(label: string): LeadFormView {
 /** No field message, no summary, no alert. */
 export const CLEARED: Pick<LeadFormView, 'errors' | 'summary' | 'alert'> = { errors: {}, summary: [], alert: '' };
 
-/**
- * Field messages and the summary for these issues (in the order given), the summary focused. Each
- * line links to its field's control where `controlId` finds one. Showing messages clears the alert.
- */
-export function issuesShown(issues: readonly FieldIssue[], controlId: (name: string) => string | undefined): Pick<LeadFormView, 'errors' | 'summary' | 'alert' | 'focus'> {
-  const errors: Record<string, string> = {};
-  const summary = issues.map((issue) => {
-    const name = fieldOf(issue);
-    errors[name] = issue.message;
-    return { message: issue.message, controlId: controlId(name) };
-  });
-  return { errors, summary, alert: '', ...(summary.length > 0 ? { focus: { target: 'summary' as const } } : {}) };
-}
-
 /** The view without one field's message (the shopper is fixing it). */
 export function withoutError(view: LeadFormView, name: string): LeadFormView {
   if (!view.errors[name]) return view;
   const { [name]: _fixed, ...errors } = view.errors;
   return { ...view, errors };
-}
-
-/**
- * What a failed submit says: the server's own words, else the form's fallback. The API client
- * reports an answer without words (a bare 400 or 500, a body that is not JSON) as the spec's
- * general sentence, which the lead-flow forms replace with theirs (spec 02 §8).
- */
-export function failureMessage(message: string, fallback: string): string {
-  return message && message !== MESSAGES.formFailed ? message : fallback;
 }
 
 /** "Step 2 of 3" from the shell's template ("Step {step} of {count}"). */

@@ -1,20 +1,15 @@
 /**
  * The valuation wizard's flow after its lead (spec 02 §4): once the lead form has stored the
- * valuation lead, the condition answers (adjustments, then the rego lookup) and the offer
- * acceptance ('3. Offer Accepted') are sent, each through the outbox so an offline step still
- * arrives, in order. The result is saved where the site turns that on (a failure is only logged).
+ * valuation lead, the condition panel, then the offer, then the accepted state, each panel's
+ * heading focused as it opens. What each panel sends is valuation-submit.ts, loaded with the lead
+ * form's submit code.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parseWholeNumber } from '../../api/schemas/lead-payload';
-import { ANALYTICS_EVENTS } from '../analytics/events';
-import { trackEvent } from '../analytics/track';
-import { apiClient } from './client/api';
 import { readValues } from './client/form-values';
-import { leadContext } from './client/lead-context';
 import type { ShellTexts } from './form-texts';
-import { failureMessage } from './lead-form-view';
 import type { LeadStoredDetail } from './use-lead-form';
-import { conditionRequests, formatKms, nextValuationStep, offerAcceptedRequest, valuationSaveBody, type ValuationState, type ValuationStep } from './valuation-flow';
+import { formatKms, nextValuationStep, type ValuationState, type ValuationStep } from './valuation-flow';
 
 /** What shows: the lead form (car and contact steps), then each panel. */
 export type ValuationPanelName = 'lead' | 'condition' | 'offer' | 'done';
@@ -68,31 +63,18 @@ export function useValuationWizard({ texts, offerText, yourCar, save }: Valuatio
     setFocus({ panel: panelOf(step) });
   };
 
-  const context = () => {
-    const c = leadContext();
-    return { url: c.url, source: 'Website', user_agent: c.userAgent.slice(0, 500) };
-  };
-
-  /** Sends bodies in order; stops at a refused one (offline ones stay queued and go later, in order). */
-  const sendAll = async (which: 'condition' | 'offer', bodies: unknown[]) => {
-    for (const body of bodies) {
-      const result = await apiClient().submitLead(body as never);
-      if (result.ok) continue;
-      if (result.queued) {
-        show(which, { notice: result.network ? texts.queued : texts.queuedRetry });
-        continue;
-      }
-      show(which, { alert: failureMessage(result.message, texts.submitError) });
-      return false;
-    }
-    return true;
-  };
+  /** A panel's queued notice and failure, as valuation-submit.ts reports them. */
+  const stepHost = (which: 'condition' | 'offer') => ({ texts, notice: (text: string) => show(which, { notice: text }), alert: (text: string) => show(which, { alert: text }) });
 
   const run = async (which: 'condition' | 'offer', label: string, work: () => Promise<boolean>, step: ValuationStep) => {
     if (busy.current) return;
     busy.current = true;
     show(which, { alert: '', busy: true, status: label });
-    const ok = await work();
+    // The step's code could not load (offline before it ever did): the shopper can try again.
+    const ok = await work().catch(() => {
+      show(which, { alert: texts.submitError });
+      return false;
+    });
     busy.current = false;
     show(which, { busy: false });
     if (ok) advance(step);
@@ -121,7 +103,7 @@ export function useValuationWizard({ texts, offerText, yourCar, save }: Valuatio
       event.preventDefault();
       const answers = readValues(event.currentTarget);
       state.current.answers = Object.fromEntries(Object.entries(answers).map(([k, value]) => [k, String(value)]));
-      void run('condition', label, () => sendAll('condition', conditionRequests(state.current, context())), 'condition').then(() => {
+      void run('condition', label, async () => (await import('./valuation-submit')).sendCondition(stepHost('condition'), state.current), 'condition').then(() => {
         const { rego, regoState, kms } = state.current;
         const car = [rego && `${rego}${regoState ? ` (${regoState.toUpperCase()})` : ''}`, kms !== undefined && formatKms(kms)].filter(Boolean).join(', ');
         setOffer(offerText.replace('{car}', car || yourCar));
@@ -129,18 +111,7 @@ export function useValuationWizard({ texts, offerText, yourCar, save }: Valuatio
     },
     onOffer: (event: FormEvent<HTMLFormElement>, label: string) => {
       event.preventDefault();
-      const accepted = offerAcceptedRequest(state.current, context());
-      if (!accepted) return;
-      void run('offer', label, async () => {
-        const ok = await sendAll('offer', [accepted]);
-        if (ok) trackEvent(ANALYTICS_EVENTS.offerAccepted, { lead_id: state.current.leadId });
-        // Saving the result is a record for the dealer: its failure is logged only (spec 02 §8).
-        if (ok && save) {
-          const saved = await apiClient().saveValuation(valuationSaveBody(state.current));
-          if (!saved.ok) console.warn('[valuation] result not saved', saved.message);
-        }
-        return ok;
-      }, 'offer');
+      void run('offer', label, async () => (await import('./valuation-submit')).acceptOffer(stepHost('offer'), state.current, save), 'offer');
     },
   };
 }

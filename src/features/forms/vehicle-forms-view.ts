@@ -10,10 +10,9 @@ import { FIND_SIMILAR_LABEL, vehicleAvailability } from '../../domain/availabili
 import { isAvailable, type Car } from '../../domain/car';
 import { zonedDate } from '../../domain/time-zone';
 import type { Site } from '../../site/site';
-import type { PlaceCar } from './FormPlaceFields';
 import { carDisplayName, carLeadFields, enquiryCar, type LeadFormSetup, type LookupCar } from './form-setup';
 import { leadFormSetup } from './form-setups';
-import { formSite, type FormSite } from './form-site';
+import { formQuestions, formSite, type FormQuestions, type FormSite } from './form-site';
 import { testDriveTexts, type TestDriveTexts } from './form-texts';
 import { offersTestDrive } from './vehicle-forms';
 
@@ -24,19 +23,24 @@ interface FormView {
   setup: LeadFormSetup;
 }
 
+/** A form that asks where, and (but the test drive) the enquiry questions: what it asks about this car. */
+interface AskingView extends FormView {
+  questions: FormQuestions;
+}
+
 /** The multi-step enquiry (details, then the enquiry). */
-export interface EnquiryView extends FormView {
+export interface EnquiryView extends AskingView {
   form: 'vehicle-enquiry';
   steps: { details: string; enquiry: string };
 }
 
 /** Find Me Something Similar, in place of the enquiry. */
-export interface FindSimilarView extends FormView {
+export interface FindSimilarView extends AskingView {
   form: 'find-similar';
 }
 
 /** The test drive, as the second tab. */
-export interface TestDriveView extends FormView {
+export interface TestDriveView extends AskingView {
   texts: TestDriveTexts;
   /** First bookable date at build (YYYY-MM-DD). */
   minDate: string;
@@ -65,16 +69,20 @@ export interface VehicleFormsCar {
   lead: Pick<LookupCar, 'fixed' | 'car'>;
   /** Year, make, model and badge (the forms' intros name the car). */
   name: string;
-  place: PlaceCar;
+  /** The car's own location: the location select's first choice, and where test-drive times are for. */
+  locationId?: string;
 }
+
+/** A form as the site words it, before a car says what it asks. */
+type SiteForm<T extends AskingView> = Omit<T, 'questions'>;
 
 /** Every form a car page may show, built once per build. */
 interface SiteVehicleForms {
   site: FormSite;
   tabsLabel: string;
-  enquiry: EnquiryView;
-  findSimilar: FindSimilarView;
-  testDrive: TestDriveView;
+  enquiry: SiteForm<EnquiryView>;
+  findSimilar: SiteForm<FindSimilarView>;
+  testDrive: SiteForm<TestDriveView>;
   photos: PhotosView | false;
 }
 
@@ -160,11 +168,13 @@ export function vehicleFormsView(site: Site, car: Car): VehicleFormsView {
   const { config } = site;
   const forms = siteVehicleForms(site);
   const findSimilar = vehicleAvailability(car, { enquiry: config.features.enquiry }).findSimilar;
+  // What each form asks about this car (a location where the site requires one, for new cars say).
+  const about = <T extends AskingView>(form: SiteForm<T>): T => ({ ...form, questions: formQuestions(forms.site, form.setup.kind, car) }) as T;
   return {
     site: forms.site,
     tabsLabel: forms.tabsLabel,
-    first: findSimilar ? forms.findSimilar : forms.enquiry,
-    ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: forms.testDrive } : {}),
+    first: findSimilar ? about<FindSimilarView>(forms.findSimilar) : about<EnquiryView>(forms.enquiry),
+    ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: about<TestDriveView>(forms.testDrive) } : {}),
     ...(forms.photos && isAvailable(car) ? { photos: forms.photos } : {}),
   };
 }
@@ -175,6 +185,6 @@ export function vehicleFormsCar(car: Car): VehicleFormsCar {
   return {
     lead: { fixed: carLeadFields(car), car: enquiryCar(car) },
     name: carDisplayName(car),
-    place: { car_type: car.car_type, ...(locationId ? { locationId } : {}) },
+    ...(locationId ? { locationId } : {}),
   };
 }

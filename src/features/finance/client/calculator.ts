@@ -5,6 +5,7 @@
  */
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 import { trackEvent } from '../../analytics/track';
+import { publishCalculatorFigures } from '../enquiry-request';
 import { parseAmount, type CalculatorInputs } from '../../../domain/finance';
 import { groupThousands } from '../../../domain/money';
 import { boundInputs, calculatorView, frequencyFrom, sliderFill, type CalculatorSetup } from '../calculator-model';
@@ -66,6 +67,7 @@ class FinanceCalculatorElement extends HTMLElement {
 
   private render(): void {
     if (!this.setup) return;
+    publishCalculatorFigures({ amount: this.field('amount')?.value ?? '', deposit: this.field('deposit')?.value ?? '', termYears: this.field('termYears')?.value ?? '' });
     const view = calculatorView(this.setup, this.readInputs());
     this.out('repayment', view.repaymentText);
     this.out('total', view.totalText ?? '');
