@@ -122,7 +122,7 @@ test.describe('analytics', () => {
   test('accepting the valuation offer sends event 18', async ({ page }) => {
     await serveTrackers(page);
     await page.goto(siteUrl(SITE, '/trade-in/'));
-    const wizard = page.locator('fc-valuation-wizard');
+    const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '80,000 kms' }).click();
     await wizard.getByLabel('Rego State').selectOption('qld');
     await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('ANL18');

@@ -252,7 +252,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
 
       test("the valuation wizard through '3. Offer Accepted'", async ({ page }) => {
         await page.goto(demoSiteUrl(site, '/trade-in/'));
-        const wizard = page.locator('fc-valuation-wizard');
+        const wizard = page.locator('[data-valuation-wizard]');
         await wizard.getByRole('button', { name: '50,000 kms' }).click();
         await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('DEMO12');
         await wizard.getByRole('button', { name: 'Next' }).click();

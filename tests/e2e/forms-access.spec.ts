@@ -90,7 +90,7 @@ test.describe('keyboard alone', () => {
   test('the valuation wizard: a kms quick pick, the rego, details, condition chips, the offer', async ({ page }) => {
     const email = uniqueEmail('keys-valuation');
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const wizard = page.locator('fc-valuation-wizard');
+    const wizard = page.locator('[data-valuation-wizard]');
     await tabTo(page, wizard.getByRole('button', { name: '80,000 kms' }));
     await page.keyboard.press('Enter');
     const kms = wizard.getByRole('textbox', { name: 'Kilometres', exact: true });
@@ -202,7 +202,7 @@ test.describe('axe', () => {
   test('no violations with errors showing', async ({ page }) => {
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     await page.locator('#trade-in-form').getByRole('button', { name: 'Value My Car' }).click();
-    await page.locator('fc-valuation-wizard').getByRole('button', { name: 'Next' }).click();
+    await page.locator('[data-valuation-wizard]').getByRole('button', { name: 'Next' }).click();
     await expectNoAxeViolations(page);
   });
 
@@ -232,7 +232,7 @@ test.describe('axe', () => {
     // Five axe runs and six page states: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const wizard = page.locator('fc-valuation-wizard');
+    const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '20,000 kms', exact: true }).click();
     await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('AXE111');
     await wizard.getByRole('button', { name: 'Next' }).click();

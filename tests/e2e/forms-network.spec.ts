@@ -104,7 +104,7 @@ test.describe('the outbox', () => {
     const next = await context.newPage();
     const flushScript = next.waitForRequest(/\/_astro\/outbox-flush-[^/]+\.js$/);
     await next.goto(siteUrl('fixture-franchise', '/about-us/'));
-    await expect(next.locator('fc-lead-form')).toHaveCount(0);
+    await expect(next.locator('[data-lead-form]')).toHaveCount(0);
     await flushScript;
     await expect.poll(() => leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`).length).toBe(1);
     await expect.poll(() => next.evaluate(() => localStorage.getItem('forecourt:lead-outbox'))).toBe('[]');
@@ -249,7 +249,7 @@ test.describe('failure messages (spec 02 §8)', () => {
 
   test("a valuation step refused without a message says 'An unexpected error occured' and stays on its panel", async ({ page }) => {
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const wizard = page.locator('fc-valuation-wizard');
+    const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '50,000 kms' }).click();
     await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('XYZ789');
     await wizard.getByRole('button', { name: 'Next' }).click();

@@ -121,7 +121,7 @@ test.describe('fixture-forms: terms and location required', () => {
 
   test('the valuation wizard requires the location, and saves the accepted valuation (features.tradeIn.saveValuation)', async ({ page }) => {
     await page.goto(siteUrl('fixture-forms', '/trade-in/'));
-    const wizard = page.locator('fc-valuation-wizard');
+    const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '120,000 kms' }).click();
     await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('FRM123');
     await wizard.getByRole('button', { name: 'Next' }).click();

@@ -82,7 +82,7 @@ test.describe('trade-in', () => {
 
   test('the valuation wizard: lead, adjustment answers, rego lookup, then offer accepted', async ({ page }) => {
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    const wizard = page.locator('fc-valuation-wizard');
+    const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Please enter the kilometres on the odometer.').first()).toBeVisible();
     await expect(wizard.getByText('Please enter a rego.').first()).toBeVisible();

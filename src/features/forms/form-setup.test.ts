@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
 import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { carLeadFields, locationField } from './form-setup';
+import { aboutCar, carLeadFields, type LeadFormSetup } from './form-setup';
+import { locationField } from './form-site';
 
 const rules = (over: Partial<LeadFormRules> = {}): LeadFormRules => ({ ...DEFAULT_LEAD_FORM_RULES, ...over });
 
@@ -36,5 +37,21 @@ describe('lead form defaults for a car (spec 02 §3)', () => {
       location_id: '101',
     });
     expect(carLeadFields(makeCar({ id: '1', tag: undefined, stocknum: '' }))).not.toHaveProperty('tag');
+  });
+});
+
+describe('a setup built without a car, about one car', () => {
+  const setup: LeadFormSetup = { kind: 'finance', fixed: { kind: 'finance', category: 'Finance' }, numberFields: [], heading: 'Finance enquiry', shown: [], carFromQuery: true };
+  const lead = { fixed: { car_id: '1001', location_id: '101' }, car: { id: '1001', title: '2026 Toyota HiLux' } };
+
+  it("adds the car's lead fields and enquiry car, and no longer reads the car from the query", () => {
+    const about = aboutCar(setup, lead);
+    expect(about.fixed).toEqual({ car_id: '1001', location_id: '101', kind: 'finance', category: 'Finance' });
+    expect(about.car).toEqual(lead.car);
+    expect(about).not.toHaveProperty('carFromQuery');
+  });
+
+  it("keeps the form's own fixed fields over the car's", () => {
+    expect(aboutCar({ ...setup, fixed: { kind: 'finance', car_id: 'x' } }, lead).fixed.car_id).toBe('x');
   });
 });

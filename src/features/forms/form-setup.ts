@@ -1,13 +1,12 @@
 /**
- * Build-time setup of a lead form: the site's form rules (the same the API enforces), the fixed
- * fields a form sends for its car, which dealership and location choices it offers, and the JSON
- * the browser engine reads. Runs only at build time; the browser receives the result.
+ * The setup of a lead form: its kind, the fixed fields it sends (its car's among them), what
+ * /success lists, and the wording of its button and failures. Built at build time and handed to
+ * the form's island as plain data; the few functions the islands share with the build live here
+ * too, so this module stays light (the site's rules are worked out in form-site.ts).
  */
-import type { SiteConfig, Translate } from '../../config';
+import type { Translate } from '../../config';
 import type { Car } from '../../domain/car';
 import type { LeadKind } from '../../api/schemas/lead';
-import { requiresLocation, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { apiSettingsFor } from '../../site/api-settings';
 import { leadFormApiPath, vehiclePath } from '../../paths';
 import type { FieldValue } from '../../api/schemas/lead-payload';
 import type { EnquiryCar } from './success-record';
@@ -17,7 +16,6 @@ export interface LeadFormSetup {
   kind: LeadKind;
   /** Hidden fields sent with every submission (car, category, subcategory, default texts). */
   fixed: Record<string, FieldValue>;
-  rules: LeadFormRules;
   /** Fields this form requires beyond the schema (the wizard's kms and rego), with their messages. */
   required?: { name: string; message: string }[];
   /** Fields typed as text but sent as whole numbers (kms). */
@@ -40,8 +38,14 @@ export interface LeadFormSetup {
   queryKinds?: { car?: LeadKind; offer?: LeadKind; findSimilar?: LeadKind };
   /** The subcategory query value that turns an enquiry into Find Me Something Similar. */
   findSimilarLabel?: string;
-  /** Wording the engine shows. */
-  texts: { submit: string; submitting: string; next: string; submitError: string; queued: string; queuedRetry: string; queuedSent: string; sent: string };
+  /** The submit button's label where it is not the site's Submit ("Value My Car"). */
+  submitLabel?: string;
+  /**
+   * One of the lead-flow forms (the multi-step enquiry, test drive and valuation: spec 02 §7's lead
+   * submission): a failure the server gives no words for reads 'An unexpected error occured', not
+   * 'An error occurred when submitting this form' (spec 02 §8).
+   */
+  leadFlow?: true;
 }
 
 /** Where a lead form posts without JavaScript (the lead API's form endpoint). */
@@ -50,18 +54,6 @@ export const LEAD_FORM_POST_PATH = leadFormApiPath;
 /** The fixed part a form posts without JavaScript (`fc_form`): no query, so the build-time setup. */
 export function noScriptSetup(setup: LeadFormSetup): { kind: LeadFormSetup['kind']; fixed: LeadFormSetup['fixed']; numberFields: string[] } {
   return { kind: setup.kind, fixed: setup.fixed, numberFields: setup.numberFields };
-}
-
-const rulesOf = new WeakMap<SiteConfig, LeadFormRules>();
-
-/**
- * The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts); worked out
- * once per site, as every form of every page reads them.
- */
-export function leadFormRules(config: SiteConfig): LeadFormRules {
-  let rules = rulesOf.get(config);
-  if (!rules) rulesOf.set(config, (rules = apiSettingsFor(config, {}).forms));
-  return rules;
 }
 
 /** The lead form defaults of spec 02 §3 for one car (ids, stock number, make, model, type, status, tag). */
@@ -112,27 +104,12 @@ export function lookupCar(car: Car, t: Translate): LookupCar {
   return { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) };
 }
 
-/** How a form shows its location select (spec 02 §5): required where the rules require it; otherwise optional, or not at all about a car (its own location answers). */
-export function locationField(rules: LeadFormRules, kind: LeadKind, car?: Pick<Car, 'car_type'>): 'required' | 'optional' | false {
-  if (requiresLocation(rules, kind, car?.car_type)) return 'required';
-  return car ? false : 'optional';
-}
-
 /**
- * The engine's wording from the site's messages. A failure the server gives no words for reads
- * 'An unexpected error occured' on the lead flow (the multi-step enquiry, test drive and valuation:
- * spec 02 §7's lead submission) and 'An error occurred when submitting this form' on the other
- * forms (spec 02 §8).
+ * A setup built without a car, about one car: the car's lead fields and enquiry car added (the
+ * vehicle page's forms and the finance enquiry modal carry the site's setups once and the car's
+ * few fields beside them). The car is known, so the query is not asked for one.
  */
-export function engineTexts(t: Translate, submitLabel?: string, leadFlow = false): LeadFormSetup['texts'] {
-  return {
-    submit: submitLabel ?? t('form.submit'),
-    submitting: t('form.submitting'),
-    next: t('form.next'),
-    submitError: leadFlow ? t('form.unexpectedError') : t('form.submitError'),
-    queued: t('formsUi.queued'),
-    queuedRetry: t('formsUi.queuedRetry'),
-    queuedSent: t('formsUi.queuedSent'),
-    sent: t('formsUi.sentOffline'),
-  };
+export function aboutCar(setup: LeadFormSetup, lead: Pick<LookupCar, 'fixed' | 'car'>): LeadFormSetup {
+  const { carFromQuery: _asked, ...rest } = setup;
+  return { ...rest, fixed: { ...lead.fixed, ...setup.fixed }, car: lead.car };
 }

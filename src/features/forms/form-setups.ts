@@ -5,7 +5,7 @@ import type { LeadKind } from '../../api/schemas/lead';
 import type { Site } from '../../site/site';
 import { successPath } from '../../paths';
 import type { FieldValue } from '../../api/schemas/lead-payload';
-import { carLeadFields, engineTexts, enquiryCar, leadFormRules, type LeadFormSetup } from './form-setup';
+import { carLeadFields, enquiryCar, type LeadFormSetup } from './form-setup';
 
 /** What differs between forms. */
 export interface SetupOptions {
@@ -39,13 +39,12 @@ export function contactRows(t: Translate): { name: string; label: string }[] {
   ];
 }
 
-/** The setup the browser engine reads. */
+/** A form's setup, as its island reads it. */
 export function leadFormSetup(site: Site, o: SetupOptions): LeadFormSetup {
   const { t, config } = site;
   return {
     kind: o.kind,
     fixed: { kind: o.kind, ...(o.car ? carLeadFields(o.car) : {}), ...o.fixed },
-    rules: leadFormRules(config),
     numberFields: o.numberFields ?? [],
     ...(o.required ? { required: o.required } : {}),
     ...(o.redirect === false ? {} : { redirect: successPath() }),
@@ -57,6 +56,26 @@ export function leadFormSetup(site: Site, o: SetupOptions): LeadFormSetup {
     ...(o.queryKinds ? { queryKinds: o.queryKinds } : {}),
     ...(o.queryFields ? { queryFields: o.queryFields } : {}),
     ...(o.findSimilarLabel ? { findSimilarLabel: o.findSimilarLabel } : {}),
-    texts: engineTexts(t, o.submitLabel, o.leadFlow),
+    ...(o.submitLabel ? { submitLabel: o.submitLabel } : {}),
+    ...(o.leadFlow ? { leadFlow: true as const } : {}),
   };
+}
+
+/** The finance enquiry's setup (event 9): the page it is on is its subcategory; the per-car finance link fills the car, amount and dealership. */
+export function financeEnquirySetup(site: Site, subcategory: string): LeadFormSetup {
+  const { t } = site;
+  return leadFormSetup(site, {
+    kind: 'finance',
+    heading: t('formsUi.successKind.finance'),
+    carFromQuery: true,
+    fixed: { category: t('formsUi.categoryFinance'), subcategory },
+    numberFields: ['purchase_price', 'deposit', 'term_years'],
+    queryFields: { vehiclePriceBudget: 'purchase_price', preferredDealership: 'dealership_slug' },
+    shown: [
+      { name: 'purchase_price', label: t('formsUi.financeAmount') },
+      { name: 'deposit', label: t('formsUi.financeDeposit') },
+      { name: 'term_years', label: t('formsUi.financeTerm') },
+      { name: 'message', label: t('field.message') },
+    ],
+  });
 }

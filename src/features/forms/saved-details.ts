@@ -1,9 +1,10 @@
 /**
  * The shopper's details kept locally after a lead (spec 02 §3 "Stored user details"): name,
  * last_name, email, phone, postcode. Stored only when name, email and phone are all present
- * (spec 02 §5); read back through a schema that falls back to nothing.
+ * (spec 02 §5); read back by a parser that falls back to nothing. A small hand-written parser, not
+ * a valibot schema: every form reads it when it hydrates, and valibot would be in each form
+ * page's first view for it.
  */
-import * as v from 'valibot';
 import type { FieldValue } from '../../api/schemas/lead-payload';
 
 /** localStorage key of the saved details. */
@@ -15,17 +16,8 @@ export type SavedDetailField = (typeof SAVED_DETAIL_FIELDS)[number];
 /** Saved details by field. */
 export type SavedDetails = Partial<Record<SavedDetailField, string>>;
 
-const short = v.pipe(v.string(), v.maxLength(254));
-const SavedSchema = v.fallback(
-  v.object({
-    name: v.optional(short),
-    last_name: v.optional(short),
-    email: v.optional(short),
-    phone: v.optional(short),
-    postcode: v.optional(short),
-  }),
-  {},
-);
+/** Longest saved value, as the lead API takes an email. */
+const MAX_LENGTH = 254;
 
 /** What to store after a lead, or undefined when name, email or phone is missing. */
 export function detailsToSave(values: Readonly<Record<string, FieldValue | undefined>>): SavedDetails | undefined {
@@ -39,13 +31,22 @@ export function detailsToSave(values: Readonly<Record<string, FieldValue | undef
   return out;
 }
 
-/** Reads saved details from their stored JSON; anything unreadable is no details. */
+/** Reads saved details from their stored JSON; anything unreadable (a field not text, or too long) is no details. */
 export function parseSavedDetails(json: string | null): SavedDetails {
   if (!json) return {};
+  let parsed: unknown;
   try {
-    const parsed = v.parse(SavedSchema, JSON.parse(json));
-    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as SavedDetails;
+    parsed = JSON.parse(json);
   } catch {
     return {};
   }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const details: SavedDetails = {};
+  for (const key of SAVED_DETAIL_FIELDS) {
+    const value = (parsed as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > MAX_LENGTH) return {};
+    details[key] = value;
+  }
+  return details;
 }

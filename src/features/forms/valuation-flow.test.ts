@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSubmissionSchema } from '../../api/schemas/lead';
 import * as v from 'valibot';
-import { conditionRequests, formatKms, formatKmsFigure, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, offerAcceptedRequest, valuationSaveBody, VALUATION_STEPS } from './valuation-flow';
+import { formatKms, formatKmsFigure, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, VALUATION_STEPS } from './valuation-flow';
+import { conditionRequests, offerAcceptedRequest, valuationSaveBody } from './valuation-requests';
 import { MiscellaneousSchema } from '../../api/schemas/misc';
 
 const context = { url: 'https://dealer.example/trade-in', source: 'Website', user_agent: 'Test' };

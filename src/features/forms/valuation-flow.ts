@@ -2,10 +2,9 @@
  * The valuation wizard's flow (spec 02 §3, §4): your car (kms, rego state, rego) → your details
  * (name, phone, email, location) which creates the valuation lead → condition, whose adjustment
  * answers are sent and followed by the rego lookup → the offer, whose acceptance is recorded with
- * subcategory '3. Offer Accepted'. Pure: the browser sends what these functions build, in order.
+ * subcategory '3. Offer Accepted'. Pure. What each step sends is in valuation-requests.ts, apart
+ * from this, so the wizard's first view does not carry the lead schemas.
  */
-import type { LeadSubmissionInput } from '../../api/schemas/lead';
-import { OFFER_ACCEPTED_SUBCATEGORY } from '../../api/schemas/lead';
 
 /** The wizard's steps in order. */
 export const VALUATION_STEPS = ['car', 'contact', 'condition', 'offer', 'done'] as const;
@@ -42,40 +41,3 @@ export interface ValuationState {
   answers: Record<string, string>;
 }
 
-/** Context every lead body of the wizard carries (url, source, user agent, attributes). */
-export type ValuationContext = Record<string, unknown>;
-
-/** The adjustment answers and rego lookup sent when the condition step is done, in that order. */
-export function conditionRequests(state: ValuationState, context: ValuationContext): LeadSubmissionInput[] {
-  if (!state.leadId) return [];
-  const requests: LeadSubmissionInput[] = [
-    { ...context, kind: 'valuation_adjustments', lead_id: state.leadId, adjustmentAnswers: { ...state.answers } } as LeadSubmissionInput,
-  ];
-  if (state.rego) {
-    requests.push({ ...context, kind: 'valuation_rego_lookup', lead_id: state.leadId, rego: state.rego, regoState: state.regoState ?? '' } as LeadSubmissionInput);
-  }
-  return requests;
-}
-
-/** The offer acceptance (subcategory '3. Offer Accepted', form completed, offer_accepted true). */
-export function offerAcceptedRequest(state: ValuationState, context: ValuationContext): LeadSubmissionInput | undefined {
-  if (!state.leadId) return undefined;
-  return {
-    ...context,
-    kind: 'valuation_offer_accepted',
-    lead_id: state.leadId,
-    offer_accepted: true,
-    subcategory: OFFER_ACCEPTED_SUBCATEGORY,
-    form_completed: true,
-  } as LeadSubmissionInput;
-}
-
-/** The valuation result saved where the site turns it on (POST /api/miscellaneous, column_name valuation). */
-export function valuationSaveBody(state: ValuationState): { column_name: 'valuation'; lead_id?: string; valuation: Record<string, string | number | boolean> } {
-  const valuation: Record<string, string | number | boolean> = { offer_accepted: true };
-  if (state.kms !== undefined) valuation.kms = state.kms;
-  if (state.rego) valuation.rego = state.rego;
-  if (state.regoState) valuation.regoState = state.regoState;
-  for (const [key, value] of Object.entries(state.answers)) valuation[key] = value;
-  return { column_name: 'valuation', ...(state.leadId ? { lead_id: state.leadId } : {}), valuation };
-}

@@ -1,20 +1,25 @@
 /**
  * The page context of a lead (spec 02 §7 lead_attributes): pages the shopper visited and the query
  * parameters they arrived with. Both are kept in sessionStorage, so they describe this visit only.
+ * Read back by small parsers that fall back to nothing (every form notes its page on hydration, so
+ * this is part of a form page's first view).
  */
-import * as v from 'valibot';
 import { addVisitedPage, linkedQueryParams, type LeadContext } from '../../../api/schemas/lead-payload';
 
 const VISITED_KEY = 'forecourt:visited-pages';
 const LINKED_KEY = 'forecourt:linked-params';
-const Pages = v.fallback(v.array(v.string()), []);
-const Params = v.fallback(v.record(v.string(), v.string()), {});
 
-function read<T>(key: string, schema: v.GenericSchema<unknown, T>): T {
+/** A list of texts, else none. */
+const Pages = (value: unknown): string[] => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : []);
+/** Texts by name, else none. */
+const Params = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string') ? (value as Record<string, string>) : {};
+
+function read<T>(key: string, parse: (value: unknown) => T): T {
   try {
-    return v.parse(schema, JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+    return parse(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
   } catch {
-    return v.parse(schema, null);
+    return parse(null);
   }
 }
 

@@ -1,0 +1,80 @@
+/**
+ * The finance enquiry modal's form, loaded on its first opening: the finance enquiry about the
+ * page's car. Each time the modal opens it starts from the calculator's figures (enquiry-figures.ts),
+ * never over a field the shopper has typed in, and puts the keyboard in its first field; Tab and
+ * Shift+Tab wrap inside the dialog.
+ */
+import { useEffect, useRef } from 'react';
+import FinanceEnquiryForm, { type FinanceEnquiryFormProps } from '../forms/FinanceEnquiryForm';
+import { enquiryFigures } from './enquiry-figures';
+import { $calculatorFigures } from './enquiry-request';
+
+export interface FinanceEnquiryModalBodyProps {
+  form: Omit<FinanceEnquiryFormProps, 'aboutCar'>;
+  /** The car's shown price: the amount when the calculator has none. */
+  price?: number | undefined;
+  /** Counts the openings: each one fills and focuses again. */
+  opening: number;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
+}
+
+/** Puts the figures into the fields the shopper has not typed in (a select only takes a value it offers). */
+function fillFigures(form: HTMLFormElement | null, figures: Record<string, string>, touched: ReadonlySet<string>): void {
+  for (const [name, value] of Object.entries(figures)) {
+    const control = form?.elements.namedItem(name);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || touched.has(name)) continue;
+    if (control instanceof HTMLSelectElement && ![...control.options].some((o) => o.value === value)) continue;
+    control.value = value;
+  }
+}
+
+export default function FinanceEnquiryModalBody({ form, price, opening }: FinanceEnquiryModalBodyProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const touched = useRef(new Set<string>());
+
+  useEffect(() => {
+    const body = root.current;
+    if (!body) return;
+    fillFigures(body.querySelector('form'), enquiryFigures($calculatorFigures.get(), price), touched.current);
+    focusables(body).find((el) => el.matches('input, select, textarea'))?.focus();
+  }, [opening, price]);
+
+  useEffect(() => {
+    const dialog = root.current?.closest('dialog');
+    if (!dialog) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const list = focusables(dialog);
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKey);
+    return () => dialog.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div
+      ref={root}
+      className="contents"
+      onInput={(event) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name) touched.current.add(name);
+      }}
+    >
+      <FinanceEnquiryForm {...form} aboutCar />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Find Me Something Similar (spec 02 §4): in place of the enquiry when the car is sold, test drive
+ * only or not open to enquiries. Sent as a find_similar lead about this car.
+ */
+import FormContactFields from './FormContactFields';
+import FormEnquiryFields from './FormEnquiryFields';
+import FormPlaceFields from './FormPlaceFields';
+import LeadForm from './LeadForm';
+import type { LeadFormSetup } from './form-setup';
+import type { FormQuestions, FormSite } from './form-site';
+
+export interface VehicleFindSimilarProps {
+  id: string;
+  site: FormSite;
+  setup: LeadFormSetup;
+  questions: FormQuestions;
+  /** The car's own location: the location select's first choice. */
+  locationId?: string | undefined;
+  heading: string;
+  headingHidden?: boolean;
+  intro: string;
+}
+
+export default function VehicleFindSimilar({ id, site, setup, questions, locationId, heading, headingHidden = false, intro }: VehicleFindSimilarProps) {
+  return (
+    <LeadForm id={id} setup={setup} site={site} heading={heading} headingHidden={headingHidden} intro={intro}>
+      <div className="fc-step">
+        <FormContactFields form={id} texts={site.fields} />
+        <FormPlaceFields form={id} site={site} questions={questions} locationId={locationId} />
+        <FormEnquiryFields form={id} site={site} questions={questions} />
+      </div>
+    </LeadForm>
+  );
+}
