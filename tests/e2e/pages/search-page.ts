@@ -40,9 +40,13 @@ export class SearchPage {
     await this.hydrated();
   }
 
-  /** Waits for the island to hydrate. */
+  /**
+   * Waits for the island to hydrate and, when the URL asks for other results than the built page's,
+   * for those results to show (the page holds its built results back under `fc-search-pending` until then).
+   */
   async hydrated(): Promise<void> {
     await expect(this.page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await expect(this.page.locator('html.fc-search-pending')).toHaveCount(0);
   }
 
   /** The filter section titled `title` (Make, Colour …). */
