@@ -7,6 +7,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { siteUrl } from './helpers';
 import { fillContact, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
+import { hydrateEveryIsland, unhydratedIslands } from './islands';
 
 /** Holds back the island's own chunk until release(); `requested` resolves once the page asked for it. */
 async function holdIsland(page: Page, component: string) {
@@ -67,11 +68,12 @@ test.describe('input before the island hydrates', () => {
     const held = await holdIsland(page, 'FinanceEnquiryForm');
     const email = uniqueEmail('submitted-early');
     await page.goto(siteUrl('fixture-franchise', '/finance-enquiry/'));
-    await held.requested;
     const form = page.locator('#finance-form');
     await fillContact(page, email, form);
     await form.getByLabel('Amount to borrow ($)').fill('30,000');
     await form.getByRole('button', { name: 'Submit' }).click();
+    // The form hydrates when reached for (form-hydration.ts): the first field asked for its code.
+    await held.requested;
     // Held: nothing has gone yet, and the page has not left for the no-script post.
     expect(calls.keys).toEqual([]);
     held.release();
@@ -121,10 +123,10 @@ test.describe('input before the island hydrates', () => {
   test('a kilometre quick pick pressed before the valuation wizard hydrates fills the field', async ({ page }) => {
     const held = await holdIsland(page, 'ValuationWizard');
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
-    await held.requested;
     const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '80,000 kms' }).click();
     await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('ERL123');
+    await held.requested;
     held.release();
     await expect(wizard.getByRole('textbox', { name: 'Kilometres', exact: true })).toHaveValue('80,000', HYDRATION);
     await expect(wizard.getByRole('button', { name: '80,000 kms' })).toHaveAttribute('aria-pressed', 'true');
@@ -217,9 +219,9 @@ test.describe('no hydration errors', () => {
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(siteUrl(site, path));
-      // Islands below the fold hydrate as they come near: bring each into view.
-      for (const island of await page.locator('astro-island').all()) await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, HYDRATION);
+      // Islands below the fold hydrate as they come near, a page's own form when reached for.
+      await hydrateEveryIsland(page, HYDRATION.timeout);
+      expect(await unhydratedIslands(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

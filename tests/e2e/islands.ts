@@ -54,7 +54,8 @@ export async function unhydratedIslands(page: Page): Promise<string[]> {
 
 /**
  * Scrolls the page through a viewport at a time, so every `client:late="visible"` island comes near
- * the viewport, then back to the top; resolves once no island waits (or `timeout` ms pass: the
+ * the viewport, then each one left (in a sideways row) into view, then back to the top, and points at
+ * every island still left (`intent` ones); resolves once no island waits (or `timeout` ms pass: the
  * caller asserts on `unhydratedIslands` to name any left).
  */
 export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<void> {
@@ -64,7 +65,17 @@ export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
+    // An island in a sideways carousel (similar cars on a phone) comes into view only as the row is
+    // swiped: bring each one left into view, row and all, a frame at a time.
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      const box = [...island.children].find((child) => child.getClientRects().length > 0);
+      if (!box) continue;
+      box.scrollIntoView({ block: 'center', inline: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
     window.scrollTo(0, 0);
+    // A page's own form hydrates only when reached for (client:late="intent"): point at what is left.
+    for (const island of document.querySelectorAll('astro-island[ssr]')) island.dispatchEvent(new Event('pointerover'));
   });
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout }).catch(() => undefined);
 }

@@ -5,7 +5,12 @@
  * - `idle`: after the page's `load` event, in the next idle period (at most IDLE_TIMEOUT_MS later);
  *   for islands above the fold (the media viewer, the favourite button).
  * - `visible`: when the island comes within NEAR_VIEWPORT of the viewport; for islands below the
- *   fold (the calculator, the forms).
+ *   fold (the calculator, the vehicle page's forms).
+ * - `intent`: only when the shopper reaches for it; for a page's own lead form, which posts without
+ *   script and keeps what is typed in its fields, so a form page loads no React until it is used.
+ *   It hydrates in idle time after all when the page was opened with a query (about a car, an
+ *   offer, a location, which the form shows) or, with `intent:<key>`, when localStorage holds `key`
+ *   (saved details to fill in).
  * - Either way, at once when the shopper reaches for it first: a pointer over it, a press, a key,
  *   focus or a change in one of its fields.
  *
@@ -18,7 +23,7 @@
  * still posts the no-script way. The rules are in late-rules.ts.
  */
 import type { ClientDirective } from 'astro';
-import { holdsClick, holdsKey, IDLE_TIMEOUT_MS, INTENT_EVENTS, isSwipe, lateMode, NEAR_VIEWPORT, valueReplay, type TargetFacts } from './late-rules';
+import { holdsClick, holdsKey, IDLE_TIMEOUT_MS, INTENT_EVENTS, isSwipe, latePlan, NEAR_VIEWPORT, valueReplay, type TargetFacts } from './late-rules';
 
 /** One input held for replay, in the order it happened. */
 type Held =
@@ -122,8 +127,17 @@ function goNative(held: Held[]): void {
   }
 }
 
+/** Whether localStorage holds `key` (storage that cannot be read holds nothing). */
+function isStored(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 const lateDirective: ClientDirective = (load, options, el) => {
-  const mode = lateMode(options.value);
+  const { mode, idleIfStored } = latePlan(options.value);
   const held: Held[] = [];
   const heldClicks = new WeakSet<Element>();
   const changed = new Set<Field>();
@@ -239,7 +253,7 @@ const lateDirective: ClientDirective = (load, options, el) => {
     // The island element has `display: contents`: watch what it holds.
     for (const child of el.children) io.observe(child);
     stopTriggers.push(() => io.disconnect());
-  } else {
+  } else if (mode === 'idle' || location.search.length > 1 || (idleIfStored && isStored(idleIfStored))) {
     const whenIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: IDLE_TIMEOUT_MS });
       else setTimeout(() => void start(), 200);

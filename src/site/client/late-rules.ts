@@ -4,12 +4,29 @@
  * once, and when a pointer gesture counts as a swipe.
  */
 
-/** When a `client:late` island hydrates if the shopper does not reach for it first. */
-export type LateMode = 'idle' | 'visible';
+/**
+ * When a `client:late` island hydrates if the shopper does not reach for it first: in idle time,
+ * near the viewport, or never (`intent`: only when reached for, unless the page was opened with a
+ * query or its stored key is there, when it is idle).
+ */
+export type LateMode = 'idle' | 'visible' | 'intent';
 
-/** The directive's value: `client:late="visible"` for below the fold, anything else means idle. */
-export function lateMode(value: unknown): LateMode {
-  return value === 'visible' ? 'visible' : 'idle';
+/** A `client:late` island's plan: its mode, and for `intent`, a localStorage key whose presence means idle after all. */
+export interface LatePlan {
+  mode: LateMode;
+  /** `intent:<key>`: the island has something to show when this key is stored (saved details to fill in), so it hydrates in idle time then. */
+  idleIfStored?: string;
+}
+
+/**
+ * The directive's value: `"visible"` for below the fold; `"intent"` for an island with nothing to do
+ * until the shopper reaches for it (a form: it posts without script, and what is typed stays in its
+ * fields), or `"intent:<key>"`, the same unless localStorage holds `key`; anything else means idle.
+ */
+export function latePlan(value: unknown): LatePlan {
+  if (value === 'visible' || value === 'intent') return { mode: value };
+  if (typeof value === 'string' && value.startsWith('intent:') && value.length > 'intent:'.length) return { mode: 'intent', idleIfStored: value.slice('intent:'.length) };
+  return { mode: 'idle' };
 }
 
 /** How near the viewport (CSS margin) a `visible` island starts loading, so it is ready as it scrolls in. */
