@@ -387,6 +387,31 @@ test.describe('finance enquiry modal (spec 02 §2: titled Finance Enquiry, with 
     expect(lead?.payload).toMatchObject({ category: 'Finance', subcategory: 'Finance Enquiry', purchase_price: car.price, deposit: 5000, term_years: 4, car_type: car.car_type, stock_number: car.stocknum });
   });
 
+  test('Apply for Finance pressed before the modal has hydrated opens it once it has, without leaving the car', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'available priced car for finance', (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const modalCode = /\/_astro\/FinanceEnquiryModal\.[^/]+\.js$/;
+    await page.route(modalCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(modalCode);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(vehicleSiteUrl('fixture-franchise'), car);
+    await vehicle.sidebar.getByRole('link', { name: 'Apply for Finance' }).click();
+    await requested;
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/cars/${car.slug}/?$`));
+    const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
+    await expect(dialog).toBeHidden();
+    release();
+    await expect(dialog.getByLabel('First Name')).toBeVisible({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/cars/${car.slug}/?$`));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(vehicle.sidebar.getByRole('link', { name: 'Apply for Finance' })).toBeFocused();
+  });
+
   test('has no accessibility violations when open @phone', async ({ page }) => {
     const car = pickCar('fixture-franchise', 'available priced car for finance', (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c));
     const vehicle = new VehiclePage(page);

@@ -37,6 +37,9 @@ function loadBody(): Promise<Body> {
   return loading;
 }
 
+/** What the page's inline script and this island share: whether the island listens, and a press held until it does. */
+type EarlyPress = Window & { fcFinanceListening?: boolean; fcFinancePress?: HTMLElement | undefined };
+
 const triggerOf = (event: Event): HTMLAnchorElement | null => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('[data-finance-enquiry]') : null);
 
 export default function FinanceEnquiryModal({ id, title, carName, priceText, stockText, closeLabel, form, price }: FinanceEnquiryModalProps) {
@@ -80,7 +83,14 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', warm);
     document.addEventListener('focusin', warm);
+    // A press the page's inline script held before this listened (FinanceEnquiryModal.astro).
+    const early = window as EarlyPress;
+    early.fcFinanceListening = true;
+    const press = early.fcFinancePress;
+    early.fcFinancePress = undefined;
+    if (press) requestFinanceEnquiry(press);
     return () => {
+      early.fcFinanceListening = false;
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', warm);
       document.removeEventListener('focusin', warm);
