@@ -42,6 +42,17 @@ function SearchModelList({ field, limit, make }: { field: string; limit: number;
   );
 }
 
+/**
+ * The model facet's widget, registered with the make filter rather than only inside its section:
+ * the section's markup hydrates in a Suspense boundary of its own (hydrate-later.tsx), after the rest
+ * of the island, and a model ticked by the URL (/search/toyota/hilux/) must already be a refinement
+ * when the chips above the grid hydrate, as it was when they were built.
+ */
+function ModelWidget({ field }: { field: string }) {
+  useRefinementList({ attribute: field, limit: 250 });
+  return null;
+}
+
 function MakeRows({ items, refine, spec }: { items: FacetItem[]; refine: (v: string) => void; spec: MakeFilterSpec }) {
   return (
     <ul className="grid gap-1">
@@ -67,8 +78,10 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (
-    // A ticked make shows its models, a widget of their own, which must be registered with the others.
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
+    // A ticked make shows its models, a widget of their own, registered with the others (ModelWidget).
+    <>
+      {spec.model ? <ModelWidget field={spec.model.field} /> : null}
+      <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
       {() => (
         <>
           {!all ? (
@@ -90,6 +103,7 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
           ) : null}
         </>
       )}
-    </SearchFilterGroup>
+      </SearchFilterGroup>
+    </>
   );
 }
