@@ -24,7 +24,7 @@ const VIEWPORTS = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
 };
 /** Pages per test: small enough that a group finishes well inside the timeout on a busy machine. */
-const GROUP = 8;
+const GROUP = 5;
 
 /** The outermost elements that stick out past the right edge (a few), to name in a failure. */
 async function overflowing(page: Page, width: number): Promise<{ scrollWidth: number; culprits: string[] }> {
@@ -63,7 +63,12 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
   if (gated > 0) await page.waitForURL(/\/sign-in\/?\?/, { waitUntil: 'load', timeout: 15_000 });
   // Every island hydrates (those below the fold once scrolled near), with no hydration problem
   // reported; axe then sees the page as a shopper's browser has it.
-  await hydrateEveryIsland(page);
+  await hydrateEveryIsland(page).catch(async (error: unknown) => {
+    // A page that sends the visitor on while the sweep runs (a gate): the checks are of where they land.
+    if (!/Execution context was destroyed/.test(String(error))) throw error;
+    await page.waitForLoadState('load');
+    await hydrateEveryIsland(page);
+  });
   expect.soft(await unhydratedIslands(page), `${label}: islands that never hydrated`).toEqual([]);
   expect.soft(hydration.stop(), `${label}: hydration problems in the console`).toEqual([]);
   // The web font swapping in re-measures the header's More menu; let that happen before axe looks.

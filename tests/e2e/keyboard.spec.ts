@@ -103,6 +103,7 @@ for (const site of SITES) {
     });
 
     test('every Tab stop of the home page shows a visible focus indicator', async ({ page }) => {
+      test.slow(); // a hundred and more stops, each checked in the page; the card hearts hydrate as focus reaches them
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(site.url('/'));
       await page.evaluate(() => document.fonts.ready);
