@@ -97,6 +97,7 @@ test('routes the spec leaves open stay open', async ({ page }) => {
 
 test.describe('watchlist', () => {
   test('on the vehicle page: a visitor is sent to sign-in with type watchlist, then saves and removes with toasts', async ({ page }) => {
+    test.slow(); // five pages (the car, sign-in, the car again, the saved cars) and axe on the last
     const car = availableCar(SITE);
     const path = `/cars/${car.slug}`;
     await page.goto(siteUrl(SITE, path));

@@ -35,6 +35,7 @@ async function underPolicy(page: Page, policy: string): Promise<string[]> {
 
 test.describe('security headers', () => {
   test('every page template runs under the built Content Security Policy without a violation', async ({ page }) => {
+    test.slow(); // seven pages, each scrolled through and left to go quiet, then the vehicle page again
     const policy = builtPolicy();
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     const violations = await underPolicy(page, policy);
