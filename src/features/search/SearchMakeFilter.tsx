@@ -42,17 +42,6 @@ function SearchModelList({ field, limit, make }: { field: string; limit: number;
   );
 }
 
-/**
- * The model facet's widget, registered with the make filter rather than only inside its section:
- * the section's markup hydrates in a Suspense boundary of its own (hydrate-later.tsx), after the rest
- * of the island, and a model ticked by the URL (/search/toyota/hilux/) must already be a refinement
- * when the chips above the grid hydrate, as it was when they were built.
- */
-function ModelWidget({ field }: { field: string }) {
-  useRefinementList({ attribute: field, limit: 250 });
-  return null;
-}
-
 function MakeRows({ items, refine, spec }: { items: FacetItem[]; refine: (v: string) => void; spec: MakeFilterSpec }) {
   return (
     <ul className="grid gap-1">
@@ -78,10 +67,10 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (
-    // A ticked make shows its models, a widget of their own, registered with the others (ModelWidget).
-    <>
-      {spec.model ? <ModelWidget field={spec.model.field} /> : null}
-      <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
+    // A ticked make shows its models, a widget of their own, which must be registered with the others:
+    // its section hydrates with the island (hydrateNow: no Suspense boundary), so a model in the route
+    // is a chip at hydration, as built, and no widget arrives late to start a search.
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
       {() => (
         <>
           {!all ? (
@@ -103,7 +92,6 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
           ) : null}
         </>
       )}
-      </SearchFilterGroup>
-    </>
+    </SearchFilterGroup>
   );
 }

@@ -71,10 +71,13 @@ function Turn({ render, now }: { render: () => ReactNode; now: boolean }) {
 
 /**
  * A part that hydrates in a later task: a Suspense boundary of its own. `render` is called only when
- * the part renders, so a waiting part's elements are not even created. `now` hydrates it at once
- * (read at the first render only).
+ * the part renders, so a waiting part's elements are not even created. `now` hydrates it with the
+ * rest of the island: no boundary at all, on the server as on the client (React hydrates a boundary
+ * in a pass of its own even when nothing in it waits, and a widget inside it would then register
+ * late and start a search). `now` must be the same on both sides.
  */
 export function HydrateLater({ render, now = false }: { render: () => ReactNode; now?: boolean | undefined }) {
+  if (now) return <>{render()}</>;
   return (
     <Suspense fallback={null}>
       <Turn render={render} now={now} />
