@@ -15,7 +15,7 @@ import { leadChannels } from '../src/api/forward/channels';
 import { openStorage, siteSqliteFile } from '../src/api/storage/open-storage';
 import type { UndeliveredRow } from '../src/api/storage/types';
 import { loadSiteConfig } from '../src/config/load';
-import { apiSettingsFor, forwardingWarnings } from '../src/site/api-settings';
+import { apiSettingsFor, forwardingWarnings } from '../src/features/forms/api-settings';
 
 /** Where the command reads from and writes to (tests pass their own). */
 export interface LeadsCommandOptions {

@@ -20,7 +20,7 @@ import { writeJsonListFile } from './json-list-file';
 import { startRecordingPages, takeRecordedPages } from '../../src/site/inline-scripts';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
-import { apiSettingsFor, forwardingWarnings } from '../../src/site/api-settings';
+import { apiSettingsFor, forwardingWarnings } from '../../src/features/forms/api-settings';
 
 export interface SiteBuildOptions {
   slug: string;

@@ -8,7 +8,7 @@ import type { Car } from '../../domain/car';
 import { toSearchDocument } from '../../search/document';
 import { passesSiteLimits } from '../../search/filter/stock';
 import type { Site } from '../../site/site';
-import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
+import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../search/search-stock';
 
 /** The site's searchable stock at the build clock. */
 export function searchStockCars(site: Pick<Site, 'shownCars' | 'config' | 'clock'>): Car[] {

@@ -9,7 +9,7 @@ import type { Car } from '../../../src/domain/car';
 import { filterTable, rangeFields, refinementFields, type FilterSpec } from '../../../src/features/search/filter-table';
 import { modelsByMake, routeTable, searchRouteDefs } from '../../../src/features/search/search-routes';
 import { parseSearchUrl, type SearchUrlState, type UrlStateConfig } from '../../../src/search/url-state';
-import { searchableCars } from '../../../src/site/search-stock';
+import { searchableCars } from '../../../src/features/search/search-stock';
 
 /** `text` as a literal inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,8 +1,8 @@
 /** Data the header and footer need, computed once per build. */
-import { resolveFooter, resolveHeaderMenu, summariseStock, type ResolvedFooterColumn, type ResolvedMenuItem, type StockSummary } from '../features/shell/menu';
-import { formatPhoneNational } from '../domain/phone';
-import { siteAssetUrl, svgAssetSize } from './assets';
-import { getSite } from './site';
+import { resolveFooter, resolveHeaderMenu, summariseStock, type ResolvedFooterColumn, type ResolvedMenuItem, type StockSummary } from './menu';
+import { formatPhoneNational } from '../../domain/phone';
+import { siteAssetUrl, svgAssetSize } from '../../site/assets';
+import { getSite } from '../../site/site';
 
 export interface ShellData {
   summary: StockSummary;
