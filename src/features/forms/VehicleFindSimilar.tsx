@@ -6,20 +6,10 @@ import FormContactFields from './FormContactFields';
 import FormEnquiryFields from './FormEnquiryFields';
 import FormPlaceFields from './FormPlaceFields';
 import LeadForm from './LeadForm';
-import type { LeadFormSetup } from './form-setup';
-import type { FormQuestions, FormSite } from './form-site';
+import type { VehicleEnquiryProps } from './VehicleEnquiry';
 
-export interface VehicleFindSimilarProps {
-  id: string;
-  site: FormSite;
-  setup: LeadFormSetup;
-  questions: FormQuestions;
-  /** The car's own location: the location select's first choice. */
-  locationId?: string | undefined;
-  heading: string;
-  headingHidden?: boolean;
-  intro: string;
-}
+/** The enquiry's props, less its two steps (Find Me Something Similar is one). */
+export type VehicleFindSimilarProps = Omit<VehicleEnquiryProps, 'steps'>;
 
 export default function VehicleFindSimilar({ id, site, setup, questions, locationId, heading, headingHidden = false, intro }: VehicleFindSimilarProps) {
   return (
