@@ -64,7 +64,7 @@ export default defineConfig({
   publicDir: './public',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.

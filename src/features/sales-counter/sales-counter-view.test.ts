@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '../../domain/car';
-import { salesCountStale, salesCounterView } from './sales-counter-view';
+import { salesCounterView } from './sales-counter-view';
+import { salesCountStale } from './sales-count-stale';
 
 const sold = (sold_at: string) => ({ status: 'sold', sold_at }) as Pick<Car, 'status' | 'sold_at'>;
 // 2026-11-20 10:00 in Brisbane (UTC+10, no daylight saving).

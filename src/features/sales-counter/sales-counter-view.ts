@@ -8,14 +8,9 @@ export interface SalesCounterView {
   live: boolean;
   /**
    * Feed mode: the instant (ISO) the built month ends. The count is of that month, so from then on
-   * the browser hides it until the next build recounts (salesCountStale).
+   * the browser hides it until the next build recounts (salesCountStale, sales-count-stale.ts).
    */
   validUntil?: string;
-}
-
-/** True once a feed count's month is over: the page was built last month and must not show its figure. */
-export function salesCountStale(view: Pick<SalesCounterView, 'validUntil'>, now: Date): boolean {
-  return view.validUntil !== undefined && now.getTime() >= Date.parse(view.validUntil);
 }
 
 /** The counter for `source` at `now` (Australia/Brisbane months); a feed count of 0 hides the banner. */

@@ -5,16 +5,15 @@
  * press goes to sign-in and back. A sold car's toggle shows only while the car is saved, so it can
  * be removed. The built HTML is the unsaved state (the store's server snapshot), so hydration
  * matches it whatever the shopper has saved; the saved state follows at once. The watchlist's code
- * loads apart (watchlist-loader.ts): a visitor who never reaches for a heart does not pay for it.
+ * loads apart with the toasts (watchlist-loader.ts): a visitor who never reaches for a heart does not pay for them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isLoading, isSaved } from '../../domain/watchlist';
 import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from './favourite-labels';
 import { readToastWording } from './toast-wording';
-import { loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader';
+import { $toasts, loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
-import WatchlistToasts from './WatchlistToasts';
 
 export interface WatchlistFavouriteProps {
   car: FavouriteCar;
@@ -39,6 +38,7 @@ const prefetch = () => void loadWatchlist().catch(logFailure);
 
 export default function WatchlistFavourite({ car, labels, variant = 'card', toasts }: WatchlistFavouriteProps) {
   const state = useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT });
+  const Toasts = useStore($toasts, { ssr: () => undefined });
   const button = useRef<HTMLButtonElement>(null);
   const [pageToasts, setPageToasts] = useState<ToastLabels | undefined>(undefined);
   useEffect(() => {
@@ -74,7 +74,7 @@ export default function WatchlistFavourite({ car, labels, variant = 'card', toas
           {variant === 'page' ? <span aria-hidden="true">{label.split(' ')[0]}</span> : null}
         </button>
       </div>
-      {toastWording ? <WatchlistToasts labels={toastWording} /> : null}
+      {toastWording && Toasts ? <Toasts labels={toastWording} /> : null}
     </>
   );
 }

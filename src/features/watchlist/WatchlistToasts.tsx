@@ -9,16 +9,20 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import type { WatchlistNotice } from '../../domain/watchlist';
+import { watchlistReducer, type WatchlistNotice } from '../../domain/watchlist';
 import type { ToastLabels } from './favourite-labels';
 import { useIsToastHost } from './toast-host';
 import { TOAST_MS, toastText } from './toasts';
-import { $watchlist, dismissNotice, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';
+import { $watchlist, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';
 
 export interface WatchlistToastsProps {
   labels: ToastLabels;
 }
 
+/** Closes the toast (the reducer comes with the toasts, which load with the watchlist's code: a heart's first view pays for neither). */
+function dismissNotice(): void {
+  $watchlist.set(watchlistReducer($watchlist.get(), { type: 'dismiss' }));
+}
 
 // Each notice gets a fresh box, so a screen reader announces the new toast whole.
 const keys = new WeakMap<WatchlistNotice, number>();

@@ -1,10 +1,10 @@
 /**
  * The watchlist state every heart on a page reads, apart from the code that changes it (store.ts,
- * with the API and the session), so a heart costs a page only this until the shopper reaches for
+ * with the API and the session, and the toasts), so a heart costs a page only this until the shopper reaches for
  * it (watchlist-loader.ts).
  */
 import { atom } from 'nanostores';
-import { emptyWatchlist, watchlistReducer, type WatchlistState } from '../../domain/watchlist';
+import { emptyWatchlist, type WatchlistState } from '../../domain/watchlist';
 import type { Car } from '../../domain/car';
 
 /** The car fields a Favourite toggle carries. */
@@ -18,8 +18,3 @@ export const WATCHLIST_SERVER_SNAPSHOT: WatchlistState = emptyWatchlist;
 
 /** The page's watchlist (read it with `useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT })`). */
 export const $watchlist = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT);
-
-/** Closes the toast (the page's toasts need no more of the watchlist's code for it). */
-export function dismissNotice(): void {
-  $watchlist.set(watchlistReducer($watchlist.get(), { type: 'dismiss' }));
-}

@@ -10,7 +10,7 @@
  *   script and keeps what is typed in its fields, so a form page loads no React until it is used.
  *   It hydrates in idle time after all when the page was opened with a query (about a car, an
  *   offer, a location, which the form shows) or, with `intent:<key>`, when localStorage holds `key`
- *   (saved details to fill in).
+ *   (saved details to fill in, someone signed in), and at once when another tab stores it.
  * - Either way, at once when the shopper reaches for it first: a pointer over it, a press, a key,
  *   focus or a change in one of its fields.
  *
@@ -260,6 +260,13 @@ const lateDirective: ClientDirective = (load, options, el) => {
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
+  } else if (idleIfStored) {
+    // Stored later, in another tab (someone signs in there): what the island shows may change now.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === idleIfStored && e.newValue !== null) void start();
+    };
+    window.addEventListener('storage', onStorage);
+    stopTriggers.push(() => window.removeEventListener('storage', onStorage));
   }
 };
 

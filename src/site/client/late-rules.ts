@@ -14,7 +14,7 @@ export type LateMode = 'idle' | 'visible' | 'intent';
 /** A `client:late` island's plan: its mode, and for `intent`, a localStorage key whose presence means idle after all. */
 export interface LatePlan {
   mode: LateMode;
-  /** `intent:<key>`: the island has something to show when this key is stored (saved details to fill in), so it hydrates in idle time then. */
+  /** `intent:<key>`: the island has something to show when this key is stored (saved details to fill in, a signed-in shopper), so it hydrates in idle time then, or when another tab stores it. */
   idleIfStored?: string;
 }
 

@@ -1,8 +1,7 @@
 /** The views count from view.json and the sales counter, each counting up from 0 (spec 01 §4.5, spec 02 §9). */
 import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up';
 import { groupThousands } from '../../../domain/money';
-import { scheduledSalesCount } from '../../../domain/sales-counter';
-import { salesCountStale } from '../../sales-counter/sales-counter-view';
+import { salesCountStale } from '../../sales-counter/sales-count-stale';
 import { fetchViews } from './api';
 
 /**
@@ -43,8 +42,11 @@ export async function initViews(root: ParentNode = document): Promise<void> {
   }
 }
 
-/** The sales counter: recomputed from the schedule at page time, then counted up. */
-export function initSalesCounter(root: ParentNode = document): void {
+/**
+ * The sales counter: recomputed from the schedule at page time (its code, with the time zones, loads
+ * only for a site on the schedule), then counted up.
+ */
+export async function initSalesCounter(root: ParentNode = document): Promise<void> {
   const box = root.querySelector<HTMLElement>('[data-sales-counter]');
   const el = box?.querySelector<HTMLElement>('[data-count-up]');
   if (!box || !el) return;
@@ -53,6 +55,6 @@ export function initSalesCounter(root: ParentNode = document): void {
     box.hidden = true;
     return;
   }
-  const target = box.dataset.schedule === 'true' ? scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
+  const target = box.dataset.schedule === 'true' ? (await import('../../../domain/sales-counter')).scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
   countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
 }

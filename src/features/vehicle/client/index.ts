@@ -49,7 +49,7 @@ export function initVehiclePage(): void {
       void loadCalculators().then(() => form.requestSubmit());
     });
   }
-  initSalesCounter();
+  void initSalesCounter().catch((error: unknown) => console.error('[vehicle] sales counter failed', error));
   initSimilar();
   initChat();
   initPdf();

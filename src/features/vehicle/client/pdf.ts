@@ -1,10 +1,10 @@
 /**
  * PDF download (spec 01 §4.5, §7, §8): the button reads "Preparing" while the file is made in the
- * browser from this page's sheet, then it is saved as {slug}.pdf; a failure is a browser alert.
+ * browser from this page's sheet, then it is saved as {slug}.pdf; a failure is a browser alert. The
+ * sheet's reader and the PDF writer load on the press: the page's first view pays for neither.
  */
 import { trackEvent } from '../../analytics/track';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
-import { readSheet } from './sheet';
 
 /** Wires the PDF button. */
 export function initPdf(root: ParentNode = document): void {
@@ -16,9 +16,9 @@ export function initPdf(root: ParentNode = document): void {
       button.disabled = true;
       if (label) label.textContent = button.dataset.preparing ?? idle;
       try {
+        const [{ readSheet }, { sheetPdf }] = await Promise.all([import('./sheet'), import('./pdf-sheet')]);
         const sheet = readSheet(document);
         if (!sheet) throw new Error('the page has no vehicle details');
-        const { sheetPdf } = await import('./pdf-sheet');
         const heading = (id: string) => document.getElementById(id)?.textContent?.trim() ?? '';
         const bytes = await sheetPdf(sheet, location.href.split('#')[0] ?? location.href, {
           keyInfo: heading('key-info-title'),
