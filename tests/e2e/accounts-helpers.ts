@@ -46,10 +46,11 @@ export async function signIn(page: Page, site: Site, phone: string, redirect = '
 }
 
 /**
- * Waits until `heart` (a Favourite button) is live: hydrated by React. A grid's hearts hydrate as
- * they near the viewport, so it is scrolled to; the search island's built hearts are replaced by live
- * ones, so it is looked up afresh each time. Presses before then are held and replayed anyway: this
- * is for checks of state.
+ * Waits until `heart` (a Favourite button) is live: hydrated by React. A visitor's heart island
+ * hydrates when reached for, so its island is told a pointer came over it (on the island, not the
+ * button: the heart itself does not hear it, and loads no watchlist code for it); the search
+ * island's built hearts are replaced by live ones, so it is looked up afresh each time. Presses
+ * before then are held and replayed anyway: this is for checks of state.
  */
 export async function heartLive(heart: Locator): Promise<void> {
   await expect
@@ -57,6 +58,7 @@ export async function heartLive(heart: Locator): Promise<void> {
       heart
         .evaluate((button) => {
           button.scrollIntoView({ block: 'center' });
+          button.closest('astro-island[ssr]')?.dispatchEvent(new PointerEvent('pointerover'));
           return Object.keys(button).some((key) => key.startsWith('__reactProps'));
         }, undefined, { timeout: 1_000 })
         .catch(() => false),

@@ -144,3 +144,33 @@ test('a similar-car heart sends a visitor to sign-in, then saves the car with it
   // The page's own heart and the toast region are one per page.
   await expect(page.locator('[aria-live="polite"]:has(> [data-toast])')).toHaveCount(1);
 });
+
+test("a visitor's vehicle page loads no heart or compare code until the shopper reaches for them @phone", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/_astro\/(WatchlistFavourite|WatchlistToasts|CompareToggle|watchlist-runtime)\.[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) chunks.push(name);
+  });
+  await gotoVehicle(page, siteUrl(GROUP, `/cars/${comparable(2)}`));
+  // The viewer, an idle island, has hydrated: idle time has come and gone.
+  await expect(page.locator('astro-island[component-url*="VehicleMediaViewer"]:not([ssr])')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  const heart = page.locator('[data-sidebar]').getByRole('button', { name: 'Save to garage', exact: true });
+  await heart.hover();
+  await heartLive(heart);
+  expect(chunks).toContain('WatchlistFavourite');
+  expect(chunks).not.toContain('CompareToggle');
+});
+
+test('a shopper whose browser lost the session hint still gets their garage once the API says who they are', async ({ page }) => {
+  await signIn(page, GROUP, freshPhone(), '/');
+  const featured = page.getByRole('region', { name: 'Featured stock' });
+  await featured.getByRole('button', { name: `Save to garage: ${CX5}` }).click();
+  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
+  // Storage cleared, the session cookie kept: the garage's lists wait for the gate's answer, then hydrate.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(siteUrl(GROUP, '/my-garage/'));
+  await expect(page.getByRole('heading', { name: CX5 })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-garage\/$/);
+});

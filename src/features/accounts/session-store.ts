@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { accountApi } from './account-api';
+import { announceStored } from '../../site/client/stored-event';
 import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint';
 
 export { SESSION_KEY, parseSessionHint, type Session } from './session-hint';
@@ -15,10 +16,13 @@ export const SESSION_SERVER_SNAPSHOT: Session = { status: 'unknown' };
 /** The session. */
 export const $session = atom<Session>(SESSION_SERVER_SNAPSHOT);
 
-/** Records a sign-in (after the code is verified). */
+/** Records a sign-in (after the code is verified, or the API's answer where the hint was missing): islands waiting for one hydrate. */
 export function setSignedIn(phone: string): void {
-  hintStorage()?.setItem(SESSION_KEY, JSON.stringify({ phone }));
+  const storage = hintStorage();
+  const before = storage?.getItem(SESSION_KEY) ?? null;
+  storage?.setItem(SESSION_KEY, JSON.stringify({ phone }));
   $session.set({ status: 'signed-in', phone });
+  if (before === null) announceStored(SESSION_KEY);
 }
 
 /** Records a sign-out. */

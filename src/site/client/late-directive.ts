@@ -10,7 +10,8 @@
  *   script and keeps what is typed in its fields, so a form page loads no React until it is used.
  *   It hydrates in idle time after all when the page was opened with a query (about a car, an
  *   offer, a location, which the form shows) or, with `intent:<key>`, when localStorage holds `key`
- *   (saved details to fill in, someone signed in), and at once when another tab stores it.
+ *   (saved details to fill in, someone signed in), and at once when it is stored later, in another
+ *   tab or this one (stored-event.ts).
  * - Either way, at once when the shopper reaches for it first: a pointer over it, a press, a key,
  *   focus or a change in one of its fields.
  *
@@ -23,6 +24,7 @@
  * still posts the no-script way. The rules are in late-rules.ts.
  */
 import type { ClientDirective } from 'astro';
+import { STORED_EVENT } from './stored-event';
 import { holdsClick, holdsKey, IDLE_TIMEOUT_MS, INTENT_EVENTS, isSwipe, latePlan, NEAR_VIEWPORT, valueReplay, type TargetFacts } from './late-rules';
 
 /** One input held for replay, in the order it happened. */
@@ -261,12 +263,16 @@ const lateDirective: ClientDirective = (load, options, el) => {
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   } else if (idleIfStored) {
-    // Stored later, in another tab (someone signs in there): what the island shows may change now.
+    // Stored later, in another tab (someone signs in there) or this one (stored-event.ts): what the island shows may change now.
     const onStorage = (e: StorageEvent) => {
       if (e.key === idleIfStored && e.newValue !== null) void start();
     };
+    const onStored = (e: Event) => {
+      if ((e as CustomEvent<unknown>).detail === idleIfStored) void start();
+    };
     window.addEventListener('storage', onStorage);
-    stopTriggers.push(() => window.removeEventListener('storage', onStorage));
+    window.addEventListener(STORED_EVENT, onStored);
+    stopTriggers.push(() => window.removeEventListener('storage', onStorage), () => window.removeEventListener(STORED_EVENT, onStored));
   }
 };
 
