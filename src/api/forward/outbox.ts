@@ -1,12 +1,14 @@
 /**
- * The forwarding worker: sends due outbox rows to the dealer's CRM, marks them delivered, or
- * schedules a retry with exponential backoff; after the last attempt the row stays visible as
- * undelivered. Rows are claimed first, so two workers (two servers) never send the same row twice.
+ * The forwarding worker: sends due outbox rows to the dealer's CRM (webhook, ADF by HTTP, email
+ * over SMTP), marks them delivered, or schedules a retry with exponential backoff; after the last
+ * attempt the row stays visible as undelivered. Rows are claimed first, so two workers (two servers) never send the same row twice.
  */
 import type { AppDeps, OutboxPolicy } from '../deps';
 import { DEFAULT_OUTBOX_POLICY } from '../deps';
 import type { OutboxItem } from '../storage/types';
 import { leadToAdf } from './adf';
+import { parseEmailChannel } from './channels';
+import { sendLeadEmail, smtpFailure } from './email-delivery';
 import { SIGNATURE_HEADER, signature, webhookBody } from './webhook';
 
 /** What one pass did. */
@@ -52,8 +54,18 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
   await Promise.all(
     items.map(async (item) => {
       let failure: string;
-      const call = request(item, deps, Math.floor(now() / 1000));
-      if (!call) {
+      const recipient = parseEmailChannel(item.channel);
+      const call = recipient ? undefined : request(item, deps, Math.floor(now() / 1000));
+      if (recipient) {
+        try {
+          await sendLeadEmail(item, recipient, deps);
+          await deps.storage.markDelivered(item.id, now());
+          run.delivered += 1;
+          return;
+        } catch (error) {
+          failure = smtpFailure(error);
+        }
+      } else if (!call) {
         failure = `no ${item.channel} URL configured`;
       } else {
         try {

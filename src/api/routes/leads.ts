@@ -19,7 +19,7 @@ import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
 import type { NewLead, StoredLead } from '../storage/types';
 import { checkLead } from '../schemas/lead-validation';
-import { leadChannels } from '../forward/channels';
+import { leadChannels, PHONE_REVEAL_KIND } from '../forward/channels';
 
 function hashOf(payload: unknown): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
@@ -70,7 +70,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
   };
 
   const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>, requestHash = hashOf(lead.payload)): Promise<LeadAnswer> => {
-    const channels = leadChannels(deps.settings.crm, 'name' in lead.payload);
+    const channels = leadChannels(deps.settings, lead, lead.carId ? deps.carLookup?.(lead.carId) : undefined);
     const id = randomUUID();
     const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
@@ -140,7 +140,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const body = await readJson(c);
     const key = submissionKey(c, body);
     const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
-    return c.json(await store({ idempotencyKey: key, kind: 'phone_reveal', parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: 'phone_reveal', ...reveal } }));
+    return c.json(await store({ idempotencyKey: key, kind: PHONE_REVEAL_KIND, parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: PHONE_REVEAL_KIND, ...reveal } }));
   });
 
   return app;

@@ -1,0 +1,70 @@
+/**
+ * Where a lead goes in a dealer group: the dealership (and location) that holds the car, else the
+ * one the shopper chose; and which email recipients of the site receive it.
+ */
+
+/** Email formats: `readable` (HTML and text for people) or `adf-xml` (the ADF 1.0 document as the body, for CRMs). */
+export const EMAIL_FORMATS = ['readable', 'adf-xml'] as const;
+/** One email format. */
+export type EmailFormat = (typeof EMAIL_FORMATS)[number];
+
+/** An email recipient, scoped to a dealership or location (ids) or to every lead. */
+export interface EmailRecipient {
+  to: string;
+  format: EmailFormat;
+  dealershipId?: string;
+  locationId?: string;
+  /** Also receives phone reveals (readable only: a reveal carries no contact). */
+  phoneReveals: boolean;
+}
+
+/** The dealership and location a lead is routed to; either may be unknown. */
+export interface LeadRoute {
+  dealershipId?: string;
+  locationId?: string;
+}
+
+/** What routing reads: the car's place, the shopper's choices and the site's locations. */
+export interface RoutingInput {
+  car?: { dealership_id?: string; location_id?: string };
+  /** The shopper's chosen location id (test drives, location selects). */
+  chosenLocationId?: string;
+  /** The shopper's chosen dealership, by slug or id. */
+  chosenDealership?: string;
+  locations: readonly { id: string; dealership_id?: string }[];
+  dealerships: readonly { id: string; slug: string }[];
+}
+
+/**
+ * The car's dealership first (it holds the car), else the chosen location's, else the chosen
+ * dealership. The chosen location stands when it belongs to that dealership, else the car's own.
+ */
+export function routeLead(input: RoutingInput): LeadRoute {
+  const chosenLocation = input.locations.find((l) => l.id === input.chosenLocationId);
+  const chosenDealership = input.dealerships.find((d) => d.slug === input.chosenDealership || d.id === input.chosenDealership);
+  const dealershipId = input.car?.dealership_id ?? chosenLocation?.dealership_id ?? chosenDealership?.id;
+  const locationId =
+    chosenLocation && (dealershipId === undefined || chosenLocation.dealership_id === dealershipId) ? chosenLocation.id : input.car?.location_id;
+  return { ...(dealershipId !== undefined ? { dealershipId } : {}), ...(locationId !== undefined ? { locationId } : {}) };
+}
+
+/** What a lead is, for choosing recipients. */
+export interface LeadShape {
+  /** A phone reveal: no contact, only to recipients that asked for reveals. */
+  phoneReveal: boolean;
+  /** The lead names the shopper (ADF needs a customer contact). */
+  hasContact: boolean;
+}
+
+/**
+ * The recipients of a lead: those without scope, and those scoped to its dealership or location.
+ * When none of them is left, every recipient that can take the lead gets it: no lead is lost
+ * because its dealership has no address of its own.
+ */
+export function emailRecipientsFor(recipients: readonly EmailRecipient[], route: LeadRoute, lead: LeadShape): EmailRecipient[] {
+  const able = recipients.filter((r) => (lead.phoneReveal ? r.phoneReveals && r.format === 'readable' : r.format === 'readable' || lead.hasContact));
+  const inScope = able.filter((r) =>
+    r.locationId !== undefined ? r.locationId === route.locationId : r.dealershipId !== undefined ? r.dealershipId === route.dealershipId : true,
+  );
+  return inScope.length > 0 ? inScope : able;
+}
