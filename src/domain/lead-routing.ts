@@ -12,6 +12,7 @@ export type EmailFormat = (typeof EMAIL_FORMATS)[number];
 export interface EmailRecipient {
   to: string;
   format: EmailFormat;
+  /** The dealership it serves (for a location's recipient, that location's dealership). */
   dealershipId?: string;
   locationId?: string;
   /** Also receives phone reveals (readable only: a reveal carries no contact). */
@@ -57,14 +58,16 @@ export interface LeadShape {
 }
 
 /**
- * The recipients of a lead: those without scope, and those scoped to its dealership or location.
- * When none of them is left, every recipient that can take the lead gets it: no lead is lost
- * because its dealership has no address of its own.
+ * The recipients of a lead: those without scope; those scoped to its location, or to its
+ * dealership; when none of its dealership's matched (no location known, or a yard without an inbox
+ * of its own), every inbox of that dealership's locations. When nobody is left at all, every
+ * recipient that can take the lead gets it: no lead is lost for want of a routing rule.
  */
 export function emailRecipientsFor(recipients: readonly EmailRecipient[], route: LeadRoute, lead: LeadShape): EmailRecipient[] {
   const able = recipients.filter((r) => (lead.phoneReveal ? r.phoneReveals && r.format === 'readable' : r.format === 'readable' || lead.hasContact));
-  const inScope = able.filter((r) =>
-    r.locationId !== undefined ? r.locationId === route.locationId : r.dealershipId !== undefined ? r.dealershipId === route.dealershipId : true,
-  );
-  return inScope.length > 0 ? inScope : able;
+  const scoped = (r: EmailRecipient) => r.locationId !== undefined || r.dealershipId !== undefined;
+  const exact = able.filter((r) => (r.locationId !== undefined ? r.locationId === route.locationId : r.dealershipId !== undefined && r.dealershipId === route.dealershipId));
+  const dealershipWide = exact.length === 0 && route.dealershipId !== undefined ? able.filter((r) => scoped(r) && r.dealershipId === route.dealershipId) : [];
+  const chosen = [...able.filter((r) => !scoped(r)), ...exact, ...dealershipWide];
+  return chosen.length > 0 ? chosen : able;
 }

@@ -16,7 +16,8 @@ export function smtpFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code, response, responseCode } = error as Error & { code?: string; response?: string; responseCode?: number };
   const reason = response ?? error.message;
-  return `${code ?? error.name}${responseCode && !reason.startsWith(String(responseCode)) ? ` ${responseCode}` : ''}: ${reason}`;
+  const prefix = `${code ?? ''}${responseCode && !reason.startsWith(String(responseCode)) ? ` ${responseCode}` : ''}`.trim();
+  return prefix ? `${prefix}: ${reason}` : reason;
 }
 
 /** The context of a lead's emails. */

@@ -68,13 +68,13 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
 /** The `leads.email` recipients with their dealership and location resolved to ids (the config accepts ids or slugs). */
 function emailRecipients(config: SiteConfig): EmailRecipient[] {
   return config.leads.email.map((r) => {
-    const dealership = config.dealerships.find((d) => d.id === r.dealership || d.slug === r.dealership);
     const location = config.locations.find((l) => l.id === r.location || l.slug === r.location);
+    const dealershipId = location?.dealership_id ?? config.dealerships.find((d) => d.id === r.dealership || d.slug === r.dealership)?.id;
     return {
       to: r.to,
       format: r.format,
       phoneReveals: r.phoneReveals,
-      ...(dealership ? { dealershipId: dealership.id } : {}),
+      ...(dealershipId !== undefined ? { dealershipId } : {}),
       ...(location ? { locationId: location.id } : {}),
     };
   });
