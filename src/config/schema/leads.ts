@@ -23,7 +23,7 @@ const emailRecipientSchema = v.strictObject({
   to: described(v.pipe(v.string(), v.trim(), v.email('must be an email address such as sales@dealer.com.au')), 'The address that receives the leads.'),
   /** readable: an HTML and text summary for the sales team; adf-xml: the ADF 1.0 document as the body, for a CRM. */
   format: described(
-    v.picklist(EMAIL_FORMATS, 'must be readable (for people) or adf-xml (for a CRM lead address)'),
+    v.picklist(EMAIL_FORMATS),
     'readable: an HTML and text summary for the sales team; adf-xml: the ADF 1.0 document as the body, for a CRM.',
   ),
   /** Only leads routed to this dealership (its id or slug under dealerships). */
