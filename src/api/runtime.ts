@@ -85,6 +85,8 @@ export interface StartSiteOptions {
   port: number;
   env?: ApiEnv;
   log?: (line: string) => void;
+  /** Local tools under /_dev/ (see LocalServerOptions.devFetch). */
+  devFetch?: (request: Request) => Response | Promise<Response>;
 }
 
 /** Opens the storage from the environment and starts the local server; close() also closes the storage. */
@@ -95,7 +97,7 @@ export async function startLocalSite(options: StartSiteOptions): Promise<LocalSe
   const log = testCodes ? logWithCodeFile(localCodesFile(options.settings.site, options.port), baseLog) : baseLog;
   const deps = await depsFromEnv(options.settings, options.cars, env, log);
   if (testCodes) deps.rateLimits = { ...deps.rateLimits, ...LOCAL_TEST_RATE_LIMITS };
-  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port });
+  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port, ...(options.devFetch ? { devFetch: options.devFetch } : {}) });
   return {
     ...server,
     async close() {

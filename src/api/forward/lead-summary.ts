@@ -101,7 +101,8 @@ export function leadSummary(lead: StoredLead, context: SummaryContext): SummaryS
         ['Name', [str(who.name), str(who.last_name)].filter(Boolean).join(' ') || undefined],
         ['Phone', str(who.phone)],
         ['Email', str(who.email)],
-        ['Postcode', [str(who.postcode), str(who.state)?.toUpperCase()].filter(Boolean).join(' ') || undefined],
+        // The state alone is the form's default, not the shopper's: shown only beside their postcode.
+        ['Postcode', str(who.postcode) && [str(who.postcode), str(who.state)?.toUpperCase()].filter(Boolean).join(' ')],
         ['Prefers', str(who.PreferredContactMethod)],
       ]),
     },
