@@ -35,7 +35,7 @@ describe('scripts/leads.ts undelivered', () => {
   it('says a site without leads.email, leads.webhook or leads.adf forwards nowhere, counts its leads and exits 1', async () => {
     await site('nowhere', '', 2, []);
     expect(await run(['undelivered', '--site', 'nowhere'], T)).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(/^warning: leads\.email, leads\.webhook and leads\.adf are all unset in sites\/nowhere\/site\.yaml: .*reach no one.*Add an email recipient/), 'nowhere: 2 leads stored and forwarded to no CRM']);
+    expect(lines).toEqual([expect.stringMatching(/^warning: leads\.email, leads\.webhook and leads\.adf are all unset: .*reach no one.*Add an email recipient/), 'nowhere: 2 leads stored and forwarded to no CRM']);
   });
 
   it('counts an email recipient as forwarding, and lists an email row with its recipient and the SMTP server\'s reason', async () => {

@@ -27,7 +27,7 @@ function build(args: string[], env: Record<string, string> = {}) {
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-const SAYS_WHAT_TO_SET = /✗ silent-motors: build stopped\n[\s\S]*silent-motors\/site\.yaml leads: a production build stops here \(CONTEXT=production or --production\): leads\.email, leads\.webhook and leads\.adf are all unset .*Add an email recipient \(leads\.email: \[\{ to: sales@your-dealership\.com\.au, format: readable \}\], sent over SMTP_URL\), or set leads\.webhook or leads\.adf/;
+const SAYS_WHAT_TO_SET = /✗ silent-motors: build stopped\n[\s\S]*silent-motors\/site\.yaml leads: a production build stops here \(CONTEXT=production or --production\): leads\.email, leads\.webhook and leads\.adf are all unset: .*Add an email recipient \(leads\.email: \[\{ to: sales@your-dealership\.com\.au, format: readable \}\], sent over SMTP_URL\), or set leads\.webhook or leads\.adf/;
 
 describe('a production build of a site whose leads reach no one', () => {
   it.each([

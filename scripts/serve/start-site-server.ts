@@ -64,7 +64,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
       devFetch: (request) => inbox.fetch(request),
     });
     const where = catcher ? `caught at ${server.url}${DEV_INBOX_PATH}` : `sent to ${smtpHost(smtpUrl)} (SMTP_URL)`;
-    console.log(`[forecourt] lead emails (${config.leads.email.length} recipients in site.yaml) are ${where}`);
+    const count = config.leads.email.length;
+    console.log(count > 0 ? `[forecourt] lead emails (${count} recipients in leads.email) are ${where}` : `[forecourt] leads.email lists no recipient: no lead emails are sent (${DEV_INBOX_PATH} stays empty)`);
     return {
       ...server,
       async close() {

@@ -88,7 +88,7 @@ export function hasLeadChannel(config: SiteConfig): boolean {
 
 /** What a site with no lead channel must set (the build's warning, and a production build's error). */
 export function noLeadChannelMessage(slug: string): string {
-  return `leads.email, leads.webhook and leads.adf are all unset in sites/${slug}/site.yaml: this site's leads are stored by the lead API but reach no one, so the dealer never receives them. Add an email recipient (leads.email: [{ to: sales@your-dealership.com.au, format: readable }], sent over SMTP_URL), or set leads.webhook or leads.adf (docs/deploy.md); \`scripts/leads.ts undelivered --site ${slug}\` counts the leads waiting.`;
+  return `leads.email, leads.webhook and leads.adf are all unset: this site's leads are stored by the lead API but reach no one, so the dealer never receives them. Add an email recipient (leads.email: [{ to: sales@your-dealership.com.au, format: readable }], sent over SMTP_URL), or set leads.webhook or leads.adf (docs/deploy.md); \`scripts/leads.ts undelivered --site ${slug}\` counts the leads waiting.`;
 }
 
 /** Build warnings about lead forwarding: a site that forwards leads nowhere. */
