@@ -12,7 +12,7 @@ import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/types';
 import { enquiry, harness, type Harness } from '../testing/harness';
 import { NO_MAILER } from './email-delivery';
-import { smtpMailer } from './mailer';
+import { mailerFromEnv, smtpMailer } from './mailer';
 import { processOutbox } from './outbox';
 
 const FROM = 'Sunshine Motors <leads@sunshine-motors.example>';
@@ -217,5 +217,46 @@ describe('lead email over SMTP', () => {
     await h.call('POST', '/api/leads', enquiry());
     await processOutbox(h.deps);
     expect((await storage.listUndelivered(untriedDueBefore(h.clock.now))).map((r) => r.lastError)).toEqual([NO_MAILER, NO_MAILER]);
+  });
+
+  it('waits no longer than the outbox timeout for a server that accepts the connection and never answers', async () => {
+    const { createServer } = await import('node:net');
+    const sockets: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    await start();
+    h.deps.mailer = smtpMailer(`smtp://127.0.0.1:${port}`, FROM);
+    h.deps.outboxPolicy = { ...POLICY, timeoutMs: 300 };
+    await h.call('POST', '/api/leads', enquiry());
+    const started = performance.now();
+    expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 2, gaveUp: 0 });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((await storage.listUndelivered(untriedDueBefore(h.clock.now))).map((r) => r.lastError)).toEqual(Array(2).fill('ETIMEDOUT: SMTP server did not answer within 0.3 s'));
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it.each([
+    ['a URL that is not smtp', { SMTP_URL: 'https://mail.example' }, 'SMTP_URL must be smtp://… or smtps://user:pass@host:port'],
+    ['a From that is not an address', { SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'leads at dealer' }, 'SMTP_FROM must be an address such as "Harbour Toyota <leads@harbourtoyota.com.au>"'],
+  ])('with %s keeps the leads and lists each email with what to fix', async (_name, env, reason) => {
+    await start();
+    h.deps.mailer = mailerFromEnv(env, FROM);
+    await h.call('POST', '/api/leads', enquiry());
+    await processOutbox(h.deps);
+    expect((await storage.listUndelivered(untriedDueBefore(h.clock.now))).map((r) => r.lastError)).toEqual([reason, reason]);
+    expect(mailerFromEnv({}, FROM)).toBeUndefined();
+  });
+
+  it('lists failed email rows on the admin endpoint with the recipient and the server\'s reason', async () => {
+    await start({ refuse: () => '5.1.1 Recipient address rejected' }, [RECIPIENTS[0]!]);
+    h = harness(storage, 'sunshine', { mailer: smtpMailer(catcher.url, FROM), outboxPolicy: POLICY, adminToken: 'admin-token' }, { crm: { email: [RECIPIENTS[0]!] } });
+    const { body } = await h.call('POST', '/api/leads', enquiry());
+    await processOutbox(h.deps);
+    const listed = await h.call('GET', '/api/admin/undelivered', undefined, { Authorization: 'Bearer admin-token' });
+    expect(listed.body.undelivered).toEqual([
+      expect.objectContaining({ lead_id: body.lead_id, channel: 'email:readable:sales@sunshine-motors.example', status: 'pending', attempts: 1, last_error: 'EENVELOPE: 550 5.1.1 Recipient address rejected' }),
+    ]);
   });
 });

@@ -43,6 +43,18 @@ function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): { url: s
   return { url, init: { method: 'POST', headers, body } };
 }
 
+/**
+ * Stops waiting for a send after `ms`: a pass must end in time (the Netlify worker has 30 s). An email
+ * the server takes after that is sent again later with the same Message-ID, which the CRM drops.
+ */
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${what} server did not answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** One pass over the due outbox rows (call it on a timer; tests call it directly). */
 export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<OutboxRun> {
   const policy = { ...DEFAULT_OUTBOX_POLICY, ...deps.outboxPolicy };
@@ -58,7 +70,7 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
       const call = recipient ? undefined : request(item, deps, Math.floor(now() / 1000));
       if (recipient) {
         try {
-          await sendLeadEmail(item, recipient, deps);
+          await withTimeout(sendLeadEmail(item, recipient, deps), policy.timeoutMs, 'SMTP');
           await deps.storage.markDelivered(item.id, now());
           run.delivered += 1;
           return;
