@@ -24,11 +24,12 @@ export function smtpFailure(error: unknown): string {
 async function emailContext(item: OutboxItem, deps: AppDeps): Promise<EmailContext> {
   const { settings } = deps;
   const lead = item.lead;
-  const car = lead.carId ? deps.carLookup?.(lead.carId) : undefined;
-  const route = leadRouteFor(settings, lead, car);
+  const parent = lead.parentLeadId ? await deps.storage.getLead(lead.parentLeadId) : undefined;
+  const carId = lead.carId ?? parent?.carId;
+  const car = carId ? deps.carLookup?.(carId) : undefined;
+  const route = leadRouteFor(settings, parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead, car);
   const dealership = settings.dealerships.find((d) => d.id === route.dealershipId);
   const location = settings.locations.find((l) => l.id === route.locationId);
-  const parent = lead.parentLeadId && !('name' in lead.payload) ? await deps.storage.getLead(lead.parentLeadId) : undefined;
   return {
     site: settings.site,
     siteName: settings.siteName ?? settings.site,
