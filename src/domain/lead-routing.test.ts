@@ -50,5 +50,9 @@ describe('emailRecipientsFor', () => {
     expect(emailRecipientsFor(withReveals, { dealershipId: 'd1' }, { phoneReveal: false, hasContact: false }).map((x) => x.to)).toEqual(['reveals', 'toowoomba']);
     expect(emailRecipientsFor(withReveals, { dealershipId: 'd1' }, { phoneReveal: true, hasContact: false }).map((x) => x.to)).toEqual(['reveals']);
     expect(emailRecipientsFor(group, { dealershipId: 'd1' }, { phoneReveal: true, hasContact: false })).toEqual([]);
+    // Another dealership's reveal inbox never receives this dealership's reveals.
+    const logan = [r('logan', { dealershipId: 'd2', phoneReveals: true })];
+    expect(emailRecipientsFor(logan, { dealershipId: 'd1' }, { phoneReveal: true, hasContact: false })).toEqual([]);
+    expect(emailRecipientsFor(logan, { dealershipId: 'd2' }, { phoneReveal: true, hasContact: false }).map((x) => x.to)).toEqual(['logan']);
   });
 });

@@ -61,7 +61,8 @@ export interface LeadShape {
  * The recipients of a lead: those without scope; those scoped to its location, or to its
  * dealership; when none of its dealership's matched (no location known, or a yard without an inbox
  * of its own), every inbox of that dealership's locations. When nobody is left at all, every
- * recipient that can take the lead gets it: no lead is lost for want of a routing rule.
+ * recipient that can take the lead gets it: no lead is lost for want of a routing rule (a phone
+ * reveal, no enquiry, goes only where it was asked for).
  */
 export function emailRecipientsFor(recipients: readonly EmailRecipient[], route: LeadRoute, lead: LeadShape): EmailRecipient[] {
   const able = recipients.filter((r) => (lead.phoneReveal ? r.phoneReveals && r.format === 'readable' : r.format === 'readable' || lead.hasContact));
@@ -69,5 +70,6 @@ export function emailRecipientsFor(recipients: readonly EmailRecipient[], route:
   const exact = able.filter((r) => (r.locationId !== undefined ? r.locationId === route.locationId : r.dealershipId !== undefined && r.dealershipId === route.dealershipId));
   const dealershipWide = exact.length === 0 && route.dealershipId !== undefined ? able.filter((r) => scoped(r) && r.dealershipId === route.dealershipId) : [];
   const chosen = [...able.filter((r) => !scoped(r)), ...exact, ...dealershipWide];
-  return chosen.length > 0 ? chosen : able;
+  // A phone reveal is no enquiry: it goes only where it was asked for, never to another dealership.
+  return chosen.length > 0 || lead.phoneReveal ? chosen : able;
 }
