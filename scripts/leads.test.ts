@@ -32,10 +32,21 @@ describe('scripts/leads.ts undelivered', () => {
   const run = (args: string[], now: number) =>
     leadsCommand(args, { env: { FORECOURT_DATA_DIR: join(dir, 'data') }, sitesDir: join(dir, 'sites'), now, print: (l) => lines.push(l), printError: (l) => lines.push(l) });
 
-  it('says a site without leads.webhook or leads.adf forwards nowhere, counts its leads and exits 1', async () => {
+  it('says a site without leads.email, leads.webhook or leads.adf forwards nowhere, counts its leads and exits 1', async () => {
     await site('nowhere', '', 2, []);
     expect(await run(['undelivered', '--site', 'nowhere'], T)).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(/^warning: neither leads\.webhook nor leads\.adf is set: .*forwarded to no CRM/), 'nowhere: 2 leads stored and forwarded to no CRM']);
+    expect(lines).toEqual([expect.stringMatching(/^warning: leads\.email, leads\.webhook and leads\.adf are all unset: .*reach no one.*Add an email recipient/), 'nowhere: 2 leads stored and forwarded to no CRM']);
+  });
+
+  it('counts an email recipient as forwarding, and lists an email row with its recipient and the SMTP server\'s reason', async () => {
+    const channel = 'email:readable:sales@test.example' as const;
+    await site('mailed', 'leads:\n  email:\n    - { to: sales@test.example, format: readable }\n', 1, [channel]);
+    const storage = await openStorage({ site: 'mailed', sqliteFile: siteSqliteFile('mailed', join(dir, 'data')) });
+    const [row] = await storage.claimDueOutbox(T, 10, 60_000);
+    await storage.markAttemptFailed(row!.id, 'EENVELOPE: 550 5.1.1 <sales@test.example>: mailbox unavailable', null);
+    await storage.close();
+    expect(await run(['undelivered', '--site', 'mailed'], T)).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/ {2}email:readable:sales@test\.example {2}1 attempts {2}given up {2}EENVELOPE: 550 5\.1\.1 <sales@test\.example>: mailbox unavailable$/)]);
   });
 
   it('lists rows never tried once they are more than 15 minutes past due (no worker running)', async () => {

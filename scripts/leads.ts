@@ -4,14 +4,15 @@
  *   npx tsx scripts/leads.ts retry <outbox-id> --site <slug>  queue a given-up one again
  * Reads DATABASE_URL (PostgreSQL) or the SQLite file under FORECOURT_DATA_DIR (default .data).
  * When sites/<slug>/site.yaml is here, it also says whether the site forwards leads at all: a site
- * with neither leads.webhook nor leads.adf stores leads that no outbox row will ever send.
+ * with no leads.email recipient, leads.webhook nor leads.adf stores leads that no outbox row will ever send.
+ * Email rows are listed per recipient (`email:<format>:<address>`) with the SMTP server's reason.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { untriedDueBefore } from '../src/api/deps';
-import { leadChannels } from '../src/api/forward/channels';
+import { forwardsLeads } from '../src/api/forward/channels';
 import { openStorage, siteSqliteFile } from '../src/api/storage/open-storage';
 import type { UndeliveredRow } from '../src/api/storage/types';
 import { loadSiteConfig } from '../src/config/load';
@@ -61,8 +62,7 @@ export async function leadsCommand(argv: string[], options: LeadsCommandOptions 
     }
     if (!config) print(`(no ${join(sitesDir, site, 'site.yaml')} here: the site's forwarding settings were not checked)`);
     for (const warning of config ? forwardingWarnings(config) : []) print(`warning: ${warning}`);
-    // The API's own choice of channels: none even for a lead with a contact means none for any lead.
-    const forwardsNowhere = config !== undefined && leadChannels(apiSettingsFor(config, env).crm, true).length === 0;
+    const forwardsNowhere = config !== undefined && !forwardsLeads(apiSettingsFor(config, env).crm);
     const unforwarded = forwardsNowhere ? await storage.countLeads() : 0;
     if (forwardsNowhere) print(`${site}: ${unforwarded} leads stored and forwarded to no CRM`);
     const rows = await storage.listUndelivered(untriedDueBefore(now));

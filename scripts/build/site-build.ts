@@ -20,7 +20,8 @@ import { writeJsonListFile } from './json-list-file';
 import { startRecordingPages, takeRecordedPages } from '../../src/site/inline-scripts';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
-import { apiSettingsFor, forwardingWarnings } from '../../src/features/forms/api-settings';
+import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/features/forms/api-settings';
+import { SiteConfigError } from '../../src/config/errors';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -33,6 +34,8 @@ export interface SiteBuildOptions {
   siteUrl?: string;
   /** Write the lead API bundle beside the Netlify Function (on by default on Netlify). */
   apiBundle?: boolean;
+  /** A production build: a site whose leads would reach no one stops it (default: CONTEXT=production, as Netlify sets). */
+  production?: boolean;
   log?: (line: string) => void;
 }
 
@@ -74,6 +77,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   };
 
   const config = loadSiteConfig(options.slug, { sitesDir });
+  if (options.production ?? process.env.CONTEXT === 'production') checkProductionLeads(config, join(sitesDir, options.slug, 'site.yaml'));
   const configWarnings = forwardingWarnings(config);
   for (const warning of configWarnings) log(`  warning: ${warning}`);
   await prepareDemoData(options.slug, sitesDir, log);
@@ -133,6 +137,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     warnings: [...configWarnings, ...search.warnings],
     phases,
   };
+}
+
+/** A production site must deliver its leads somewhere: email, webhook or ADF (locally this is only a warning). */
+export function checkProductionLeads(config: SiteConfig, file: string): void {
+  if (hasLeadChannel(config)) return;
+  throw new SiteConfigError(file, [{ path: ['leads'], message: `a production build stops here (CONTEXT=production or --production): ${noLeadChannelMessage(config.slug)}` }]);
 }
 
 /** Demo dealers generate their feed and pictures before the build (a no-op when up to date). */

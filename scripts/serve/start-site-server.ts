@@ -13,6 +13,8 @@ import type { LocalServer } from '../../src/api/local-server';
 import { startLocalSite } from '../../src/api/runtime';
 import { PREPARED_FILES } from '../../src/site/data';
 import { apiSettingsFor } from '../../src/features/forms/api-settings';
+import { DEV_INBOX_PATH, devInbox } from './dev-inbox';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface SiteServerOptions {
   slug: string;
@@ -47,11 +49,38 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
   const env = options.freshData
     ? { ...process.env, DATABASE_URL: undefined, FORECOURT_DATA_DIR: mkdtempSync(join(tmpdir(), `forecourt-${options.slug}-`)) }
     : { FORECOURT_DATA_DIR: join(root, '.data'), ...process.env };
-  return startLocalSite({
-    settings: apiSettingsFor(config, process.env, origins),
-    cars: apiCars(cars),
-    staticDir,
-    port: options.port,
-    env: { ...env, FORECOURT_SECRET: serverSecret() },
-  });
+  // Without SMTP_URL the lead emails go to an SMTP catcher in this process (loopback only), shown at /_dev/inbox.
+  const catcher: SmtpCatcher | undefined = process.env.SMTP_URL ? undefined : await startSmtpCatcher();
+  const smtpUrl = process.env.SMTP_URL ?? catcher!.url;
+  const inbox = devInbox({ messages: catcher?.messages ?? [], ...(catcher ? {} : { elsewhere: smtpHost(smtpUrl) }) });
+  try {
+    const server = await startLocalSite({
+      // Links and photos in the emails point at this local server, where they open.
+      settings: { ...apiSettingsFor(config, process.env, origins), publicUrl: `http://localhost:${options.port}` },
+      cars: apiCars(cars),
+      staticDir,
+      port: options.port,
+      env: { ...env, SMTP_URL: smtpUrl, FORECOURT_SECRET: serverSecret() },
+      devFetch: (request) => inbox.fetch(request),
+    });
+    const where = catcher ? `caught at ${server.url}${DEV_INBOX_PATH}` : `sent to ${smtpHost(smtpUrl)} (SMTP_URL)`;
+    const count = config.leads.email.length;
+    console.log(count > 0 ? `[forecourt] lead emails (${count} recipients in leads.email) are ${where}` : `[forecourt] leads.email lists no recipient: no lead emails are sent (${DEV_INBOX_PATH} stays empty)`);
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        await catcher?.close();
+      },
+    };
+  } catch (error) {
+    await catcher?.close();
+    throw error;
+  }
+}
+
+/** The host of an SMTP URL, never its credentials. */
+function smtpHost(url: string): string {
+  const parsed = URL.parse(url);
+  return parsed ? `${parsed.protocol}//${parsed.host}` : 'the SMTP server in SMTP_URL';
 }

@@ -5,11 +5,14 @@ import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimitRule } from './middleware/rate-limit';
 import type { ApiSiteSettings } from './settings';
 import type { Storage } from './storage/types';
+import type { LeadMailer } from './forward/mailer';
 
 /** The car fields the API reads (the server is given the site's cars): lookups, the reserve deposit and the Autogauge check. */
 export type ApiCar = Pick<
   Car,
-  'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at' | 'year' | 'km' | 'car_type' | 'payment_processors'
+  | 'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at' | 'year' | 'km' | 'car_type' | 'payment_processors'
+  // Lead routing and the readable lead email.
+  | 'stocknum' | 'dealership_id' | 'location_id'
 >;
 
 /** Sends a sign-in code by SMS (production); the text is ready to send. */
@@ -61,6 +64,8 @@ export interface AppDeps {
   stripeWebhookSecret?: string;
   /** fetch used to forward leads (tests pass a fake). */
   fetch?: typeof fetch;
+  /** Sends lead emails (SMTP_URL); without it an email outbox row fails with a reason and is retried. */
+  mailer?: LeadMailer;
   rateLimits?: Partial<RateLimits>;
   outboxPolicy?: Partial<OutboxPolicy>;
   /** Enables GET /api/admin/undelivered for requests bearing this token. */

@@ -20,6 +20,8 @@ export interface LocalServerOptions {
   hostname?: string;
   /** How often the outbox worker looks for due rows (default 5 s). */
   outboxIntervalMs?: number;
+  /** Local tools under /_dev/ (the caught-email inbox), given by the serve script; never in production. */
+  devFetch?: (request: Request) => Response | Promise<Response>;
 }
 
 /** A running server. */
@@ -32,6 +34,7 @@ export interface LocalServer {
 }
 
 const API_PATH = /^\/api(\/|$)|^\/cars\/[^/]+\/(view\.json|autogauge)$/;
+const DEV_PATH = /^\/_dev(\/|$)/;
 
 /** Starts the server; resolves once it listens. */
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
@@ -66,7 +69,11 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       {
         hostname,
         port: options.port,
-        fetch: (request, env) => (API_PATH.test(new URL(request.url).pathname) ? api.fetch(request, env) : files(request)),
+        fetch: (request, env) => {
+          const path = new URL(request.url).pathname;
+          if (options.devFetch && DEV_PATH.test(path)) return options.devFetch(request);
+          return API_PATH.test(path) ? api.fetch(request, env) : files(request);
+        },
       },
       () => resolveServer(s),
     );

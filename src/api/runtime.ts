@@ -11,6 +11,7 @@ import { openStorage, siteSqliteFile } from './storage/open-storage';
 import { LOCAL_TEST_RATE_LIMITS, localCodesEnabled, localCodesFile, logWithCodeFile } from './local-codes';
 import { testPaymentProvider, unconfiguredPaymentProvider } from './payments/payment-provider';
 import { stripeCheckout } from './payments/stripe-checkout';
+import { defaultFromAddress, mailerFromEnv } from './forward/mailer';
 
 /** Environment variables the API reads. */
 export interface ApiEnv {
@@ -25,6 +26,10 @@ export interface ApiEnv {
   STRIPE_SECRET_KEY?: string;
   /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/stripe-webhook: confirms deposits paid. */
   STRIPE_WEBHOOK_SECRET?: string;
+  /** SMTP server for lead emails (smtp:// or smtps://user:pass@host:port); without it email rows wait, listed undelivered. */
+  SMTP_URL?: string;
+  /** From address of lead emails; default leads@ the site's host. */
+  SMTP_FROM?: string;
   /** Test-only (local server): also write sign-in codes to localCodesFile(). */
   FORECOURT_LOCAL_CODES?: string;
 }
@@ -56,6 +61,7 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     databaseUrl: env.DATABASE_URL,
     sqliteFile: siteSqliteFile(settings.site, env.FORECOURT_DATA_DIR),
   });
+  const mailer = mailerFromEnv(env, defaultFromAddress(settings.siteName ?? settings.site, settings.publicUrl));
   return {
     settings,
     storage,
@@ -65,6 +71,7 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
     ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
     ...(env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+    ...(mailer ? { mailer } : {}),
     // The test provider only ever runs locally; production without a key says payments are unavailable.
     paymentProvider: env.STRIPE_SECRET_KEY ? stripeCheckout({ secretKey: env.STRIPE_SECRET_KEY }) : env.DATABASE_URL ? unconfiguredPaymentProvider() : testPaymentProvider(),
   };
@@ -78,6 +85,8 @@ export interface StartSiteOptions {
   port: number;
   env?: ApiEnv;
   log?: (line: string) => void;
+  /** Local tools under /_dev/ (see LocalServerOptions.devFetch). */
+  devFetch?: (request: Request) => Response | Promise<Response>;
 }
 
 /** Opens the storage from the environment and starts the local server; close() also closes the storage. */
@@ -88,11 +97,12 @@ export async function startLocalSite(options: StartSiteOptions): Promise<LocalSe
   const log = testCodes ? logWithCodeFile(localCodesFile(options.settings.site, options.port), baseLog) : baseLog;
   const deps = await depsFromEnv(options.settings, options.cars, env, log);
   if (testCodes) deps.rateLimits = { ...deps.rateLimits, ...LOCAL_TEST_RATE_LIMITS };
-  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port });
+  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port, ...(options.devFetch ? { devFetch: options.devFetch } : {}) });
   return {
     ...server,
     async close() {
       await server.close();
+      deps.mailer?.close();
       await deps.storage.close();
     },
   };

@@ -2,6 +2,7 @@
  * What the lead API needs to know about one dealer site. The site config (src/config/) is mapped
  * onto this by the server start-up code; the API never reads config files itself.
  */
+import type { EmailRecipient } from '../domain/lead-routing';
 import { DEFAULT_RESERVE_DEPOSIT_TEXT } from '../domain/reserve';
 import type { LeadFormRules } from './schemas/lead-rules';
 
@@ -49,6 +50,8 @@ export interface CrmSettings {
   adfUrl?: string;
   /** Vendor name written into the ADF document (usually the dealership). */
   adfVendorName?: string;
+  /** Email recipients (config `leads.email`), sent over SMTP_URL; each lead goes to those routed to it. */
+  email?: EmailRecipient[];
 }
 
 /** Everything the lead API reads about a site. */
@@ -67,6 +70,12 @@ export interface ApiSiteSettings {
   /** Default rates for the finance quote (percent per year); the quote basis is the finance domain's. */
   finance: { advertisedRate: number; comparisonRate: number };
   dealerships: { id: string; slug: string; name: string }[];
+  /** The site's public address (config `url`): readable lead emails link to the car's page there. */
+  publicUrl?: string;
+  /** The site's trading name (config `name`), for lead email subjects. */
+  siteName?: string;
+  /** The site's time zone (config `timeZone`), for times in lead emails when no location is known. */
+  timeZone?: string;
   /** local: sign-in codes go to the server log; sms: to the configured SMS sender. */
   phoneCodeSender: 'local' | 'sms';
   /** Reserve: how long a reservation holds the car (spec 01 §9: 48 hours). */

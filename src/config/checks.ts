@@ -5,6 +5,7 @@
 import { depositAmountInText } from '../domain/reserve';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
 import { checkFinance, checkLeads } from './checksMoney';
+import { checkEmailRecipients } from './checksEmail';
 import { checkLocations } from './checksLocations';
 import { type ConfigIssue, listOptions, showValue } from './issues';
 import { isMessageKey, MESSAGE_KEYS } from './messages';
@@ -21,6 +22,7 @@ export function checkSiteConfig(config: SiteConfig): ConfigIssue[] {
     ...checkLocations(config),
     ...checkPromotions(config),
     ...checkLeads(config),
+    ...checkEmailRecipients(config),
     ...checkBackend(config),
     ...checkLabels(config),
     ...checkFeed(config),

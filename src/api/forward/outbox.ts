@@ -1,12 +1,14 @@
 /**
- * The forwarding worker: sends due outbox rows to the dealer's CRM, marks them delivered, or
- * schedules a retry with exponential backoff; after the last attempt the row stays visible as
- * undelivered. Rows are claimed first, so two workers (two servers) never send the same row twice.
+ * The forwarding worker: sends due outbox rows to the dealer's CRM (webhook, ADF by HTTP, email
+ * over SMTP), marks them delivered, or schedules a retry with exponential backoff; after the last
+ * attempt the row stays visible as undelivered. Rows are claimed first, so two workers (two servers) never send the same row twice.
  */
 import type { AppDeps, OutboxPolicy } from '../deps';
 import { DEFAULT_OUTBOX_POLICY } from '../deps';
 import type { OutboxItem } from '../storage/types';
 import { leadToAdf } from './adf';
+import { parseEmailChannel } from './channels';
+import { sendLeadEmail, smtpFailure } from './email-delivery';
 import { SIGNATURE_HEADER, signature, webhookBody } from './webhook';
 
 /** What one pass did. */
@@ -41,6 +43,18 @@ function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): { url: s
   return { url, init: { method: 'POST', headers, body } };
 }
 
+/**
+ * Stops waiting for a send after `ms`: a pass must end in time (the Netlify worker has 30 s). An email
+ * the server takes after that is sent again later with the same Message-ID, which the CRM drops.
+ */
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${what} server did not answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** One pass over the due outbox rows (call it on a timer; tests call it directly). */
 export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<OutboxRun> {
   const policy = { ...DEFAULT_OUTBOX_POLICY, ...deps.outboxPolicy };
@@ -52,8 +66,18 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
   await Promise.all(
     items.map(async (item) => {
       let failure: string;
-      const call = request(item, deps, Math.floor(now() / 1000));
-      if (!call) {
+      const recipient = parseEmailChannel(item.channel);
+      const call = recipient ? undefined : request(item, deps, Math.floor(now() / 1000));
+      if (recipient) {
+        try {
+          await withTimeout(sendLeadEmail(item, recipient, deps), policy.timeoutMs, 'SMTP');
+          await deps.storage.markDelivered(item.id, now());
+          run.delivered += 1;
+          return;
+        } catch (error) {
+          failure = smtpFailure(error);
+        }
+      } else if (!call) {
         failure = `no ${item.channel} URL configured`;
       } else {
         try {

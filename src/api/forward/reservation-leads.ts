@@ -22,6 +22,7 @@ function carFields(car: ApiCar | undefined): Record<string, unknown> {
     'Vehicle Make': car.make,
     'Vehicle Model': car.model,
     car_type: car.car_type,
+    ...(car.stocknum !== undefined ? { stock_number: car.stocknum } : {}),
     ...(car.year !== undefined ? { year: car.year } : {}),
   };
 }
@@ -35,7 +36,7 @@ export function reservationLead(
   now: number,
 ): NewLead {
   const until = new Date(reservation.expiresAt).toISOString();
-  return {
+  const lead: Omit<NewLead, 'channels'> = {
     id: randomUUID(),
     idempotencyKey: `reservation-${reservation.id}`,
     requestHash: `reservation-${reservation.id}`,
@@ -44,7 +45,6 @@ export function reservationLead(
     carId: reservation.carId,
     eventId: null,
     createdAt: now,
-    channels: leadChannels(settings.crm, true),
     payload: {
       name: reservation.name,
       email: reservation.email,
@@ -56,6 +56,7 @@ export function reservationLead(
       message: `Reserved online${car ? ` (${car.name})` : ''}; held until ${until}.${depositCents !== undefined ? ` Deposit ${dollars(depositCents)} to be paid online.` : ''}`,
     },
   };
+  return { ...lead, channels: leadChannels(settings, lead, car) };
 }
 
 /** The lead for a confirmed deposit: a child of the reservation's lead. */
@@ -67,7 +68,7 @@ export function reservationPaidLead(
   payment: ReservationPayment & { test: boolean },
   now: number,
 ): NewLead {
-  return {
+  const lead: Omit<NewLead, 'channels'> = {
     id: randomUUID(),
     idempotencyKey: `reservation-paid-${reservation.id}`,
     requestHash: `reservation-paid-${reservation.id}`,
@@ -76,7 +77,6 @@ export function reservationPaidLead(
     carId: reservation.carId,
     eventId: null,
     createdAt: now,
-    channels: leadChannels(settings.crm, contact !== undefined),
     payload: {
       ...(contact ?? {}),
       reservation_id: reservation.id,
@@ -88,4 +88,5 @@ export function reservationPaidLead(
       message: `Deposit of ${dollars(payment.amountCents)} paid online${payment.test ? ' (TEST: no money taken)' : ''}; payment ${payment.ref}.`,
     },
   };
+  return { ...lead, channels: leadChannels(settings, lead, car) };
 }

@@ -19,7 +19,7 @@ import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
 import { MESSAGES } from '../schemas/messages';
 import type { NewLead, StoredLead } from '../storage/types';
 import { checkLead } from '../schemas/lead-validation';
-import { leadChannels } from '../forward/channels';
+import { leadChannels, PHONE_REVEAL_KIND } from '../forward/channels';
 
 function hashOf(payload: unknown): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
@@ -69,8 +69,10 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     return known ? answerFor(known.lead) : undefined;
   };
 
-  const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>, requestHash = hashOf(lead.payload)): Promise<LeadAnswer> => {
-    const channels = leadChannels(deps.settings.crm, 'name' in lead.payload);
+  const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>, requestHash = hashOf(lead.payload), parent?: StoredLead): Promise<LeadAnswer> => {
+    // A follow-up step goes where its first lead went (that lead's car and choices route it).
+    const carId = lead.carId ?? parent?.carId;
+    const channels = leadChannels(deps.settings, lead, carId ? deps.carLookup?.(carId) : undefined, parent);
     const id = randomUUID();
     const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
@@ -93,7 +95,8 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const issues = checkLeadRules(lead, deps.settings.forms);
     if (issues.length > 0) throw new ApiError(400, issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.invalidBody, issues);
     const parentLeadId = 'lead_id' in lead ? lead.lead_id : null;
-    if (parentLeadId !== null && !(await deps.storage.getLead(parentLeadId))) {
+    const parent = parentLeadId === null ? undefined : await deps.storage.getLead(parentLeadId);
+    if (parentLeadId !== null && !parent) {
       throw new ApiError(404, MESSAGES.leadNotFound, [{ path: 'lead_id', message: MESSAGES.leadNotFound }]);
     }
     let slot: NewLead['booking'];
@@ -116,6 +119,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
         booking: slot,
       },
       requestHash,
+      parent,
     );
   };
 
@@ -140,7 +144,7 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const body = await readJson(c);
     const key = submissionKey(c, body);
     const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
-    return c.json(await store({ idempotencyKey: key, kind: 'phone_reveal', parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: 'phone_reveal', ...reveal } }));
+    return c.json(await store({ idempotencyKey: key, kind: PHONE_REVEAL_KIND, parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: PHONE_REVEAL_KIND, ...reveal } }));
   });
 
   return app;

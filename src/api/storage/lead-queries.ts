@@ -117,11 +117,14 @@ export function leadQueries(db: SqlDb, site: string) {
       );
       if (claimed.length === 0) return [];
       const placeholders = claimed.map((_, i) => `$${i + 2}`).join(', ');
-      const leads = await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND id IN (${placeholders})`, [site, ...claimed.map((r) => r.lead_id)]);
-      const byId = new Map(leads.map((row) => [row.id, toLead(row)]));
+      const leads = await db.all<LeadRecord & { idempotency_key: string }>(
+        `SELECT ${LEAD_COLUMNS}, idempotency_key FROM leads WHERE site = $1 AND id IN (${placeholders})`,
+        [site, ...claimed.map((r) => r.lead_id)],
+      );
+      const byId = new Map(leads.map((row) => [row.id, { lead: toLead(row), idempotencyKey: row.idempotency_key }]));
       return claimed.flatMap((row) => {
-        const lead = byId.get(row.lead_id);
-        return lead ? [{ id: row.id, channel: row.channel, attempts: Number(row.attempts), lead }] : [];
+        const found = byId.get(row.lead_id);
+        return found ? [{ id: row.id, channel: row.channel, attempts: Number(row.attempts), ...found }] : [];
       });
     },
 

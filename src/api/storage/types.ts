@@ -3,8 +3,11 @@
  * the same SQL. A Storage is bound to one site; times are epoch milliseconds.
  */
 
-/** How a lead reaches the dealer: the JSON webhook or an ADF/XML post. */
-export type OutboxChannel = 'webhook' | 'adf';
+/** An email to one recipient in one format: `email:<format>:<address>` (one outbox row each, retried on its own). */
+export type EmailChannel = `email:${'readable' | 'adf-xml'}:${string}`;
+
+/** How a lead reaches the dealer: the JSON webhook, an ADF/XML post, or an email to one recipient. */
+export type OutboxChannel = 'webhook' | 'adf' | EmailChannel;
 
 /** A lead as stored. */
 export interface StoredLead {
@@ -38,6 +41,8 @@ export interface OutboxItem {
   channel: OutboxChannel;
   attempts: number;
   lead: StoredLead;
+  /** The lead's idempotency key: email Message-IDs derive from it, so a retried email is recognisably the same. */
+  idempotencyKey: string;
 }
 
 /** An outbox row not delivered: failed at least once, given up on, or never tried long after it was due. */

@@ -1,5 +1,6 @@
 /** Where leads go and delivery prices (DESIGN § Lead API, spec 01 §5.4). */
 import * as v from 'valibot';
+import { EMAIL_FORMATS } from '../../domain/lead-routing';
 import { configured, described, envVarName, httpUrl, integer, maybe, text, withDefault } from './helpers';
 
 const postcode = v.pipe(v.union([v.string(), v.number()]), v.transform((p) => Number(p)), integer(0, 9999));
@@ -14,6 +15,23 @@ const deliveryRowSchema = v.strictObject({
   price: described(v.pipe(v.number(), v.minValue(0)), 'Delivery price in dollars.'),
   /** Region name shown with the price. */
   region: described(text, 'Region name shown with the price.'),
+});
+
+/** One email recipient of the site's leads. */
+const emailRecipientSchema = v.strictObject({
+  /** The address that receives the leads. */
+  to: described(v.pipe(v.string(), v.trim(), v.email('must be an email address such as sales@dealer.com.au')), 'The address that receives the leads.'),
+  /** readable: an HTML and text summary for the sales team; adf-xml: the ADF 1.0 document as the body, for a CRM. */
+  format: described(
+    v.picklist(EMAIL_FORMATS),
+    'readable: an HTML and text summary for the sales team; adf-xml: the ADF 1.0 document as the body, for a CRM.',
+  ),
+  /** Only leads routed to this dealership (its id or slug under dealerships). */
+  dealership: maybe(v.pipe(v.union([text, v.number()]), v.transform(String)), 'Only leads routed to this dealership (its id or slug under dealerships).'),
+  /** Only leads routed to this location (its id or slug under locations). */
+  location: maybe(v.pipe(v.union([text, v.number()]), v.transform(String)), 'Only leads routed to this location (its id or slug under locations).'),
+  /** Also send phone reveals (a shopper showed the phone number; no contact details), readable format only. */
+  phoneReveals: withDefault(v.boolean(), false, 'Also send phone reveals (a shopper showed the phone number; no contact details), readable format only.'),
 });
 
 /** The `leads` block. */
@@ -38,15 +56,16 @@ export const leadsSchema = v.strictObject({
     },
     'Forward each lead to the dealer CRM as an ADF 1.0 XML document by HTTP POST (signed with the webhook secret when one is set).',
   ),
-  /** Send each lead as an ADF/XML email. */
-  email: configured(
-    {
-      /** Address that receives ADF/XML lead emails. */
-      to: described(v.pipe(v.string(), v.email('must be an email address')), 'Address that receives ADF/XML lead emails.'),
-      /** Email format. */
-      format: withDefault(v.picklist(['adf-xml']), 'adf-xml', 'Email format.'),
-    },
-    'Send each lead as an ADF/XML email.',
+  /**
+   * Who receives each lead by email (over SMTP_URL, from SMTP_FROM). A recipient with `dealership`
+   * or `location` receives only the leads routed there (the car's dealership, else the one the
+   * shopper chose); one without receives every lead.
+   * @example [{ to: sales@dealer.com.au, format: readable }, { to: leads@crm.example, format: adf-xml }]
+   */
+  email: withDefault(
+    v.array(emailRecipientSchema),
+    [],
+    'Who receives each lead by email: a list of { to, format: readable | adf-xml, dealership?, location?, phoneReveals? } (sent over SMTP_URL from SMTP_FROM).',
   ),
   /** Delivery prices by postcode range; empty hides the delivery calculator. */
   delivery: withDefault(v.array(deliveryRowSchema), [], 'Delivery prices by postcode range; empty hides the delivery calculator.'),

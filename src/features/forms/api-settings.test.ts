@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../config';
 import { apiSettingsFor, forwardingWarnings } from './api-settings';
 
+const places = {
+  dealerships: [{ id: 'd1', slug: 'test-motors', name: 'Test Motors' }],
+  locations: [
+    { id: 'l1', name: 'South', slug: 'south', dealership_id: 'd1' },
+    { id: 'l2', name: 'North', slug: 'north', dealership_id: 'd1' },
+  ],
+};
 const config = (leads: Record<string, unknown>) =>
-  parseSiteConfig({ name: 'Test Motors', legalName: 'Test Motors Pty Ltd', feed: { source: 'feed.json' }, leads }, 'sites/test/site.yaml', { slug: 'test' });
+  parseSiteConfig({ name: 'Test Motors', legalName: 'Test Motors Pty Ltd', feed: { source: 'feed.json' }, leads, ...places }, 'sites/test/site.yaml', { slug: 'test' });
 
 describe('CRM forwarding settings from the site config', () => {
   it.each([
@@ -11,23 +18,36 @@ describe('CRM forwarding settings from the site config', () => {
     ['a webhook with its secret from the environment', { webhook: { url: 'https://crm.test/hook', secretEnv: 'CRM_SECRET' } }, { CRM_SECRET: 's3cret' }, { webhookUrl: 'https://crm.test/hook', secret: 's3cret', adfVendorName: 'Test Motors Pty Ltd' }],
     ['a webhook whose secret variable is unset', { webhook: { url: 'https://crm.test/hook', secretEnv: 'CRM_SECRET' } }, {}, { webhookUrl: 'https://crm.test/hook', adfVendorName: 'Test Motors Pty Ltd' }],
     ['ADF by HTTP with its own vendor name', { adf: { url: 'https://crm.test/adf', vendorName: 'Test Motors Toyota' } }, {}, { adfUrl: 'https://crm.test/adf', adfVendorName: 'Test Motors Toyota' }],
+    [
+      'email recipients, their dealership or location resolved to ids',
+      {
+        email: [
+          { to: 'crm@test.example', format: 'adf-xml' },
+          { to: 'sales@test.example', format: 'readable', dealership: 'test-motors', phoneReveals: true },
+          { to: 'yard@test.example', format: 'readable', location: 'north' },
+        ],
+      },
+      {},
+      {
+        adfVendorName: 'Test Motors Pty Ltd',
+        email: [
+          { to: 'crm@test.example', format: 'adf-xml', phoneReveals: false },
+          { to: 'sales@test.example', format: 'readable', phoneReveals: true, dealershipId: 'd1' },
+          { to: 'yard@test.example', format: 'readable', phoneReveals: false, dealershipId: 'd1', locationId: 'l2' },
+        ],
+      },
+    ],
   ])('%s', (_name, leads, env, crm) => {
     expect(apiSettingsFor(config(leads), env).crm).toEqual(crm);
   });
 });
 
 describe('forwarding warnings', () => {
-  it('warns that ADF e-mail is not sent, and says where leads go instead', () => {
-    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' } }))[0]).toMatch(/forwarded nowhere/);
-    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' }, adf: { url: 'https://crm.test/adf' } }))).toEqual([
-      expect.stringMatching(/^leads\.email is set, .*still go to the webhook\/ADF/),
-    ]);
-  });
-
-  it('warns when a site forwards its leads to no CRM at all', () => {
-    const nowhere = /^neither leads\.webhook nor leads\.adf is set: .*forwarded to no CRM.*scripts\/leads\.ts undelivered --site test/;
+  it('warns when a site forwards its leads to no one at all, and says what to set', () => {
+    const nowhere = /^leads\.email, leads\.webhook and leads\.adf are all unset: .*reach no one.*Add an email recipient.*scripts\/leads\.ts undelivered --site test/;
     expect(forwardingWarnings(config({}))).toEqual([expect.stringMatching(nowhere)]);
-    expect(forwardingWarnings(config({ email: { to: 'leads@crm.test' } }))).toEqual([expect.stringMatching(/^leads\.email/), expect.stringMatching(nowhere)]);
+    expect(forwardingWarnings(config({ email: [] }))).toEqual([expect.stringMatching(nowhere)]);
+    expect(forwardingWarnings(config({ email: [{ to: 'leads@crm.test', format: 'adf-xml' }] }))).toEqual([]);
     expect(forwardingWarnings(config({ webhook: { url: 'https://crm.test/hook' } }))).toEqual([]);
     expect(forwardingWarnings(config({ adf: { url: 'https://crm.test/adf' } }))).toEqual([]);
   });

@@ -4,6 +4,7 @@
  */
 import type { SiteConfig } from '../../config';
 import { defaultApiSettings, type ApiSiteSettings } from '../../api/settings';
+import type { EmailRecipient } from '../../domain/lead-routing';
 import { financeSettingsForConfig } from '../finance/settings';
 import { dealershipOptions, salesLocations } from './form-choices';
 
@@ -11,7 +12,7 @@ import { dealershipOptions, salesLocations } from './form-choices';
 type Env = Record<string, string | undefined>;
 
 export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: string[] = []): ApiSiteSettings {
-  const { webhook, adf } = config.leads;
+  const { webhook, adf, email } = config.leads;
   const terms = config.forms.terms;
   const financeRate = financeSettingsForConfig(config.finance)?.defaultInterest;
   return defaultApiSettings(config.slug, {
@@ -19,7 +20,8 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
     crm: {
       ...(webhook ? { webhookUrl: webhook.url, ...(webhook.secretEnv && env[webhook.secretEnv] ? { secret: env[webhook.secretEnv] } : {}) } : {}),
       ...(adf ? { adfUrl: adf.url } : {}),
-      ...(webhook || adf ? { adfVendorName: (adf ? adf.vendorName : undefined) ?? config.legalName } : {}),
+      ...(webhook || adf || email.length > 0 ? { adfVendorName: (adf ? adf.vendorName : undefined) ?? config.legalName } : {}),
+      ...(email.length > 0 ? { email: emailRecipients(config) } : {}),
     },
     forms: {
       messageRequired: config.forms.messageRequired,
@@ -52,6 +54,9 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
     // The provider's starting rate (with the site's override); no provider keeps the API's default rates.
     ...(financeRate === undefined ? {} : { finance: { advertisedRate: financeRate, comparisonRate: financeRate + 1 } }),
     dealerships: config.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name })),
+    ...(config.url ? { publicUrl: config.url } : {}),
+    siteName: config.name,
+    timeZone: config.timeZone,
     phoneCodeSender: env.SMS_PROVIDER_URL ? 'sms' : 'local',
     reservationHoldHours: config.features.reserve ? config.features.reserve.holdHours : 48,
     // No reserve feature: no deposit is ever charged.
@@ -60,16 +65,33 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
   });
 }
 
-/** Build warnings about lead forwarding the config asks for but nothing can deliver, or leaves out. */
-export function forwardingWarnings(config: SiteConfig): string[] {
+/** The `leads.email` recipients with their dealership and location resolved to ids (the config accepts ids or slugs). */
+function emailRecipients(config: SiteConfig): EmailRecipient[] {
+  return config.leads.email.map((r) => {
+    const location = config.locations.find((l) => l.id === r.location || l.slug === r.location);
+    const dealershipId = location?.dealership_id ?? config.dealerships.find((d) => d.id === r.dealership || d.slug === r.dealership)?.id;
+    return {
+      to: r.to,
+      format: r.format,
+      phoneReveals: r.phoneReveals,
+      ...(dealershipId !== undefined ? { dealershipId } : {}),
+      ...(location ? { locationId: location.id } : {}),
+    };
+  });
+}
+
+/** True when the config sends leads somewhere: an email recipient, the webhook or ADF. */
+export function hasLeadChannel(config: SiteConfig): boolean {
   const { webhook, adf, email } = config.leads;
-  const warnings: string[] = [];
-  if (email) {
-    const others = webhook || adf ? 'leads still go to the webhook/ADF endpoint configured' : 'leads are stored but forwarded nowhere';
-    warnings.push(`leads.email is set, but Forecourt has no e-mail sender: ${others}. Use leads.adf (ADF/XML by HTTP POST) or leads.webhook, or forward by e-mail from the CRM (docs/deploy.md).`);
-  }
-  if (!webhook && !adf) {
-    warnings.push(`neither leads.webhook nor leads.adf is set: this site's leads are stored by the lead API but forwarded to no CRM, so the dealer never receives them. Set one of them (docs/deploy.md); \`scripts/leads.ts undelivered --site ${config.slug}\` counts the leads waiting.`);
-  }
-  return warnings;
+  return Boolean(webhook || adf || email.length > 0);
+}
+
+/** What a site with no lead channel must set (the build's warning, and a production build's error). */
+export function noLeadChannelMessage(slug: string): string {
+  return `leads.email, leads.webhook and leads.adf are all unset: this site's leads are stored by the lead API but reach no one, so the dealer never receives them. Add an email recipient (leads.email: [{ to: sales@your-dealership.com.au, format: readable }], sent over SMTP_URL), or set leads.webhook or leads.adf (docs/deploy.md); \`scripts/leads.ts undelivered --site ${slug}\` counts the leads waiting.`;
+}
+
+/** Build warnings about lead forwarding: a site that forwards leads nowhere. */
+export function forwardingWarnings(config: SiteConfig): string[] {
+  return hasLeadChannel(config) ? [] : [noLeadChannelMessage(config.slug)];
 }
