@@ -163,14 +163,17 @@ test("a visitor's vehicle page loads no heart or compare code until the shopper 
   expect(chunks).not.toContain('CompareToggle');
 });
 
-test('a shopper whose browser lost the session hint still gets their garage once the API says who they are', async ({ page }) => {
+test('a shopper whose browser lost the session hint continues from sign-in to their garage, which hydrates for them', async ({ page }) => {
   await signIn(page, GROUP, freshPhone(), '/');
   const featured = page.getByRole('region', { name: 'Featured stock' });
   await featured.getByRole('button', { name: `Save to garage: ${CX5}` }).click();
   await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
-  // Storage cleared, the session cookie kept: the garage's lists wait for the gate's answer, then hydrate.
+  // Storage cleared, the session cookie kept: the gate goes by the hint, and sign-in learns from the
+  // API who is there, stores the hint again and offers to continue; the garage's lists then hydrate.
   await page.evaluate(() => localStorage.clear());
   await page.goto(siteUrl(GROUP, '/my-garage/'));
-  await expect(page.getByRole('heading', { name: CX5 })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage/);
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/my-garage\/$/);
+  await expect(page.getByRole('heading', { name: CX5 })).toBeVisible();
 });
