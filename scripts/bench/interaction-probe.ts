@@ -59,7 +59,10 @@ export const PROBE_SCRIPT = `(() => {
   // Ready: the element's island hydrated (or custom element defined), and the page's modules run where
   // the page loads them after its first picture (<html data-scripts>, src/layouts/after-paint-modules.ts).
   const modulesRun = () => !document.querySelector('script[data-modules]') || !!document.documentElement.dataset.scripts;
+  // An island that hydrates when reached for (client:late="intent") is reached for first: a pointer
+  // over the island itself, as a shopper's approach would (the element inside hears nothing of it).
   s.whenHydrated = (el) => new Promise((ready) => {
+    for (let n = el; n; n = n.parentElement) if (n.localName === 'astro-island' && n.hasAttribute('ssr')) n.dispatchEvent(new PointerEvent('pointerover'));
     const check = () => (s.hydrated(el) && modulesRun() ? ready(true) : setTimeout(check, 50));
     check();
   });
