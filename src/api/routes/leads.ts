@@ -70,7 +70,8 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
   };
 
   const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>, requestHash = hashOf(lead.payload)): Promise<LeadAnswer> => {
-    const channels = leadChannels(deps.settings.crm, 'name' in lead.payload);
+    // A follow-up step (valuation answers) carries the contact of the lead it belongs to, checked to exist.
+    const channels = leadChannels(deps.settings.crm, 'name' in lead.payload || lead.parentLeadId !== null);
     const id = randomUUID();
     const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
