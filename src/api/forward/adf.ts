@@ -6,29 +6,16 @@
  * text a shopper sends. Times are written in the location's time zone.
  */
 import { postcodeState } from '../../domain/postcode-state';
-import { zonedIso } from '../availability/zoned-time';
 import type { StoredLead } from '../storage/types';
 import type { AdfParties } from './adf-parties';
 import { adfText, interestVehicle, ownVehicle } from './adf-vehicle';
+import { isoAt, localTime } from './lead-time';
 import { xmlElement, xmlEscape, xmlRequired } from './xml-text';
 
 export { xmlEscape };
 export type { AdfParties };
 
 const ADF_TIME = { Phone: 'nopreference', Email: 'nopreference', SMS: 'nopreference' } as const;
-
-/** An instant as ISO 8601 in the zone (with its offset), or in UTC without one. */
-function isoAt(instant: number, timeZone: string | undefined): string {
-  return timeZone ? zonedIso(instant, timeZone) : new Date(instant).toISOString().replace(/\.\d{3}Z$/, '+00:00');
-}
-
-/** A wall-clock time for people, in the location's zone, e.g. "Mon 23 Nov 2026, 9:00 am (Australia/Sydney)". */
-function localTime(iso: string, timeZone: string | undefined): string {
-  const at = Date.parse(iso);
-  if (!timeZone || Number.isNaN(at)) return iso;
-  const text = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
-  return `${text.replace(/,/g, '').replace(/ (\d{1,2}:\d{2})/, ', $1')} (${timeZone})`;
-}
 
 function customerContact(p: Record<string, unknown>): string {
   const method = (adfText(p.PreferredContactMethod) ?? 'Phone') as keyof typeof ADF_TIME;

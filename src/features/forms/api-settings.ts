@@ -38,7 +38,9 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
         id: l.id,
         name: l.name,
         dealership_id: l.dealership_id,
-        timeZone: config.timeZone,
+        timeZone: l.timeZone,
+        ...(l.contact_detail.phone ? { phone: l.contact_detail.phone } : {}),
+        address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode },
         openingHours: l.contact_detail.opening_hours
           .filter((h) => h.status === 'Open' && h.open && h.close)
           .map((h) => ({ weekday: h.weekday, open: h.open!, close: h.close! })),
