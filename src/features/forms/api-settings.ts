@@ -30,6 +30,7 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
       dealershipSlugs: dealershipOptions(config).map((d) => d.value),
       dealershipSelectHidden: config.forms.preferredDealership !== 'shown',
       categoryEventIds: Object.fromEntries(config.forms.categories.map((c) => [c.name, c.eventId])),
+      locationDealerships: Object.fromEntries(config.locations.flatMap((l) => (l.dealership_slug ? [[l.id, l.dealership_slug]] : []))),
     },
     deliveryPrices: config.leads.delivery.map((row) => ({ from: Number(row.from), to: Number(row.to), price: row.price, region: row.region })),
     locations: config.locations
