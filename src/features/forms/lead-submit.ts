@@ -19,7 +19,7 @@ import type { LeadFormSetup } from './form-setup';
 import type { ShellTexts } from './form-texts';
 import { failureMessage, issuesShown } from './lead-form-feedback';
 import { CLEARED, type LeadFormView } from './lead-form-view';
-import { ENQUIRY_CAR_KEY, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from './success-record';
+import { ENQUIRY_CAR_KEY, leadPlace, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from './success-record';
 
 /** What a stored lead hands on (the valuation wizard chains its steps on it). */
 export interface LeadStoredDetail {
@@ -82,6 +82,7 @@ function stored(host: SubmitHost, leadId: string, values: Record<string, FieldVa
     heading: setup.heading,
     rows: summaryRows(setup.shown, values, (name, value) => displayValue(form, name, value)),
     ...(setup.car ? { car: setup.car } : {}),
+    ...leadPlace(values),
   };
   if (setup.car) store(ENQUIRY_CAR_KEY, setup.car);
   store(SUCCESS_RECORD_KEY, record);
