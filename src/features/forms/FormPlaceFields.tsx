@@ -7,10 +7,10 @@
  * choices stay consistent: an offer's dealerships are those that sell its make, and a chosen
  * dealership offers only its own locations (place-choices.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import FormSelect from './FormSelect';
 import type { FormQuestions, FormSite } from './form-site';
-import { useFieldChange, useLeadFormContext } from './lead-form-context';
+import { fieldId, useFieldChange, useLeadFormContext } from './lead-form-context';
 import { placeChoices } from './place-choices';
 
 export interface FormPlaceFieldsProps {
@@ -27,6 +27,16 @@ export default function FormPlaceFields({ form, site, questions, locationId }: F
   useFieldChange((name, value) => {
     if (name === 'dealership_slug') setDealership(value);
   });
+  const only = dealership ? site.locations.filter((l) => l.dealership === dealership) : [];
+  const lone = only.length === 1 ? only[0]?.value : undefined;
+  // A location of the dealership chosen before leaves the select by itself (its option is gone); a
+  // dealership with one location takes it, as the page's first render does for a site with one.
+  useEffect(() => {
+    const select = document.getElementById(fieldId(form, 'location_id'));
+    if (!lone || !(select instanceof HTMLSelectElement) || select.value !== '') return;
+    select.value = lone;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [form, lone]);
   if (aboutCar) return null;
   const { fields } = site;
   const { location } = questions;
@@ -39,8 +49,6 @@ export default function FormPlaceFields({ form, site, questions, locationId }: F
       {asksDealership && <FormSelect form={form} name="dealership_slug" label={fields.preferredDealership} options={choices.dealerships} placeholder={fields.selectDealership} required />}
       {location && (
         <FormSelect
-          // A new dealership starts its location afresh: the one chosen before may be another's.
-          key={dealership}
           form={form}
           name="location_id"
           label={fields.location}
