@@ -22,7 +22,7 @@ export interface FormPlaceFieldsProps {
 }
 
 export default function FormPlaceFields({ form, site, questions, locationId }: FormPlaceFieldsProps) {
-  const { aboutCar, queryDealerships } = useLeadFormContext();
+  const { aboutCar, queryDealerships, carDealership } = useLeadFormContext();
   const [dealership, setDealership] = useState('');
   useFieldChange((name, value) => {
     if (name === 'dealership_slug') setDealership(value);
@@ -41,9 +41,14 @@ export default function FormPlaceFields({ form, site, questions, locationId }: F
   const { fields } = site;
   const { location } = questions;
   const asksDealership = questions.dealerships.length > 1;
-  const choices = placeChoices(questions.dealerships, site.locations, asksDealership ? queryDealerships : undefined, asksDealership ? dealership : '');
+  // A form about a car offers only its dealership's locations; elsewhere, the dealership chosen narrows them.
+  const choices = placeChoices(questions.dealerships, site.locations, asksDealership ? queryDealerships : undefined, asksDealership ? dealership : (carDealership ?? ''));
   const locations = choices.locations;
-  const start = locations.length === 1 ? locations[0]?.value : locations.find((l) => l.value === locationId)?.value;
+  // A lone choice is taken for the shopper (a site with one location, a dealership chosen with one);
+  // a car without a location whose dealership has one still asks, as any car without one does.
+  const narrowedByCar = !asksDealership && carDealership !== undefined;
+  const single = site.locations.length === 1 || (locations.length === 1 && !narrowedByCar);
+  const start = single ? locations[0]?.value : locations.find((l) => l.value === locationId)?.value;
   return (
     <>
       {asksDealership && <FormSelect form={form} name="dealership_slug" label={fields.preferredDealership} options={choices.dealerships} placeholder={fields.selectDealership} required />}
