@@ -7,13 +7,12 @@ import type { ApiSiteSettings } from './settings';
 import type { Storage } from './storage/types';
 import type { LeadMailer } from './forward/mailer';
 
-/** The car fields the API reads (the server is given the site's cars): lookups, the reserve deposit and the Autogauge check. */
+/** The car fields the API reads (the server is given the site's cars): lookups, the reserve deposit, the Autogauge check, lead routing, the readable lead email and the ADF vehicle. */
 export type ApiCar = Pick<
   Car,
-  | 'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at' | 'year' | 'km' | 'car_type' | 'payment_processors'
-  // Lead routing and the readable lead email.
-  | 'stocknum' | 'dealership_id' | 'location_id'
->;
+  'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at' | 'year' | 'km' | 'car_type' | 'payment_processors'
+> &
+  Partial<Pick<Car, 'badge' | 'vin' | 'stocknum' | 'dealership_id' | 'location_id'>>;
 
 /** Sends a sign-in code by SMS (production); the text is ready to send. */
 export type SmsSender = (phoneE164: string, text: string) => Promise<void>;

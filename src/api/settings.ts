@@ -21,13 +21,17 @@ export interface SpecialHoursEntry {
   close?: string;
 }
 
-/** A location that takes test drives. */
+/** A sales location: takes test drives and leads. */
 export interface ApiLocation {
   id: string;
   name: string;
   dealership_id?: string;
-  /** IANA time zone of the location, e.g. Australia/Brisbane. */
+  /** IANA time zone of the location, e.g. Australia/Brisbane (from its state, or set in site.yaml). */
   timeZone: string;
+  /** Phone shown to shoppers; the ADF vendor contact. */
+  phone?: string;
+  /** Street address; the ADF vendor address. */
+  address?: { street?: string; city?: string; state?: string; postcode?: string };
   openingHours: OpeningHoursEntry[];
   specialHours: SpecialHoursEntry[];
 }

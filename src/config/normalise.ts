@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from './messages';
 import type { ParsedSiteConfig } from './schema/index';
+import { locationTimeZone } from '../domain/location-time-zone';
 
 type Override<T, U> = Omit<T, keyof U> & U;
 type P = ParsedSiteConfig;
@@ -13,8 +14,8 @@ type Location = P['locations'][number];
 type Tile = P['promotions']['tiles'][number];
 type Certified = Exclude<P['features']['certifiedPreOwned'], false>;
 
-/** A location with its dealership slug and every special-hours entry tied to it. */
-export type SiteLocation = Override<Location, { dealership_slug?: string; special_hours: Array<Location['special_hours'][number] & { location_id: string }> }>;
+/** A location with its dealership slug, its time zone (set, else its state's, else the site's) and every special-hours entry tied to it. */
+export type SiteLocation = Override<Location, { dealership_slug?: string; timeZone: string; special_hours: Array<Location['special_hours'][number] & { location_id: string }> }>;
 /** A promotional tile with its grid positions resolved. */
 export type PromoTile = Override<Tile, { positions: number[] }>;
 /** The search backend after defaults: embedded, or Typesense with its collection alias. */
@@ -82,6 +83,7 @@ export function normaliseSiteConfig(parsed: P, slug: string): SiteConfig {
     locations: parsed.locations.map((location) => ({
       ...location,
       dealership_slug: location.dealership_slug ?? dealershipSlug.get(location.dealership_id),
+      timeZone: locationTimeZone(location, parsed.timeZone),
       special_hours: location.special_hours.map((h) => ({ ...h, location_id: h.location_id ?? location.id })),
     })),
     promotions: {

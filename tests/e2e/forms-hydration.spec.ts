@@ -232,8 +232,11 @@ test.describe('no hydration errors', () => {
       if ((m.type() === 'error' && !/Failed to load resource/.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
     });
     await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/'));
+    const apply = page.locator('aside').getByRole('link', { name: 'Apply for Finance' });
+    // The modal's island hydrates when an apply link is reached for.
+    await apply.hover();
     await hydrated(page, 'FinanceEnquiryModal');
-    await page.locator('aside').getByRole('link', { name: 'Apply for Finance' }).click();
+    await apply.click();
     const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
     await expect(dialog.getByLabel('First Name')).toBeFocused(HYDRATION);
     expect(new URL(page.url()).pathname).toBe('/cars/2026-toyota-hilux-sr5-1001/');

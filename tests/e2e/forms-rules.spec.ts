@@ -114,7 +114,9 @@ test.describe('fixture-forms: terms and location required', () => {
     await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectFieldMessage(page, form, form.getByLabel('Location'), LOCATION);
-    await form.getByLabel('Location').selectOption('302');
+    // The car is the Toyota dealership's: only its locations are offered (a location of another is refused).
+    await expect(form.getByLabel('Location').locator('option[value="302"]')).toHaveCount(0);
+    await form.getByLabel('Location').selectOption('301');
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
     expect(leadsWhere('fixture-forms', 'id = ?', leadId)[0]).toMatchObject({ kind: 'enquiry', car_id: '3004', event_id: 14 });
   });

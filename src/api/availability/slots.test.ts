@@ -33,6 +33,31 @@ describe('zoned time', () => {
   });
 });
 
+describe('slots in each location’s own zone', () => {
+  const weekdays = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '10:00' }));
+  const at = (timeZone: string): ApiLocation => ({ id: timeZone, name: timeZone, timeZone, openingHours: weekdays, specialHours: [] });
+  const starts = (location: ApiLocation, date: string) => availableSlots(location, date, { slotMinutes: 30, notBefore: 0, booked: new Set() }).map((s) => s.start);
+
+  it('9:00 at a Sydney yard and 9:00 at a Perth yard are their own 9:00, three hours apart in summer', () => {
+    expect(starts(at('Australia/Sydney'), '2026-11-23')).toEqual(['2026-11-23T09:00:00+11:00', '2026-11-23T09:30:00+11:00']);
+    expect(starts(at('Australia/Perth'), '2026-11-23')).toEqual(['2026-11-23T09:00:00+08:00', '2026-11-23T09:30:00+08:00']);
+  });
+
+  it('across the DST change Sydney moves from +10:00 to +11:00 and Brisbane stays +10:00', () => {
+    // Daylight saving starts in NSW at 02:00 on Sunday 4 October 2026.
+    expect(starts(at('Australia/Sydney'), '2026-10-03')[0]).toBe('2026-10-03T09:00:00+10:00');
+    expect(starts(at('Australia/Sydney'), '2026-10-04')[0]).toBe('2026-10-04T09:00:00+11:00');
+    expect(starts(at('Australia/Brisbane'), '2026-10-04')[0]).toBe('2026-10-04T09:00:00+10:00');
+  });
+
+  it("the notice window counts in the location's zone: 08:00 in Perth is 11:00 in Sydney", () => {
+    const now = Date.parse('2026-11-23T00:00:00Z'); // 11:00 Sydney, 08:00 Perth
+    const notBefore = now + 60 * 60_000; // one hour's notice
+    expect(availableSlots(at('Australia/Sydney'), '2026-11-23', { slotMinutes: 30, notBefore, booked: new Set() })).toEqual([]);
+    expect(availableSlots(at('Australia/Perth'), '2026-11-23', { slotMinutes: 30, notBefore, booked: new Set() }).map((s) => s.label)).toHaveLength(2);
+  });
+});
+
 describe('openingWindow', () => {
   it.each([
     ['2026-11-23', { open: '09:00', close: '11:00' }], // Monday

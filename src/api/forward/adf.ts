@@ -1,89 +1,117 @@
 /**
- * ADF 1.0 (Auto-lead Data Format) XML for CRMs that take leads that way: one prospect with the
- * vehicle of interest, a trade-in vehicle when given, the customer contact, vendor and provider.
- * Every value is escaped; elements without a value are left out.
+ * ADF 1.0 (Auto-lead Data Format) XML for CRMs that take leads that way, by HTTP POST or as the body
+ * of an email: one prospect with the vehicle of interest and the shopper's own car, the customer
+ * contact (state from the postcode), the dealership and location as vendor, and the site as provider.
+ * Valid against the ADF 1.0 DTD (src/api/forward/adf-1.0.dtd) for every lead, and well-formed for any
+ * text a shopper sends. Times are written in the location's time zone.
  */
+import { postcodeState } from '../../domain/postcode-state';
 import type { StoredLead } from '../storage/types';
+import type { AdfParties } from './adf-parties';
+import { adfText, interestVehicle, ownVehicle } from './adf-vehicle';
+import { isoAt, localTime } from './lead-time';
+import { xmlElement, xmlEscape, xmlRequired } from './xml-text';
 
-/** Escapes text for XML content and attribute values. */
-export function xmlEscape(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Control characters are not allowed in XML 1.0 at all.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
-}
-
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
-
-function element(name: string, value: unknown, attributes = ''): string {
-  const text = str(value);
-  return text === undefined ? '' : `<${name}${attributes}>${xmlEscape(text)}</${name}>`;
-}
+export { xmlEscape };
+export type { AdfParties };
 
 const ADF_TIME = { Phone: 'nopreference', Email: 'nopreference', SMS: 'nopreference' } as const;
 
-/** Who the lead goes to, and who sent it. */
-export interface AdfParties {
-  vendorName: string;
-  siteName: string;
+function customerContact(p: Record<string, unknown>): string {
+  const method = (adfText(p.PreferredContactMethod) ?? 'Phone') as keyof typeof ADF_TIME;
+  const email = xmlElement('email', adfText(p.email), method === 'Email' ? { preferredcontact: '1' } : {});
+  const phone = xmlElement('phone', adfText(p.phone), {
+    type: method === 'SMS' ? 'cellphone' : 'voice',
+    time: ADF_TIME[method] ?? 'nopreference',
+    ...(method !== 'Email' ? { preferredcontact: '1' } : {}),
+  });
+  const postcode = adfText(p.postcode);
+  // The shopper's state comes from their postcode, never from a form's default state.
+  const state = postcode ? postcodeState(postcode) : undefined;
+  const address = postcode
+    ? `<address type="home">${xmlRequired('street', undefined, { line: '1' })}${xmlElement('regioncode', state)}${xmlElement('postalcode', postcode)}<country>AU</country></address>`
+    : '';
+  const names = xmlElement('name', adfText(p.name), { part: 'first' }) + xmlElement('name', adfText(p.last_name), { part: 'last' });
+  return (
+    '<contact primarycontact="1">' +
+    (names || xmlRequired('name', undefined, { part: 'full' })) +
+    // ADF needs an email or a phone: an empty phone keeps the document valid when a lead has neither.
+    (email || phone ? email + phone : xmlRequired('phone', undefined)) +
+    address +
+    '</contact>'
+  );
 }
 
-/** The ADF 1.0 document for a lead. */
-export function leadToAdf(lead: StoredLead, parties: AdfParties): string {
-  const p = lead.payload;
-  const carType = str(p.car_type);
-  const vehicle =
-    str(p['Vehicle Make']) && str(p['Vehicle Model'])
-      ? `<vehicle interest="buy" status="${carType === 'new' ? 'new' : 'used'}">` +
-        element('id', lead.carId ?? undefined, ' source="Forecourt"') +
-        element('year', p.year) +
-        element('make', p['Vehicle Make']) +
-        element('model', p['Vehicle Model']) +
-        element('stock', p.stock_number) +
-        '</vehicle>'
-      : '';
-  const tradeIn =
-    str(p.trade_make) && str(p.trade_model) && str(p.trade_year)
-      ? '<vehicle interest="trade-in" status="used">' +
-        element('year', p.trade_year) +
-        element('make', p.trade_make) +
-        element('model', p.trade_model) +
-        element('odometer', p.kms, ' status="original" units="km"') +
-        '</vehicle>'
-      : '';
-  const method = (str(p.PreferredContactMethod) ?? 'Phone') as keyof typeof ADF_TIME;
-  const contact =
-    '<contact primarycontact="1">' +
-    element('name', p.name, ' part="first"') +
-    element('name', p.last_name, ' part="last"') +
-    element('email', p.email, method === 'Email' ? ' preferredcontact="1"' : '') +
-    element('phone', p.phone, ` type="${method === 'SMS' ? 'cellphone' : 'voice'}" time="${ADF_TIME[method] ?? 'nopreference'}"${method !== 'Email' ? ' preferredcontact="1"' : ''}`) +
-    (str(p.postcode) || str(p.state)
-      ? `<address>${element('postalcode', p.postcode)}${element('regioncode', str(p.state)?.toUpperCase())}<country>AU</country></address>`
-      : '') +
-    '</contact>';
-  const comments = [
+function commentLines(lead: StoredLead, p: Record<string, unknown>, timeZone: string | undefined): string {
+  const money = (value: unknown) => (adfText(value) ? `$${adfText(value)}` : undefined);
+  const finance = [
+    money(p.purchase_price) && `amount ${money(p.purchase_price)}`,
+    money(p.deposit) && `deposit ${money(p.deposit)}`,
+    adfText(p.term_years) && `term ${adfText(p.term_years)} years`,
+    adfText(p.repayment_frequency) && `${adfText(p.repayment_frequency)} repayments`,
+  ].filter(Boolean);
+  const services = Array.isArray(p.additional_services) ? p.additional_services.filter((s) => typeof s === 'string') : [];
+  return [
     `Forecourt ${lead.kind.replace(/_/g, ' ')} lead`,
-    str(p.category) && `Category: ${str(p.category)}`,
-    str(p.subcategory) && `Subcategory: ${str(p.subcategory)}`,
-    str(p.appointment) && `Requested test drive: ${str(p.appointment)}`,
-    Array.isArray(p.additional_services) && p.additional_services.length > 0 && `Additional services: ${p.additional_services.join(', ')}`,
-    str(p.message),
+    adfText(p.category) && `Category: ${adfText(p.category)}`,
+    adfText(p.subcategory) && `Subcategory: ${adfText(p.subcategory)}`,
+    adfText(p.appointment) && `Requested test drive: ${localTime(adfText(p.appointment)!, timeZone)}`,
+    finance.length > 0 && `Finance: ${finance.join(', ')}`,
+    adfText(p.under_finance) && `Needs finance: ${adfText(p.under_finance)}`,
+    adfText(p.has_trade_in) && `Has a trade-in: ${adfText(p.has_trade_in)}`,
+    adfText(p.offer_id) && `Offer: ${[adfText(p.offer_name), `id ${adfText(p.offer_id)}`].filter(Boolean).join(', ')}`,
+    adfText(p.Rego) && `Registration: ${adfText(p.Rego)}`,
+    adfText(p.held_until) && `Held until: ${localTime(adfText(p.held_until)!, timeZone)}`,
+    services.length > 0 && `Additional services: ${services.join(', ')}`,
+    adfText(p.request_text),
+    adfText(p.message),
   ].filter(Boolean).join('\n');
+}
+
+function vendor(parties: AdfParties): string {
+  const { dealership, location } = parties;
+  const name = [dealership?.name, location?.name].filter(Boolean).join(', ') || parties.vendorName;
+  const a = location?.address;
+  const address =
+    a && (a.street || a.city || a.postcode)
+      ? `<address type="work">${xmlRequired('street', a.street, { line: '1' })}${xmlElement('city', a.city)}${xmlElement('regioncode', a.state?.toUpperCase())}${xmlElement('postalcode', a.postcode)}<country>AU</country></address>`
+      : '';
+  return (
+    '<vendor>' +
+    xmlElement('id', dealership?.id, { source: 'Forecourt dealership' }) +
+    xmlElement('id', location?.id, { source: 'Forecourt location' }) +
+    xmlRequired('vendorname', parties.vendorName) +
+    `<contact primarycontact="1">${xmlRequired('name', name, { part: 'full', type: 'business' })}${xmlRequired('phone', location?.phone, { type: 'voice' })}${address}</contact>` +
+    '</vendor>'
+  );
+}
+
+/** The ADF 1.0 document for a lead (a follow-up step carries the contact of the lead it belongs to). */
+export function leadToAdf(lead: StoredLead, parties: AdfParties): string {
+  const p: Record<string, unknown> = { ...parties.parent?.payload, ...lead.payload };
+  const timeZone = parties.location?.timeZone;
+  const appointment = adfText(p.appointment);
+  const offerId = adfText(p.offer_id);
+  const timeframe = appointment
+    ? `<timeframe>${xmlRequired('description', 'Test drive')}${xmlElement('earliestdate', Number.isNaN(Date.parse(appointment)) ? appointment : isoAt(Date.parse(appointment), timeZone))}</timeframe>`
+    : '';
+  const carId = lead.carId ?? parties.parent?.carId ?? undefined;
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>\n<adf><prospect status="new">' +
-    element('id', lead.id, ' sequence="1" source="Forecourt"') +
-    element('requestdate', new Date(lead.createdAt).toISOString().replace(/\.\d{3}Z$/, '+00:00')) +
-    vehicle +
-    tradeIn +
-    `<customer>${contact}${element('comments', comments)}</customer>` +
-    `<vendor>${element('vendorname', parties.vendorName)}<contact>${element('name', parties.vendorName, ' part="full"')}</contact></vendor>` +
-    `<provider>${element('name', parties.siteName, ' part="full"')}${element('service', 'Website')}</provider>` +
+    xmlElement('id', lead.id, { sequence: '1', source: 'Forecourt' }) +
+    xmlElement('id', parties.parent?.id, { sequence: '2', source: 'Forecourt parent lead' }) +
+    xmlRequired('requestdate', isoAt(lead.createdAt, timeZone)) +
+    interestVehicle(lead.kind, p, parties.car, carId) +
+    ownVehicle(lead.kind, p) +
+    '<customer>' +
+    customerContact(p) +
+    xmlElement('id', offerId, { source: 'Forecourt offer' }) +
+    xmlElement('id', adfText(p.reservation_id), { source: 'Forecourt reservation' }) +
+    timeframe +
+    xmlElement('comments', commentLines(lead, p, timeZone)) +
+    '</customer>' +
+    vendor(parties) +
+    `<provider>${xmlRequired('name', parties.siteName, { part: 'full' })}${xmlRequired('service', 'Website')}</provider>` +
     '</prospect></adf>\n'
   );
 }

@@ -49,12 +49,13 @@ export function leadRouteFor(settings: Pick<ApiSiteSettings, 'locations' | 'deal
 }
 
 /**
- * ADF needs a customer contact, so follow-up steps and phone reveals go to the webhook and readable
- * email only. A follow-up step is routed by its first lead's choices (`parent`) under its own.
+ * ADF needs a customer contact — the lead's own, or for a follow-up step its first lead's — so phone
+ * reveals go to the webhook and readable email only. A follow-up step is routed by its first lead's
+ * choices (`parent`) under its own.
  */
 export function leadChannels(settings: Pick<ApiSiteSettings, 'crm' | 'locations' | 'dealerships'>, lead: ChannelLead, car?: RoutedCar, parent?: ChannelLead): OutboxChannel[] {
   const { crm } = settings;
-  const hasContact = 'name' in lead.payload;
+  const hasContact = 'name' in lead.payload || parent !== undefined;
   const route = leadRouteFor(settings, parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead, car);
   const emails = emailRecipientsFor(crm.email ?? [], route, { phoneReveal: lead.kind === PHONE_REVEAL_KIND, hasContact });
   return [

@@ -5,6 +5,7 @@
 import type { EmailRecipient } from '../../domain/lead-routing';
 import type { AppDeps } from '../deps';
 import type { OutboxItem } from '../storage/types';
+import { adfPartiesFor } from './adf-parties';
 import { leadRouteFor } from './channels';
 import { leadEmail, type EmailContext } from './lead-email';
 
@@ -46,6 +47,8 @@ async function emailContext(item: OutboxItem, deps: AppDeps): Promise<EmailConte
 /** Sends the row's email; resolves once the SMTP server accepted it. */
 export async function sendLeadEmail(item: OutboxItem, recipient: Pick<EmailRecipient, 'to' | 'format'>, deps: AppDeps): Promise<void> {
   if (!deps.mailer) throw new Error(NO_MAILER);
-  const email = leadEmail(item.lead, item.idempotencyKey, recipient, await emailContext(item, deps), deps.mailer.from);
+  const context = await emailContext(item, deps);
+  const adf = recipient.format === 'adf-xml' ? await adfPartiesFor(item.lead, deps) : undefined;
+  const email = leadEmail(item.lead, item.idempotencyKey, recipient, { ...context, ...(adf ? { adf } : {}) }, deps.mailer.from);
   await deps.mailer.send(email);
 }

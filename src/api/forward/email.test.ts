@@ -77,6 +77,8 @@ describe('lead email over SMTP', () => {
     const adf = mails.find((m) => m.envelopeTo[0] === 'leads@crm.example')!;
     expect(adf.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<\?ADF VERSION "1\.0"\?>\n<adf><prospect/);
     expect(adf.text).toContain(`<id sequence="1" source="Forecourt">${body.lead_id}</id>`);
+    // The same document the HTTP ADF channel posts: the listed car (its year from the site's cars), not only the form's words.
+    expect(adf.text).toContain('<vehicle interest="buy" status="used"><id source="Forecourt">car-1</id><year>2021</year><make>Mazda</make><model>CX-5</model><stock>SM1234</stock><odometer units="km">41000</odometer><price type="asking" currency="AUD">32990</price>');
     expect(adf.html).toBe(false);
     expect(readable.messageId).toMatch(/^<lead\.[0-9a-f]{40}@sunshine-motors\.example>$/);
     expect(adf.messageId).not.toBe(readable.messageId);
@@ -124,7 +126,7 @@ describe('lead email over SMTP', () => {
     expect(text).toContain('Kilometres: 85,000 km');
   });
 
-  it('sends valuation follow-up steps readable only, naming the first lead\'s shopper; phone reveals only to who asked for them', async () => {
+  it('sends valuation follow-up steps in both formats, naming the first lead\'s shopper; phone reveals only to who asked for them', async () => {
     await start(undefined, [...RECIPIENTS, { to: 'manager@sunshine-motors.example', format: 'readable', phoneReveals: false }]);
     const first = (await h.call('POST', '/api/leads', contactKinds[4]![1])).body.lead_id as string;
     await drain(h, 1);
@@ -134,7 +136,11 @@ describe('lead email over SMTP', () => {
     await h.call('POST', '/api/leads/phone-reveal', { car_id: 'car-1', dealership_id: 'd1' });
     await drain(h, 1);
     const mails = await inbox(catcher);
-    expect(mails.filter((m) => m.envelopeTo[0] === 'leads@crm.example')).toEqual([]);
+    // The CRM gets the answers as ADF under the first lead's contact; a phone reveal has no contact, so no ADF.
+    expect(mails.filter((m) => m.envelopeTo[0] === 'leads@crm.example').map((m) => m.subject).sort()).toEqual([
+      'ADF lead: Valuation answers from Ana Silva (Sunshine Motors)',
+      'ADF lead: Valuation offer accepted from Ana Silva (Sunshine Motors)',
+    ]);
     const sales = mails.filter((m) => m.envelopeTo[0] === 'sales@sunshine-motors.example');
     expect(sales.map((m) => m.subject).sort()).toEqual([
       'Phone number revealed: 2021 Mazda CX-5 (Sunshine Motors)',

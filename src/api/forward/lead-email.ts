@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { EmailRecipient } from '../../domain/lead-routing';
 import type { StoredLead } from '../storage/types';
 import { leadToAdf } from './adf';
+import type { AdfParties } from './adf-parties';
 import { carTitle, contactOf, leadKindTitle, leadSummary, siteLink, type SummaryContext } from './lead-summary';
 import type { LeadEmail } from './mailer';
 
@@ -18,6 +19,8 @@ export interface EmailContext extends SummaryContext {
   siteName: string;
   /** ADF vendor: the dealership the lead is routed to, else the site's. */
   vendorName: string;
+  /** For an ADF email: the parties the HTTP ADF channel writes too (adfPartiesFor), so both documents agree. */
+  adf?: AdfParties;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,7 +82,7 @@ export function leadEmail(lead: StoredLead, idempotencyKey: string, recipient: P
     return {
       to: recipient.to,
       subject: `ADF lead: ${subject(lead, ctx)}`,
-      text: leadToAdf(lead, { vendorName: ctx.vendorName, siteName: ctx.siteName }),
+      text: leadToAdf(lead, ctx.adf ?? { vendorName: ctx.vendorName, siteName: ctx.siteName }),
       messageId,
     };
   }

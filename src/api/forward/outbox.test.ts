@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { untriedDueBefore } from '../deps';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
-import { enquiry, harness, type Harness } from '../testing/harness';
+import { adfDtdErrors } from '../testing/adf-dtd';
+import { enquiry, harness, TEST_CARS, type Harness } from '../testing/harness';
 import { backoffMs, processOutbox } from './outbox';
 
 /** A fake CRM: answers from a script of statuses (then 200), records what it took. */
@@ -29,6 +30,8 @@ describe('backoffMs', () => {
     [8, 3_600_000],
   ])('retry %i waits %i ms', (attempt, ms) => expect(backoffMs(attempt, { baseDelayMs: 30_000, maxDelayMs: 3_600_000 })).toBe(ms));
 });
+
+const listedCar = TEST_CARS[0]!;
 
 for (const variant of STORAGE_VARIANTS) {
   describe.skipIf(variant.skip)(`outbox on ${variant.name}`, () => {
@@ -57,6 +60,27 @@ for (const variant of STORAGE_VARIANTS) {
       expect(hook!.headers.get('idempotency-key')).toBe(`${body.lead_id}:webhook`);
       expect(adf!.headers.get('content-type')).toBe('application/xml; charset=utf-8');
       expect(adf!.body).toContain(`<id sequence="1" source="Forecourt">${body.lead_id}</id>`);
+    });
+
+    it('posts ADF that is valid against the DTD, with the listed car and the location that holds it', async () => {
+      h = harness(storage, site(), { fetch: crm.fetch, carLookup: (id) => (id === 'car-1' ? { ...listedCar, dealership_id: 'd1', location_id: 'loc-bne', vin: 'VIN1', stocknum: 'S1', badge: 'Touring' } : undefined) });
+      await h.call('POST', '/api/leads', enquiry());
+      await processOutbox(h.deps);
+      const adf = crm.received.find((r) => r.url === 'https://crm.example/adf')!.body;
+      expect(adfDtdErrors(adf)).toEqual([]);
+      expect(adf).toContain('<year>2021</year><make>Mazda</make><model>CX-5</model><vin>VIN1</vin><stock>S1</stock><trim>Touring</trim>');
+      expect(adf).toContain('<id source="Forecourt dealership">d1</id><id source="Forecourt location">loc-bne</id>');
+      expect(adf).toMatch(/<requestdate>[^<]+\+10:00<\/requestdate>/);
+    });
+
+    it('sends valuation answers as ADF too, with the contact of the valuation they belong to', async () => {
+      const created = await h.call('POST', '/api/leads', { kind: 'valuation', name: 'Bo', email: 'bo@example.com', phone: '0412 345 678', kms: 60000, rego: '123ABC', regoState: 'qld' });
+      await h.call('POST', '/api/leads', { kind: 'valuation_adjustments', lead_id: created.body.lead_id, adjustmentAnswers: { accident: 'No' } });
+      await processOutbox(h.deps);
+      const adfs = crm.received.filter((r) => r.url === 'https://crm.example/adf').map((r) => r.body);
+      expect(adfs).toHaveLength(2);
+      for (const xml of adfs) expect(adfDtdErrors(xml)).toEqual([]);
+      expect(adfs.find((xml) => xml.includes('Condition answers: accident: No'))).toContain('<email>bo@example.com</email>');
     });
 
     it('retries a failing webhook with backoff and delivers once when it recovers', async () => {

@@ -7,6 +7,7 @@ import type { AppDeps, OutboxPolicy } from '../deps';
 import { DEFAULT_OUTBOX_POLICY } from '../deps';
 import type { OutboxItem } from '../storage/types';
 import { leadToAdf } from './adf';
+import { adfPartiesFor } from './adf-parties';
 import { parseEmailChannel } from './channels';
 import { sendLeadEmail, smtpFailure } from './email-delivery';
 import { SIGNATURE_HEADER, signature, webhookBody } from './webhook';
@@ -23,8 +24,8 @@ export function backoffMs(attempt: number, policy: Pick<OutboxPolicy, 'baseDelay
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempt - 1), policy.maxDelayMs);
 }
 
-function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): { url: string; init: RequestInit } | undefined {
-  const { crm, site, dealerships } = deps.settings;
+async function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): Promise<{ url: string; init: RequestInit } | undefined> {
+  const { crm, site } = deps.settings;
   const headers: Record<string, string> = { 'Idempotency-Key': `${item.lead.id}:${item.channel}` };
   let body: string;
   let url: string | undefined;
@@ -34,8 +35,7 @@ function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): { url: s
     headers['Content-Type'] = 'application/json';
   } else {
     url = crm.adfUrl;
-    const vendorName = crm.adfVendorName ?? dealerships[0]?.name ?? site;
-    body = leadToAdf(item.lead, { vendorName, siteName: site });
+    body = leadToAdf(item.lead, await adfPartiesFor(item.lead, deps));
     headers['Content-Type'] = 'application/xml; charset=utf-8';
   }
   if (!url) return undefined;
@@ -67,20 +67,17 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
     items.map(async (item) => {
       let failure: string;
       const recipient = parseEmailChannel(item.channel);
-      const call = recipient ? undefined : request(item, deps, Math.floor(now() / 1000));
-      if (recipient) {
-        try {
+      try {
+        if (recipient) {
           await withTimeout(sendLeadEmail(item, recipient, deps), policy.timeoutMs, 'SMTP');
           await deps.storage.markDelivered(item.id, now());
           run.delivered += 1;
           return;
-        } catch (error) {
-          failure = smtpFailure(error);
         }
-      } else if (!call) {
-        failure = `no ${item.channel} URL configured`;
-      } else {
-        try {
+        const call = await request(item, deps, Math.floor(now() / 1000));
+        if (!call) {
+          failure = `no ${item.channel} URL configured`;
+        } else {
           const response = await send(call.url, { ...call.init, signal: AbortSignal.timeout(policy.timeoutMs) });
           await response.body?.cancel();
           if (response.ok) {
@@ -89,9 +86,9 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
             return;
           }
           failure = `HTTP ${response.status}`;
-        } catch (error) {
-          failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         }
+      } catch (error) {
+        failure = recipient ? smtpFailure(error) : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       }
       const attempt = item.attempts + 1;
       if (attempt >= policy.maxAttempts) {

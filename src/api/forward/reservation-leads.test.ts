@@ -24,6 +24,13 @@ describe('reservation leads', () => {
     expect(paid.payload.message).toBe('Deposit of $500.00 paid online; payment cs_live_1.');
   });
 
+  it("writes the hold's end in the time zone of the location holding the car", () => {
+    const perth = testSettings('rl', { locations: [{ id: 'loc-per', name: 'Perth', timeZone: 'Australia/Perth', openingHours: [], specialHours: [] }] });
+    const lead = reservationLead(perth, reservation, { ...car, location_id: 'loc-per' }, undefined, 0);
+    expect(lead.payload.message).toBe('Reserved online (2021 Mazda CX-5); held until Wed 25 Nov 2026, 10:00 am (Australia/Perth).');
+    expect(lead.payload.held_until).toBe('2026-11-25T10:00:00+08:00');
+  });
+
   it('sends only to the channels the site has', () => {
     const hookOnly = testSettings('rl', { crm: { webhookUrl: 'https://crm.example/hook' } });
     expect(reservationLead(hookOnly, reservation, car, undefined, 0).channels).toEqual(['webhook']);

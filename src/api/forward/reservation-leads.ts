@@ -9,6 +9,7 @@ import type { ApiCar } from '../deps';
 import type { ApiSiteSettings } from '../settings';
 import type { NewLead, ReservationPayment } from '../storage/types';
 import { leadChannels } from './channels';
+import { isoAt, localTime } from './lead-time';
 
 /** Lead kinds of the reserve flow. */
 export const RESERVATION_LEAD_KIND = 'reservation';
@@ -35,7 +36,9 @@ export function reservationLead(
   depositCents: number | undefined,
   now: number,
 ): NewLead {
-  const until = new Date(reservation.expiresAt).toISOString();
+  // Written in the time zone of the location holding the car, where the shopper will collect it.
+  const zone = settings.locations.find((l) => l.id === car?.location_id)?.timeZone;
+  const until = zone ? localTime(new Date(reservation.expiresAt).toISOString(), zone) : new Date(reservation.expiresAt).toISOString();
   const lead: Omit<NewLead, 'channels'> = {
     id: randomUUID(),
     idempotencyKey: `reservation-${reservation.id}`,
@@ -50,7 +53,7 @@ export function reservationLead(
       email: reservation.email,
       phone: reservation.phone,
       reservation_id: reservation.id,
-      held_until: until,
+      held_until: isoAt(reservation.expiresAt, zone),
       ...(depositCents !== undefined ? { deposit_cents: depositCents } : {}),
       ...carFields(car),
       message: `Reserved online${car ? ` (${car.name})` : ''}; held until ${until}.${depositCents !== undefined ? ` Deposit ${dollars(depositCents)} to be paid online.` : ''}`,
@@ -83,7 +86,7 @@ export function reservationPaidLead(
       paid_cents: payment.amountCents,
       payment_ref: payment.ref,
       test_payment: payment.test,
-      held_until: new Date(reservation.expiresAt).toISOString(),
+      held_until: isoAt(reservation.expiresAt, settings.locations.find((l) => l.id === car?.location_id)?.timeZone),
       ...carFields(car),
       message: `Deposit of ${dollars(payment.amountCents)} paid online${payment.test ? ' (TEST: no money taken)' : ''}; payment ${payment.ref}.`,
     },

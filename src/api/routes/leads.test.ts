@@ -115,6 +115,19 @@ for (const variant of STORAGE_VARIANTS) {
       await strict.deps.storage.close();
     });
 
+    it('refuses a location that is not of the chosen dealership, in plain words', async () => {
+      const site = `group-${Math.random().toString(36).slice(2)}`;
+      const group = harness(await variant.open(site), site, {}, {
+        forms: { messageRequired: false, termsRequired: false, locationRequired: 'never', dealershipSlugs: ['a', 'b'], dealershipSelectHidden: false, locationDealerships: { 'loc-a': 'a', 'loc-b': 'b' } },
+      });
+      const wrong = await group.call('POST', '/api/leads', { kind: 'general', ...person, dealership_slug: 'a', location_id: 'loc-b' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error).toMatchObject({ message: MESSAGES.locationNotOfDealership, fields: [{ path: 'location_id', message: MESSAGES.locationNotOfDealership }] });
+      const right = await group.call('POST', '/api/leads', { kind: 'general', ...person, dealership_slug: 'b', location_id: 'loc-b' });
+      expect(right.status).toBe(200);
+      await group.deps.storage.close();
+    });
+
     it("stores the event id the site configured for a contact-form category", async () => {
       const site = `categories-${Math.random().toString(36).slice(2)}`;
       const configured = harness(await variant.open(site), site, {}, {

@@ -74,6 +74,23 @@ describe('preferred dealership (spec 02 §5): shown and required only with more 
   });
 });
 
+describe('a location belongs to its dealership (issue 20)', () => {
+  const group = rules({ dealershipSlugs: ['north', 'south'], locationDealerships: { n1: 'north', n2: 'north', s1: 'south' } });
+  it.each([
+    ['a location of the chosen dealership', { kind: 'general', dealership_slug: 'north', location_id: 'n2' }, []],
+    ['a location of another dealership', { kind: 'general', dealership_slug: 'north', location_id: 's1' }, ['location_id']],
+    ['the same, sent as location', { kind: 'finance', dealership_slug: 'south', location: 'n1' }, ['location_id']],
+    ['a location without a dealership chosen', { kind: 'test_drive', location_id: 's1' }, []],
+  ])('%s → %j', (_label, body, expected) => {
+    expect(paths(body, group)).toEqual(expected);
+  });
+
+  it('says so in plain words', () => {
+    const [issue] = checkLeadRules(lead({ kind: 'general', dealership_slug: 'north', location_id: 's1' }), group);
+    expect(issue?.message).toBe("That location is not part of the dealership you chose. Please choose one of that dealership's locations, or another dealership.");
+  });
+});
+
 describe('event ids (spec 02 §9)', () => {
   it.each([
     ['new enquiry', { kind: 'enquiry', car_id: '1', car_type: 'new' }, 14],

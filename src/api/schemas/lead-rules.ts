@@ -21,6 +21,8 @@ export interface LeadFormRules {
   dealershipSelectHidden: boolean;
   /** Analytics event id of each general enquiry category (config forms.categories); others send 22. */
   categoryEventIds?: Readonly<Record<string, number>>;
+  /** The dealership (slug) each location belongs to: a location of another dealership than the one chosen is refused. */
+  locationDealerships?: Readonly<Record<string, string>>;
 }
 
 /** Form rules when a site sets none. */
@@ -90,6 +92,11 @@ export function checkLeadRules(lead: LeadSubmission, rules: LeadFormRules): Fiel
   const aboutCar = 'car_id' in lead && lead.car_id !== undefined;
   if (choosesDealership(rules, lead.kind, aboutCar) && (!lead.dealership_slug || !rules.dealershipSlugs.includes(lead.dealership_slug))) {
     issues.push({ path: 'dealership_slug', message: MESSAGES.dealershipRequired });
+  }
+  const locationId = lead.location_id ?? lead.location;
+  const owner = locationId ? rules.locationDealerships?.[locationId] : undefined;
+  if (lead.dealership_slug && owner && owner !== lead.dealership_slug) {
+    issues.push({ path: 'location_id', message: MESSAGES.locationNotOfDealership });
   }
   return issues;
 }

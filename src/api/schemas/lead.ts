@@ -4,6 +4,7 @@
  * belong to in `lead_id`. Empty strings count as absent, as forms send them for blank inputs.
  */
 import * as v from 'valibot';
+import { FREQUENCY_ORDER } from '../../domain/finance/frequency';
 import { id, optionalText, postcode, text } from './fields';
 import { carFields, contactFields, contextFields, enquiryExtras, tradeVehicleFields } from './lead-fields';
 import { MESSAGES } from './messages';
@@ -34,6 +35,8 @@ const finance = v.object({
   purchase_price: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))),
   deposit: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))),
   term_years: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(7))),
+  /** How often the shopper would repay (the finance calculator's choice). */
+  repayment_frequency: v.optional(v.picklist(FREQUENCY_ORDER, `repayment_frequency must be one of: ${FREQUENCY_ORDER.join(', ')}.`)),
 });
 const tradeIn = v.object({ kind: v.literal('trade_in'), ...person, ...carFields, ...tradeVehicleFields, postcode });
 const valuation = v.object({ kind: v.literal('valuation'), ...person, ...tradeVehicleFields });

@@ -45,6 +45,7 @@ export const API_MESSAGES = {
   categoryRequired: 'Please choose a category.',
   locationRequired: 'Please choose a location.',
   dealershipRequired: 'Please choose a preferred dealership.',
+  locationNotOfDealership: "That location is not part of the dealership you chose. Please choose one of that dealership's locations, or another dealership.",
   idInvalid: 'This id is not valid.',
   contactMethodInvalid: 'Preferred Contact Method must be one of Phone, Email, SMS.',
   yesNoInvalid: 'Please select Yes or No.',

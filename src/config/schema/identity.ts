@@ -42,7 +42,8 @@ export const identityEntries = {
   defaultFormState: withDefault(v.picklist(STATES), 'qld', 'State pre-selected in forms (lower case code).'),
 };
 
-function isTimeZone(value: string): boolean {
+/** True for a time zone name Intl knows (IANA), e.g. Australia/Brisbane. */
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone: value });
     return true;

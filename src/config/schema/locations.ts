@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { described, envVarName, href, httpUrl, maybe, phoneNumber, text, toggle, withDefault } from './helpers';
 import { openingHourSchema, specialHoursSchema } from './hours';
+import { isTimeZone } from './identity';
 
 const id = v.pipe(v.union([text, v.number()]), v.transform(String));
 const rating = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
@@ -100,6 +101,11 @@ export const locationSchema = v.strictObject({
   address: withDefault(addressSchema, {}, 'Street address and map position.'),
   /** Phones and opening hours. */
   contact_detail: withDefault(contactSchema, {}, 'Phones and opening hours.'),
+  /** IANA time zone of this location's hours, test drives and lead times; default from its state (NSW Australia/Sydney…), else the site's. */
+  timeZone: maybe(
+    v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Australia/Sydney')),
+    "IANA time zone of this location's opening hours, holiday hours, test-drive slots and lead times; by default its state's (NSW and ACT Australia/Sydney, VIC Australia/Melbourne, QLD Australia/Brisbane, SA Australia/Adelaide, WA Australia/Perth, TAS Australia/Hobart, NT Australia/Darwin), else the site's timeZone.",
+  ),
   /** Holiday hours in either shape of spec 02 §3. */
   special_hours: withDefault(v.array(specialHoursSchema), [], 'Holiday hours in either shape of spec 02 §3.'),
   /** Other places this location delivers to. */

@@ -35,10 +35,11 @@ export default function FinanceEnquiryForm({ id, site, setup, questions, texts, 
       <div className="fc-step">
         {!aboutCar && <FormPlaceFields form={id} site={site} questions={questions} />}
         <FormContactFields form={id} texts={fields} />
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <FormField form={id} name="purchase_price" label={texts.amount} inputMode="numeric" autoComplete="off" placeholder={texts.amountPlaceholder} optionalText={fields.optional} />
           <FormField form={id} name="deposit" label={texts.deposit} inputMode="numeric" autoComplete="off" placeholder={texts.depositPlaceholder} optionalText={fields.optional} />
           <FormSelect form={id} name="term_years" label={texts.term} options={texts.terms} value="5" optionalText={fields.optional} />
+          <FormSelect form={id} name="repayment_frequency" label={texts.frequency} options={texts.frequencies} value={texts.defaultFrequency} optionalText={fields.optional} />
         </div>
         <FormEnquiryFields form={id} site={site} questions={questions} extras />
       </div>

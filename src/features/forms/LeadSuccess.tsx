@@ -4,7 +4,8 @@
  * hydration (the built page is the same for everyone: it thanks the shopper and says what happens next).
  */
 import { useEffect, useState } from 'react';
-import { parseSuccessRecord, SUCCESS_RECORD_KEY, type SuccessRecord } from './success-record';
+import type { SuccessContacts, SuccessPhone } from './success-contacts';
+import { parseSuccessRecord, SUCCESS_RECORD_KEY, successContact, type SuccessRecord } from './success-record';
 
 /** The page's words. */
 export interface LeadSuccessTexts {
@@ -25,7 +26,10 @@ export interface LeadSuccessTexts {
 
 export interface LeadSuccessProps {
   texts: LeadSuccessTexts;
-  phone?: { text: string; href: string } | undefined;
+  /** The site's own number, until the record says which location the lead went to. */
+  phone?: SuccessPhone | undefined;
+  /** Each location's and dealership's number (success-contacts.ts). */
+  contacts?: SuccessContacts | undefined;
   browseHref: string;
 }
 
@@ -37,9 +41,11 @@ function readRecord(): SuccessRecord | undefined {
   }
 }
 
-export default function LeadSuccess({ texts, phone, browseHref }: LeadSuccessProps) {
+export default function LeadSuccess({ texts, phone: sitePhone, contacts, browseHref }: LeadSuccessProps) {
   const [record, setRecord] = useState<SuccessRecord>();
   useEffect(() => setRecord(readRecord()), []);
+  // The location that holds the car (or the one chosen) answers the phone, not the group's switchboard.
+  const phone = contacts ? successContact(record, contacts, sitePhone) : sitePhone;
   const rows = record ? [...(record.car ? [{ label: texts.vehicle, value: record.car.title }] : []), ...record.rows] : [];
   const back = record?.car?.href?.startsWith('/') ? record.car.href : undefined;
   return (
@@ -90,7 +96,7 @@ export default function LeadSuccess({ texts, phone, browseHref }: LeadSuccessPro
                 {i === 2 && phone && (
                   <>
                     {' '}
-                    <a className="font-semibold text-brand underline underline-offset-2" href={phone.href}>
+                    <a className="font-semibold text-brand underline underline-offset-2" href={phone.href} data-success-phone>
                       {phone.text}
                     </a>
                   </>

@@ -13,6 +13,8 @@ import FormStep from './FormStep';
 import FormTextarea from './FormTextarea';
 import LeadForm from './LeadForm';
 import TestDriveSlots from './TestDriveSlots';
+import TestDriveVehicleFields, { type TestDriveVehicleTexts } from './TestDriveVehicleFields';
+import type { FormOption } from './form-choices';
 import type { LeadFormSetup } from './form-setup';
 import type { FormQuestions, FormSite } from './form-site';
 import type { TestDriveTexts } from './form-texts';
@@ -32,9 +34,11 @@ export interface VehicleTestDriveProps {
   headingLevel?: 2 | 3;
   headingHidden?: boolean;
   intro: string;
+  /** Without a car (/book-test-drive), the form asks which vehicle: the makes in stock and the words. */
+  vehicle?: { makes: readonly FormOption[]; texts: TestDriveVehicleTexts } | undefined;
 }
 
-export default function VehicleTestDrive({ id, site, setup, questions, texts, locationId, minDate, heading, headingLevel = 2, headingHidden = false, intro }: VehicleTestDriveProps) {
+export default function VehicleTestDrive({ id, site, setup, questions, texts, locationId, minDate, heading, headingLevel = 2, headingHidden = false, intro, vehicle }: VehicleTestDriveProps) {
   const { fields, terms } = site;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} headingHidden={headingHidden} intro={intro} steps={2}>
@@ -42,6 +46,7 @@ export default function VehicleTestDrive({ id, site, setup, questions, texts, lo
         <FormContactFields form={id} texts={fields} />
       </FormStep>
       <FormStep form={id} index={1} heading={texts.stepAppointment}>
+        {vehicle && <TestDriveVehicleFields form={id} makes={vehicle.makes} texts={vehicle.texts} />}
         <div className="contents sm:[&_.fc-field]:col-span-2">
           <FormPlaceFields form={id} site={site} questions={questions} locationId={locationId} />
         </div>

@@ -106,4 +106,15 @@ describe('form rules from the site config (spec 02 §5)', () => {
     expect(apiSettingsFor(site({ locationRequired: 'always' }), {}).forms.locationRequired).toBe('always');
     expect(apiSettingsFor(site({ locationRequired: 'always' }, [location('9', 'd1', [], 'service')]), {}).forms.locationRequired).toBe('never');
   });
+
+  it("gives each sales location its own time zone (its state's, or its own setting), phone and address for ADF", () => {
+    const penrith = { ...location('1', 'd1', ['Toyota']), address: { street: '1 Mulgoa Rd', city: 'Penrith', state: 'NSW', postcode: '2750' }, contact_detail: { phone: '02 4700 0000', opening_hours: [] } };
+    const perth = { ...location('2', 'd2', ['Mazda']), address: { state: 'WA' } };
+    const hill = { ...location('3', 'd2', ['Mazda']), address: { state: 'NSW' }, timeZone: 'Australia/Broken_Hill' };
+    const nowhere = { ...location('4', 'd1', []), address: {} };
+    const settings = apiSettingsFor(site({}, [penrith, perth, hill, nowhere] as never), {});
+    // The site's own zone is the default Brisbane: only the location without a state follows it.
+    expect(settings.locations.map((l) => [l.id, l.timeZone])).toEqual([['1', 'Australia/Sydney'], ['2', 'Australia/Perth'], ['3', 'Australia/Broken_Hill'], ['4', 'Australia/Brisbane']]);
+    expect(settings.locations[0]).toMatchObject({ phone: '02 4700 0000', address: { street: '1 Mulgoa Rd', city: 'Penrith', state: 'NSW', postcode: '2750' } });
+  });
 });

@@ -32,6 +32,7 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
       dealershipSlugs: dealershipOptions(config).map((d) => d.value),
       dealershipSelectHidden: config.forms.preferredDealership !== 'shown',
       categoryEventIds: Object.fromEntries(config.forms.categories.map((c) => [c.name, c.eventId])),
+      locationDealerships: Object.fromEntries(config.locations.flatMap((l) => (l.dealership_slug ? [[l.id, l.dealership_slug]] : []))),
     },
     deliveryPrices: config.leads.delivery.map((row) => ({ from: Number(row.from), to: Number(row.to), price: row.price, region: row.region })),
     locations: config.locations
@@ -40,7 +41,9 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
         id: l.id,
         name: l.name,
         dealership_id: l.dealership_id,
-        timeZone: config.timeZone,
+        timeZone: l.timeZone,
+        ...(l.contact_detail.phone ? { phone: l.contact_detail.phone } : {}),
+        address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode },
         openingHours: l.contact_detail.opening_hours
           .filter((h) => h.status === 'Open' && h.open && h.close)
           .map((h) => ({ weekday: h.weekday, open: h.open!, close: h.close! })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipOptions, salesLocations } from './form-choices';
+import { dealershipOptions, dealershipsSelling, locationOptions, salesLocations, vehicleMakeOptions } from './form-choices';
 
 type SelectorConfig = Parameters<typeof dealershipOptions>[0];
 
@@ -37,5 +37,35 @@ describe('sales locations (the location select and test-drive bookings)', () => 
       { id: '4', visible: true, location_type: 'service' },
     ];
     expect(salesLocations(list as never).map((l) => l.id)).toEqual(['1', '2']);
+  });
+});
+
+describe('routing choices of a group (issue 20)', () => {
+  const at = (id: string, dealership_slug: string, manufacturers: string[], location_type = 'sales') =>
+    ({ id, name: `Location ${id}`, dealership_slug, manufacturers, location_type, visible: true }) as never;
+  const group = [at('1', 'toowoomba', ['Toyota']), at('2', 'penrith', ['Hyundai', 'MG', 'BYD']), at('3', 'penrith', ['Hyundai'], 'service'), at('4', 'ipswich', ['Mazda'])];
+
+  it('each location option carries its dealership', () => {
+    expect(locationOptions(group)).toEqual([
+      { value: '1', label: 'Location 1', dealership: 'toowoomba' },
+      { value: '2', label: 'Location 2', dealership: 'penrith' },
+      { value: '4', label: 'Location 4', dealership: 'ipswich' },
+    ]);
+  });
+
+  it.each([
+    ['BYD', ['penrith']],
+    ['byd', ['penrith']],
+    ['Hyundai', ['penrith']],
+    ['Ford', []],
+  ])('the dealerships selling %s are %j', (make, expected) => {
+    expect(dealershipsSelling(make, group)).toEqual(expected);
+  });
+
+  it('the makes a test drive can be for, once each, in order', () => {
+    expect(vehicleMakeOptions([{ make: 'Mazda' }, { make: 'BYD' }, { make: 'Mazda' }, { make: ' ' }])).toEqual([
+      { value: 'BYD', label: 'BYD' },
+      { value: 'Mazda', label: 'Mazda' },
+    ]);
   });
 });

@@ -27,6 +27,28 @@ export function dealershipOptions(config: Pick<SiteConfig, 'dealerships' | 'loca
     .map((d) => ({ value: d.slug, label: d.name }));
 }
 
+/** A location of the location select, with the dealership (slug) it belongs to. */
+export interface LocationOption extends FormOption {
+  dealership?: string | undefined;
+}
+
+/** The location select's options, each with its dealership, so a chosen dealership narrows them. */
+export function locationOptions(locations: readonly SiteLocation[]): LocationOption[] {
+  return salesLocations(locations).map((l) => ({ value: l.id, label: l.name, ...(l.dealership_slug ? { dealership: l.dealership_slug } : {}) }));
+}
+
+/** The dealerships (slugs) with a location that sells `make`: an offer's form offers only these. */
+export function dealershipsSelling(make: string, locations: readonly SiteLocation[]): string[] {
+  const wanted = make.trim().toLowerCase();
+  const slugs = locations.filter((l) => l.dealership_slug && l.manufacturers.some((m) => m.toLowerCase() === wanted)).map((l) => l.dealership_slug!);
+  return [...new Set(slugs)];
+}
+
+/** The makes of the cars a test drive can be booked for, for "which vehicle?" on /book-test-drive. */
+export function vehicleMakeOptions(cars: readonly { make: string }[]): FormOption[] {
+  return [...new Set(cars.map((c) => c.make.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b)).map((make) => ({ value: make, label: make }));
+}
+
 /** Visible sales locations, for the location select and the test-drive booking. */
 export function salesLocations(locations: readonly SiteLocation[]): SiteLocation[] {
   return locations.filter((l) => l.visible && (l.location_type || 'sales') === 'sales');

@@ -75,6 +75,7 @@ export function financeEnquirySetup(site: Site, subcategory: string): LeadFormSe
       { name: 'purchase_price', label: t('formsUi.financeAmount') },
       { name: 'deposit', label: t('formsUi.financeDeposit') },
       { name: 'term_years', label: t('formsUi.financeTerm') },
+      { name: 'repayment_frequency', label: t('finance.frequency') },
       { name: 'message', label: t('field.message') },
     ],
   });

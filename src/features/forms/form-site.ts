@@ -6,7 +6,7 @@
 import type { SiteConfig, Translate } from '../../config';
 import type { LeadKind } from '../../api/schemas/lead';
 import { choosesDealership, requiresLocation, requiresMessage, requiresTerms, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { dealershipOptions, salesLocations, type FormOption } from './form-choices';
+import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from './form-choices';
 import { apiSettingsFor } from './api-settings';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';
 
@@ -19,8 +19,8 @@ export interface FormSite {
   terms: false | { href: string };
   /** Preferred dealerships after the site's selector filter. */
   dealerships: FormOption[];
-  /** Visible sales locations. */
-  locations: FormOption[];
+  /** Visible sales locations, each with its dealership. */
+  locations: LocationOption[];
 }
 
 const rulesOf = new WeakMap<SiteConfig, LeadFormRules>();
@@ -48,7 +48,7 @@ export function formSite(site: { config: SiteConfig; t: Translate }): FormSite {
       shell: shellTexts(t),
       terms: config.forms.terms === false ? false : { href: config.forms.terms.href },
       dealerships: dealershipOptions(config),
-      locations: salesLocations(config.locations).map((l) => ({ value: l.id, label: l.name })),
+      locations: locationOptions(config.locations),
     };
     built.set(config, view);
   }

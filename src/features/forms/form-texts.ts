@@ -3,6 +3,7 @@
  * plain strings, never the translator): the fields every lead form shares and the form shell.
  */
 import type { Translate } from '../../config';
+import { FREQUENCY_ORDER, type Frequency } from '../../domain/finance/frequency';
 import { CONTACT_METHODS } from '../../api/schemas/lead-fields';
 import type { FormOption } from './form-choices';
 
@@ -78,7 +79,7 @@ export interface TestDriveTexts extends TestDriveSlotTexts {
   disclaimer?: string | undefined;
 }
 
-/** The finance enquiry's own fields: amount, deposit and the term select (1 to 7 years). */
+/** The finance enquiry's own fields: amount, deposit, the term select (1 to 7 years) and the repayment frequency. */
 export interface FinanceTexts {
   amount: string;
   amountPlaceholder: string;
@@ -86,6 +87,10 @@ export interface FinanceTexts {
   depositPlaceholder: string;
   term: string;
   terms: FormOption[];
+  frequency: string;
+  frequencies: FormOption[];
+  /** The frequency the site's calculator starts at (finance.calculator.defaultFrequency). */
+  defaultFrequency: Frequency;
 }
 
 /** One condition question of the valuation wizard (radio chips). */
@@ -187,8 +192,8 @@ export function testDriveTexts(t: Translate, disclaimer: string | undefined): Te
   };
 }
 
-/** The finance enquiry's field texts. */
-export function financeTexts(t: Translate): FinanceTexts {
+/** The finance enquiry's field texts; the frequency starts where the site's calculator does. */
+export function financeTexts(t: Translate, defaultFrequency: Frequency): FinanceTexts {
   return {
     amount: t('formsUi.financeAmount'),
     amountPlaceholder: t('formsUi.financeAmountPlaceholder'),
@@ -196,6 +201,9 @@ export function financeTexts(t: Translate): FinanceTexts {
     depositPlaceholder: t('formsUi.financeDepositPlaceholder'),
     term: t('formsUi.financeTerm'),
     terms: [1, 2, 3, 4, 5, 6, 7].map((years) => ({ value: String(years), label: t('formsUi.financeTermYears', { years }) })),
+    frequency: t('finance.frequency'),
+    frequencies: FREQUENCY_ORDER.map((value) => ({ value, label: t(`finance.frequency.${value}`) })),
+    defaultFrequency,
   };
 }
 

@@ -76,14 +76,16 @@ describe(`email routing on ${SLUG}`, () => {
     expect(await recipientsOf({ ...general, dealership_slug: 'southern-cross-isuzu-trucks-dandenong' })).toEqual([crm, `${at('sales.dandenong')} readable`]);
   });
 
-  it('sends a valuation\'s follow-up steps where its first lead went, readable only', async () => {
+  it('sends a valuation\'s follow-up steps where its first lead went, and to the CRM as ADF with the first lead\'s contact', async () => {
     const valuation = { kind: 'valuation', name: 'Ana', email: 'ana@example.com', phone: '0412345678', kms: 60000, rego: '123ABC', regoState: 'qld', location_id: '7121', dealership_slug: 'southern-cross-mazda-kia-ipswich' };
     const { body } = await h.call('POST', '/api/leads', valuation);
     await processOutbox(h.deps);
     expect(catcher.messages.map((m) => m.to.join(',')).sort()).toEqual(['leads@crm.southern-cross-motor-group.forecourt.example', at('sales.ipswich')]);
     catcher.messages.length = 0;
     const first = body.lead_id as string;
-    expect(await recipientsOf({ kind: 'valuation_adjustments', lead_id: first, adjustmentAnswers: { Keys: 2 } })).toEqual([`${at('sales.ipswich')} readable`]);
+    expect((await recipientsOf({ kind: 'valuation_adjustments', lead_id: first, adjustmentAnswers: { Keys: 2 } })).sort()).toEqual(
+      ['leads@crm.southern-cross-motor-group.forecourt.example adf', `${at('sales.ipswich')} readable`].sort(),
+    );
   });
 
   it('sends phone reveals only to the inbox that asked for them, for the car\'s dealership', async () => {

@@ -22,6 +22,10 @@ export interface LeadFormContextValue {
   aboutTarget: boolean;
   /** The location the query's car is at, when it named one. */
   queryLocation?: string | undefined;
+  /** The dealerships (slugs) the query's offer can be enquired about at, when it narrows them. */
+  queryDealerships?: readonly string[] | undefined;
+  /** The dealership (slug) the form's own car belongs to: its locations are the only ones offered. */
+  carDealership?: string | undefined;
   /** Subscribes to field changes; returns the unsubscribe. */
   onFieldChange: (listener: FieldChangeListener) => () => void;
 }

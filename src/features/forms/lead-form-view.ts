@@ -38,6 +38,8 @@ export interface LeadFormView {
   aboutCar: boolean;
   aboutTarget: boolean;
   queryLocation?: string | undefined;
+  /** The dealerships the query's offer narrows the select to. */
+  queryDealerships?: readonly string[] | undefined;
   /** What to focus after this render (a new object each time it is asked). */
   focus?: { target: 'summary' | 'step' } | undefined;
 }

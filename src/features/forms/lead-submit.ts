@@ -19,7 +19,7 @@ import type { LeadFormSetup } from './form-setup';
 import type { ShellTexts } from './form-texts';
 import { failureMessage, issuesShown } from './lead-form-feedback';
 import { CLEARED, type LeadFormView } from './lead-form-view';
-import { ENQUIRY_CAR_KEY, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from './success-record';
+import { ENQUIRY_CAR_KEY, leadPlace, SUCCESS_RECORD_KEY, summaryRows, type SuccessRecord } from './success-record';
 
 /** What a stored lead hands on (the valuation wizard chains its steps on it). */
 export interface LeadStoredDetail {
@@ -73,7 +73,7 @@ function refused(host: SubmitHost, result: { message: string; fields: FieldIssue
 }
 
 /** A lead_id came back: keep what /success shows, then go there (or hand over to a wizard). */
-function stored(host: SubmitHost, leadId: string, values: Record<string, FieldValue>): void {
+function stored(host: SubmitHost, leadId: string, values: Record<string, FieldValue>, sent: Readonly<Record<string, unknown>>): void {
   const { setup, texts, form } = host;
   const record: SuccessRecord = {
     kind: setup.kind,
@@ -82,6 +82,8 @@ function stored(host: SubmitHost, leadId: string, values: Record<string, FieldVa
     heading: setup.heading,
     rows: summaryRows(setup.shown, values, (name, value) => displayValue(form, name, value)),
     ...(setup.car ? { car: setup.car } : {}),
+    // Where the lead went, as sent: the car's own location and dealership, or the ones chosen.
+    ...leadPlace(sent),
   };
   if (setup.car) store(ENQUIRY_CAR_KEY, setup.car);
   store(SUCCESS_RECORD_KEY, record);
@@ -125,7 +127,7 @@ async function send(host: SubmitHost, body: LeadSubmissionInput, lead: LeadSubmi
     // The site's own ids (a careers category, say) decide; the server's answer backs them up.
     const eventId = leadEventId(lead, host.rules) ?? result.data.event_id;
     if (eventId !== undefined) trackEvent(eventId as AnalyticsEventId, { lead_id: result.data.lead_id, car_id: 'car_id' in lead ? lead.car_id : undefined });
-    return stored(host, result.data.lead_id, values);
+    return stored(host, result.data.lead_id, values, body as Readonly<Record<string, unknown>>);
   }
   if (result.queued) {
     // No answer, a server failure or a rate limit: the outbox keeps the lead and retries it.

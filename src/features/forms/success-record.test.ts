@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnquiryCar, parseSuccessRecord, summaryRows } from './success-record';
+import { leadPlace, parseEnquiryCar, parseSuccessRecord, successContact, summaryRows } from './success-record';
 
 describe('success record', () => {
   it('lists the filled fields the form shows, with select labels', () => {
@@ -18,5 +18,23 @@ describe('success record', () => {
     expect(parseSuccessRecord('nope')).toBeUndefined();
     expect(parseEnquiryCar(JSON.stringify({ id: '1001', title: 'HiLux' }))).toEqual({ id: '1001', title: 'HiLux' });
     expect(parseEnquiryCar(JSON.stringify({ title: 'HiLux' }))).toBeUndefined();
+  });
+});
+
+describe('the phone /success shows (issue 20)', () => {
+  const contacts = { locations: { '7141': 'Penrith yard' }, dealerships: { penrith: 'Penrith dealership', ipswich: 'Ipswich dealership' } };
+  it.each([
+    ['the location that holds the car', { location_id: '7141', dealership_slug: 'penrith' }, 'Penrith yard'],
+    ['the chosen dealership, without a location', { dealership_slug: 'ipswich' }, 'Ipswich dealership'],
+    ['an unknown location: its dealership', { location_id: 'nope', dealership_slug: 'penrith' }, 'Penrith dealership'],
+    ["no record: the site's", undefined, 'site'],
+  ])('%s', (_label, record, expected) => {
+    expect(successContact(record, contacts, 'site')).toBe(expected);
+  });
+
+  it('the lead’s place comes from the values it was sent with (a car’s own location, or the choice)', () => {
+    expect(leadPlace({ location_id: '7141', dealership_slug: 'penrith', name: 'Al' })).toEqual({ location_id: '7141', dealership_slug: 'penrith' });
+    expect(leadPlace({ location: '7122' })).toEqual({ location_id: '7122' });
+    expect(leadPlace({ location_id: '  ' })).toEqual({});
   });
 });

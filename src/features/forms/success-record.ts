@@ -30,6 +30,10 @@ const SuccessRecordSchema = v.object({
   heading: line,
   rows: v.pipe(v.array(v.object({ label: line, value: line })), v.maxLength(20)),
   car: v.optional(EnquiryCarSchema),
+  /** The location that holds the car, or the one chosen: /success shows its phone. */
+  location_id: v.optional(line),
+  /** The dealership the lead went to (the car's, or the one chosen). */
+  dealership_slug: v.optional(line),
 });
 /** The last lead that went through, as /success shows it. */
 export type SuccessRecord = v.InferOutput<typeof SuccessRecordSchema>;
@@ -52,6 +56,19 @@ export function parseSuccessRecord(json: string | null): SuccessRecord | undefin
 /** Reads a stored enquiry car; anything unreadable is none. */
 export function parseEnquiryCar(json: string | null): EnquiryCar | undefined {
   return parseWith(EnquiryCarSchema, json);
+}
+
+/** Where a lead went, from the values it was sent with: the car's own location or the chosen one, and its dealership. */
+export function leadPlace(values: Readonly<Record<string, unknown>>): Pick<SuccessRecord, 'location_id' | 'dealership_slug'> {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 500) : undefined);
+  const location = text(values.location_id) ?? text(values.location);
+  const dealership = text(values.dealership_slug);
+  return { ...(location ? { location_id: location } : {}), ...(dealership ? { dealership_slug: dealership } : {}) };
+}
+
+/** The phone /success offers: the lead's location's, else its dealership's, else the site's. */
+export function successContact<T>(record: Pick<SuccessRecord, 'location_id' | 'dealership_slug'> | undefined, contacts: { locations: Readonly<Record<string, T>>; dealerships: Readonly<Record<string, T>> }, site: T | undefined): T | undefined {
+  return (record?.location_id ? contacts.locations[record.location_id] : undefined) ?? (record?.dealership_slug ? contacts.dealerships[record.dealership_slug] : undefined) ?? site;
 }
 
 /** The rows /success lists: label and value of each filled field the form marked as shown. */

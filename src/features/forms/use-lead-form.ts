@@ -58,7 +58,7 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
     queryReady.current = applyQuery(form, built)
       .then((applied) => {
         setupRef.current = applied.setup;
-        patch({ about: applied.about, aboutCar: applied.aboutCar, aboutTarget: applied.aboutTarget, queryLocation: applied.location });
+        patch({ about: applied.about, aboutCar: applied.aboutCar, aboutTarget: applied.aboutTarget, queryLocation: applied.location, queryDealerships: applied.dealerships });
       })
       .catch(() => undefined);
     // The steps' `hidden` decides what shows from here (the stylesheet showed only the first until now).
@@ -113,9 +113,11 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
     return () => void listeners.current.delete(listener);
   }, []);
 
+  const fixedDealership = built.fixed.dealership_slug;
+  const carDealership = typeof fixedDealership === 'string' && fixedDealership !== '' ? fixedDealership : undefined;
   const context = useMemo<LeadFormContextValue>(
-    () => ({ step: view.step, ready: view.ready, errors: view.errors, aboutCar: view.aboutCar, aboutTarget: view.aboutTarget, queryLocation: view.queryLocation, onFieldChange }),
-    [view.step, view.ready, view.errors, view.aboutCar, view.aboutTarget, view.queryLocation, onFieldChange],
+    () => ({ step: view.step, ready: view.ready, errors: view.errors, aboutCar: view.aboutCar, aboutTarget: view.aboutTarget, queryLocation: view.queryLocation, queryDealerships: view.queryDealerships, carDealership, onFieldChange }),
+    [view.step, view.ready, view.errors, view.aboutCar, view.aboutTarget, view.queryLocation, view.queryDealerships, carDealership, onFieldChange],
   );
 
   return {

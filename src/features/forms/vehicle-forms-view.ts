@@ -8,7 +8,7 @@ import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
 import type { SiteConfig } from '../../config';
 import { FIND_SIMILAR_LABEL, vehicleAvailability } from '../../domain/availability';
 import { isAvailable, type Car } from '../../domain/car';
-import { zonedDate } from '../../domain/time-zone';
+import { testDriveMinDate } from './test-drive-date';
 import type { Site } from '../../site/site';
 import { carDisplayName, carLeadFields, enquiryCar, type LeadFormSetup, type LookupCar } from './form-setup';
 import { leadFormSetup } from './form-setups';
@@ -124,7 +124,7 @@ function siteVehicleForms(site: Site): SiteVehicleForms {
       heading: t('testDrive.heading'),
       intro: t('formsUi.testDriveIntro'),
       texts: testDriveTexts(t, config.forms.testDriveDisclaimer),
-      minDate: zonedDate(site.clock, config.timeZone),
+      minDate: testDriveMinDate(config, site.clock),
       setup: testDriveSetup(site),
     },
     photos: config.features.requestPhotos

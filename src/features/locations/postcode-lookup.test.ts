@@ -3,7 +3,7 @@ import type { SiteLocation } from '../../config';
 import { POSTCODE_CENTRES } from '../../data/postcodes';
 import { haversineKm, sortByDistance } from '../../domain/locations';
 import { lookupPostcode, postcodeTableFor } from './postcode-lookup';
-import { postcodeState } from '../../data/postcode-states';
+import { postcodeState } from '../../domain/postcode-state';
 
 const table = { '4000': [-27.47, 153.03], '4350': [-27.56, 151.95], '4352': [-27.5, 151.9] } as const;
 

@@ -5,7 +5,7 @@
  * neighbouring areas, and the page says which postcode the distances are from.
  */
 import type { SiteLocation } from '../../config';
-import { postcodeState } from '../../data/postcode-states';
+import { postcodeState } from '../../domain/postcode-state';
 
 /** Postcode → [latitude, longitude]. */
 export type PostcodeTable = Readonly<Record<string, readonly [number, number]>>;

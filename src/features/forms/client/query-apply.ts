@@ -18,6 +18,8 @@ export interface QueryApplied {
   aboutTarget: boolean;
   /** The location of the query's car (the test-drive times are for it). */
   location?: string;
+  /** The dealerships an offer can be enquired about at (those that sell its make). */
+  dealerships?: string[];
 }
 
 /** Applies the page's query to a form and answers what changed. */
@@ -38,6 +40,7 @@ export async function applyQuery(form: HTMLFormElement, built: LeadFormSetup): P
     applied.aboutCar = target.car !== undefined;
     applied.aboutTarget = true;
     if (typeof target.fixed.location_id === 'string') applied.location = target.fixed.location_id;
+    if (target.dealerships) applied.dealerships = target.dealerships;
   }
   const subcategory = params.get('subcategory')?.trim().slice(0, 100);
   if (subcategory) {

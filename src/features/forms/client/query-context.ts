@@ -16,9 +16,11 @@ export interface QueryTarget {
   /** Shown above the form ("Vehicle: 2024 Toyota HiLux"). */
   about: string;
   detail?: string;
+  /** An offer's dealerships (slugs): the ones that sell its make. */
+  dealerships?: string[];
 }
 
-type LookupEntry = { fixed: Record<string, FieldValue>; car?: EnquiryCar; title?: string; detail?: string };
+type LookupEntry = { fixed: Record<string, FieldValue>; car?: EnquiryCar; title?: string; detail?: string; dealerships?: unknown };
 
 function embedded<T>(kind: 'cars' | 'offers', empty: T): T {
   const script = document.querySelector<HTMLScriptElement>(`script[data-form-${kind}]`);
@@ -63,7 +65,8 @@ export function offerFromQuery(params: URLSearchParams): QueryTarget | undefined
   const id = params.get('offer');
   const entry = id ? embedded<Record<string, LookupEntry>>('offers', {})[id] : undefined;
   if (!entry?.title) return undefined;
-  return { is: 'offer', fixed: entry.fixed, about: entry.title, ...(entry.detail ? { detail: entry.detail } : {}) };
+  const dealerships = Array.isArray(entry.dealerships) ? entry.dealerships.filter((d): d is string => typeof d === 'string') : [];
+  return { is: 'offer', fixed: entry.fixed, about: entry.title, ...(entry.detail ? { detail: entry.detail } : {}), ...(dealerships.length > 0 ? { dealerships } : {}) };
 }
 
 /** Fills a form control from a query value: a select only with one of its options, an input with the text. */
@@ -73,4 +76,6 @@ export function fillFromQuery(form: HTMLFormElement, name: string, value: string
   if (!text || !(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
   if (control instanceof HTMLSelectElement && ![...control.options].some((o) => o.value === text)) return;
   control.value = text;
+  // Fields that follow others (a dealership's locations) hear it as the shopper's own choice.
+  control.dispatchEvent(new Event('change', { bubbles: true }));
 }

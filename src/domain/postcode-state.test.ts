@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postcodeState } from './postcode-states';
+import { postcodeState } from './postcode-state';
 
 describe('postcodeState (Australia Post ranges)', () => {
   it.each([

@@ -1,7 +1,8 @@
 /**
  * Which state or territory an Australian postcode belongs to, by the number ranges Australia Post
- * allocates (delivery areas and PO boxes alike). The dealer locator uses it only to pick a listed
- * postcode in the same state when it does not know a postcode (src/data/postcodes.md).
+ * allocates (delivery areas and PO boxes alike). The dealer locator uses it to pick a listed
+ * postcode in the same state when it does not know a postcode (src/data/postcodes.md); ADF leads
+ * carry the shopper's state from it.
  */
 
 /** State or territory code. */
