@@ -20,7 +20,7 @@ export interface DevInboxSource {
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>` +
-  '<style>body{font:15px/1.5 system-ui,sans-serif;margin:24px;color:#111;max-width:1100px}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #ddd;vertical-align:top}pre{background:#f4f4f4;padding:12px;overflow:auto;white-space:pre-wrap}iframe{width:100%;height:640px;border:1px solid #ccc}.badge{font-size:12px;padding:1px 6px;border-radius:4px;background:#e6eefc}</style>' +
+  '<style>body{font:15px/1.5 system-ui,sans-serif;margin:24px;color:#111;max-width:1100px}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #ddd;vertical-align:top}pre{background:#f4f4f4;padding:12px;overflow:auto;white-space:pre-wrap}iframe{width:100%;height:85vh;min-height:640px;resize:vertical;border:1px solid #ccc}.badge{font-size:12px;padding:1px 6px;border-radius:4px;background:#e6eefc}</style>' +
   `</head><body>${body}</body></html>`;
 
 const isAdf = (mail: ParsedMail) => /^\s*<\?xml[\s\S]*<adf>/.test(mail.text ?? '');
