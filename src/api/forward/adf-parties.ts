@@ -46,18 +46,33 @@ export function leadPlace(
   };
 }
 
-/** Everything leadToAdf needs beyond the lead, looked up when the lead is sent. */
-export async function adfPartiesFor(lead: StoredLead, deps: Pick<AppDeps, 'settings' | 'storage' | 'carLookup'>): Promise<AdfParties> {
-  const { crm, site, dealerships } = deps.settings;
+/** What a stored lead is about beyond itself: its first lead (a follow-up step's) and its car as listed. */
+export interface LeadRelations {
+  parent?: StoredLead | undefined;
+  car?: ApiCar | undefined;
+}
+
+/** Looks up a lead's first lead and car once per send (the email and ADF of one send share them). */
+export async function leadRelations(lead: StoredLead, deps: Pick<AppDeps, 'storage' | 'carLookup'>): Promise<LeadRelations> {
   const parent = lead.parentLeadId ? await deps.storage.getLead(lead.parentLeadId) : undefined;
   const carId = lead.carId ?? parent?.carId ?? undefined;
-  const car = carId ? deps.carLookup?.(carId) : undefined;
+  return { parent, car: carId ? deps.carLookup?.(carId) : undefined };
+}
+
+/** Everything leadToAdf needs beyond the lead, from its relations. */
+export function adfParties(lead: StoredLead, { parent, car }: LeadRelations, settings: AppDeps['settings']): AdfParties {
+  const { crm, site, dealerships } = settings;
   const payload = { ...parent?.payload, ...lead.payload };
   return {
     vendorName: crm.adfVendorName ?? dealerships[0]?.name ?? site,
     siteName: site,
     ...(car ? { car } : {}),
-    ...leadPlace(payload, car, deps.settings),
+    ...leadPlace(payload, car, settings),
     ...(parent ? { parent } : {}),
   };
+}
+
+/** Everything leadToAdf needs beyond the lead, looked up when the lead is sent. */
+export async function adfPartiesFor(lead: StoredLead, deps: Pick<AppDeps, 'settings' | 'storage' | 'carLookup'>): Promise<AdfParties> {
+  return adfParties(lead, await leadRelations(lead, deps), deps.settings);
 }

@@ -5,7 +5,7 @@
 import type { EmailRecipient } from '../../domain/lead-routing';
 import type { AppDeps } from '../deps';
 import type { OutboxItem } from '../storage/types';
-import { adfPartiesFor } from './adf-parties';
+import { adfParties, leadRelations, type LeadRelations } from './adf-parties';
 import { leadRouteFor } from './channels';
 import { leadEmail, type EmailContext } from './lead-email';
 
@@ -22,12 +22,9 @@ export function smtpFailure(error: unknown): string {
 }
 
 /** The context of a lead's emails. */
-async function emailContext(item: OutboxItem, deps: AppDeps): Promise<EmailContext> {
+function emailContext(item: OutboxItem, { parent, car }: LeadRelations, deps: AppDeps): EmailContext {
   const { settings } = deps;
   const lead = item.lead;
-  const parent = lead.parentLeadId ? await deps.storage.getLead(lead.parentLeadId) : undefined;
-  const carId = lead.carId ?? parent?.carId;
-  const car = carId ? deps.carLookup?.(carId) : undefined;
   const route = leadRouteFor(settings, parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead, car);
   const dealership = settings.dealerships.find((d) => d.id === route.dealershipId);
   const location = settings.locations.find((l) => l.id === route.locationId);
@@ -47,8 +44,8 @@ async function emailContext(item: OutboxItem, deps: AppDeps): Promise<EmailConte
 /** Sends the row's email; resolves once the SMTP server accepted it. */
 export async function sendLeadEmail(item: OutboxItem, recipient: Pick<EmailRecipient, 'to' | 'format'>, deps: AppDeps): Promise<void> {
   if (!deps.mailer) throw new Error(NO_MAILER);
-  const context = await emailContext(item, deps);
-  const adf = recipient.format === 'adf-xml' ? await adfPartiesFor(item.lead, deps) : undefined;
-  const email = leadEmail(item.lead, item.idempotencyKey, recipient, { ...context, ...(adf ? { adf } : {}) }, deps.mailer.from);
+  const relations = await leadRelations(item.lead, deps);
+  const adf = recipient.format === 'adf-xml' ? adfParties(item.lead, relations, deps.settings) : undefined;
+  const email = leadEmail(item.lead, item.idempotencyKey, recipient, { ...emailContext(item, relations, deps), ...(adf ? { adf } : {}) }, deps.mailer.from);
   await deps.mailer.send(email);
 }
