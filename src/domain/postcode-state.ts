@@ -5,8 +5,10 @@
  * carry the shopper's state from it.
  */
 
-/** State or territory code. */
-export type AuState = 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+import type { StateCode } from './location-time-zone';
+
+/** State or territory code (one home: location-time-zone.ts). */
+export type AuState = StateCode;
 
 /** Inclusive ranges; the ACT's sit inside NSW's blocks, so they are listed first and win. */
 export const POSTCODE_STATE_RANGES: readonly (readonly [from: number, to: number, state: AuState])[] = [
