@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import FormSelect from './FormSelect';
 import type { FormQuestions, FormSite } from './form-site';
 import { fieldId, useFieldChange, useLeadFormContext } from './lead-form-context';
-import { placeChoices } from './place-choices';
+import { placeChoices, startLocation } from './place-choices';
 
 export interface FormPlaceFieldsProps {
   form: string;
@@ -44,11 +44,7 @@ export default function FormPlaceFields({ form, site, questions, locationId }: F
   // A form about a car offers only its dealership's locations; elsewhere, the dealership chosen narrows them.
   const choices = placeChoices(questions.dealerships, site.locations, asksDealership ? queryDealerships : undefined, asksDealership ? dealership : (carDealership ?? ''));
   const locations = choices.locations;
-  // A lone choice is taken for the shopper (a site with one location, a dealership chosen with one);
-  // a car without a location whose dealership has one still asks, as any car without one does.
-  const narrowedByCar = !asksDealership && carDealership !== undefined;
-  const single = site.locations.length === 1 || (locations.length === 1 && !narrowedByCar);
-  const start = single ? locations[0]?.value : locations.find((l) => l.value === locationId)?.value;
+  const start = startLocation(site.locations, locations, locationId, !asksDealership && carDealership !== undefined);
   return (
     <>
       {asksDealership && <FormSelect form={form} name="dealership_slug" label={fields.preferredDealership} options={choices.dealerships} placeholder={fields.selectDealership} required />}

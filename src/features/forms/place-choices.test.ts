@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeChoices } from './place-choices';
+import { placeChoices, startLocation } from './place-choices';
 
 const dealerships = [
   { value: 'toyota-toowoomba', label: 'Toyota Toowoomba' },
@@ -34,5 +34,20 @@ describe('placeChoices', () => {
 
   it('an offer no dealership sells leaves every dealership (nobody is turned away)', () => {
     expect(values(placeChoices(dealerships, locations, ['gone'], '').dealerships)).toEqual(values(dealerships));
+  });
+});
+
+describe('startLocation', () => {
+  const toyota = locations.filter((l) => l.dealership === 'toyota-toowoomba');
+  it('takes the lone location of a site or of a chosen dealership', () => {
+    expect(startLocation(toyota, toyota, undefined, false)).toBe('7111');
+    expect(startLocation(locations, toyota, undefined, false)).toBe('7111');
+  });
+  it("still asks where when only the car's dealership narrowed the list to one", () => {
+    expect(startLocation(locations, toyota, undefined, true)).toBeUndefined();
+  });
+  it("starts on the car's own location when it is offered", () => {
+    expect(startLocation(locations, locations, '7122', false)).toBe('7122');
+    expect(startLocation(locations, locations, '9999', false)).toBeUndefined();
   });
 });

@@ -19,3 +19,13 @@ export function placeChoices(
     locations: within ? locations.filter((l) => l.dealership === undefined || within.includes(l.dealership)) : [...locations],
   };
 }
+
+/**
+ * The location a form starts on: a lone choice is taken for the shopper (a site with one location, a
+ * dealership chosen with one), except where only the car's dealership narrowed the list — a car
+ * without a location still asks where; otherwise the car's own location when it is offered.
+ */
+export function startLocation(all: readonly LocationOption[], offered: readonly LocationOption[], carLocation: string | undefined, narrowedByCar: boolean): string | undefined {
+  const single = all.length === 1 || (offered.length === 1 && !narrowedByCar);
+  return single ? offered[0]?.value : offered.find((l) => l.value === carLocation)?.value;
+}
