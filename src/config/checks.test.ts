@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SiteConfigError } from './errors';
-import { parseSiteConfig } from './parse';
-import { siteWith } from './testing';
+import { configProblems, TEST_SITE_FILE } from './testing';
 
-const FILE = 'sites/demo/site.yaml';
+const FILE = TEST_SITE_FILE;
 
-/** The error lines (after the heading) that parsing `patch` produces. */
-function problems(patch: Record<string, unknown>): string[] {
-  try {
-    parseSiteConfig(siteWith(patch), FILE);
-  } catch (error) {
-    if (error instanceof SiteConfigError) return error.message.split('\n').slice(1);
-    throw error;
-  }
-  return [];
-}
+const problems = configProblems;
 
 const dealership = { id: 'd1', slug: 'demo-motors', name: 'Demo Motors' };
 const location = { id: 'l1', name: 'Brisbane', slug: 'brisbane', dealership_id: 'd1' };

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SiteConfigError } from './errors';
 import { parseSiteConfig } from './parse';
-import { siteWith } from './testing';
+import { configProblems, siteWith, TEST_SITE_FILE } from './testing';
 
-const FILE = 'sites/demo/site.yaml';
+const FILE = TEST_SITE_FILE;
 
-function problems(patch: Record<string, unknown>): string[] {
-  try {
-    parseSiteConfig(siteWith(patch), FILE);
-  } catch (error) {
-    if (error instanceof SiteConfigError) return error.message.split('\n').slice(1);
-    throw error;
-  }
-  return [];
-}
+const problems = configProblems;
 
 const group = {
   dealerships: [
