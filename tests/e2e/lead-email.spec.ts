@@ -100,7 +100,9 @@ test('with SMTP_URL set, `npm run serve` sends the same two emails to that SMTP 
       server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       server.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
     });
-    expect(output).toContain(`sent to 127.0.0.1:${smtpPort} (SMTP_URL)`);
+    // Where they go, without the login.
+    expect(output).toContain(`sent to smtp://127.0.0.1:${smtpPort} (SMTP_URL)`);
+    expect(output).not.toContain('secret');
     const base = `http://127.0.0.1:${port}`;
     await gotoVehicle(page, `${base}/cars/2026-toyota-hilux-sr5-1001/`);
     const form = page.locator('#vehicle-enquiry');
@@ -114,7 +116,7 @@ test('with SMTP_URL set, `npm run serve` sends the same two emails to that SMTP 
     ]);
     // Nothing is caught locally: the inbox says where the emails went.
     await page.goto(`${base}/_dev/inbox`);
-    await expect(page.getByText(`Lead emails go to the SMTP server at 127.0.0.1:${smtpPort}`)).toBeVisible();
+    await expect(page.getByText(`Lead emails go to the SMTP server at smtp://127.0.0.1:${smtpPort}`)).toBeVisible();
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
