@@ -6,6 +6,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Pages that must not be in the sitemap: utility pages, per-shopper flows and /cars/ (a redirect to the main search). */
 const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)|^\/cars\/?$/;
@@ -44,6 +46,31 @@ function reactRuntimeChunk() {
 }
 
 /**
+ * Modules made from the site's prepared data (scripts/build/site-build.ts writes the files beside
+ * site.json): `virtual:forecourt/form-site` is the site's form rules, words and choices, the same on
+ * every page, bundled into the forms' code (loaded when a form hydrates, cached across pages) rather
+ * than carried in every page's island props.
+ */
+const PREPARED_MODULES = { 'virtual:forecourt/form-site': 'form-site.json' };
+
+/** Resolves the PREPARED_MODULES from FORECOURT_DATA_DIR. */
+function preparedModules() {
+  return {
+    name: 'forecourt:prepared-modules',
+    resolveId(id) {
+      if (Object.hasOwn(PREPARED_MODULES, id)) return `\0${id}`;
+    },
+    load(id) {
+      const name = id.startsWith('\0') ? id.slice(1) : undefined;
+      if (!name || !Object.hasOwn(PREPARED_MODULES, name)) return;
+      const dir = process.env.FORECOURT_DATA_DIR;
+      if (!dir) throw new Error(`${name} is made from a site's prepared data: build with \`npm run build -- --site <slug>\`.`);
+      return `export default JSON.parse(${JSON.stringify(readFileSync(join(dir, PREPARED_MODULES[name]), 'utf8'))});`;
+    },
+  };
+}
+
+/**
  * The project's client directives: `client:split` (src/site/client/split-directive.ts) loads at once
  * and hydrates in a task of its own; `client:late="idle" | "visible"` (late-directive.ts) hydrates in
  * idle time or near the viewport, and at once on the shopper's first input, which it holds and replays.
@@ -70,7 +97,7 @@ export default defineConfig({
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
   integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
   vite: {
-    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk()],
+    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk(), preparedModules()],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).
     resolve: {
       alias: [

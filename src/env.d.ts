@@ -4,3 +4,9 @@ declare namespace App {
     modulesAfterPaint?: boolean;
   }
 }
+
+/** The site's form rules, words and choices, made at build from its prepared data (astro.config.mjs). */
+declare module 'virtual:forecourt/form-site' {
+  const site: import('./features/forms/form-site').FormSite;
+  export default site;
+}

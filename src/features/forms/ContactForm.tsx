@@ -13,11 +13,11 @@ import FormUnlessTarget from './FormUnlessTarget';
 import LeadForm from './LeadForm';
 import type { FormOption } from './form-choices';
 import type { LeadFormSetup } from './form-setup';
-import type { FormQuestions, FormSite } from './form-site';
+import type { FormQuestions } from './form-site';
+import { FORM_SITE } from './form-site-data';
 
 export interface ContactFormProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   /** What it asks, as the site's rules decide for a general enquiry. */
   questions: FormQuestions;
@@ -29,7 +29,8 @@ export interface ContactFormProps {
   categoryLabel: string;
 }
 
-export default function ContactForm({ id, site, setup, questions, heading, headingLevel, intro, categories, categoryLabel }: ContactFormProps) {
+export default function ContactForm({ id, setup, questions, heading, headingLevel, intro, categories, categoryLabel }: ContactFormProps) {
+  const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} intro={intro}>
       <div className="fc-step">

@@ -11,12 +11,12 @@ import FormPlaceFields from './FormPlaceFields';
 import FormSelect from './FormSelect';
 import LeadForm from './LeadForm';
 import type { LeadFormSetup } from './form-setup';
-import type { FormQuestions, FormSite } from './form-site';
+import type { FormQuestions } from './form-site';
+import { FORM_SITE } from './form-site-data';
 import type { FinanceTexts } from './form-texts';
 
 export interface FinanceEnquiryFormProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   /** What it asks, as the site's rules decide for a finance enquiry. */
   questions: FormQuestions;
@@ -28,7 +28,8 @@ export interface FinanceEnquiryFormProps {
   aboutCar?: boolean;
 }
 
-export default function FinanceEnquiryForm({ id, site, setup, questions, texts, heading, headingLevel = 2, intro, aboutCar = false }: FinanceEnquiryFormProps) {
+export default function FinanceEnquiryForm({ id, setup, questions, texts, heading, headingLevel = 2, intro, aboutCar = false }: FinanceEnquiryFormProps) {
+  const site = FORM_SITE;
   const { fields } = site;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} intro={intro}>

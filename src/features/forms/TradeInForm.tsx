@@ -6,11 +6,10 @@
 import FormContactFields from './FormContactFields';
 import LeadForm from './LeadForm';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import { FORM_SITE } from './form-site-data';
 
 export interface TradeInFormProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   heading: string;
   headingLevel?: 2 | 3;
@@ -19,7 +18,8 @@ export interface TradeInFormProps {
   category: string;
 }
 
-export default function TradeInForm({ id, site, setup, heading, headingLevel = 2, intro, category }: TradeInFormProps) {
+export default function TradeInForm({ id, setup, heading, headingLevel = 2, intro, category }: TradeInFormProps) {
+  const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} intro={intro}>
       <input type="hidden" name="category" value={category} />

@@ -15,7 +15,8 @@ import ValuationKms from './ValuationKms';
 import ValuationPanel from './ValuationPanel';
 import type { FormOption } from './form-choices';
 import type { LeadFormSetup } from './form-setup';
-import type { FormQuestions, FormSite } from './form-site';
+import type { FormQuestions } from './form-site';
+import { FORM_SITE } from './form-site-data';
 import type { ValuationTexts } from './form-texts';
 import { formWords } from './lead-form-view';
 import { useValuationWizard } from './use-valuation-wizard';
@@ -24,7 +25,6 @@ import './valuation-wizard.css';
 
 export interface ValuationWizardProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   /** What it asks where, as the site's rules decide for a valuation. */
   questions: FormQuestions;
@@ -38,7 +38,8 @@ export interface ValuationWizardProps {
   browseHref: string;
 }
 
-export default function ValuationWizard({ id, site, setup, questions, texts, states, defaultState, save, browseHref }: ValuationWizardProps) {
+export default function ValuationWizard({ id, setup, questions, texts, states, defaultState, save, browseHref }: ValuationWizardProps) {
+  const site = FORM_SITE;
   const wizard = useValuationWizard({ texts: formWords(site.shell, setup), offerText: texts.offerText, yourCar: texts.yourCar, save });
   const labels = { car: texts.stepCar, contact: texts.stepContact, condition: texts.stepCondition, offer: texts.stepOffer };
   // One bar per step the shopper works through (done lights them all).

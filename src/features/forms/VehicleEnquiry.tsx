@@ -9,11 +9,11 @@ import FormPlaceFields from './FormPlaceFields';
 import FormStep from './FormStep';
 import LeadForm from './LeadForm';
 import type { LeadFormSetup } from './form-setup';
-import type { FormQuestions, FormSite } from './form-site';
+import type { FormQuestions } from './form-site';
+import { FORM_SITE } from './form-site-data';
 
 export interface VehicleEnquiryProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   questions: FormQuestions;
   /** The car's own location: the location select's first choice. */
@@ -25,7 +25,8 @@ export interface VehicleEnquiryProps {
   steps: { details: string; enquiry: string };
 }
 
-export default function VehicleEnquiry({ id, site, setup, questions, locationId, heading, headingHidden = false, intro, steps }: VehicleEnquiryProps) {
+export default function VehicleEnquiry({ id, setup, questions, locationId, heading, headingHidden = false, intro, steps }: VehicleEnquiryProps) {
+  const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingHidden={headingHidden} intro={intro} steps={2}>
       <FormStep form={id} index={0} heading={steps.details}>

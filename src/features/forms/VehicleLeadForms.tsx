@@ -3,7 +3,7 @@
  * Find Me Something Similar when the car is sold, test drive only or not open to enquiries; beside
  * it, as a second tab, the test-drive form where the site takes test drives and the car can be
  * driven; and Request Photos where the site turns it on and the car is available. The site's form
- * rules and words are the same on every car page; the car brings its few fields. Without
+ * rules and words are the same on every car page (form-site-data.ts); the car brings its few fields. Without
  * JavaScript the two forms show one under the other, each under its own heading.
  */
 import VehicleEnquiry from './VehicleEnquiry';
@@ -22,13 +22,13 @@ export interface VehicleLeadFormsProps {
 }
 
 export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
-  const { site, first, testDrive, photos } = view;
+  const { first, testDrive, photos } = view;
   const tabs = useFormTabs(2);
   const firstForm = (headingHidden: boolean) =>
     first.form === 'vehicle-enquiry' ? (
-      <VehicleEnquiry id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={`${car.name}. ${first.intro}`} steps={first.steps} />
+      <VehicleEnquiry id={first.form} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={`${car.name}. ${first.intro}`} steps={first.steps} />
     ) : (
-      <VehicleFindSimilar id={first.form} site={site} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={first.intro} />
+      <VehicleFindSimilar id={first.form} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={first.intro} />
     );
   return (
     <>
@@ -64,7 +64,6 @@ export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
           <div role="tabpanel" id="test-drive-panel" aria-labelledby="test-drive-tab" data-tab-panel className="scroll-mt-28" hidden={tabs.ready && tabs.selected !== 1}>
             <VehicleTestDrive
               id="test-drive"
-              site={site}
               setup={aboutCar(testDrive.setup, car.lead)}
               questions={testDrive.questions}
               texts={testDrive.texts}
@@ -81,7 +80,7 @@ export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
       )}
       {photos && (
         <div className="fc-card">
-          <VehicleRequestPhotos id="request-photos" site={site} setup={aboutCar(photos.setup, car.lead)} heading={photos.heading} intro={photos.intro} requestText={photos.requestText} />
+          <VehicleRequestPhotos id="request-photos" setup={aboutCar(photos.setup, car.lead)} heading={photos.heading} intro={photos.intro} requestText={photos.requestText} />
         </div>
       )}
     </>

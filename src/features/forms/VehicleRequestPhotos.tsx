@@ -6,11 +6,10 @@ import FormContactFields from './FormContactFields';
 import FormTextarea from './FormTextarea';
 import LeadForm from './LeadForm';
 import type { LeadFormSetup } from './form-setup';
-import type { FormSite } from './form-site';
+import { FORM_SITE } from './form-site-data';
 
 export interface VehicleRequestPhotosProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   heading: string;
   intro: string;
@@ -18,7 +17,8 @@ export interface VehicleRequestPhotosProps {
   requestText: string;
 }
 
-export default function VehicleRequestPhotos({ id, site, setup, heading, intro, requestText }: VehicleRequestPhotosProps) {
+export default function VehicleRequestPhotos({ id, setup, heading, intro, requestText }: VehicleRequestPhotosProps) {
+  const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} intro={intro}>
       <input type="hidden" name="request_text" value={requestText} />

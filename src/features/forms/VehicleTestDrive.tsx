@@ -16,12 +16,12 @@ import TestDriveSlots from './TestDriveSlots';
 import TestDriveVehicleFields, { type TestDriveVehicleTexts } from './TestDriveVehicleFields';
 import type { FormOption } from './form-choices';
 import type { LeadFormSetup } from './form-setup';
-import type { FormQuestions, FormSite } from './form-site';
+import type { FormQuestions } from './form-site';
+import { FORM_SITE } from './form-site-data';
 import type { TestDriveTexts } from './form-texts';
 
 export interface VehicleTestDriveProps {
   id: string;
-  site: FormSite;
   setup: LeadFormSetup;
   texts: TestDriveTexts;
   /** What it asks where, as the site's rules decide for a test drive (about its car, on the vehicle page). */
@@ -38,7 +38,8 @@ export interface VehicleTestDriveProps {
   vehicle?: { makes: readonly FormOption[]; texts: TestDriveVehicleTexts } | undefined;
 }
 
-export default function VehicleTestDrive({ id, site, setup, questions, texts, locationId, minDate, heading, headingLevel = 2, headingHidden = false, intro, vehicle }: VehicleTestDriveProps) {
+export default function VehicleTestDrive({ id, setup, questions, texts, locationId, minDate, heading, headingLevel = 2, headingHidden = false, intro, vehicle }: VehicleTestDriveProps) {
+  const site = FORM_SITE;
   const { fields, terms } = site;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} headingHidden={headingHidden} intro={intro} steps={2}>

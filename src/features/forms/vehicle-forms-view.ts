@@ -1,8 +1,9 @@
 /**
  * The props of the vehicle page's forms island: the forms the car's page shows, each built once per
- * build for the whole site (rules, words, setups without a car), and the few fields of the car. A
- * big group builds 20,000 car pages, each carrying these props in its HTML: the site's part is the
- * same text on every page and is shared, not copied, at build, and the car's part is small.
+ * build for the whole site (setups without a car, the questions each form asks), and the few fields of
+ * the car. A big group builds 20,000 car pages, each carrying these props in its HTML: the site's
+ * rules, words and choices travel in the forms' code instead (form-site-data.ts), the site's part
+ * here is shared, not copied, at build, and the car's part is small.
  */
 import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
 import type { SiteConfig } from '../../config';
@@ -53,7 +54,6 @@ export interface PhotosView extends FormView {
 
 /** The forms one car page shows, as its island's props. */
 export interface VehicleFormsView {
-  site: FormSite;
   /** Names the tab list. */
   tabsLabel: string;
   /** The enquiry, or Find Me Something Similar when the car is sold, test drive only or closed to enquiries. */
@@ -171,7 +171,6 @@ export function vehicleFormsView(site: Site, car: Car): VehicleFormsView {
   // What each form asks about this car (a location where the site requires one, for new cars say).
   const about = <T extends AskingView>(form: SiteForm<T>): T => ({ ...form, questions: formQuestions(forms.site, form.setup.kind, car) }) as T;
   return {
-    site: forms.site,
     tabsLabel: forms.tabsLabel,
     first: findSimilar ? about<FindSimilarView>(forms.findSimilar) : about<EnquiryView>(forms.enquiry),
     ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: about<TestDriveView>(forms.testDrive) } : {}),
