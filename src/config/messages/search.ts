@@ -75,7 +75,7 @@ export const searchMessages = {
   'noun.caravans.other': 'caravans',
   'card.km': '{km} km',
   'card.view': 'View {name}',
-  'card.estimate': '{monthly} /month · {rate} p.a.',
+  'card.estimate': '{repayment} /{per} · {rate} p.a.',
   'card.estimateComparison': '{rate} p.a. comparison rate',
   'badge.electric': 'Electric',
   'badge.hybrid': 'Hybrid',

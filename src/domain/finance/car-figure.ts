@@ -75,16 +75,16 @@ function figureSource(car: FigureCar, ctx: FigureContext): { source: CarFinanceF
   return quoted && { source: 'quote', lender: quoted };
 }
 
+/** The pricing rules a figure is computed with besides its record: the site's frequency, fee and rounding. */
+export type FigureRules = Pick<FigureContext, 'frequency'> & Pick<FinanceSettings, 'establishmentFee' | 'rounding'>;
+
 /**
- * The car's finance figure, or undefined when it has none to advertise (no shown lender record,
- * no usable quote, no price, or a repayment of 25 or less).
+ * A figure from one record for a car's price (also used in the browser for a quote that arrives
+ * after the build); undefined without a price, both rates and a term, or at 25 or less.
  */
-export function carFinanceFigure(car: FigureCar, ctx: FigureContext): CarFinanceFigure | undefined {
-  const found = figureSource(car, ctx);
-  const price = car.price;
-  if (!found || price === undefined || !(price > 0)) return undefined;
-  const { lender } = found;
+export function figureFromRecord(source: CarFinanceFigure['source'], lender: FinanceLenderRecord, price: number | undefined, rules: FigureRules): CarFinanceFigure | undefined {
   const termYears = lenderTermYears(lender);
+  if (price === undefined || !(price > 0)) return undefined;
   if (!isNumber(lender.interestRate) || !isNumber(lender.comparisonRate) || termYears === undefined || !(termYears > 0)) return undefined;
   const inputs: CalculatorInputs = {
     amount: price,
@@ -92,13 +92,13 @@ export function carFinanceFigure(car: FigureCar, ctx: FigureContext): CarFinance
     interest: lender.interestRate,
     deposit: lender.deposit ?? 0,
     residual: lender.balloon ?? 0,
-    frequency: ctx.frequency,
+    frequency: rules.frequency,
   };
-  const establishmentFee = lender.establishmentFees ?? ctx.settings.establishmentFee;
-  const result = calculateRepayment(inputs, { establishmentFee, rounding: ctx.settings.rounding }, { carPrice: price, lender });
+  const establishmentFee = lender.establishmentFees ?? rules.establishmentFee;
+  const result = calculateRepayment(inputs, { establishmentFee, rounding: rules.rounding }, { carPrice: price, lender });
   if (result.kind !== 'repayment') return undefined;
   return {
-    source: found.source,
+    source,
     lender,
     inputs,
     establishmentFee,
@@ -107,6 +107,16 @@ export function carFinanceFigure(car: FigureCar, ctx: FigureContext): CarFinance
     repayment: roundTo2(result.repayment),
     ...(lender.disclaimer ? { disclaimer: lender.disclaimer } : {}),
   };
+}
+
+/**
+ * The car's finance figure, or undefined when it has none to advertise (no shown lender record,
+ * no usable quote, no price, or a repayment of 25 or less).
+ */
+export function carFinanceFigure(car: FigureCar, ctx: FigureContext): CarFinanceFigure | undefined {
+  const found = figureSource(car, ctx);
+  const { establishmentFee, rounding } = ctx.settings;
+  return found && figureFromRecord(found.source, found.lender, car.price, { frequency: ctx.frequency, establishmentFee, rounding });
 }
 
 function isNumber(value: number | undefined | null): value is number {

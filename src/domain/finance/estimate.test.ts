@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_BASIS, estimateFromLender, estimateFromQuote, monthlyFromWeekly, quoteRequest, shouldRequestQuote } from './estimate';
+import { QUOTE_BASIS, estimateFromQuote, monthlyFromWeekly, quoteRequest, shouldRequestQuote } from './estimate';
 
 describe('estimate from a quote (spec 02 §9)', () => {
   it('uses a 5-year, 10% deposit, 30% final payment basis', () => {
@@ -34,19 +34,6 @@ describe('estimate from a quote (spec 02 §9)', () => {
     ['zero payment', { weeklyRepaymentAmount: 0 }, 30000],
   ])('no estimate with %s', (_label, quote, price) => {
     expect(estimateFromQuote(quote, price)).toBeUndefined();
-  });
-});
-
-describe('estimate from a lender record', () => {
-  it.each([
-    ['monthly given', { paymentMonth: 600, paymentWeek: 140, interestRate: 8.5, comparisonRate: 9.1, termMonths: 60 }, { monthly: 600, weekly: 140, advertisedRate: 8.5, comparisonRate: 9.1, termYears: 5 }],
-    ['weekly only', { paymentWeek: 100 }, { monthly: 433, weekly: 100, advertisedRate: undefined, comparisonRate: undefined, termYears: undefined }],
-  ])('%s', (_label, lender, estimate) => {
-    expect(estimateFromLender(lender)).toEqual(estimate);
-  });
-
-  it('has no estimate without a payment', () => {
-    expect(estimateFromLender({ interestRate: 8.5, paymentWeek: 0 })).toBeUndefined();
   });
 });
 

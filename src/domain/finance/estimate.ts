@@ -3,8 +3,7 @@
  * comparison rates, on a 5-year term, 10% deposit and 30% final payment basis; monthly = weekly × 4.33.
  * Also the quote request body, so the island only sends it.
  */
-import type { Car, FinanceLenderRecord, FinanceQuote } from '../car';
-import { lenderTermYears } from './lender';
+import type { Car, FinanceQuote } from '../car';
 import { roundTo2 } from './rounding';
 
 /** The basis every quote is computed on. */
@@ -71,32 +70,4 @@ export function quoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>):
     nvic: car.nvic,
     whoIsHelping: '',
   };
-}
-
-/** The estimate box's figures from a lender record (monthly, advertised and comparison rates). */
-export interface LenderEstimate {
-  /** paymentMonth, else paymentWeek × 4.33. */
-  monthly: number;
-  weekly?: number;
-  advertisedRate?: number;
-  comparisonRate?: number;
-  termYears?: number;
-}
-
-/** The estimate from a lender record; undefined when it has neither a monthly nor a weekly payment. */
-export function estimateFromLender(lender: FinanceLenderRecord): LenderEstimate | undefined {
-  const weekly = positive(lender.paymentWeek);
-  const monthly = positive(lender.paymentMonth) ?? (weekly === undefined ? undefined : monthlyFromWeekly(weekly));
-  if (monthly === undefined) return undefined;
-  return {
-    monthly,
-    weekly,
-    advertisedRate: lender.interestRate,
-    comparisonRate: lender.comparisonRate,
-    termYears: lenderTermYears(lender),
-  };
-}
-
-function positive(value: number | undefined): number | undefined {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
 }
