@@ -49,8 +49,9 @@ test.describe('finance calculator', () => {
     const calculator = await openCalculator(page);
     for (const label of ['Loan Term', 'Interest Rate', 'Deposit / Trade-In', 'Residual']) {
       const field = calculator.getByLabel(label);
-      const max = await field.getAttribute('max');
-      const min = await field.getAttribute('min');
+      // Dollar fields are text boxes (they take "5,000" and "$5k") and carry their range as data.
+      const max = (await field.getAttribute('max')) ?? (await field.getAttribute('data-max'));
+      const min = (await field.getAttribute('min')) ?? (await field.getAttribute('data-min'));
       await field.fill(String(Number(max) + 100));
       await field.press('Tab');
       await expect(field, `${label} above its maximum`).toHaveValue(String(Number(max)));

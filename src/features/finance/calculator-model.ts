@@ -22,7 +22,7 @@ import {
   type RoundingRule,
   parseAmount,
 } from '../../domain/finance';
-import { groupThousands } from '../../domain/money';
+import { groupThousands, parseTypedAmount } from '../../domain/money';
 import { comparisonRateFor } from './comparison-rate';
 
 /** Wording the view needs (already translated; placeholders filled here). */
@@ -190,8 +190,9 @@ export function fieldsFromInputs(inputs: CalculatorInputs, amountSlider: boolean
 
 /** The inputs the fields mean: the price read as typed ("$30,000"), other fields as numbers (NaN when not one). */
 export function inputsFromFields(fields: CalculatorFields, frequency: Frequency): CalculatorInputs {
+  // "5,000" or "$5k" is 5000 (not 5); "7.5%" or "5 years" reads its number.
   const number = (text: string) => {
-    const value = Number.parseFloat(text);
+    const value = parseTypedAmount(text) ?? Number.parseFloat(text);
     return Number.isFinite(value) ? value : Number.NaN;
   };
   return {

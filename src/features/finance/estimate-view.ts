@@ -4,6 +4,7 @@
  * strip; a strip that asks for a quote in the browser makes its figure with the same function.
  * Every advertised rate carries its comparison rate and the site's warning.
  */
+import { interpolate } from '../../config/interpolate';
 import type { Translate } from '../../config/messages';
 import type { Car } from '../../domain/car';
 import {
@@ -89,7 +90,6 @@ export function rateText(rate: number | undefined): string | undefined {
   return rate === undefined || !Number.isFinite(rate) ? undefined : roundTo2(rate).toFixed(2);
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The site's wording for figures. */
 export function figureWords(t: Translate, warning: string): FigureWords {
@@ -108,7 +108,7 @@ export function figureText(figure: CarFinanceFigure, words: FigureWords): Figure
   const advertised = rateText(figure.rate) ?? '';
   const comparison = rateText(figure.comparisonRate) ?? '';
   const { inputs } = figure;
-  const basis = fill(inputs.residual > 0 ? words.basis : words.basisNoBalloon, {
+  const basis = interpolate(inputs.residual > 0 ? words.basis : words.basisNoBalloon, {
     price: formatMoney(inputs.amount),
     termYears: String(inputs.termYears),
     deposit: formatMoney(inputs.deposit),
@@ -117,9 +117,9 @@ export function figureText(figure: CarFinanceFigure, words: FigureWords): Figure
   return {
     repayment: formatMoney(figure.repayment),
     per: words.per[inputs.frequency],
-    rates: fill(words.rates, { advertised, comparison }),
-    advertisedRate: fill(words.rateValue, { rate: advertised }),
-    comparisonRate: fill(words.rateValue, { rate: comparison }),
+    rates: interpolate(words.rates, { advertised, comparison }),
+    advertisedRate: interpolate(words.rateValue, { rate: advertised }),
+    comparisonRate: interpolate(words.rateValue, { rate: comparison }),
     basis,
     warning: words.warning,
   };
