@@ -76,7 +76,7 @@ export const searchMessages = {
   'card.km': '{km} km',
   'card.view': 'View {name}',
   'card.estimate': '{repayment} /{per} · {rate} p.a.',
-  'card.estimateComparison': '{rate} p.a. comparison rate',
+  'card.estimateComparison': '{rate} p.a. comparison rate*',
   'badge.electric': 'Electric',
   'badge.hybrid': 'Hybrid',
   'badge.plugInHybrid': 'Plug-in Hybrid',

@@ -39,6 +39,7 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
       estimate: t('card.estimate'),
       estimateComparison: t('card.estimateComparison'),
       per: { weekly: t('finance.per.week'), fortnightly: t('finance.per.fortnight'), monthly: t('finance.per.month') },
+      estimateWarning: config.finance.comparisonWarning,
       preorder: t('price.preorder'),
       noPrice: t('price.noPrice'),
     },

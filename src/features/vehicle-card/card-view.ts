@@ -44,6 +44,8 @@ export interface CardContext {
     estimate: string;
     /** Short frequency words after a repayment ("wk", "fn", "mo"). */
     per: Record<Frequency, string>;
+    /** The site's comparison rate warning, shown once under cards that show an estimate. */
+    estimateWarning: string;
     /** Its comparison rate, template with {rate}. */
     estimateComparison: string;
     preorder: string;
