@@ -41,7 +41,7 @@ const cents = (text: string) => [...text.matchAll(/\$([\d,]+(?:\.\d{1,2})?)/g)].
 const rates = (text: string) => [...text.matchAll(/(\d+(?:\.\d+)?)%/g)].map(([, n]) => Math.round(Number(n) * 100));
 const toCents = (n: number) => Math.round(n * 100);
 
-/** The text inside the first element carrying `attr="value"` in built HTML (tags stripped, entities read). */
+/** The text inside the first element carrying `attr="value"` in built HTML, as textContent reads it (tags dropped, entities read). */
 function textAt(html: string, attr: string, value: string): string | undefined {
   const open = new RegExp(`<(\\w+)[^>]*\\s${attr}="${value}"[^>]*>`).exec(html);
   if (!open) return undefined;
@@ -53,7 +53,7 @@ function textAt(html: string, attr: string, value: string): string | undefined {
     depth += m[1] ? -1 : 1;
     if (depth === 0) {
       const inner = html.slice(open.index + open[0].length, m.index);
-      return inner.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+      return inner.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
     }
   }
   return undefined;
@@ -98,6 +98,7 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
   const lines = FINANCE_LINES.map((key) => textAt(summary, 'data-print', key)).filter((l): l is string => l !== undefined);
   shown.push({ place: box ? 'estimate box' : 'summary strip', text: `${lines[0] ?? ''} ${lines[1] ?? ''}` });
   shown.push({ place: 'print sheet', text: lines.join(' ') });
+  expect(lines[0], 'the repayment line reads as words').toMatch(/^(From )?\$[\d,]+(\.\d\d)? per (week|fortnight|month)$/);
   expect(lines.at(-1), 'the warning the site configures').toBe(config.finance.comparisonWarning);
 
   const pdf = await sheetPdf({ title: car.name, keyInfo: [], specs: [], features: [], comments: [], finance: lines }, 'https://dealer.example/', {

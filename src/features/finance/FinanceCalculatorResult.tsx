@@ -23,7 +23,7 @@ export function FinanceCalculatorResult({ view, labels, link }: { view: Calculat
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{labels.result}</p>
-          <p className="mt-1 font-display text-4xl font-extrabold tabular-nums text-ink sm:text-5xl" data-out="repayment">{view.repaymentText}</p>
+          <p className="mt-1 font-display text-4xl font-extrabold tabular-nums text-ink sm:text-5xl lg:text-4xl" data-out="repayment">{view.repaymentText}</p>
           <p className="mt-1 min-h-5 text-sm text-muted" data-out="note">{view.enquire ? labels.totalHidden : view.fromLender ? labels.lenderFigure : view.own ? labels.ownEstimate : ''}</p>
         </div>
         <dl className="grid gap-2 border-t border-line pt-4 text-sm">

@@ -9,7 +9,7 @@ import type { FigureText } from './estimate-view';
 export function FinanceFigureRepayment({ figure, large }: { figure: FigureText; large?: boolean }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-print="finance-repayment">
-      <span className={`${large ? 'font-display text-3xl' : 'text-base'} font-extrabold tabular-nums text-ink`} data-out="repayment">{figure.repayment}</span>
+      <span className={`${large ? 'font-display text-3xl' : 'text-base'} font-extrabold tabular-nums text-ink`} data-out="repayment">{figure.repayment}</span>{' '}
       <span className="text-sm font-semibold text-ink" data-out="per">{figure.per}</span>
     </p>
   );
