@@ -283,7 +283,7 @@ test.describe('finance estimate box on vehicle pages (spec 02 §5: shown only wh
     // fixture-franchise shows the car's one figure weekly (its calculator's frequency): the lender's weekly payment.
     await expect(box(page).getByText(formatMoney(lender.paymentWeek!), { exact: true })).toBeVisible();
     await expect(box(page).getByText(/^WARNING: This comparison rate is true only/)).toBeVisible();
-    await expect(box(page).getByText(`${lender.comparisonRate!.toFixed(2)}% p.a.`)).toBeVisible();
+    await expect(box(page).locator('[data-out="comparisonRate"]')).toHaveText(`${lender.comparisonRate!.toFixed(2)}% p.a.`);
     await box(page).getByRole('button', { name: 'Finance disclaimer' }).click();
     await expect(page.getByRole('dialog', { name: 'Finance Disclaimer' })).toBeVisible();
     await page.keyboard.press('Escape');
