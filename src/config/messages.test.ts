@@ -46,8 +46,27 @@ describe('interpolate fills {param} placeholders', () => {
     ['{a}{a}', { a: 0 }, '00'],
     ['Missing {param} stays', {}, 'Missing {param} stays'],
     ['No placeholders', { unused: 'x' }, 'No placeholders'],
+    ['{years} {years|year|years}', { years: 1 }, '1 year'],
+    ['{years} {years|year|years}', { years: 5 }, '5 years'],
+    ['{years} {years|year|years}', { years: 0.5 }, '0.5 years'],
+    ['{count} {type}{count||s} Found', { count: 1, type: 'Car' }, '1 Car Found'],
+    ['{count} {type}{count||s} Found', { count: 3, type: 'Car' }, '3 Cars Found'],
   ])('%s', (template, params, expected) => {
     expect(interpolate(template, params)).toBe(expected);
+  });
+});
+
+describe('counts shown to shoppers read right at 1 (issue 21: "1 years" → "1 year")', () => {
+  const t = createTranslator();
+  it.each([
+    ['formsUi.financeTermYears', { years: 1 }, '1 year'],
+    ['formsUi.financeTermYears', { years: 7 }, '7 years'],
+    ['finance.termYears', { years: 1 }, '1 year'],
+    ['budget.loanTerm', { years: 1 }, 'Loan term 1 year'],
+    ['budget.found', { count: 1, type: 'Caravan' }, '1 Caravan Found'],
+    ['budget.found', { count: 12, type: 'Caravan' }, '12 Caravans Found'],
+  ] as const)('%s %j → %s', (key, params, expected) => {
+    expect(t(key, params)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAud, formatAudCents, groupThousands } from './money';
+import { formatAud, formatAudCents, groupThousands, parseTypedAmount } from './money';
 
 describe('formatAud', () => {
   it.each([
@@ -32,5 +32,19 @@ describe('groupThousands', () => {
     [12, '12'],
   ])('%s → %s', (n, text) => {
     expect(groupThousands(n)).toBe(text);
+  });
+});
+
+describe('amounts as people type them (issue 21)', () => {
+  it.each([
+    ['$5k', 5000], ['5k', 5000], ['5K', 5000], ['$5.5k', 5500], ['1.2m', 1200000], ['5,000', 5000], ['$5,000', 5000],
+    ['5 000', 5000], ['5000.00', 5000], ['$45,990.50', 45990.5], [' 30000 ', 30000], ['AUD 20,000', 20000], ['.5k', 500],
+    ['-500', -500], ['0', 0], ['1,234,567', 1234567],
+  ])('%j → %d', (text, value) => {
+    expect(parseTypedAmount(text)).toBe(value);
+  });
+
+  it.each(['', 'five thousand', '5,00', '5..0', '$', 'k', '5kk', '12-5', '5e3'])('%j is not an amount', (text) => {
+    expect(parseTypedAmount(text)).toBeUndefined();
   });
 });

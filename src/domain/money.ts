@@ -22,3 +22,21 @@ export function formatAudCents(amount: number): string {
   const dollars = Math.floor(cents / 100);
   return `${sign}$${groupThousands(dollars)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+// "$5k", "5,000", "5 000", "5000.00", "AUD 1.2m", "-500": a sign, a currency, grouped or plain digits, cents, k or m.
+const TYPED_AMOUNT = /^(-)?\s*(?:aud\s*)?\$?\s*(\d{1,3}(?:[,\s]\d{3})+|\d+)?(?:\.(\d+))?\s*([km])?$/i;
+const MULTIPLIER = { k: 1_000, m: 1_000_000 } as const;
+
+/**
+ * Reads an amount as people type it ("$5k", "5,000", "5000.00", "1.2m") to a number, rounded to
+ * the cent; undefined when the text is not an amount ("five", "5,00", "5..0"), so the form can say so.
+ */
+export function parseTypedAmount(text: string): number | undefined {
+  const match = TYPED_AMOUNT.exec(text.trim());
+  if (!match) return undefined;
+  const [, minus, whole, fraction, suffix] = match;
+  if (whole === undefined && fraction === undefined) return undefined;
+  const value = Number(`${(whole ?? '0').replace(/[,\s]/g, '')}.${fraction ?? '0'}`) * (suffix ? MULTIPLIER[suffix.toLowerCase() as 'k' | 'm'] : 1);
+  const cents = Math.round(value * 100) / 100;
+  return minus ? -cents : cents;
+}

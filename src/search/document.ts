@@ -3,7 +3,7 @@
  * cards and sorts need. The same document goes to Typesense and into the embedded index.
  */
 import type { Car } from '../domain/car';
-import { cardEstimate, type EstimateRuleContext } from '../domain/finance';
+import { cardEstimate, type FigureContext, type Frequency } from '../domain/finance';
 import { DEFAULT_PRICE_RANGE_EDGES, DEFAULT_WEEKLY_PRICE_RANGE_EDGES, rangeLabel } from './ranges';
 import { normaliseFacetString } from './filter/escape';
 import { bodyFacetValue } from '../domain/search/body-types';
@@ -58,8 +58,9 @@ export interface SearchDocument {
   reserved: boolean;
   preorder: boolean;
   sold_at?: string;
-  /** The card's finance estimate (spec 02 §2): monthly repayment, advertised and comparison rates. */
-  estimate_monthly?: number;
+  /** The card's finance estimate (spec 02 §2, the car's one figure): repayment, its frequency, advertised and comparison rates. */
+  estimate_repayment?: number;
+  estimate_frequency?: Frequency;
   estimate_rate?: number;
   estimate_comparison_rate?: number;
 }
@@ -71,7 +72,7 @@ export interface SearchDocumentOptions {
   /** Weekly repayment band edges for weekly_price_range. */
   weeklyPriceRangeEdges?: readonly number[];
   /** The site's estimate rules when its cards show the finance estimate; absent = no estimate fields. */
-  cardEstimate?: EstimateRuleContext;
+  cardEstimate?: FigureContext;
 }
 
 /** Separator of make_model ("Toyota > Corolla"), InstantSearch's hierarchical default. */
@@ -166,7 +167,8 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
     reserved: car.reserved,
     preorder: car.preorder,
     sold_at: car.sold_at,
-    estimate_monthly: estimate?.monthly,
+    estimate_repayment: estimate?.repayment,
+    estimate_frequency: estimate?.frequency,
     estimate_rate: estimate?.advertisedRate,
     estimate_comparison_rate: estimate?.comparisonRate,
   });

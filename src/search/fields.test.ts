@@ -30,7 +30,11 @@ describe('typesenseCollectionSchema', () => {
     expect(SEARCH_FIELDS.find((f) => f.name === 'slug')?.indexed).toBe(false);
   });
 
-  it.each(['estimate_monthly', 'estimate_rate', 'estimate_comparison_rate'])('stores the card estimate figure %s as a display-only float', (name) => {
+  it('stores the card estimate frequency as a display-only string', () => {
+    expect(SEARCH_FIELDS.find((f) => f.name === 'estimate_frequency')).toMatchObject({ type: 'string', optional: true, indexed: false });
+  });
+
+  it.each(['estimate_repayment', 'estimate_rate', 'estimate_comparison_rate'])('stores the card estimate figure %s as a display-only float', (name) => {
     expect(field(name)).toBeUndefined();
     expect(SEARCH_FIELDS.find((f) => f.name === name)).toMatchObject({ type: 'float', optional: true, indexed: false });
   });

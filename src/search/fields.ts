@@ -84,7 +84,8 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   display('reserved', 'bool'),
   display('preorder', 'bool'),
   display('sold_at', 'string'),
-  display('estimate_monthly', 'float'),
+  display('estimate_repayment', 'float'),
+  display('estimate_frequency', 'string'),
   display('estimate_rate', 'float'),
   display('estimate_comparison_rate', 'float'),
 ];

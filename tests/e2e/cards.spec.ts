@@ -12,7 +12,7 @@ import { SearchPage } from './pages/search-page';
 const GROUP = 'fixture-group';
 const FRANCHISE = 'fixture-franchise';
 /** A fixture-group car on the home page and the first search page, with a provider-d lender record (feed id 2020). */
-const CX5 = { name: '2018 Mazda CX-5 Maxx Sport', repayment: '$198.62 /month · 8.99% p.a.', comparison: '9.56% p.a. comparison rate' };
+const CX5 = { name: '2018 Mazda CX-5 Maxx Sport', repayment: '$45.87 /wk · 8.99% p.a.', comparison: '9.56% p.a. comparison rate*' };
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured stock' });
 
@@ -110,7 +110,8 @@ test.describe('finance estimate on cards', () => {
 
     await card.getByRole('link').first().click();
     const box = page.getByRole('region', { name: 'Finance Estimate' });
-    await expect(box).toContainText('$198.62');
+    // The car's one figure (issue 21): the site's weekly frequency, as on the card.
+    await expect(box).toContainText('$45.87 per week');
     await expect(box).toContainText('8.99% p.a.');
     await expect(box).toContainText('9.56% p.a.');
   });
@@ -118,11 +119,11 @@ test.describe('finance estimate on cards', () => {
   test('fixture-franchise cards show no estimate (its site shows the box on vehicle pages only)', async ({ page }) => {
     await page.goto(siteUrl(FRANCHISE, '/'));
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: '/month' })).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: 'comparison rate' })).toHaveCount(0);
     const search = new SearchPage(page);
     await search.goto(siteUrl(FRANCHISE, '/search'));
     await expect(search.cards.first()).toBeVisible();
-    await expect(search.cards.filter({ hasText: '/month' })).toHaveCount(0);
+    await expect(search.cards.filter({ hasText: 'comparison rate' })).toHaveCount(0);
     await expect(search.cards.first().getByRole('button', { name: /^Save to watchlist: / })).toBeVisible();
   });
 });

@@ -43,7 +43,7 @@ async function expectHydrated(page: Page, component: string): Promise<void> {
 /** The repayment fixture-franchise's calculator on /finance shows for fields typed into it, worked out by the pure model. */
 function expectedRepayment(typed: Partial<CalculatorFields>): string {
   const config = loadSiteConfig('fixture-franchise', { sitesDir: 'tests/fixtures/sites' });
-  const props = financeCalculatorProps({ t: createTranslator(config.labels as Record<string, string>), config }, { showFinanceLink: false });
+  const props = financeCalculatorProps({ t: createTranslator(config.labels as Record<string, string>), config, clock: new Date() }, { showFinanceLink: false });
   if (!props) throw new Error('fixture-franchise has no finance calculator');
   return calculatorView(props.setup, inputsFromFields({ ...props.start.fields, ...typed }, props.start.frequency)).repaymentText;
 }

@@ -67,10 +67,17 @@ export const postcode = v.pipe(
 
 /** An id or slug from the feed or the site config (car, dealership, location, website, lead). */
 export const id = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))], MESSAGES.idInvalid),
+  v.union([v.string(), v.pipe(v.number(MESSAGES.idInvalid), v.integer(MESSAGES.idInvalid), v.transform(String))], MESSAGES.idInvalid),
   v.string(),
   v.trim(),
   v.regex(/^[A-Za-z0-9_.:-]{1,100}$/, MESSAGES.idInvalid),
+);
+
+/** An amount in whole or part dollars a shopper typed (the form reads "$5k" or "5,000" as 5000 first). */
+export const dollars = v.pipe(
+  v.number(MESSAGES.amountInvalid),
+  v.minValue(0, MESSAGES.amountInvalid),
+  v.maxValue(10_000_000, MESSAGES.amountInvalid),
 );
 
 /** Yes / No select answers (spec 02 §3 enquiry extras). */

@@ -80,8 +80,8 @@ export const enquiryExtras = {
 export const tradeVehicleFields = {
   rego: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, MESSAGES.regoInvalid))),
   regoState: v.optional(auState),
-  kms: v.optional(v.pipe(v.number(MESSAGES.kmsInvalid), v.integer(), v.minValue(0), v.maxValue(2_000_000, MESSAGES.kmsTooMany))),
-  trade_year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100))),
+  kms: v.optional(v.pipe(v.number(MESSAGES.kmsInvalid), v.integer(MESSAGES.kmsInvalid), v.minValue(0, MESSAGES.kmsInvalid), v.maxValue(2_000_000, MESSAGES.kmsTooMany))),
+  trade_year: v.optional(v.pipe(v.number(MESSAGES.yearInvalid), v.integer(MESSAGES.yearInvalid), v.minValue(1900, MESSAGES.yearInvalid), v.maxValue(2100, MESSAGES.yearInvalid))),
   trade_make: optionalText(60),
   trade_model: optionalText(80),
 };

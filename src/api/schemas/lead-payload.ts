@@ -3,6 +3,7 @@
  * what the shopper typed, and the page context (url, source, user_agent, lead_attributes). Pure:
  * the browser passes its values in, tests pass theirs.
  */
+import { parseTypedAmount } from '../../domain/money';
 import type { LeadSubmissionInput } from './lead';
 
 /** A value a form field or a fixed field holds. */
@@ -58,12 +59,15 @@ export function buildLeadPayload(
   return body as LeadSubmissionInput;
 }
 
-/** '45,000 kms' → 45000; blank → '' (absent); anything else without digits stays as typed so validation names it. */
+/**
+ * A number as people type it, to the whole unit: '45,000 kms' → 45000, '$5k' → 5000, '5000.00' → 5000;
+ * blank → '' (absent); anything that is not a number stays as typed so validation answers in plain words.
+ */
 export function parseWholeNumber(text: string): number | string {
   const trimmed = text.trim();
   if (trimmed === '') return '';
-  const digits = trimmed.replace(/(kms?|[\s,$])/gi, '');
-  return /^\d+$/.test(digits) ? Number(digits) : trimmed;
+  const value = parseTypedAmount(trimmed.replace(/\s*kms?$/i, ''));
+  return value === undefined ? trimmed : Math.round(value);
 }
 
 /** The query parameters a landing URL carried, bounded, for lead_attributes.linked_query_params. */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { FREQUENCY_ORDER } from '../../domain/finance/frequency';
-import { id, optionalText, postcode, text } from './fields';
+import { dollars, id, optionalText, postcode, text } from './fields';
 import { carFields, contactFields, contextFields, enquiryExtras, tradeVehicleFields } from './lead-fields';
 import { MESSAGES } from './messages';
 
@@ -32,9 +32,9 @@ const finance = v.object({
   ...person,
   ...carFields,
   ...enquiryExtras,
-  purchase_price: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))),
-  deposit: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10_000_000))),
-  term_years: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(7))),
+  purchase_price: v.optional(dollars),
+  deposit: v.optional(dollars),
+  term_years: v.optional(v.pipe(v.number(MESSAGES.termInvalid), v.minValue(1, MESSAGES.termInvalid), v.maxValue(7, MESSAGES.termInvalid))),
   /** How often the shopper would repay (the finance calculator's choice). */
   repayment_frequency: v.optional(v.picklist(FREQUENCY_ORDER, `repayment_frequency must be one of: ${FREQUENCY_ORDER.join(', ')}.`)),
 });
@@ -63,7 +63,7 @@ const valuationOfferAccepted = v.object({
   offer_accepted: v.literal(true, 'offer_accepted must be true.'),
   subcategory: v.optional(v.literal(OFFER_ACCEPTED_SUBCATEGORY, `subcategory must be ${OFFER_ACCEPTED_SUBCATEGORY}.`), OFFER_ACCEPTED_SUBCATEGORY),
   form_completed: v.optional(v.literal(true, 'form_completed must be true.'), true),
-  offer_amount: v.optional(v.pipe(v.number(), v.minValue(0))),
+  offer_amount: v.optional(dollars),
 });
 const offerEnquiry = v.object({
   kind: v.literal('offer_enquiry'),

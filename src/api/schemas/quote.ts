@@ -7,8 +7,8 @@ import { MESSAGES } from './messages';
 export const QuoteRequestSchema = v.object({
   selfAssessedCreditScore: v.optional(v.picklist(['GREAT', 'GOOD', 'FAIR', 'POOR']), 'GREAT'),
   purchasePrice: v.pipe(v.number(MESSAGES.priceInvalid), v.gtValue(0, MESSAGES.priceInvalid), v.maxValue(10_000_000, MESSAGES.priceInvalid)),
-  loanTerm: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)), 5),
-  year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100))),
+  loanTerm: v.optional(v.pipe(v.number(MESSAGES.termInvalid), v.integer(MESSAGES.termInvalid), v.minValue(1, MESSAGES.termInvalid), v.maxValue(7, MESSAGES.termInvalid)), 5),
+  year: v.optional(v.pipe(v.number(MESSAGES.yearInvalid), v.integer(MESSAGES.yearInvalid), v.minValue(1900, MESSAGES.yearInvalid), v.maxValue(2100, MESSAGES.yearInvalid))),
   vin: optionalText(17),
   nvic: optionalText(20),
   whoIsHelping: optionalText(100),

@@ -97,7 +97,13 @@ export const API_MESSAGES = {
   urlInvalid: 'Please send a full URL.',
   urlScheme: 'Please send a web address starting with http or https.',
   visitedPagesTooMany: 'Too many visited pages.',
-  kmsInvalid: 'Please enter kilometres as a number.',
+  kmsInvalid: 'Please enter kilometres as a number, like 45000.',
+  amountInvalid: 'Enter an amount in dollars, like 5000.',
+  termInvalid: 'Please choose a loan term from 1 to 7 years.',
+  yearInvalid: 'Please enter a year, like 2018.',
+  // The plain fallback for any check without its own sentence (never valibot's "Invalid type: Expected …").
+  numberInvalid: 'Enter a number, like 5000.',
+  fieldInvalid: 'Please check this field.',
   kmsTooMany: 'That is more kilometres than we can value.',
   // The no-JavaScript form post (POST /api/leads/form), answered as a small HTML page.
   notForm: 'The request body must be a form post.',

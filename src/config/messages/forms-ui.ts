@@ -119,7 +119,7 @@ export const formsUiMessages = {
   'formsUi.financeDeposit': 'Deposit or trade-in ($)',
   'formsUi.financeDepositPlaceholder': 'e.g. 5000',
   'formsUi.financeTerm': 'Loan term',
-  'formsUi.financeTermYears': '{years} years',
+  'formsUi.financeTermYears': '{years} {years|year|years}',
   'formsUi.financeFormHeading': 'Finance Enquiry',
   'formsUi.financeFormIntro': 'Tell us a little about what you need and our finance team will come back to you with options.',
   'formsUi.financePageDescription': 'Talk to the finance team at {name}: enquire, get pre-approved or apply for car finance.',

@@ -1,5 +1,6 @@
 /** Finance: provider, calculator bounds, quotes, estimates and budget search (spec 02 §5, §9). */
 import * as v from 'valibot';
+import { COMPARISON_WARNING } from '../../domain/finance/providers';
 import { between, feature, integer, maybe, text, toggle, withDefault } from './helpers';
 
 /** Finance provider records a site can name (the domain's neutral ids). */
@@ -120,6 +121,8 @@ export const financeSchema = v.strictObject({
   ),
   /** Finance disclaimer template ({termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}, {phone}); absent = the provider's. */
   disclaimer: maybe(text, "Finance disclaimer template ({termYears}, {loanAmount}, {comparisonRateRange}, {includedFees}, {phone}); absent = the provider's."),
+  /** The warning shown beside every advertised rate and its comparison rate (cards, estimate box, strip, calculator, print). */
+  comparisonWarning: withDefault(text, COMPARISON_WARNING, 'The warning shown beside every advertised rate and its comparison rate (cards, estimate box, strip, calculator, print).'),
   /** National 1300 finance number quoted in the disclaimer. */
   phone: maybe(text, 'National 1300 finance number quoted in the disclaimer.'),
   /** Gate the finance page behind sign-in (/sign-in?type=finance). */

@@ -2,6 +2,7 @@
  * The budget search (spec 02 §4, §5, §9): a repayment and deposit become a price budget over
  * 5 years; the search button is disabled with "0 {type}s Found" when no stock fits.
  */
+import { parseTypedAmount } from '../money';
 
 /** The budget search's repayment choices. */
 export type BudgetFrequency = 'weekly' | 'monthly';
@@ -23,9 +24,9 @@ export function budgetPeriodsPerYear(frequency: BudgetFrequency): number {
   return frequency === 'monthly' ? 12 : 52;
 }
 
-/** Reads a repayment or deposit input: a non-number becomes 0, then bounded to 0..1,000,000. */
+/** Reads a repayment or deposit input as people type it ("$5k", "5,000"): a non-number becomes 0, then bounded to 0..1,000,000. */
 export function parseBudgetInput(value: string | number): number {
-  const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  const n = typeof value === 'number' ? value : (parseTypedAmount(value) ?? Number.NaN);
   if (Number.isNaN(n)) return 0;
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, n));
 }

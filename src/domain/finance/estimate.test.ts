@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_BASIS, estimateFromLender, estimateFromQuote, monthlyFromWeekly, quoteRequest, shouldRequestQuote } from './estimate';
+import { QUOTE_BASIS, monthlyFromWeekly, quoteRequest, shouldRequestQuote } from './estimate';
 
-describe('estimate from a quote (spec 02 §9)', () => {
+describe('the quote basis (spec 02 §9)', () => {
   it('uses a 5-year, 10% deposit, 30% final payment basis', () => {
     expect(QUOTE_BASIS).toEqual({ termYears: 5, depositPercent: 10, finalPaymentPercent: 30 });
   });
@@ -13,40 +13,6 @@ describe('estimate from a quote (spec 02 §9)', () => {
     [1, 4.33],
   ])('weekly %d → monthly %d (× 4.33, to the cent)', (weekly, monthly) => {
     expect(monthlyFromWeekly(weekly)).toBe(monthly);
-  });
-
-  it('builds the estimate box figures', () => {
-    expect(estimateFromQuote({ weeklyRepaymentAmount: 123.45, advertisedRate: 8.99, comparisonRate: 9.876 }, 30000)).toEqual({
-      weekly: 123.45,
-      monthly: 534.54,
-      advertisedRate: 8.99,
-      comparisonRate: 9.876,
-      termYears: 5,
-      depositPercent: 10,
-      finalPaymentPercent: 30,
-    });
-  });
-
-  it.each([
-    ['no quote', undefined, 30000],
-    ['price 0', { weeklyRepaymentAmount: 100 }, 0],
-    ['no price', { weeklyRepaymentAmount: 100 }, undefined],
-    ['zero payment', { weeklyRepaymentAmount: 0 }, 30000],
-  ])('no estimate with %s', (_label, quote, price) => {
-    expect(estimateFromQuote(quote, price)).toBeUndefined();
-  });
-});
-
-describe('estimate from a lender record', () => {
-  it.each([
-    ['monthly given', { paymentMonth: 600, paymentWeek: 140, interestRate: 8.5, comparisonRate: 9.1, termMonths: 60 }, { monthly: 600, weekly: 140, advertisedRate: 8.5, comparisonRate: 9.1, termYears: 5 }],
-    ['weekly only', { paymentWeek: 100 }, { monthly: 433, weekly: 100, advertisedRate: undefined, comparisonRate: undefined, termYears: undefined }],
-  ])('%s', (_label, lender, estimate) => {
-    expect(estimateFromLender(lender)).toEqual(estimate);
-  });
-
-  it('has no estimate without a payment', () => {
-    expect(estimateFromLender({ interestRate: 8.5, paymentWeek: 0 })).toBeUndefined();
   });
 });
 

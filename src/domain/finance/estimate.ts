@@ -1,10 +1,9 @@
 /**
- * The finance estimate from a quote (spec 02 §7, §9): weekly repayment with advertised and
- * comparison rates, on a 5-year term, 10% deposit and 30% final payment basis; monthly = weekly × 4.33.
- * Also the quote request body, so the island only sends it.
+ * The quote's basis (spec 02 §7, §9): a 5-year term, 10% deposit and 30% final payment; monthly =
+ * weekly × 4.33 (car-figure.ts reads a quote as a lender record on it). Also the quote request body,
+ * so the island only sends it.
  */
-import type { Car, FinanceLenderRecord, FinanceQuote } from '../car';
-import { lenderTermYears } from './lender';
+import type { Car } from '../car';
 import { roundTo2 } from './rounding';
 
 /** The basis every quote is computed on. */
@@ -13,35 +12,9 @@ export const QUOTE_BASIS = { termYears: 5, depositPercent: 10, finalPaymentPerce
 /** Weeks per month used to turn the weekly figure into a monthly one. */
 export const WEEKS_PER_MONTH = 4.33;
 
-/** The estimate box's figures. */
-export interface FinanceEstimate {
-  weekly: number;
-  /** weekly × 4.33, to the cent. */
-  monthly: number;
-  advertisedRate?: number;
-  comparisonRate?: number;
-  termYears: number;
-  depositPercent: number;
-  finalPaymentPercent: number;
-}
-
 /** weekly × 4.33, to the cent. */
 export function monthlyFromWeekly(weekly: number): number {
   return roundTo2(weekly * WEEKS_PER_MONTH);
-}
-
-/** The estimate for a car from its quote; undefined without a quote, a positive payment or a price above 0. */
-export function estimateFromQuote(quote: FinanceQuote | undefined, carPrice: number | undefined): FinanceEstimate | undefined {
-  if (quote === undefined || !(carPrice !== undefined && carPrice > 0)) return undefined;
-  const weekly = quote.weeklyRepaymentAmount;
-  if (!(Number.isFinite(weekly) && weekly > 0)) return undefined;
-  return {
-    weekly,
-    monthly: monthlyFromWeekly(weekly),
-    advertisedRate: quote.advertisedRate,
-    comparisonRate: quote.comparisonRate,
-    ...QUOTE_BASIS,
-  };
 }
 
 /** Body of POST /api/youx/quote (spec 02 §7). */
@@ -71,32 +44,4 @@ export function quoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>):
     nvic: car.nvic,
     whoIsHelping: '',
   };
-}
-
-/** The estimate box's figures from a lender record (monthly, advertised and comparison rates). */
-export interface LenderEstimate {
-  /** paymentMonth, else paymentWeek × 4.33. */
-  monthly: number;
-  weekly?: number;
-  advertisedRate?: number;
-  comparisonRate?: number;
-  termYears?: number;
-}
-
-/** The estimate from a lender record; undefined when it has neither a monthly nor a weekly payment. */
-export function estimateFromLender(lender: FinanceLenderRecord): LenderEstimate | undefined {
-  const weekly = positive(lender.paymentWeek);
-  const monthly = positive(lender.paymentMonth) ?? (weekly === undefined ? undefined : monthlyFromWeekly(weekly));
-  if (monthly === undefined) return undefined;
-  return {
-    monthly,
-    weekly,
-    advertisedRate: lender.interestRate,
-    comparisonRate: lender.comparisonRate,
-    termYears: lenderTermYears(lender),
-  };
-}
-
-function positive(value: number | undefined): number | undefined {
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
 }

@@ -2,6 +2,7 @@
 export * from './annuity';
 export * from './availability';
 export * from './budget';
+export * from './car-figure';
 export * from './defaults';
 export * from './disclaimer';
 export * from './estimate';

@@ -13,6 +13,9 @@ describe('purchase price parsing (spec 02 §5)', () => {
     ['', 0],
     ['abc', 0],
     ['  45000 ', 45000],
+    ['$5k', 5000],
+    ['5000.00', 5000],
+    ['$45.5k', 45500],
   ])('%j → %d', (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });
@@ -77,6 +80,7 @@ describe('clampToRange: above max → max, at or below min → min (spec 02 §5)
     ['', 1],
     ['x', 1],
     ['-3', 1],
+    ['5.0', 5],
   ])('parseRangeInput(%j) on a 1–7 term = %d', (text, expected) => {
     expect(parseRangeInput(text, { min: 1, max: 7 })).toBe(expected);
   });

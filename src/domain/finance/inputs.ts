@@ -2,6 +2,7 @@
  * Parsing and bounding of the calculator inputs (spec 02 §5): the purchase price is explained,
  * not clamped; term, interest, deposit and residual are clamped to their range.
  */
+import { parseTypedAmount } from '../money';
 import { formatMoney } from './money';
 import type { PriceBounds, NumberRange } from './settings';
 
@@ -9,11 +10,13 @@ import type { PriceBounds, NumberRange } from './settings';
 export const AMOUNT_HELP_TEMPLATE = 'Cannot be less than {min} or more than {max}';
 
 /**
- * Reads a typed purchase price: strips everything but digits, a decimal point and a leading
- * minus ("$30,000" → 30000); a negative, zero or empty price becomes 0.
+ * Reads a typed purchase price as people type it ("$30,000", "$30k", "30000.00" → 30000); other
+ * text has everything but digits and a decimal point stripped; a negative, zero or empty price becomes 0.
  */
 export function parseAmount(text: string): number {
   const trimmed = text.trim();
+  const typed = parseTypedAmount(trimmed);
+  if (typed !== undefined) return sanitizeAmount(typed);
   const negative = trimmed.startsWith('-');
   const [whole = '', ...fraction] = trimmed.replace(/[^\d.]/g, '').split('.');
   const value = Number(fraction.length > 0 ? `${whole}.${fraction.join('')}` : whole);
@@ -48,6 +51,7 @@ export function clampToRange(value: number, range: Pick<NumberRange, 'min' | 'ma
 
 /** Reads a typed term, interest, deposit or residual (non-numeric characters stripped) and clamps it. */
 export function parseRangeInput(text: string, range: Pick<NumberRange, 'min' | 'max'>): number {
+  const typed = parseTypedAmount(text);
   const cleaned = text.replace(/[^\d.-]/g, '');
-  return clampToRange(cleaned === '' ? Number.NaN : Number.parseFloat(cleaned), range);
+  return clampToRange(typed ?? (cleaned === '' ? Number.NaN : Number.parseFloat(cleaned)), range);
 }

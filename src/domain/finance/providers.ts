@@ -8,7 +8,8 @@ import { ESTIMATE_RULE_PRESETS } from './estimateRules';
 import type { FinanceProvider, FinanceSettings, FinanceSiteOverrides } from './settings';
 import { mergeFinanceSettings } from './settings';
 
-const COMPARISON_WARNING =
+/** The comparison rate warning the National Credit Code asks beside every comparison rate (a site may reword it). */
+export const COMPARISON_WARNING =
   'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. ' +
   'Different terms, fees or other loan amounts might result in a different comparison rate.';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PROVIDERS } from './providers';
 import { mergeFinanceSettings } from './settings';
-import { fitToSlider, sliderAmountBounds, sliderEstablishmentFee } from './slider';
+import { anchorSliderAt, fitToSlider, sliderAmountBounds, sliderEstablishmentFee } from './slider';
 
 const base = { step: 500, min: 1000, max: 100000 };
 
@@ -41,5 +41,18 @@ describe('sliderEstablishmentFee', () => {
     ['provider-d', 0],
   ])('%s → %d', (id, fee) => {
     expect(sliderEstablishmentFee(mergeFinanceSettings(FINANCE_PROVIDERS[id]!))).toBe(fee);
+  });
+});
+
+describe('a slider anchored at a car price (issue 21: the calculator opens on the car figure)', () => {
+  it.each([
+    [{ min: 5000, max: 100000, step: 500 }, 37990, { min: 5490, max: 99990, step: 500 }],
+    [{ min: 1000, max: 100000, step: 500 }, 38000, { min: 1000, max: 100000, step: 500 }],
+    [{ min: 5000, max: 110000, step: 500 }, 104990, { min: 5490, max: 109990, step: 500 }],
+    [{ min: 5000, max: 100000, step: 500 }, 120000, { min: 5000, max: 100000, step: 500 }],
+  ])('%j at %d → %j, with the price on a step', (bounds, price, anchored) => {
+    const result = anchorSliderAt(bounds, price);
+    expect(result).toEqual(anchored);
+    expect(fitToSlider(price, result)).toBe(price > bounds.max ? bounds.max : price);
   });
 });

@@ -35,3 +35,15 @@ export function fitToSlider(value: number, bounds: SliderBounds): number {
 export function sliderEstablishmentFee(settings: Pick<FinanceSettings, 'slider' | 'establishmentFee'>): number {
   return settings.slider.establishmentFee ?? settings.establishmentFee;
 }
+
+/**
+ * Bounds whose steps pass through `value` (a car's price, so the slider can start exactly on the
+ * price its finance figure is for): the minimum moves up and the maximum down to the nearest
+ * stops on that grid, never outside the original bounds. A value outside the bounds changes nothing.
+ */
+export function anchorSliderAt(bounds: SliderBounds, value: number): SliderBounds {
+  const { min, max, step } = bounds;
+  if (!Number.isFinite(value) || value < min || value > max) return bounds;
+  const offset = (n: number) => ((n % step) + step) % step;
+  return { min: min + offset(value - min), max: max - offset(max - value), step };
+}

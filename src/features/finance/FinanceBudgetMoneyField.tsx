@@ -1,6 +1,5 @@
-/** One of the budget search's money fields (repayment, deposit): a whole-dollar number input, 0 to 1,000,000. */
+/** One of the budget search's money fields (repayment, deposit): a text box that takes "$5k" or "5,000", read as 0 to 1,000,000. */
 import type { ReactNode } from 'react';
-import { BUDGET_INPUT_MAX } from '../../domain/finance';
 
 const INPUT = 'h-12 w-full rounded-brand border border-line bg-page pl-7 pr-3 text-base font-semibold tabular-nums text-ink focus:border-brand';
 
@@ -13,11 +12,9 @@ export function FinanceBudgetMoneyField({ id, name, label, value, onChange }: { 
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-muted" aria-hidden="true">$</span>
         <input
           id={id}
-          type="number"
-          inputMode="numeric"
-          min="0"
-          max={BUDGET_INPUT_MAX}
-          step="1"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
           value={value}
           className={INPUT}
           data-field={name}

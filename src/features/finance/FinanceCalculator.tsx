@@ -43,10 +43,10 @@ export default function FinanceCalculator({ idPrefix, setup, start, slider, labe
                 id={id(name)}
                 name={name}
                 label={labels.fields[name]}
-                range={setup[range]}
+                range={calculator.setup[range]}
                 value={calculator.fields[name]}
                 prefix={'prefix' in unit ? unit.prefix : undefined}
-                suffix={'suffix' in unit ? labels[unit.suffix] : undefined}
+                suffix={'suffix' in unit ? (unit.suffix === 'years' && Number.parseFloat(calculator.fields[name]) === 1 ? labels.year : labels[unit.suffix]) : undefined}
                 onChange={onChange(name)}
               />
             ))}

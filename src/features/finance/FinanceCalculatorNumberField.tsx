@@ -2,7 +2,10 @@
 import type { NumberRange } from '../../domain/finance';
 import { CALCULATOR_INPUT_CLASS } from './FinanceCalculatorAmount';
 
-/** A number field bounded by its range when committed (the state hook does the bounding). */
+/**
+ * A number field bounded by its range when committed (the state hook does the bounding). A dollar
+ * field is a text box, so "5,000" or "$5k" can be typed (a number box refuses them); the model reads them.
+ */
 export function FinanceCalculatorNumberField({ id, name, label, range, value, prefix, suffix, onChange }: {
   id: string;
   name: string;
@@ -14,6 +17,7 @@ export function FinanceCalculatorNumberField({ id, name, label, range, value, pr
   onChange: (value: string) => void;
 }) {
   const padding = `${prefix ? 'pl-7' : 'pl-3'} ${suffix ? 'pr-16' : 'pr-3'}`;
+  const bounds = prefix === '$' ? { type: 'text', autoComplete: 'off', 'data-min': range.min, 'data-max': range.max } : { type: 'number', min: range.min, max: range.max, step: range.step };
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink">{label}</label>
@@ -22,11 +26,8 @@ export function FinanceCalculatorNumberField({ id, name, label, range, value, pr
         <input
           id={id}
           name={name}
-          type="number"
+          {...bounds}
           inputMode="decimal"
-          min={range.min}
-          max={range.max}
-          step={range.step}
           value={value}
           className={`${CALCULATOR_INPUT_CLASS} ${padding}`}
           data-field={name}

@@ -1,6 +1,7 @@
 /**
  * The calculator's result: the repayment (or "Enquire for Finance" at 25 or less, with the total
- * hidden), the note for a lender's quoted figure, the comparison rate, and the button. On a vehicle
+ * hidden), the note for a lender's quoted figure or the shopper's own estimate, the comparison rate
+ * with the site's warning, and the button. On a vehicle
  * page the button is Apply for Finance: a link to the per-car finance page that opens the page's
  * finance enquiry modal instead, when there is one (enquiry-request.ts).
  */
@@ -22,8 +23,8 @@ export function FinanceCalculatorResult({ view, labels, link }: { view: Calculat
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{labels.result}</p>
-          <p className="mt-1 font-display text-4xl font-extrabold tabular-nums text-ink sm:text-5xl" data-out="repayment">{view.repaymentText}</p>
-          <p className="mt-1 min-h-5 text-sm text-muted" data-out="note">{view.enquire ? labels.totalHidden : view.fromLender ? labels.lenderFigure : ''}</p>
+          <p className="mt-1 font-display text-4xl font-extrabold tabular-nums text-ink sm:text-5xl lg:text-4xl" data-out="repayment">{view.repaymentText}</p>
+          <p className="mt-1 min-h-5 text-sm text-muted" data-out="note">{view.enquire ? labels.totalHidden : view.fromLender ? labels.lenderFigure : view.own ? labels.ownEstimate : ''}</p>
         </div>
         <dl className="grid gap-2 border-t border-line pt-4 text-sm">
           <div className="flex items-baseline justify-between gap-3" data-row="total" hidden={view.enquire}>
@@ -36,6 +37,7 @@ export function FinanceCalculatorResult({ view, labels, link }: { view: Calculat
           </div>
         </dl>
       </div>
+      <p className="-mt-2 text-xs text-muted" data-out="warning">{labels.warning}</p>
       {link && (
         <a
           href={link.href}

@@ -1,37 +1,36 @@
 /**
- * The finance estimate box island (spec 02 §2, §5): the lender's monthly repayment, advertised and
- * comparison rates, and its disclaimer in a modal dialog (focus kept inside, Escape closes,
+ * The finance estimate box island (spec 02 §2, §5): the car's one finance figure (repayment in the
+ * site's frequency, advertised and comparison rates, basis and warning), and its disclaimer in a modal dialog (focus kept inside, Escape closes,
  * `<form method="dialog">` closes). The figures are the build's; only the dialog needs the browser.
  */
 import { useRef } from 'react';
 import type { FinanceEstimateBoxProps } from './estimate-view';
+import { FinanceFigureRepayment, FinanceFigureSmallPrint } from './FinanceFigureLines';
 
 export type { FinanceEstimateBoxProps };
 
 export default function FinanceEstimateBox(props: FinanceEstimateBoxProps) {
-  const { id } = props;
+  const { id, figure } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <div className="block" data-finance-estimate="">
       <section aria-labelledby={`${id}-title`} className="rounded-brand border border-line bg-brand-soft p-4">
         <h2 id={`${id}-title`} className="text-xs font-semibold uppercase tracking-wide text-muted">{props.heading}</h2>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-display text-3xl font-extrabold tabular-nums text-ink">{props.monthlyText}</span>
-          <span className="text-sm font-semibold text-ink">{props.perMonth}</span>
-        </p>
+        <div className="mt-1"><FinanceFigureRepayment figure={figure} large /></div>
         <p className="sr-only">{props.figureName}</p>
+        <p hidden data-print="finance-rates">{figure.rates}</p>
         <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-muted">{props.advertisedRateLabel}</dt>
-            <dd className="font-bold tabular-nums text-ink">{props.advertisedRate}</dd>
+            <dd className="font-bold tabular-nums text-ink" data-out="advertisedRate">{figure.advertisedRate}</dd>
           </div>
           <div>
             <dt className="text-muted">{props.comparisonRateLabel}</dt>
-            <dd className="font-bold tabular-nums text-ink">{props.comparisonRate}</dd>
+            <dd className="font-bold tabular-nums text-ink" data-out="comparisonRate">{figure.comparisonRate}</dd>
           </div>
         </dl>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-          {props.basis !== undefined && <span>{props.basis}</span>}
+        <div className="mt-3 grid gap-1"><FinanceFigureSmallPrint figure={figure} /></div>
+        <div className="mt-2 text-xs">
           <button type="button" className="font-semibold text-brand underline underline-offset-2" aria-haspopup="dialog" aria-controls={`${id}-dialog`} onClick={() => dialog.current?.showModal()}>
             {props.disclaimerButton}
           </button>

@@ -16,7 +16,7 @@ const stock = budgetStock(
   ],
   1000,
 );
-const TEXT = { found: '{count} {type}s Found', itemNoun: 'Car' };
+const TEXT = { found: '{count} {type}{count||s} Found', itemNoun: 'Car' };
 const monthly = { frequency: 'monthly' as const, minPrice: 1000 };
 
 describe('budget search box', () => {
@@ -45,7 +45,7 @@ describe('budget search box', () => {
     ['abc', 'x', 'monthly', [], 0, 0, '0 Cars Found'],
     [2_000_000, 0, 'monthly', ['used'], 60_000_000, 2, '2 Cars Found'],
     // exactly the lowest price is enough: 266 × 12 × 5 + 2040 = 18000
-    [266, 2040, 'monthly', ['used'], 18000, 1, '1 Cars Found'],
+    [266, 2040, 'monthly', ['used'], 18000, 1, '1 Car Found'],
     [266, 2039, 'monthly', ['used'], 17999, 0, '0 Cars Found'],
   ] as const)('%s + %s %s, %j → budget %s, %s found', (repayment, deposit, frequency, chosen, budget, count, label) => {
     const view = budgetView(stock, chosen, { repayment, deposit, frequency, minPrice: 1000 }, TEXT);

@@ -3,6 +3,7 @@
  * budget from repayment and deposit, how many cars of the chosen types it reaches (prices known at
  * build time), the search button's state and the price range sent to the search page.
  */
+import { interpolate } from '../../config/interpolate';
 import type { Car, CarType } from '../../domain/car';
 import { budgetFromRepayment, budgetSearchState, formatMoney, parseBudgetInput, type BudgetFrequency } from '../../domain/finance';
 
@@ -75,7 +76,7 @@ export function budgetView(
     budgetText: formatMoney(budget),
     count,
     disabled: state.kind === 'none',
-    buttonLabel: state.kind === 'none' ? state.buttonLabel : text.found.replace('{count}', String(count)).replace('{type}', text.itemNoun),
+    buttonLabel: state.kind === 'none' ? state.buttonLabel : interpolate(text.found, { count, type: text.itemNoun }),
     message: state.kind === 'none' ? state.message : undefined,
     priceParam: `${input.minPrice}:${Math.floor(budget)}`,
   };

@@ -100,6 +100,14 @@ describe('fields as typed: what they start with, what they mean, what a committe
     expect(inputsFromFields({ ...fields, amount }, 'monthly')).toMatchObject({ amount: expected, frequency: 'monthly' });
   });
 
+  it.each([
+    ['5,000', 5000],
+    ['$5k', 5000],
+    ['5000.00', 5000],
+  ])('reads a deposit typed as %j as %d dollars, never as 5 (issue 21)', (deposit, expected) => {
+    expect(inputsFromFields({ ...fields, deposit, residual: deposit }, 'weekly')).toMatchObject({ deposit: expected, residual: expected });
+  });
+
   it('reads a range field that is not a number as NaN, which the view bounds to its minimum', () => {
     const inputs = inputsFromFields({ ...fields, interest: '' }, 'weekly');
     expect(inputs.interest).toBeNaN();

@@ -8,6 +8,8 @@ import type { FinanceLenderRecord } from '../../domain/car';
 import {
   calculateRepayment,
   clampToRange,
+  matchesLenderFigures,
+  type CarFinanceFigure,
   FREQUENCIES,
   formatMoney,
   isAmountAtBound,
@@ -20,7 +22,7 @@ import {
   type RoundingRule,
   parseAmount,
 } from '../../domain/finance';
-import { groupThousands } from '../../domain/money';
+import { groupThousands, parseTypedAmount } from '../../domain/money';
 import { comparisonRateFor } from './comparison-rate';
 
 /** Wording the view needs (already translated; placeholders filled here). */
@@ -62,8 +64,10 @@ export interface CalculatorView {
   comparisonRateText: string;
   /** The purchase price help text, when the price is at or beyond a bound. */
   amountHelp?: string;
-  /** True when the lender's quoted payment is shown. */
+  /** True when the inputs are the lender's (or the car's figure's): its quoted payment and comparison rate are shown. */
   fromLender: boolean;
+  /** True when the shopper has changed an input from where the calculator opened: the result is their own estimate. */
+  own: boolean;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -71,6 +75,9 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** The lender's figures the calculator compares with and quotes (spec 02 §9); the rest of the record stays out of the page. */
 const LENDER_FIGURES = ['interestRate', 'comparisonRate', 'paymentWeek', 'paymentMonth', 'deposit', 'balloon', 'termYears', 'termMonths', 'termWeeks'] as const;
+
+const lenderFigures = (record: FinanceLenderRecord): FinanceLenderRecord =>
+  Object.fromEntries(LENDER_FIGURES.filter((key) => record[key] !== undefined).map((key) => [key, record[key]])) as FinanceLenderRecord;
 
 /** The setup for a site's settings and, when there is one, a car and its lender record. */
 export function calculatorSetup(
@@ -80,9 +87,37 @@ export function calculatorSetup(
 ): CalculatorSetup {
   const { price, term, interest, deposit, residual, establishmentFee, rounding } = settings;
   const record = car?.lender;
-  const lender = record && (Object.fromEntries(LENDER_FIGURES.filter((key) => record[key] !== undefined).map((key) => [key, record[key]])) as FinanceLenderRecord);
+  const lender = record && lenderFigures(record);
   // Absent keys are left out rather than set to undefined: the setup is serialised into the page.
   return { price, term, interest, deposit, residual, establishmentFee, rounding, text, ...(car?.price === undefined ? {} : { carPrice: car.price }), ...(lender ? { lender } : {}) };
+}
+
+// A range stretched to hold a figure's own value, so the calculator never clamps the car's figure away.
+const including = <R extends { min: number; max: number }>(range: R, value: number): R => ({ ...range, min: Math.min(range.min, value), max: Math.max(range.max, value) });
+
+/**
+ * The setup for a car's one finance figure (issue 21): its record to match and quote, its fee,
+ * the car's price, and ranges that hold the figure's inputs. Used at build time and in the browser
+ * when a quote arrives, so the calculator opens on exactly the figure the rest of the page shows.
+ */
+export function setupForFigure(setup: CalculatorSetup, figure: CarFinanceFigure): CalculatorSetup {
+  const { inputs } = figure;
+  return {
+    ...setup,
+    term: including(setup.term, inputs.termYears),
+    interest: including(setup.interest, inputs.interest),
+    deposit: including(setup.deposit, inputs.deposit),
+    residual: including(setup.residual, inputs.residual),
+    establishmentFee: figure.establishmentFee,
+    carPrice: inputs.amount,
+    lender: lenderFigures(figure.lender),
+  };
+}
+
+/** True when two sets of inputs differ anywhere (bounded first): the shopper changed one. */
+function changed(setup: CalculatorSetup, a: CalculatorInputs, b: CalculatorInputs): boolean {
+  const [x, y] = [boundInputs(setup, a), boundInputs(setup, b)];
+  return x.frequency !== y.frequency || (['amount', 'termYears', 'interest', 'deposit', 'residual'] as const).some((k) => !(x[k] === y[k] || (Number.isNaN(x[k]) && Number.isNaN(y[k]))));
 }
 
 /** Term, interest, deposit and residual bounded as spec 02 §5 says; the price is left as typed. */
@@ -96,13 +131,15 @@ export function boundInputs(setup: CalculatorSetup, inputs: CalculatorInputs): C
   };
 }
 
-/** The view for inputs (bounded first). */
-export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs): CalculatorView {
+/** The view for inputs (bounded first); `start` is where the calculator opened, to tell the shopper's own estimate. */
+export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs, start?: CalculatorInputs): CalculatorView {
   const inputs = boundInputs(setup, raw);
   const result = calculateRepayment(inputs, setup, { carPrice: setup.carPrice, lender: setup.lender });
-  const fromLender = result.kind === 'repayment' && result.source === 'lender';
+  // The lender's inputs (the car's figure) at any frequency: its comparison rate, and its payment where it quotes one.
+  const onLender = setup.lender !== undefined && matchesLenderFigures(inputs, setup.lender, setup.carPrice);
+  const fromLender = result.kind === 'repayment' && (result.source === 'lender' || onLender);
   const lenderRate = setup.lender?.comparisonRate;
-  const comparison = fromLender && lenderRate !== undefined ? lenderRate : comparisonRateFor(inputs.interest, setup.establishmentFee);
+  const comparison = onLender && lenderRate !== undefined ? lenderRate : comparisonRateFor(inputs.interest, setup.establishmentFee);
   const { text } = setup;
   return {
     amountText: formatMoney(inputs.amount),
@@ -117,6 +154,7 @@ export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs): C
       ? fill(text.bounds, { min: formatMoney(setup.price.min), max: formatMoney(setup.price.max) })
       : undefined,
     fromLender,
+    own: !fromLender && start !== undefined && changed(setup, inputs, start),
   };
 }
 
@@ -152,8 +190,9 @@ export function fieldsFromInputs(inputs: CalculatorInputs, amountSlider: boolean
 
 /** The inputs the fields mean: the price read as typed ("$30,000"), other fields as numbers (NaN when not one). */
 export function inputsFromFields(fields: CalculatorFields, frequency: Frequency): CalculatorInputs {
+  // "5,000" or "$5k" is 5000 (not 5); "7.5%" or "5 years" reads its number.
   const number = (text: string) => {
-    const value = Number.parseFloat(text);
+    const value = parseTypedAmount(text) ?? Number.parseFloat(text);
     return Number.isFinite(value) ? value : Number.NaN;
   };
   return {

@@ -4,11 +4,11 @@
  * serialised into each page that shows a calculator, so it holds only what the island renders.
  */
 import type { Car } from '../../domain/car';
-import { defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
+import { carFinanceFigure, defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
 import { financeLink, financePaths, vehiclePath } from '../../paths';
 import type { Site } from '../../site/site';
-import { calculatorSetup, fieldsFromInputs, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
-import { amountSliderFor, calculatorStartFor, financeSettingsForConfig } from './settings';
+import { calculatorSetup, fieldsFromInputs, setupForFigure, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
+import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from './settings';
 import { calculatorText } from './text';
 
 /** Where the calculator's button goes: the car's page, the per-car finance page (or its modal), or /finance. */
@@ -36,6 +36,8 @@ export interface CalculatorLabels {
   intro: string;
   amount: string;
   fields: Record<RangeField, string>;
+  /** The term's unit at 1 ("year") and otherwise ("years"). */
+  year: string;
   years: string;
   percent: string;
   frequency: string;
@@ -45,6 +47,10 @@ export interface CalculatorLabels {
   totalHidden: string;
   /** The note under a lender's quoted repayment. */
   lenderFigure: string;
+  /** The note once the shopper has changed an input: the result is their own estimate. */
+  ownEstimate: string;
+  /** The site's comparison rate warning, under the comparison rate. */
+  warning: string;
   total: string;
   comparisonRate: string;
   disclaimerHeading: string;
@@ -81,7 +87,7 @@ export interface CalculatorPlacement {
 }
 
 /** The calculator's props for a site and placement; undefined when the site has no finance provider. */
-export function financeCalculatorProps(site: Pick<Site, 't' | 'config'>, placement: CalculatorPlacement = {}): FinanceCalculatorProps | undefined {
+export function financeCalculatorProps(site: Pick<Site, 't' | 'config' | 'clock'>, placement: CalculatorPlacement = {}): FinanceCalculatorProps | undefined {
   const { car, linkToCar = false, showFinanceLink = true, idPrefix = 'fc-calc', enquiryModal = false } = placement;
   const { t, config } = site;
   const siteSettings = financeSettingsForConfig(config.finance);
@@ -89,10 +95,14 @@ export function financeCalculatorProps(site: Pick<Site, 't' | 'config'>, placeme
   const start = calculatorStartFor(config.finance);
   const lender = car ? car.finance_lenders[siteSettings.lenderKey] : undefined;
   const carPrice = car?.price !== undefined && car.price > 0 ? car.price : undefined;
-  // The slider variant places the amount on its steps and computes with its own fee.
-  const slider = amountSliderFor(config.finance, siteSettings, carPrice ?? start.defaultAmount, carPrice);
+  // The car's one finance figure (issue 21): the calculator opens on exactly its inputs.
+  const context = figureContextFor(config.finance, site.clock);
+  const figure = car && context && carFinanceFigure(car, context);
+  // The slider variant places the amount on its steps (through the price, for a figure) and computes with its own fee.
+  const slider = amountSliderFor(config.finance, siteSettings, carPrice ?? start.defaultAmount, carPrice, figure !== undefined);
   const settings = slider?.settings ?? siteSettings;
-  const inputs = defaultCalculatorInputs(settings, slider?.amount ?? carPrice ?? start.defaultAmount, lender);
+  const inputs = figure?.inputs ?? defaultCalculatorInputs(settings, slider?.amount ?? carPrice ?? start.defaultAmount, lender);
+  const baseSetup = calculatorSetup(settings, calculatorText(t), { price: carPrice, lender });
   const disclaimer = renderDisclaimer(settings);
   const short = shortenDisclaimer(disclaimer);
   const link: CalculatorLink | undefined = car
@@ -105,7 +115,7 @@ export function financeCalculatorProps(site: Pick<Site, 't' | 'config'>, placeme
   // Absent parts are left out rather than set to undefined: the props are serialised into the page.
   return {
     idPrefix,
-    setup: calculatorSetup(settings, calculatorText(t), { price: carPrice, lender }),
+    setup: figure ? setupForFigure(baseSetup, figure) : baseSetup,
     start: { fields: fieldsFromInputs(inputs, slider !== undefined), frequency: start.defaultFrequency },
     ...(slider && {
       slider: {
@@ -119,6 +129,7 @@ export function financeCalculatorProps(site: Pick<Site, 't' | 'config'>, placeme
       intro: t('financeUi.calculatorIntro'),
       amount: t('finance.amount'),
       fields: { termYears: t('finance.term'), interest: t('finance.interest'), deposit: t('finance.deposit'), residual: t('finance.residual') },
+      year: t('financeUi.unitYear'),
       years: t('financeUi.unitYears'),
       percent: t('financeUi.unitPercent'),
       frequency: t('finance.frequency'),
@@ -126,6 +137,8 @@ export function financeCalculatorProps(site: Pick<Site, 't' | 'config'>, placeme
       result: t('financeUi.resultHeading'),
       totalHidden: t('financeUi.totalHidden'),
       lenderFigure: t('financeUi.lenderFigure'),
+      ownEstimate: t('financeUi.ownEstimate'),
+      warning: config.finance.comparisonWarning,
       total: t('finance.total'),
       comparisonRate: t('finance.comparisonRate'),
       disclaimerHeading: t('financeUi.disclaimerHeading'),

@@ -1,102 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { FINANCE_PROVIDERS, mergeFinanceSettings } from '../../domain/finance';
+import { COMPARISON_WARNING, FINANCE_PROVIDERS, mergeFinanceSettings, type FinanceSettings } from '../../domain/finance';
 import { createTranslator } from '../../config/messages';
-import { estimateBoxProps, estimateBoxView, stripLines, stripLinesForQuote, summaryStripProps, summaryStripView } from './estimate-view';
+import { financeSummaryFor, type FinanceSummarySite } from './estimate-view';
 
-const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, paymentMonth: 1413.57, termYears: 5, disclaimer: 'Lender words.' };
+const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, paymentMonth: 1413.57, deposit: 9499, balloon: 28497, termYears: 5, disclaimer: 'Lender words.' };
+const QUOTE = { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.499 };
 const withLender = (patch: Record<string, unknown> = {}) =>
   makeCar({ price: 94990, year: 2025, status: 'in_stock', make: 'Toyota', finance_lenders: { 'provider-a': lender }, ...patch });
 const A = FINANCE_PROVIDERS['provider-a']!;
-const G = FINANCE_PROVIDERS['provider-g']!;
-const D = FINANCE_PROVIDERS['provider-d']!;
+const t = createTranslator();
 
-describe('finance estimate box (spec 02 §5 rules per provider)', () => {
-  it('shows monthly repayment, advertised and comparison rates and the lender disclaimer', () => {
-    expect(estimateBoxView(withLender(), A, true, 2026)).toEqual({
-      monthlyText: '$1,413.57',
-      advertisedRateText: '9.24',
-      comparisonRateText: '9.76',
-      termYears: 5,
+const site = (changes: Partial<FinanceSummarySite> & { settings?: FinanceSettings } = {}, frequency: 'weekly' | 'monthly' = 'monthly'): FinanceSummarySite => {
+  const settings = changes.settings ?? A;
+  return {
+    t,
+    settings,
+    context: { settings, currentYear: 2026, frequency, lenderEstimates: changes.box ?? true },
+    box: true,
+    requestsQuotes: false,
+    warning: 'Site warning.',
+    calculatorHref: '#calc',
+    ...changes,
+  };
+};
+
+describe("the vehicle page's finance summary: the car's one figure, in the box or the strip, never both", () => {
+  it("shows the lender's figure in the box: repayment in the site's frequency, both rates, the basis, the warning and the lender's disclaimer", () => {
+    const { box, strip } = financeSummaryFor(withLender({ youxQuote: QUOTE }), site());
+    expect(strip).toBeUndefined();
+    expect(box).toMatchObject({
+      id: `fc-estimate-1`,
+      figure: {
+        repayment: '$1,413.57',
+        per: 'per month',
+        advertisedRate: '9.24% p.a.',
+        comparisonRate: '9.76% p.a.',
+        rates: '9.24% p.a. advertised · 9.76% p.a. comparison',
+        basis: 'Based on the car price of $94,990, a 5 year term, a $9,499 deposit and a $28,497 final payment.',
+        warning: 'Site warning.',
+      },
       disclaimer: 'Lender words.',
     });
   });
 
-  it.each([
-    ['estimate switched off', withLender(), A, false],
-    ['no provider', withLender(), undefined, true],
-    ['provider A: 12 years old or more', withLender({ year: 2014 }), A, true],
-    ['provider A: price 500 or less', withLender({ price: 500 }), A, true],
-    ['sold car', withLender({ status: 'sold' }), A, true],
-    ['no lender record under the key', withLender({ finance_lenders: { other: lender } }), A, true],
-    ['empty lender record', withLender({ finance_lenders: { 'provider-a': {} } }), A, true],
-    ['provider G needs a monthly payment', withLender({ finance_lenders: { 'provider-g': { ...lender, paymentMonth: undefined } } }), G, true],
-  ])('hidden: %s', (_name, car, settings, enabled) => {
-    expect(estimateBoxView(car, settings, enabled, 2026)).toBeUndefined();
-  });
-
-  it('monthly is weekly × 4.33 when the lender quotes only a weekly payment (provider D)', () => {
-    const car = withLender({ finance_lenders: { 'provider-d': { ...lender, paymentMonth: undefined } } });
-    expect(estimateBoxView(car, D, true, 2026)?.monthlyText).toBe('$1,413.57');
+  it('shows the weekly figure on a weekly site', () => {
+    expect(financeSummaryFor(withLender(), site({}, 'weekly')).box?.figure.repayment).toBe('$326.46');
   });
 
   it("falls back to the provider's disclaimer", () => {
-    const settings = mergeFinanceSettings(D, { disclaimerTemplate: 'Call {phone}.', phone: '1300 000 000' });
-    const car = withLender({ finance_lenders: { 'provider-d': { ...lender, disclaimer: undefined } } });
-    expect(estimateBoxView(car, settings, true, 2026)?.disclaimer).toBe('Call 1300 000 000.');
-  });
-});
-
-describe('finance summary strip (quote, spec 02 §7)', () => {
-  it.each([
-    ['a quote in the feed', { youxQuote: { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.5 } }, true, { kind: 'quote', weeklyText: '$120.50', advertisedRate: '8.50', comparisonRate: '9.50' }],
-    ['no quote on a quoting site: ask for one', { vin: 'VIN1', nvic: 'N1' }, true, { kind: 'request', request: { selfAssessedCreditScore: 'GREAT', purchasePrice: 94990, loanTerm: 5, year: 2025, vin: 'VIN1', nvic: 'N1', whoIsHelping: '' } }],
-    ['no quote, site does not ask', {}, false, { kind: 'none' }],
-    ['no price: never ask', { price: 0 }, true, { kind: 'none' }],
-  ])('%s', (_name, patch, quotes, expected) => {
-    expect(summaryStripView(withLender(patch), quotes)).toEqual(expected);
-  });
-});
-
-describe('finance summary strip lines and props', () => {
-  const t = createTranslator();
-  const text = { weekly: t('finance.estimatePerWeek'), rates: t('financeUi.summaryRates') };
-
-  it('words a quote as the strip shows it, with no rates line when a rate is missing', () => {
-    expect(stripLines(text, '$120.50', '8.50', '9.50')).toEqual({ weekly: 'From $120.50 per week', rates: '8.50% p.a. advertised · 9.50% p.a. comparison' });
-    expect(stripLines(text, '$120.50', '8.50').rates).toBe('');
+    const settings = mergeFinanceSettings(A, { disclaimerTemplate: 'Call {phone}.', phone: '1300 000 000' });
+    const car = withLender({ finance_lenders: { 'provider-a': { ...lender, disclaimer: undefined } } });
+    expect(financeSummaryFor(car, site({ settings })).box?.disclaimer).toBe('Call 1300 000 000.');
   });
 
-  it('reads a quote the browser was given; none without a price or a weekly figure', () => {
-    expect(stripLinesForQuote(text, { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.499 }, 30000)).toEqual({
-      weekly: 'From $120.50 per week',
-      rates: '8.50% p.a. advertised · 9.50% p.a. comparison',
-    });
-    expect(stripLinesForQuote(text, { weeklyRepaymentAmount: 0 }, 30000)).toBeUndefined();
-    expect(stripLinesForQuote(text, undefined, 30000)).toBeUndefined();
-  });
-
-  it('a quote in the feed is built in; a car without one carries its request, the offer and the room a quote takes', () => {
-    expect(summaryStripProps(withLender({ youxQuote: { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.5 } }), true, t, '#calc')).toEqual({
+  it("shows the car's quote in the strip when the site shows no estimate box (the lender record is not advertised then)", () => {
+    const { box, strip } = financeSummaryFor(withLender({ youxQuote: QUOTE }), site({ box: false }, 'weekly'));
+    expect(box).toBeUndefined();
+    expect(strip).toMatchObject({
       link: { href: '#calc', label: 'Calculate repayments' },
-      lines: { weekly: 'From $120.50 per week', rates: '8.50% p.a. advertised · 9.50% p.a. comparison' },
+      from: 'From {amount} {per}',
+      figure: { repayment: '$120.50', per: 'per week', rates: '8.50% p.a. advertised · 9.50% p.a. comparison', warning: 'Site warning.' },
     });
-    expect(summaryStripProps(withLender({ vin: 'VIN1' }), true, t, '#calc')).toMatchObject({
-      request: { purchasePrice: 94990, vin: 'VIN1' },
-      text,
-      fallback: 'See what it could cost you each week',
-      placeholder: { weekly: 'From $9,999.99 per week', rates: '99.99% p.a. advertised · 99.99% p.a. comparison' },
-    });
-    expect(summaryStripProps(withLender(), false, t, '#calc')).toBeUndefined();
   });
-});
 
-describe('finance estimate box props', () => {
-  const t = createTranslator();
-  it('words the figures, with "—" for a missing rate and the basis only when the lender gives a term', () => {
-    const view = estimateBoxView(withLender(), A, true, 2026)!;
-    expect(estimateBoxProps('7', view, t)).toMatchObject({ id: 'fc-estimate-7', monthlyText: '$1,413.57', advertisedRate: '9.24% p.a.', comparisonRate: '9.76% p.a.', disclaimer: 'Lender words.' });
-    expect(estimateBoxProps('7', { ...view, advertisedRateText: undefined, termYears: undefined }, t)).toMatchObject({ advertisedRate: '—' });
-    expect(estimateBoxProps('7', { ...view, termYears: undefined }, t)).not.toHaveProperty('basis');
+  it('asks for a quote on a quoting site when the car has no figure, with the rules to make one from it', () => {
+    const { strip } = financeSummaryFor(withLender({ finance_lenders: {}, vin: 'VIN1' }), site({ requestsQuotes: true }, 'weekly'));
+    expect(strip).toMatchObject({
+      request: { purchasePrice: 94990, vin: 'VIN1', loanTerm: 5 },
+      rules: { frequency: 'weekly', establishmentFee: A.establishmentFee, rounding: A.rounding },
+      fallback: 'See what it could cost you each week',
+      words: { warning: 'Site warning.' },
+    });
+  });
+
+  it.each([
+    ['no provider', withLender(), { settings: undefined, context: undefined }],
+    ['provider A: 12 years old, no quote', withLender({ year: 2014 }), {}],
+    ['sold car', withLender({ status: 'sold' }), {}],
+    ['no price: never ask', withLender({ price: 0, finance_lenders: {} }), { requestsQuotes: true }],
+  ])('nothing: %s', (_name, car, changes) => {
+    expect(financeSummaryFor(car, site(changes as Partial<FinanceSummarySite>))).toEqual({});
+  });
+
+  it('uses the standard warning the config defaults to', () => {
+    expect(COMPARISON_WARNING).toMatch(/^WARNING: This comparison rate is true only for the examples given/);
   });
 });

@@ -1,168 +1,197 @@
 /**
- * What the finance estimate box and the finance summary strip show for a car, decided at build
- * time from the domain rules: the lender estimate only when the provider's availability rules hold
- * (spec 02 §5), and the quote estimate from the car's quote, or a quote to ask for (spec 02 §7).
+ * What the finance estimate box and the finance summary strip show for a car, from the car's one
+ * finance figure (domain/finance/car-figure.ts): the box where the site shows estimates, else the
+ * strip; a strip that asks for a quote in the browser makes its figure with the same function.
+ * Every advertised rate carries its comparison rate and the site's warning.
  */
+import { interpolate } from '../../config/interpolate';
 import type { Translate } from '../../config/messages';
-import type { Car, FinanceQuote } from '../../domain/car';
+import type { Car } from '../../domain/car';
 import {
-  estimateFromQuote,
+  carFinanceFigure,
   formatMoney,
   quoteRequest,
   renderDisclaimer,
   roundTo2,
   shouldRequestQuote,
-  shownLenderEstimate,
+  type CarFinanceFigure,
+  type FigureContext,
+  type FigureRules,
   type FinanceSettings,
+  type Frequency,
   type QuoteRequest,
 } from '../../domain/finance';
 
-/** The estimate box's figures, as text. */
-export interface EstimateBoxView {
-  monthlyText: string;
-  advertisedRateText?: string;
-  comparisonRateText?: string;
-  termYears?: number;
-  disclaimer: string;
+/** A figure's words, as the box, strip, print sheet and PDF show them. */
+export interface FigureText {
+  /** "$148.05". */
+  repayment: string;
+  /** "per week". */
+  per: string;
+  /** "7.99% p.a. advertised · 8.49% p.a. comparison". */
+  rates: string;
+  advertisedRate: string;
+  comparisonRate: string;
+  /** "Based on the car price of $40,000, a 5 year term, a $4,000 deposit and a $12,000 final payment." */
+  basis: string;
+  /** The site's comparison rate warning. */
+  warning: string;
 }
 
-/** The estimate box island's props: its figures and words, as text prepared at build time. */
+/** The wording a figure needs, resolved from the site's messages (serialisable for the strip island). */
+export interface FigureWords {
+  per: Record<Frequency, string>;
+  /** "{rate}% p.a.". */
+  rateValue: string;
+  /** "{advertised}% p.a. advertised · {comparison}% p.a. comparison". */
+  rates: string;
+  basis: string;
+  basisNoBalloon: string;
+  warning: string;
+}
+
+/** The estimate box island's props: the figure's words and the box's own. */
 export interface FinanceEstimateBoxProps {
   /** Prefix of the element ids, unique on the page. */
   id: string;
   heading: string;
-  monthlyText: string;
-  perMonth: string;
-  /** Screen-reader name of the figure ("Monthly Repayment"). */
+  figure: FigureText;
+  /** Screen-reader name of the figure ("Repayment"). */
   figureName: string;
   advertisedRateLabel: string;
-  /** The advertised rate ("8.49% p.a.", or "—" when unknown). */
-  advertisedRate: string;
   comparisonRateLabel: string;
-  comparisonRate: string;
-  /** "Based on a 5 year term", when the lender gives the term. */
-  basis?: string;
   disclaimerButton: string;
   disclaimerHeading: string;
   disclaimer: string;
   close: string;
 }
 
-/** The summary strip: a quote's figures as text, or a quote to ask the lead API for. */
-export type SummaryStripView =
-  | { kind: 'quote'; weeklyText: string; advertisedRate?: string; comparisonRate?: string }
-  | { kind: 'request'; request: QuoteRequest }
-  | { kind: 'none' };
-
-/** The strip's wording: templates with {amount}, and {advertised} and {comparison}. */
-export interface StripText {
-  weekly: string;
-  rates: string;
-}
-
-/** The strip's two lines: "From $X per week" and the rates (empty when a rate is missing). */
-export interface StripLines {
-  weekly: string;
-  rates: string;
-}
-
-/** The summary strip island's props: a quote's lines, or a quote to ask for with the offer to calculate meanwhile. */
+/** The summary strip island's props: a figure's lines, or a quote to ask for with the offer to calculate meanwhile. */
 export type FinanceSummaryStripProps = {
   /** The link to the calculator on the same page. */
   link: { href: string; label: string };
+  /** "From {amount} {per}". */
+  from: string;
 } & (
-  | { lines: StripLines }
+  | { figure: FigureText }
   | {
       request: QuoteRequest;
-      text: StripText;
+      words: FigureWords;
+      rules: FigureRules;
       /** The offer to calculate, shown until a quote arrives (or when none does). */
       fallback: string;
       /** Lines with the widest likely figures, invisible, holding the room a quote will take. */
-      placeholder: StripLines;
+      placeholder: FigureText;
     }
 );
-
-/** Stand-in figures that take the room of a real quote's until one arrives. */
-const PLACEHOLDER = { weekly: '$9,999.99', rate: '99.99' };
 
 /** A rate as the finance copy shows it: 2 decimals ("9.24"). */
 export function rateText(rate: number | undefined): string | undefined {
   return rate === undefined || !Number.isFinite(rate) ? undefined : roundTo2(rate).toFixed(2);
 }
 
-/** The estimate box for a car, or undefined when the rules say it does not show. */
-export function estimateBoxView(car: Car, settings: FinanceSettings | undefined, enabled: boolean, currentYear: number): EstimateBoxView | undefined {
-  if (!enabled || settings === undefined) return undefined;
-  const estimate = shownLenderEstimate(car, { settings, currentYear });
-  const lender = car.finance_lenders[settings.lenderKey];
-  if (!lender || !estimate) return undefined;
+
+/** The site's wording for figures. */
+export function figureWords(t: Translate, warning: string): FigureWords {
   return {
-    monthlyText: formatMoney(estimate.monthly),
-    advertisedRateText: rateText(estimate.advertisedRate),
-    comparisonRateText: rateText(estimate.comparisonRate),
-    termYears: estimate.termYears,
-    // The lender's own wording describes its own figures; the provider's template is the fallback.
-    disclaimer: lender.disclaimer ?? renderDisclaimer(settings),
+    per: { weekly: t('financeUi.per.weekly'), fortnightly: t('financeUi.per.fortnightly'), monthly: t('financeUi.per.monthly') },
+    rateValue: t('finance.comparisonRateValue'),
+    rates: t('financeUi.summaryRates'),
+    basis: t('financeUi.estimateBasis'),
+    basisNoBalloon: t('financeUi.estimateBasisNoBalloon'),
+    warning,
   };
 }
 
-/** The estimate box's props for a car's view (estimateBoxView), worded by the site. */
-export function estimateBoxProps(carId: string, view: EstimateBoxView, t: Translate): FinanceEstimateBoxProps {
-  const rate = (value: string | undefined) => (value === undefined ? '—' : t('finance.comparisonRateValue', { rate: value }));
+/** A figure in words: the repayment, its frequency, both rates, its basis and the warning. */
+export function figureText(figure: CarFinanceFigure, words: FigureWords): FigureText {
+  const advertised = rateText(figure.rate) ?? '';
+  const comparison = rateText(figure.comparisonRate) ?? '';
+  const { inputs } = figure;
+  const basis = interpolate(inputs.residual > 0 ? words.basis : words.basisNoBalloon, {
+    price: formatMoney(inputs.amount),
+    termYears: String(inputs.termYears),
+    deposit: formatMoney(inputs.deposit),
+    balloon: formatMoney(inputs.residual),
+  });
+  return {
+    repayment: formatMoney(figure.repayment),
+    per: words.per[inputs.frequency],
+    rates: interpolate(words.rates, { advertised, comparison }),
+    advertisedRate: interpolate(words.rateValue, { rate: advertised }),
+    comparisonRate: interpolate(words.rateValue, { rate: comparison }),
+    basis,
+    warning: words.warning,
+  };
+}
+
+/** Where a car's figure is shown in the sidebar: the estimate box (site shows estimates), else the strip. */
+export interface FinanceSummaryPlacement {
+  box?: FinanceEstimateBoxProps;
+  strip?: FinanceSummaryStripProps;
+}
+
+/** The site's finance facts the sidebar summary needs. */
+export interface FinanceSummarySite {
+  t: Translate;
+  context: FigureContext | undefined;
+  settings: FinanceSettings | undefined;
+  /** The estimate box is on (`finance.estimate`). */
+  box: boolean;
+  /** Cars without a quote ask for one in the browser (`finance.quote`). */
+  requestsQuotes: boolean;
+  warning: string;
+  calculatorHref: string;
+}
+
+/** The box or the strip for a car (never both: they would show one figure twice), or neither. */
+export function financeSummaryFor(car: Car, site: FinanceSummarySite): FinanceSummaryPlacement {
+  const { t, context, settings } = site;
+  if (!context || !settings) return {};
+  const figure = carFinanceFigure(car, context);
+  const words = figureWords(t, site.warning);
+  const link = { href: site.calculatorHref, label: t('financeUi.summaryLink') };
+  const from = t('finance.estimateFrom');
+  if (figure && site.box) return { box: estimateBoxProps(car.id, figure, words, settings, t) };
+  if (figure) return { strip: { link, from, figure: figureText(figure, words) } };
+  if (!shouldRequestQuote(site.requestsQuotes, car)) return {};
+  const { frequency } = context;
+  const { establishmentFee, rounding } = settings;
+  return {
+    strip: {
+      link,
+      from,
+      request: quoteRequest(car),
+      words,
+      rules: { frequency, establishmentFee, rounding },
+      fallback: t('financeUi.summaryFallback'),
+      placeholder: { ...PLACEHOLDER, per: words.per[frequency], warning: words.warning },
+    },
+  };
+}
+
+/** Stand-in lines that take the room of a real quote's until one arrives. */
+const PLACEHOLDER = {
+  repayment: '$9,999.99',
+  rates: '99.99% p.a. advertised · 99.99% p.a. comparison',
+  advertisedRate: '99.99% p.a.',
+  comparisonRate: '99.99% p.a.',
+  basis: 'Based on the car price of $999,999, a 5 year term, a $99,999 deposit and a $99,999 final payment.',
+};
+
+/** The estimate box's props for a car's figure, worded by the site. */
+export function estimateBoxProps(carId: string, figure: CarFinanceFigure, words: FigureWords, settings: FinanceSettings, t: Translate): FinanceEstimateBoxProps {
   return {
     id: `fc-estimate-${carId}`,
     heading: t('financeUi.estimateHeading'),
-    monthlyText: view.monthlyText,
-    perMonth: t('financeUi.estimatePerMonth'),
-    figureName: t('finance.monthlyRepayment'),
+    figure: figureText(figure, words),
+    figureName: t('finance.repayment'),
     advertisedRateLabel: t('finance.advertisedRate'),
-    advertisedRate: rate(view.advertisedRateText),
     comparisonRateLabel: t('finance.comparisonRate'),
-    comparisonRate: rate(view.comparisonRateText),
-    ...(view.termYears !== undefined ? { basis: t('financeUi.estimateBasis', { termYears: view.termYears }) } : {}),
     disclaimerButton: t('financeUi.estimateDisclaimerButton'),
     disclaimerHeading: t('financeUi.disclaimerHeading'),
-    disclaimer: view.disclaimer,
+    // The lender's own wording describes its own figures; the provider's template is the fallback.
+    disclaimer: figure.disclaimer ?? renderDisclaimer(settings),
     close: t('financeUi.close'),
   };
-}
-
-/** The strip's lines for figures already formatted. */
-export function stripLines(text: StripText, weeklyText: string, advertised?: string, comparison?: string): StripLines {
-  return {
-    weekly: text.weekly.replace('{amount}', weeklyText),
-    rates: advertised && comparison ? text.rates.replace('{advertised}', advertised).replace('{comparison}', comparison) : '',
-  };
-}
-
-/** The strip's lines for a quote the browser was given, or undefined when it makes no estimate. */
-export function stripLinesForQuote(text: StripText, quote: FinanceQuote | undefined, price: number): StripLines | undefined {
-  const estimate = estimateFromQuote(quote, price);
-  return estimate && stripLines(text, formatMoney(estimate.weekly), rateText(estimate.advertisedRate), rateText(estimate.comparisonRate));
-}
-
-/** The summary strip's props for a car, worded by the site; undefined when it shows nothing. */
-export function summaryStripProps(car: Car, siteRequestsQuotes: boolean, t: Translate, calculatorHref: string): FinanceSummaryStripProps | undefined {
-  const view = summaryStripView(car, siteRequestsQuotes);
-  const text = { weekly: t('finance.estimatePerWeek'), rates: t('financeUi.summaryRates') };
-  const link = { href: calculatorHref, label: t('financeUi.summaryLink') };
-  if (view.kind === 'quote') return { link, lines: stripLines(text, view.weeklyText, view.advertisedRate, view.comparisonRate) };
-  if (view.kind === 'none') return undefined;
-  return {
-    link,
-    request: view.request,
-    text,
-    fallback: t('financeUi.summaryFallback'),
-    placeholder: stripLines(text, PLACEHOLDER.weekly, PLACEHOLDER.rate, PLACEHOLDER.rate),
-  };
-}
-
-/** The summary strip for a car on a site that does (or does not) ask for quotes. */
-export function summaryStripView(car: Car, siteRequestsQuotes: boolean): SummaryStripView {
-  const estimate = estimateFromQuote(car.youxQuote, car.price);
-  if (estimate) {
-    return { kind: 'quote', weeklyText: formatMoney(estimate.weekly), advertisedRate: rateText(estimate.advertisedRate), comparisonRate: rateText(estimate.comparisonRate) };
-  }
-  if (shouldRequestQuote(siteRequestsQuotes, car)) return { kind: 'request', request: quoteRequest(car) };
-  return { kind: 'none' };
 }

@@ -4,7 +4,7 @@ import { priceSliderPageBounds } from '../../domain/search/slider';
 import { moveRangeThumb, priceRangeView, rangeStock, snapToSlider } from './price-range-view';
 
 const bounds = priceSliderPageBounds({ min: 9000, max: 180000 });
-const text = { found: '{count} {type}s Found', itemNoun: 'Car' };
+const text = { found: '{count} {type}{count||s} Found', itemNoun: 'Car' };
 const prices = rangeStock(
   [
     { price: 9000 },

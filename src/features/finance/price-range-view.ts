@@ -4,6 +4,7 @@
  * parameter. A thumb resting at its end of the slider leaves that side of the range open, so cars
  * priced beyond the slider are not lost.
  */
+import { interpolate } from '../../config/interpolate';
 import { formatAud } from '../../domain/money';
 import type { Range } from '../../domain/search/slider';
 import { countWithin } from './budget-view';
@@ -56,7 +57,7 @@ export function priceRangeView(prices: readonly number[], chosen: Range, bounds:
     label,
     count,
     disabled: count === 0,
-    buttonLabel: text.found.replace('{count}', String(count)).replace('{type}', text.itemNoun),
+    buttonLabel: interpolate(text.found, { count, type: text.itemNoun }),
     priceParam: `${openLow ? '' : chosen.min}:${openHigh ? '' : chosen.max}`,
   };
 }

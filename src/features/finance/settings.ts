@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../../config';
 import {
+  anchorSliderAt,
   ESTIMATE_RULE_PRESETS,
   financeProvider,
   fitToSlider,
@@ -12,7 +13,7 @@ import {
   sliderAmountBounds,
   sliderEstablishmentFee,
   type SliderBounds,
-  type EstimateRuleContext,
+  type FigureContext,
   type EstimateRules,
   type FinanceSettings,
   type FinanceSiteOverrides,
@@ -93,10 +94,13 @@ export interface AmountSlider {
  * The amount slider when the site uses the slider variant (`finance.calculator.variant: slider`),
  * else undefined: step 500 from the provider's minimum to 100000, or 105% of a high-priced car's
  * price where `finance.slider.priceShareCap` says so, and the variant's own fee (1300 for one provider).
+ * `onPrice` anchors the steps at the car's price (a car with a finance figure opens on it).
  */
-export function amountSliderFor(finance: FinanceConfig, settings: FinanceSettings, amount: number, carPrice?: number): AmountSlider | undefined {
+export function amountSliderFor(finance: FinanceConfig, settings: FinanceSettings, amount: number, carPrice?: number, onPrice = false): AmountSlider | undefined {
   if (finance.calculator.variant !== 'slider') return undefined;
-  const bounds = sliderAmountBounds(settings.slider, carPrice);
+  const usual = sliderAmountBounds(settings.slider, carPrice);
+  // A car with a finance figure starts on its own price, so its steps pass through it.
+  const bounds = onPrice && carPrice !== undefined ? anchorSliderAt(usual, carPrice) : usual;
   return {
     bounds,
     amount: fitToSlider(amount, bounds),
@@ -109,9 +113,19 @@ export function estimateEnabled(finance: FinanceConfig): boolean {
   return finance.estimate !== false && finance.provider !== null;
 }
 
-/** The estimate rules for cards, when the site shows the estimate on cards too (`finance.estimate.onCards`). */
-export function cardEstimateContext(finance: FinanceConfig, now: Date): EstimateRuleContext | undefined {
-  if (!estimateEnabled(finance) || finance.estimate === false || !finance.estimate.onCards) return undefined;
+/** What a car's one finance figure is made with on this site (its settings, frequency and switches); undefined without a provider. */
+export function figureContextFor(finance: FinanceConfig, now: Date): FigureContext | undefined {
   const settings = financeSettingsForConfig(finance);
-  return settings && { settings, currentYear: now.getFullYear() };
+  return settings && {
+    settings,
+    currentYear: now.getFullYear(),
+    frequency: finance.calculator.defaultFrequency,
+    lenderEstimates: estimateEnabled(finance),
+  };
+}
+
+/** The figure context for cards, when the site shows the estimate on cards too (`finance.estimate.onCards`). */
+export function cardEstimateContext(finance: FinanceConfig, now: Date): FigureContext | undefined {
+  if (!estimateEnabled(finance) || finance.estimate === false || !finance.estimate.onCards) return undefined;
+  return figureContextFor(finance, now);
 }

@@ -1,18 +1,23 @@
 /**
  * The finance calculator's state: the fields as typed, the frequency, and the figures they give
  * (the pure view model). Publishes the amount, deposit and term for the finance enquiry modal, and
- * sends the calculator-use event on the first change (spec 02 §4, event 26).
+ * sends the calculator-use event on the first change (spec 02 §4, event 26). Opens on the car's
+ * finance figure; one made in the browser from a late quote (quoted-figure.ts) replaces the start
+ * while the shopper has changed nothing.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Frequency } from '../../domain/finance';
 import { frequencyFrom, RANGE_FIELDS } from './calculator-model';
 import { ANALYTICS_EVENTS } from '../analytics/events';
 import { trackEvent } from '../analytics/track';
-import { calculatorView, commitField, inputsFromFields, type CalculatorFields, type CalculatorSetup, type CalculatorView } from './calculator-model';
+import { calculatorView, commitField, fieldsFromInputs, inputsFromFields, setupForFigure, type CalculatorFields, type CalculatorSetup, type CalculatorView } from './calculator-model';
 import { publishCalculatorFigures } from './enquiry-request';
+import { $quotedFigure } from './quoted-figure';
 
 /** What the calculator's parts read and call. */
 export interface FinanceCalculatorState {
+  /** The setup in use (the build's, or one for a figure that arrived in the browser). */
+  setup: CalculatorSetup;
   fields: CalculatorFields;
   frequency: Frequency;
   view: CalculatorView;
@@ -29,11 +34,30 @@ const FIELD_NAMES: ReadonlyArray<keyof CalculatorFields> = ['amount', ...RANGE_F
 const isField = (name: string | undefined): name is keyof CalculatorFields => FIELD_NAMES.includes(name as keyof CalculatorFields);
 
 /** The calculator's state from its setup and starting fields. */
-export function useFinanceCalculator(setup: CalculatorSetup, start: { fields: CalculatorFields; frequency: Frequency }, amountSlider: boolean): FinanceCalculatorState {
+export function useFinanceCalculator(builtSetup: CalculatorSetup, start: { fields: CalculatorFields; frequency: Frequency }, amountSlider: boolean): FinanceCalculatorState {
+  const [setup, setSetup] = useState(builtSetup);
+  const [origin, setOrigin] = useState(start);
   const [fields, setFields] = useState(start.fields);
   const [frequency, setFrequency] = useState(start.frequency);
   const used = useRef(false);
-  const view = useMemo(() => calculatorView(setup, inputsFromFields(fields, frequency)), [setup, fields, frequency]);
+  const view = useMemo(
+    () => calculatorView(setup, inputsFromFields(fields, frequency), inputsFromFields(origin.fields, origin.frequency)),
+    [setup, fields, frequency, origin],
+  );
+
+  // A figure the strip made from a quote that arrived after the build: the calculator opens on it, unless the shopper is already at work.
+  useEffect(
+    () =>
+      $quotedFigure.subscribe((figure) => {
+        if (!figure || used.current) return;
+        const opening = { fields: fieldsFromInputs(figure.inputs, amountSlider), frequency: figure.inputs.frequency };
+        setSetup(setupForFigure(builtSetup, figure));
+        setOrigin(opening);
+        setFields(opening.fields);
+        setFrequency(opening.frequency);
+      }),
+    [builtSetup, amountSlider],
+  );
 
   const touch = useCallback(() => {
     if (used.current) return;
@@ -84,5 +108,5 @@ export function useFinanceCalculator(setup: CalculatorSetup, start: { fields: Ca
   // Once on hydration, then on every change: the enquiry modal starts from what the shopper worked out.
   useEffect(() => publishCalculatorFigures({ amount: fields.amount, deposit: fields.deposit, termYears: fields.termYears }), [fields.amount, fields.deposit, fields.termYears]);
 
-  return { fields, frequency, view, change, commit, choose, formRef };
+  return { setup, fields, frequency, view, change, commit, choose, formRef };
 }

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useHits } from 'react-instantsearch';
 import type { SearchDocument } from '../../search/document';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
+import { VehicleCardsWarning } from '../vehicle-card/VehicleCardsWarning';
 import { toCardView, type CardContext } from '../vehicle-card/card-view';
 import { cardFavourite } from '../watchlist/card-favourite';
 import { WatchlistBuiltHearts } from '../watchlist/WatchlistBuiltHearts';
@@ -107,6 +108,7 @@ export function SearchResults() {
           ))}
         </ul>
       )}
+      {hits.some((hit) => hit.estimate_repayment !== undefined) && <VehicleCardsWarning warning={props.card.labels.estimateWarning} />}
       {adopt && props.card.favourite ? <WatchlistBuiltHearts cars={hits.map(hitToCardCar)} labels={props.card.favourite} /> : null}
     </div>
   );

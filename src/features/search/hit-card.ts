@@ -7,7 +7,7 @@ import type { CardCar } from '../vehicle-card/card-view';
 export const CARD_FIELDS = [
   'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'price', 'price_type', 'before_price', 'preorder', 'car_type',
   'transmission', 'km', 'fuel', 'image_url', 'status', 'tag', 'reserved', 'certified', 'created_at_timestamp',
-  'estimate_monthly', 'estimate_rate', 'estimate_comparison_rate',
+  'estimate_repayment', 'estimate_frequency', 'estimate_rate', 'estimate_comparison_rate',
 ] as const;
 
 /** The card car of a hit; the document's simplified transmission and fuel stand in for the raw ones. */
@@ -38,8 +38,8 @@ export function hitToCardCar(hit: Partial<SearchDocument> & Pick<SearchDocument,
     certified: hit.certified ?? false,
     created_at: hit.created_at_timestamp ? new Date(hit.created_at_timestamp * 1000).toISOString() : undefined,
     estimate:
-      hit.estimate_monthly === undefined
+      hit.estimate_repayment === undefined || hit.estimate_rate === undefined || hit.estimate_comparison_rate === undefined
         ? undefined
-        : { monthly: hit.estimate_monthly, advertisedRate: hit.estimate_rate, comparisonRate: hit.estimate_comparison_rate },
+        : { repayment: hit.estimate_repayment, frequency: hit.estimate_frequency ?? 'weekly', advertisedRate: hit.estimate_rate, comparisonRate: hit.estimate_comparison_rate },
   } as CardCar;
 }

@@ -2,7 +2,8 @@
 import type { SiteConfig } from '../../config';
 import type { Translate } from '../../config/messages';
 import type { Car } from '../../domain/car';
-import { cardEstimate, type EstimateRuleContext } from '../../domain/finance/shown-estimate';
+import type { FigureContext } from '../../domain/finance/car-figure';
+import { cardEstimate } from '../../domain/finance/shown-estimate';
 import { cardEstimateContext } from '../finance/settings';
 import { favouriteLabels } from '../watchlist/favourite-labels';
 import type { CardCar, CardContext } from './card-view';
@@ -37,6 +38,8 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
       was: t('price.was'),
       estimate: t('card.estimate'),
       estimateComparison: t('card.estimateComparison'),
+      per: { weekly: t('finance.per.week'), fortnightly: t('finance.per.fortnight'), monthly: t('finance.per.month') },
+      estimateWarning: config.finance.comparisonWarning,
       preorder: t('price.preorder'),
       noPrice: t('price.noPrice'),
     },
@@ -53,13 +56,13 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
 }
 
 /** A car as its card reads it: with its finance estimate when the rules (`estimate`) show one. */
-export function cardCarWith(car: Car, estimate: EstimateRuleContext | undefined): CardCar {
+export function cardCarWith(car: Car, estimate: FigureContext | undefined): CardCar {
   const figures = estimate && cardEstimate(car, estimate);
   return figures ? { ...car, estimate: figures } : car;
 }
 
 let cached: CardContext | undefined;
-let cardRules: { estimate: EstimateRuleContext | undefined } | undefined;
+let cardRules: { estimate: FigureContext | undefined } | undefined;
 
 /** Built once per build; also serialised into islands that render cards. */
 export function getCardContext(): CardContext {

@@ -10,6 +10,7 @@ import { priceDisplay, priceTypeText, wasPrice, type PriceDisplayOptions } from 
 import { formatAud, groupThousands } from '../../domain/money';
 import { formatMoney, formatPercent2 } from '../../domain/finance/money';
 import type { CardEstimate } from '../../domain/finance/shown-estimate';
+import type { Frequency } from '../../domain/finance/frequency';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
 import { vehiclePath } from '../../paths';
 import { interpolate } from '../../config/interpolate';
@@ -39,8 +40,12 @@ export interface CardContext {
     km: string;
     /** Template with {price}. */
     was: string;
-    /** Finance estimate line, template with {monthly} and {rate}. */
+    /** Finance estimate line, template with {repayment}, {per} and {rate}. */
     estimate: string;
+    /** Short frequency words after a repayment ("wk", "fn", "mo"). */
+    per: Record<Frequency, string>;
+    /** The site's comparison rate warning, shown once under cards that show an estimate. */
+    estimateWarning: string;
     /** Its comparison rate, template with {rate}. */
     estimateComparison: string;
     preorder: string;
@@ -93,11 +98,11 @@ function ribbonFor(badge: CardBadge | undefined, ctx: CardContext): CardView['ri
   }
 }
 
-// The rules show an estimate only with both rates (spec 02 §5); a rate is never shown without its comparison rate.
+// The car's one finance figure (issue 21), always with both rates: a rate is never shown without its comparison rate.
 function estimateLine(estimate: CardEstimate | undefined, labels: CardContext['labels']): CardView['estimate'] {
-  if (!estimate || estimate.advertisedRate === undefined || estimate.comparisonRate === undefined) return undefined;
+  if (!estimate) return undefined;
   return {
-    repayment: interpolate(labels.estimate, { monthly: formatMoney(estimate.monthly), rate: formatPercent2(estimate.advertisedRate) }),
+    repayment: interpolate(labels.estimate, { repayment: formatMoney(estimate.repayment), per: labels.per[estimate.frequency], rate: formatPercent2(estimate.advertisedRate) }),
     comparison: interpolate(labels.estimateComparison, { rate: formatPercent2(estimate.comparisonRate) }),
   };
 }

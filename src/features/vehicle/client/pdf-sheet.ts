@@ -31,12 +31,13 @@ async function jpegOf(src: string): Promise<Extract<PdfBlock, { kind: 'image' }>
 }
 
 /** The PDF bytes of a sheet. */
-export async function sheetPdf(sheet: VehicleSheet, pageUrl: string, labels: { keyInfo: string; specs: string; features: string; comments: string }): Promise<Uint8Array> {
+export async function sheetPdf(sheet: VehicleSheet, pageUrl: string, labels: { keyInfo: string; specs: string; features: string; comments: string; finance: string }): Promise<Uint8Array> {
   const blocks: PdfBlock[] = [{ kind: 'heading', text: sheet.title }];
   if (sheet.subtitle) blocks.push({ kind: 'subheading', text: sheet.subtitle });
   if (sheet.price) blocks.push({ kind: 'price', text: [sheet.price, sheet.priceType].filter(Boolean).join(' ') });
   const photo = sheet.image ? await jpegOf(sheet.image) : undefined;
   if (photo) blocks.push(photo);
+  if (sheet.finance.length) blocks.push({ kind: 'section', text: labels.finance }, ...sheet.finance.map((p): PdfBlock => ({ kind: 'paragraph', text: p })));
   if (sheet.keyInfo.length) blocks.push({ kind: 'section', text: labels.keyInfo }, { kind: 'rows', rows: sheet.keyInfo });
   if (sheet.specs.length) blocks.push({ kind: 'section', text: labels.specs }, { kind: 'rows', rows: sheet.specs });
   if (sheet.features.length) blocks.push({ kind: 'section', text: labels.features }, { kind: 'paragraph', text: sheet.features.join(' · ') });

@@ -25,6 +25,7 @@ export function initPdf(root: ParentNode = document): void {
           specs: heading('specs-title'),
           features: document.getElementById('tab-features')?.textContent?.trim() ?? '',
           comments: document.getElementById('tab-comments')?.textContent?.trim() ?? '',
+          finance: button.dataset.financeHeading ?? '',
         });
         const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
         const a = document.createElement('a');

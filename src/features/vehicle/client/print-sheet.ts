@@ -40,6 +40,17 @@ function fill(root: HTMLElement, sheet: VehicleSheet, labels: Record<string, str
     img.hidden = false;
   }
   const sections = el(root, '[data-sections]')!;
+  if (sheet.finance.length) {
+    const div = document.createElement('div');
+    div.className = 'grid gap-1 text-sm';
+    sheet.finance.forEach((line, i) => {
+      const p = document.createElement('p');
+      p.className = i === 0 ? 'text-lg font-bold' : 'text-muted';
+      p.textContent = line;
+      div.append(p);
+    });
+    sections.append(section(labels.finance ?? '', div));
+  }
   if (sheet.keyInfo.length) sections.append(section(labels.keyInfo ?? '', rowsList(sheet.keyInfo)));
   if (sheet.specs.length) sections.append(section(labels.specs ?? '', rowsList(sheet.specs)));
   if (sheet.features.length) {

@@ -18,7 +18,12 @@ export interface VehicleSheet {
   comments: string[];
   location?: string;
   address?: string;
+  /** The car's one finance figure as its page shows it: repayment, rates, basis, warning (issue 21). */
+  finance: string[];
 }
+
+/** The parts of the page's finance figure, in the order the sheet prints them. */
+export const FINANCE_LINES = ['finance-repayment', 'finance-rates', 'finance-basis', 'finance-warning'] as const;
 
 const text = (doc: ParentNode, key: string) => doc.querySelector(`[data-print="${key}"]`)?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 
@@ -48,5 +53,6 @@ export function readSheet(doc: ParentNode): VehicleSheet | undefined {
     comments: [...(paragraphs?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim() ?? '').filter(Boolean),
     location: text(doc, 'location'),
     address: text(doc, 'address'),
+    finance: FINANCE_LINES.map((key) => text(doc, key)).filter((line): line is string => line !== undefined),
   };
 }
