@@ -22,6 +22,7 @@ import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
 import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/features/forms/api-settings';
 import { SiteConfigError } from '../../src/config/errors';
+import { checkContentFiles } from '../../src/config/content';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -77,6 +78,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   };
 
   const config = loadSiteConfig(options.slug, { sitesDir });
+  checkContentFiles(siteDir);
   if (options.production ?? process.env.CONTEXT === 'production') checkProductionLeads(config, join(sitesDir, options.slug, 'site.yaml'));
   const configWarnings = forwardingWarnings(config);
   for (const warning of configWarnings) log(`  warning: ${warning}`);

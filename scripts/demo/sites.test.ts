@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { checkContentFiles } from '../../src/config/content';
 import { loadSiteConfig } from '../../src/config/load';
 import { generateDemoFeed } from './feed/generate-feed';
 import { DEMO_PROFILES } from './profiles/index';
@@ -49,6 +50,10 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
       const front = parse(readFileSync(join('sites', slug, 'content/offers', f), 'utf8').split('---')[1]!) as Record<string, unknown>;
       expect(Object.keys(front)).toEqual(expect.arrayContaining(['name', 'description', 'disclaimer', 'category', 'model', 'image', 'excluded_website_ids']));
     }
+  });
+
+  it('has offer and blog front matter that passes the strict check (issue 21 point 17)', () => {
+    expect(() => checkContentFiles(join('sites', slug))).not.toThrow();
   });
 });
 
