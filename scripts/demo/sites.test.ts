@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { checkContentFiles } from '../../src/config/content';
 import { loadSiteConfig } from '../../src/config/load';
 import { generateDemoFeed } from './feed/generate-feed';
+import { drawJob } from './media/draw';
 import { DEMO_PROFILES } from './profiles/index';
 
 const NOW = new Date('2026-11-20T00:00:00+10:00');
@@ -49,6 +50,21 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
     for (const f of offers) {
       const front = parse(readFileSync(join('sites', slug, 'content/offers', f), 'utf8').split('---')[1]!) as Record<string, unknown>;
       expect(Object.keys(front)).toEqual(expect.arrayContaining(['name', 'description', 'disclaimer', 'category', 'model', 'image', 'excluded_website_ids']));
+    }
+  });
+
+  it('has slides with a phone picture and their words as page text, none baked into a picture (issue 21 point 18)', () => {
+    const slides = config.promotions.slider.slides;
+    expect(slides.length).toBeGreaterThan(0);
+    for (const slide of slides) {
+      expect(slide.heading, slide.image).toBeTruthy();
+      for (const path of [slide.image, slide.phoneImage]) {
+        expect(path, `${slide.image} needs a phone picture`).toBeDefined();
+        const job = plan.get(path!.slice(1));
+        expect(job?.kind, path).toBe('slide');
+        const drawn = drawJob(job!);
+        expect('svg' in drawn && drawn.svg, path).not.toMatch(/<text\b/);
+      }
     }
   });
 
