@@ -8,6 +8,7 @@ import type { ModelSpec } from '../data/types';
 import { paintHex } from '../data/colours';
 import type { MediaPlan } from '../media/jobs';
 import { PHONE_SLIDE } from '../render/promo';
+import { attachDemoVideos } from '../video/videos';
 import { createRng, type Rng } from '../prng';
 import { buildCar } from './car';
 import { slugify } from './ids';
@@ -60,6 +61,7 @@ export function generateDemoFeed(profile: DemoProfile, now: Date, pin?: (index: 
     cars.push(buildCar({ profile, plan, now, index, place, carType, spec }));
   }
   addSiteMedia(profile, plan);
+  attachDemoVideos(profile.slug, cars);
   return { cars, plan };
 }
 

@@ -62,6 +62,8 @@ export interface DemoProfile {
   scene: (carType: CarType) => SceneKind;
   primary: string;
   accent: string;
+  /** Some listings (one in nine) carry five paragraphs, past the 400-character cut of the dealer comments. */
+  longComments?: boolean;
   /** Home slider pictures (no words: those are in site.yaml), by name: media/promo/{name}-wide.webp and {name}-phone.webp. */
   slides: (PromoScene & { name: string })[];
   /** Offer tiles, named by file. */

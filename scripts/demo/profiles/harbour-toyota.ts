@@ -30,6 +30,7 @@ export const HARBOUR_TOYOTA: DemoProfile = {
   scene: (type) => (type === 'used' ? 'outdoor' : 'showroom'),
   primary: '#0b2545',
   accent: '#d62828',
+  longComments: true,
   slides: [
     { name: 'hilux-sr5', shape: 'ute', paint: '#a3161d', primary: '#0b2545', accent: '#d62828' },
     { name: 'rav4-hybrid', shape: 'suv', paint: '#1f5f9e', primary: '#0b2545', accent: '#d62828' },

@@ -28,6 +28,7 @@ export const PRESTIGE_PRE_OWNED: DemoProfile = {
   scene: () => 'studio',
   primary: '#b8933f',
   accent: '#e5d3a1',
+  longComments: true,
   slides: [
     { name: 'certified-prestige', shape: 'suv-large', paint: '#1c1d20', primary: '#b8933f', accent: '#b8933f', dark: true },
     { name: 'porsche-911', shape: 'coupe', paint: '#eef0f1', primary: '#b8933f', accent: '#b8933f', dark: true },
