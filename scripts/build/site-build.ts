@@ -23,6 +23,7 @@ import { writeApiBundle } from '../../src/api/bundle';
 import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/features/forms/api-settings';
 import { SiteConfigError } from '../../src/config/errors';
 import { checkContentFiles } from '../../src/config/content';
+import { brokenLinkLines, brokenLinks, BrokenLinksError, surveySiteLinks } from '../../src/features/links/site-links.server';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -79,7 +80,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
 
   const config = loadSiteConfig(options.slug, { sitesDir });
   checkContentFiles(siteDir);
-  if (options.production ?? process.env.CONTEXT === 'production') checkProductionLeads(config, join(sitesDir, options.slug, 'site.yaml'));
+  const production = options.production ?? process.env.CONTEXT === 'production';
+  if (production) checkProductionLeads(config, join(sitesDir, options.slug, 'site.yaml'));
+  const links = surveySiteLinks(config, siteDir, now);
   const configWarnings = forwardingWarnings(config);
   for (const warning of configWarnings) log(`  warning: ${warning}`);
   await prepareDemoData(options.slug, sitesDir, log);
@@ -105,7 +108,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // Created even when nothing is staged (a Typesense site writes no embedded index), so the copy below finds it.
   await mkdir(staged, { recursive: true });
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
-  await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), ...search.prepared }, result.cars);
+  await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), linkedSearches: links.searches, ...search.prepared }, result.cars);
   lap('search index');
   await rm(outDir, { recursive: true, force: true });
   startRecordingPages();
@@ -117,6 +120,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const publicDir = join(siteDir, 'public');
   if (existsSync(publicDir)) await cp(publicDir, outDir, { recursive: true });
   await ensureFavicon(outDir, config);
+  const broken = brokenLinks(links.links, outDir);
+  if (broken.length > 0 && production) throw new BrokenLinksError(broken);
+  const linkWarnings = brokenLinkLines(broken);
+  for (const warning of linkWarnings) log(`  warning: ${warning}`);
   const shown = result.cars.filter((c) => c.show_on_dealer_website);
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)), config.search.defaultRoute);
@@ -136,7 +143,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     carsRejected: report.counts.rejected,
     seconds: (performance.now() - started) / 1000,
     outDir,
-    warnings: [...configWarnings, ...search.warnings],
+    warnings: [...configWarnings, ...search.warnings, ...linkWarnings],
     phases,
   };
 }
