@@ -36,7 +36,7 @@ export interface SiteBuildOptions {
   siteUrl?: string;
   /** Write the lead API bundle beside the Netlify Function (on by default on Netlify). */
   apiBundle?: boolean;
-  /** A production build: a site whose leads would reach no one stops it (default: CONTEXT=production, as Netlify sets). */
+  /** A production build: a site whose leads would reach no one, or with a link to no page, stops it (default: CONTEXT=production, as Netlify sets). */
   production?: boolean;
   log?: (line: string) => void;
 }
