@@ -10,7 +10,8 @@ import { LineCounter, parseDocument, isMap, isScalar, isSeq } from 'yaml';
 import { SiteConfigError, toConfigIssues } from './errors';
 import { blogFrontMatterSchema, offerFrontMatterSchema } from './schema/content';
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+/** A Markdown file's front matter block; group 1 is its YAML. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const WHAT = 'valid front matter';
 
 /** Thrown when one or more content files have bad front matter; the message lists every problem of every file. */
@@ -45,7 +46,8 @@ export function frontMatterError(text: string, file: string, schema: v.GenericSc
   return new SiteConfigError(file, toConfigIssues(result.issues, schema), locate, WHAT);
 }
 
-function markdownFiles(dir: string): string[] {
+/** The Markdown files under `dir` (any depth), sorted; none when the folder is missing. */
+export function markdownFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort().map((f) => join(dir, f));
   } catch {
@@ -53,11 +55,17 @@ function markdownFiles(dir: string): string[] {
   }
 }
 
+/** The offer files of a site: content/offers/*.md (not in sub-folders, as the offers collection reads them). */
+export function offerFiles(siteDir: string): string[] {
+  const dir = join(siteDir, 'content', 'offers');
+  return markdownFiles(dir).filter((f) => !relative(dir, f).includes('/'));
+}
+
 /** Checks every offer and blog article under `<siteDir>/content`; throws ContentError naming each bad file (relative to `shownFrom`). */
 export function checkContentFiles(siteDir: string, shownFrom = process.cwd()): void {
   const content = join(siteDir, 'content');
   const groups: Array<[string[], v.GenericSchema]> = [
-    [markdownFiles(join(content, 'offers')).filter((f) => !f.slice(join(content, 'offers').length + 1).includes('/')), offerFrontMatterSchema],
+    [offerFiles(siteDir), offerFrontMatterSchema],
     [markdownFiles(join(content, 'blog')), blogFrontMatterSchema],
   ];
   const errors = groups.flatMap(([files, schema]) =>

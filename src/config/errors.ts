@@ -91,8 +91,9 @@ function toConfigIssue(issue: Issue, schema: unknown, prefix: ReadonlyArray<stri
   if (issue.kind === 'schema') {
     return [{ path, message: `found ${showValue(found)}; use ${TYPE_WORDS[issue.type] ?? issue.expected ?? issue.type} here` }];
   }
-  // A cross-field check forwarded to one key sees the whole object: its own message says it all.
-  if (issue.type === 'check' && found !== null && typeof found === 'object' && !(found instanceof Date)) return [{ path, message: requirement(issue) }];
+  // A cross-field check forwarded to one key (v.forward) sees the whole object, not that key's value: its own message says it all.
+  const key = issue.path?.at(-1)?.key;
+  if (issue.type === 'check' && found !== null && typeof found === 'object' && typeof key === 'string' && key in found) return [{ path, message: requirement(issue) }];
   return [{ path, message: `found ${showValue(found)}; ${requirement(issue)}` }];
 }
 

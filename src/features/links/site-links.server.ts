@@ -3,11 +3,12 @@
  * the offers' Explore links; and, after Astro has written the pages, lists the links that lead to
  * no page. A production build stops on one (issue 21 point 16).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import type { SiteConfig } from '../../config';
+import { FRONT_MATTER, markdownFiles, offerFiles } from '../../config/content';
 import { offerFrontMatterSchema, type OfferFrontMatter } from '../../config/schema/content';
 import { makeModelSearchPath } from '../../paths';
 import { visibleOffers } from '../offers/offer-view';
@@ -19,23 +20,13 @@ export interface SiteLinkSurvey {
   searches: LinkedSearch[];
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
-
-function markdownFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort().map((f) => join(dir, f));
-}
-
 /** The site's offers on the site at `now` (front matter already checked by checkContentFiles). */
 function currentOffers(siteDir: string, config: SiteConfig, now: Date): Array<OfferFrontMatter & { file: string }> {
-  const offersDir = join(siteDir, 'content', 'offers');
-  const offers = markdownFiles(offersDir)
-    .filter((f) => !relative(offersDir, f).includes('/'))
-    .flatMap((file) => {
-      const front = FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1];
-      const parsed = front === undefined ? undefined : v.safeParse(offerFrontMatterSchema, parse(front));
-      return parsed?.success ? [{ ...parsed.output, file }] : [];
-    });
+  const offers = offerFiles(siteDir).flatMap((file) => {
+    const front = FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1];
+    const parsed = front === undefined ? undefined : v.safeParse(offerFrontMatterSchema, parse(front));
+    return parsed?.success ? [{ ...parsed.output, file }] : [];
+  });
   return visibleOffers(offers, { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds, now });
 }
 
