@@ -27,7 +27,7 @@ test.describe('shopper trust', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(siteUrl('fixture-franchise'));
       const first = page.getByRole('region', { name: 'Current promotions' }).getByRole('img', { name: 'HiLux runout: drive-away deals on 2026 stock' });
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc.split('/').pop())).toBe(file);
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc.split('/').pop()), { timeout: 30_000 }).toBe(file);
       const box = await first.boundingBox();
       // Phone pictures are 4:3; wide ones keep the slider's 1920:540.
       expect(Math.round(box!.width / box!.height * 100) / 100).toBeCloseTo(width === 390 ? 4 / 3 : 1920 / 540, 1);
