@@ -4,7 +4,8 @@
  * FORECOURT_FEED environment variable (when set) overrides the config's feed.source. Paths given
  * here are relative to the folder the command was typed in (a config's feed.source is relative to
  * the site folder). `--production` (or CONTEXT=production, as Netlify sets for the live site) stops a
- * build whose leads would reach no one; other builds only warn.
+ * build whose leads would reach no one, or with a site.yaml or content link that goes to no page;
+ * other builds only warn.
  */
 import { parseArgs, requireFlag } from './build/args';
 import { fromInvocationDir } from './build/cli-paths';

@@ -24,6 +24,8 @@ import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessag
 import { SiteConfigError } from '../../src/config/errors';
 import { createTranslator } from '../../src/config/messages';
 import { formSite } from '../../src/features/forms/form-site';
+import { checkContentFiles } from '../../src/config/content';
+import { brokenLinkLines, brokenLinks, BrokenLinksError, surveySiteLinks } from '../../src/features/links/site-links.server';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -36,7 +38,7 @@ export interface SiteBuildOptions {
   siteUrl?: string;
   /** Write the lead API bundle beside the Netlify Function (on by default on Netlify). */
   apiBundle?: boolean;
-  /** A production build: a site whose leads would reach no one stops it (default: CONTEXT=production, as Netlify sets). */
+  /** A production build: a site whose leads would reach no one, or with a link to no page, stops it (default: CONTEXT=production, as Netlify sets). */
   production?: boolean;
   log?: (line: string) => void;
 }
@@ -79,7 +81,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   };
 
   const config = loadSiteConfig(options.slug, { sitesDir });
-  if (options.production ?? process.env.CONTEXT === 'production') checkProductionLeads(config, join(sitesDir, options.slug, 'site.yaml'));
+  checkContentFiles(siteDir);
+  const production = options.production ?? process.env.CONTEXT === 'production';
+  if (production) checkProductionLeads(config, join(sitesDir, options.slug, 'site.yaml'));
+  const links = surveySiteLinks(config, siteDir, now);
   const configWarnings = forwardingWarnings(config);
   for (const warning of configWarnings) log(`  warning: ${warning}`);
   await prepareDemoData(options.slug, sitesDir, log);
@@ -105,7 +110,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // Created even when nothing is staged (a Typesense site writes no embedded index), so the copy below finds it.
   await mkdir(staged, { recursive: true });
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
-  await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), ...search.prepared }, result.cars);
+  await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), linkedSearches: links.searches, ...search.prepared }, result.cars);
   lap('search index');
   await rm(outDir, { recursive: true, force: true });
   startRecordingPages();
@@ -117,6 +122,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const publicDir = join(siteDir, 'public');
   if (existsSync(publicDir)) await cp(publicDir, outDir, { recursive: true });
   await ensureFavicon(outDir, config);
+  const broken = brokenLinks(links.links, outDir);
+  if (broken.length > 0 && production) throw new BrokenLinksError(broken);
+  const linkWarnings = brokenLinkLines(broken);
+  for (const warning of linkWarnings) log(`  warning: ${warning}`);
   const shown = result.cars.filter((c) => c.show_on_dealer_website);
   const ledger = await updateLedger(join(dataDir, 'car-ledger.json'), shown, now);
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)), config.search.defaultRoute);
@@ -136,7 +145,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     carsRejected: report.counts.rejected,
     seconds: (performance.now() - started) / 1000,
     outDir,
-    warnings: [...configWarnings, ...search.warnings],
+    warnings: [...configWarnings, ...search.warnings, ...linkWarnings],
     phases,
   };
 }

@@ -1,5 +1,7 @@
 /** The build's one-line summary per site, and how a failed build is reported. */
 import { SiteConfigError } from '../../src/config';
+import { ContentError } from '../../src/config/content';
+import { BrokenLinksError } from '../../src/features/links/site-links.server';
 import { FeedError } from '../../src/feed';
 import type { SiteBuildSummary } from './site-build';
 
@@ -19,7 +21,7 @@ export const PHASES_LABEL = 'phases:';
 
 /** Prints a build failure: config and feed errors as their own clear message, anything else with its stack. */
 export function reportBuildError(slug: string, error: unknown): void {
-  if (error instanceof SiteConfigError || error instanceof FeedError) {
+  if (error instanceof SiteConfigError || error instanceof ContentError || error instanceof BrokenLinksError || error instanceof FeedError) {
     console.error(`\n✗ ${slug}: build stopped\n${error.message}`);
     return;
   }

@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { checkContentFiles } from '../../src/config/content';
 import { loadSiteConfig } from '../../src/config/load';
 import { generateDemoFeed } from './feed/generate-feed';
+import { drawJob } from './media/draw';
 import { DEMO_PROFILES } from './profiles/index';
 
 const NOW = new Date('2026-11-20T00:00:00+10:00');
@@ -50,6 +52,25 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
       expect(Object.keys(front)).toEqual(expect.arrayContaining(['name', 'description', 'disclaimer', 'category', 'model', 'image', 'excluded_website_ids']));
     }
   });
+
+  it('has slides with a phone picture and their words as page text, none baked into a picture (issue 21 point 18)', () => {
+    const slides = config.promotions.slider.slides;
+    expect(slides.length).toBeGreaterThan(0);
+    for (const slide of slides) {
+      expect(slide.heading, slide.image).toBeTruthy();
+      for (const path of [slide.image, slide.phoneImage]) {
+        expect(path, `${slide.image} needs a phone picture`).toBeDefined();
+        const job = plan.get(path!.slice(1));
+        expect(job?.kind, path).toBe('slide');
+        const drawn = drawJob(job!);
+        expect('svg' in drawn && drawn.svg, path).not.toMatch(/<text\b/);
+      }
+    }
+  });
+
+  it('has offer and blog front matter that passes the strict check (issue 21 point 17)', () => {
+    expect(() => checkContentFiles(join('sites', slug))).not.toThrow();
+  });
 });
 
 describe('the group brands page', () => {
@@ -59,4 +80,32 @@ describe('the group brands page', () => {
     expect(entries.every((e) => e.description.length > 0)).toBe(true);
     expect(entries.filter((e) => e.skipPage === true)).toHaveLength(1);
   });
+});
+
+describe('between them, the demo sites show every feature a dealer might evaluate (issue 21 point 20)', () => {
+  const sites = Object.entries(DEMO_PROFILES).map(([slug, profile]) => ({
+    slug,
+    config: loadSiteConfig(slug, { sitesDir: 'sites' }),
+    cars: generateDemoFeed(profile, NOW).cars as Array<Record<string, unknown>>,
+  }));
+  const available = (c: Record<string, unknown>) => c.status === 'in_stock' && c.show_on_dealer_website !== false && c.reserved !== true;
+  const videoUrls = (value: unknown) => ((value ?? []) as Array<{ video: { url: string } }>).map((v) => v.video.url);
+  // A local video must be a file the site serves.
+  const servedVideo = (field: 'walkaround_videos' | 'videos') =>
+    sites.some(({ slug, cars }) => cars.some((c) => available(c) && videoUrls(c[field]).some((url) => url.startsWith('/videos/') && existsSync(join('sites', slug, 'public', url)))));
+
+  it('a walkaround video', () => expect(servedVideo('walkaround_videos')).toBe(true));
+  it('a stock video', () => expect(servedVideo('videos')).toBe(true));
+  it('an external video', () => {
+    expect(sites.some(({ cars }) => cars.some((c) => available(c) && videoUrls(c.videos).some((url) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com)\//.test(url))))).toBe(true);
+  });
+  it('an available Test Drive Only car', () => {
+    expect(sites.some(({ cars }) => cars.some((c) => available(c) && c.tag === 'Test Drive Only'))).toBe(true);
+  });
+  it('dealer comments over 400 characters', () => {
+    expect(sites.some(({ cars }) => cars.some((c) => available(c) && String(c.dealercomments ?? '').replaceAll('|', '').length > 400))).toBe(true);
+  });
+  it('chat on one site', () => expect(sites.filter(({ config }) => config.features.chat !== false).length).toBeGreaterThanOrEqual(1));
+  it('the terms tick box on one form', () => expect(sites.some(({ config }) => config.forms.terms !== false && config.forms.terms.required)).toBe(true));
+  it('dark mode on one site', () => expect(sites.some(({ config }) => config.theme.darkMode === 'on')).toBe(true));
 });

@@ -19,6 +19,8 @@ export class SiteConfigError extends Error {
     issues: readonly ConfigIssue[],
     /** Finds the line of a path in the file, when the file text is known. */
     locate: (path: ReadonlyArray<string | number>) => number | undefined = () => undefined,
+    /** What the file should have been, for the heading. */
+    what = 'a valid site config',
   ) {
     // In file order, so an editor can work down the file; problems without a line keep their order.
     const located = issues.map((issue, order) => {
@@ -28,7 +30,7 @@ export class SiteConfigError extends Error {
     located.sort((a, b) => (a.issue.line ?? 0) - (b.issue.line ?? 0) || a.order - b.order);
     const sorted = located.map(({ issue }) => issue);
     const count = sorted.length === 1 ? '1 problem' : `${sorted.length} problems`;
-    super(`${file} is not a valid site config (${count}):\n${sorted.map((issue) => formatIssue(file, issue)).join('\n')}`);
+    super(`${file} is not ${what} (${count}):\n${sorted.map((issue) => formatIssue(file, issue)).join('\n')}`);
     this.issues = sorted;
   }
 }
@@ -40,6 +42,15 @@ export function formatIssue(file: string, issue: ConfigIssue): string {
 }
 
 type Issue = v.BaseIssue<unknown>;
+
+const IN_YOUR_WORDS = "the box no longer makes up a promise from numbers: write the program's promise in your own words in features.certifiedPreOwned.text";
+/** Settings that moved or were retired, by dotted path, with what to write instead. */
+const MOVED: Record<string, string> = {
+  warranty: 'moved to claims.usedWarranty (years: instead of usedYears:, byMake: as before); no warranty is shown unless you set it',
+  'features.certifiedPreOwned.extraWarrantyYears': IN_YOUR_WORDS,
+  'features.certifiedPreOwned.inspectionPoints': IN_YOUR_WORDS,
+  'features.certifiedPreOwned.roadsideMonths': IN_YOUR_WORDS,
+};
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -62,6 +73,8 @@ function toConfigIssue(issue: Issue, schema: unknown, prefix: ReadonlyArray<stri
   const found = issue.input;
   if (issue.type === 'strict_object' && issue.expected === 'never') {
     const key = String(path[path.length - 1]);
+    const moved = MOVED[path.join('.')];
+    if (moved !== undefined) return [{ path, message: `${JSON.stringify(key)} is not a setting any more; ${moved}` }];
     const known = keysAt(schema, path.slice(0, -1));
     const guess = closest(key, known);
     const hint = guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `remove it (known settings here: ${known.join(', ')})`;
@@ -78,6 +91,9 @@ function toConfigIssue(issue: Issue, schema: unknown, prefix: ReadonlyArray<stri
   if (issue.kind === 'schema') {
     return [{ path, message: `found ${showValue(found)}; use ${TYPE_WORDS[issue.type] ?? issue.expected ?? issue.type} here` }];
   }
+  // A cross-field check forwarded to one key (v.forward) sees the whole object, not that key's value: its own message says it all.
+  const key = issue.path?.at(-1)?.key;
+  if (issue.type === 'check' && found !== null && typeof found === 'object' && typeof key === 'string' && key in found) return [{ path, message: requirement(issue) }];
   return [{ path, message: `found ${showValue(found)}; ${requirement(issue)}` }];
 }
 

@@ -57,7 +57,8 @@ describe('a minimal site file (name + feed source) gets every default', () => {
     ['searchBackend', { engine: 'embedded' }],
     ['locationPages', { route: 'contact-us', display: 'auto', serviceBookingHref: '/service', mapZoom: 10 }],
     ['features.tradeIn', { saveValuation: false }],
-    ['warranty', { usedYears: 3, byMake: {} }],
+    // No promise unless the dealer writes it (issue 21 point 4).
+    ['claims', { usedCar: [], newCar: [], whyBuy: [], usedWarranty: false }],
     ['access.gatedPaths', ['/spin-to-win', '/online-payment', '/my-garage']],
     ['slots', {}],
     ['promotions.tiles.0.positions', [8]],

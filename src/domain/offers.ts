@@ -28,6 +28,12 @@ export function isOfferVisible(
   return !(offer.excluded_website_ids ?? []).some((id) => String(id) === String(websiteId));
 }
 
+/** An offer is on the site from its startsAt (inclusive) until its expiresAt (exclusive); either may be absent. */
+export function isOfferCurrent(offer: { startsAt?: Date; expiresAt?: Date }, now: Date): boolean {
+  const t = now.getTime();
+  return (offer.startsAt === undefined || offer.startsAt.getTime() <= t) && (offer.expiresAt === undefined || t < offer.expiresAt.getTime());
+}
+
 /** What a collapsible offer text shows. */
 export interface OfferTextView {
   text: string;

@@ -21,6 +21,8 @@ export interface PreparedSite {
   searchIndexUrl?: string;
   /** Public search settings for the browser (scoped key for Typesense, never an admin key). */
   searchClient?: Record<string, unknown>;
+  /** Make/model searches that site.yaml or content links to: each gets a page, in stock or not. */
+  linkedSearches?: Array<{ make: string; model?: string }>;
 }
 
 export interface SiteData extends PreparedSite {

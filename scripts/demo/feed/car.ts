@@ -105,7 +105,7 @@ export function buildCar(ctx: CarContext): RawCar {
   const title = `${year} ${spec.make} ${spec.model}`;
   const equipment = standardEquipment(spec, variant.price);
   const values = { title, badge, colour, place: place.city, km: `${(km ?? 0).toLocaleString('en-AU')} km`, feature1: equipment[5] ?? 'Bluetooth', feature2: equipment[6] ?? 'cruise control', feature3: equipment[9] ?? 'alloy wheels' };
-  const comments = index % 97 === 5 ? htmlComments(values) : index % 89 === 7 ? '' : dealerComments(rng, carType, values);
+  const comments = index % 97 === 5 ? htmlComments(values) : index % 89 === 7 ? '' : dealerComments(rng, carType, values, profile.longComments === true && index % 9 === 4);
 
   const scene = profile.scene(carType);
   const photoCount = life.status === 'coming_soon' ? rng.int(0, 2) : isUsed && rng.chance(0.15) ? rng.int(2, 3) : isUsed ? rng.int(4, profile.photosPerPool) : profile.photosPerPool;

@@ -35,14 +35,20 @@ const CLOSERS = [
   'Inspections are welcome seven days a week by appointment. Contact us to secure this one before it is gone.',
 ];
 
+// A paragraph some dealers add (so some listings run past the 400-character cut and show "Show more").
+const DETAILS = [
+  'Before it went on sale our workshop checked the brakes, tyres, suspension and every light, and replaced anything that was not up to our standard. The logbook is in the glovebox and both keys are with the car.',
+  'We can have it registered, detailed and ready to collect within two business days, or deliver it to your door. Trade-ins are valued on the spot, and our finance team can give you a figure on the same visit.',
+];
+
 /** Fills {name} placeholders. */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 }
 
-/** Dealer comments: three paragraphs joined by "|". */
-export function dealerComments(rng: Rng, carType: CarType, values: Record<string, string>): string {
-  return [rng.pick(OPENERS[carType]), rng.pick(MIDDLES), rng.pick(CLOSERS)].map((t) => fill(t, values)).join('|');
+/** Dealer comments: three paragraphs joined by "|", or five when `long` (well past the 400-character cut). */
+export function dealerComments(rng: Rng, carType: CarType, values: Record<string, string>, long = false): string {
+  return [rng.pick(OPENERS[carType]), rng.pick(MIDDLES), ...(long ? DETAILS : []), rng.pick(CLOSERS)].map((t) => fill(t, values)).join('|');
 }
 
 /** A comment written in HTML by a dealer system (the feed strips it to text). */

@@ -7,6 +7,8 @@ import type { RawCar } from '../../../src/feed/raw';
 import type { ModelSpec } from '../data/types';
 import { paintHex } from '../data/colours';
 import type { MediaPlan } from '../media/jobs';
+import { PHONE_SLIDE } from '../render/promo';
+import { attachDemoVideos } from '../video/videos';
 import { createRng, type Rng } from '../prng';
 import { buildCar } from './car';
 import { slugify } from './ids';
@@ -59,12 +61,21 @@ export function generateDemoFeed(profile: DemoProfile, now: Date, pin?: (index: 
     cars.push(buildCar({ profile, plan, now, index, place, carType, spec }));
   }
   addSiteMedia(profile, plan);
+  attachDemoVideos(profile.slug, cars);
   return { cars, plan };
+}
+
+/** Where a demo slide's wide or phone picture lives under public/. */
+export function slidePicture(name: string, size: 'wide' | 'phone'): string {
+  return `media/promo/${name}-${size}.webp`;
 }
 
 /** Slides, offer tiles, brand banners and storefronts of the site. */
 export function addSiteMedia(profile: DemoProfile, plan: MediaPlan): void {
-  for (const s of profile.slides) plan.set(`media/promo/${s.file}`, { kind: 'promo', art: s, width: 1920, height: 540 });
+  for (const s of profile.slides) {
+    plan.set(slidePicture(s.name, 'wide'), { kind: 'slide', art: s, width: 1920, height: 540 });
+    plan.set(slidePicture(s.name, 'phone'), { kind: 'slide', art: s, ...PHONE_SLIDE });
+  }
   for (const s of profile.offerArt) plan.set(`media/offers/${s.file}`, { kind: 'promo', art: s, width: 960, height: 640 });
   for (const s of profile.brandArt) plan.set(`media/brands/${s.file}`, { kind: 'promo', art: s, width: 1600, height: 500 });
   for (const place of profile.places) {

@@ -6,7 +6,7 @@
 import type { CarType } from '../../../src/domain/car';
 import type { ModelSpec } from '../data/types';
 import type { DealerLogo } from '../render/logos';
-import type { PromoArt } from '../render/promo';
+import type { PromoArt, PromoScene } from '../render/promo';
 import type { SceneKind } from '../render/scenes';
 
 /** A selling location as the feed names it. */
@@ -62,8 +62,10 @@ export interface DemoProfile {
   scene: (carType: CarType) => SceneKind;
   primary: string;
   accent: string;
-  /** Home slider slides, named by file. */
-  slides: (PromoArt & { file: string })[];
+  /** Some listings (one in nine) carry five paragraphs, past the 400-character cut of the dealer comments. */
+  longComments?: boolean;
+  /** Home slider pictures (no words: those are in site.yaml), by name: media/promo/{name}-wide.webp and {name}-phone.webp. */
+  slides: (PromoScene & { name: string })[];
   /** Offer tiles, named by file. */
   offerArt: (PromoArt & { file: string })[];
   /** The dealer's own logo (committed as public/brand/logo.svg). */

@@ -4,7 +4,7 @@
  */
 import { bikeCockpitSvg, carInteriorSvg, caravanInteriorSvg } from '../render/interiors';
 import { panoramaSvg } from '../render/panorama';
-import { promoSvg } from '../render/promo';
+import { promoSvg, slideSvg } from '../render/promo';
 import { type ShotView, vehicleShotSvg } from '../render/shot';
 import { storefrontSvg } from '../render/storefront';
 import type { ShapeKey } from '../render/vehicles';
@@ -56,6 +56,8 @@ export function drawJob(job: MediaJob): { svg: string; width: number } | { pdf: 
       return { svg: panoramaSvg(job.trim, job.paint), width: 2048 };
     case 'promo':
       return { svg: promoSvg(job.art, job.width, job.height), width: job.width };
+    case 'slide':
+      return { svg: slideSvg(job.art, job.width, job.height), width: job.width };
     case 'storefront':
       return { svg: storefrontSvg(job.art), width: PHOTO_W };
     case 'pdf':

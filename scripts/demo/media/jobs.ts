@@ -2,7 +2,7 @@
  * The media a demo feed refers to, as render jobs keyed by their path under public/: vehicle
  * photos, spin frames, interiors, panoramas, slides, storefronts and history-report PDFs.
  */
-import type { PromoArt } from '../render/promo';
+import type { PromoArt, PromoScene } from '../render/promo';
 import type { SceneKind } from '../render/scenes';
 import type { StorefrontArt } from '../render/storefront';
 import type { ShapeKey } from '../render/vehicles';
@@ -13,6 +13,7 @@ export type MediaJob =
   | { kind: 'spin'; shape: ShapeKey; paint: string; scene: SceneKind; accent: string; frame: number; frames: number }
   | { kind: 'panorama'; trim: string; paint: string }
   | { kind: 'promo'; art: PromoArt; width: number; height: number }
+  | { kind: 'slide'; art: PromoScene; width: number; height: number }
   | { kind: 'storefront'; art: StorefrontArt }
   | { kind: 'pdf'; title: string; lines: string[] };
 

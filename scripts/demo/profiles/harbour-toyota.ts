@@ -30,10 +30,11 @@ export const HARBOUR_TOYOTA: DemoProfile = {
   scene: (type) => (type === 'used' ? 'outdoor' : 'showroom'),
   primary: '#0b2545',
   accent: '#d62828',
+  longComments: true,
   slides: [
-    { file: 'hilux-sr5.webp', headline: 'HiLux SR5 from $67,490', subline: 'Drive away. Built for the Central Queensland coast.', cta: 'Explore HiLux', shape: 'ute', paint: '#a3161d', primary: '#0b2545', accent: '#d62828' },
-    { file: 'rav4-hybrid.webp', headline: 'RAV4 Hybrid in stock now', subline: 'Low fuel bills, all-wheel drive, 5-star safety.', cta: 'See RAV4 stock', shape: 'suv', paint: '#1f5f9e', primary: '#0b2545', accent: '#d62828' },
-    { file: 'certified-pre-owned.webp', headline: 'Certified pre-owned Toyotas', subline: '90-point inspection and an extra year of warranty.', cta: 'Shop used', shape: 'suv-large', paint: '#eef0f1', primary: '#13315c', accent: '#d62828' },
+    { name: 'hilux-sr5', shape: 'ute', paint: '#a3161d', primary: '#0b2545', accent: '#d62828' },
+    { name: 'rav4-hybrid', shape: 'suv', paint: '#1f5f9e', primary: '#0b2545', accent: '#d62828' },
+    { name: 'certified-pre-owned', shape: 'suv-large', paint: '#eef0f1', primary: '#13315c', accent: '#d62828' },
   ],
   offerArt: [
     { file: 'hilux-finance.webp', headline: 'HiLux SR5 at 4.99% p.a.', subline: 'Comparison rate 6.12% p.a.', shape: 'ute', paint: '#4d5258', primary: '#0b2545', accent: '#d62828' },

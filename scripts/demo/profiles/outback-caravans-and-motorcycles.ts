@@ -29,8 +29,8 @@ export const OUTBACK: DemoProfile = {
   primary: '#9c3d1c',
   accent: '#f4a261',
   slides: [
-    { file: 'off-road-vans.webp', headline: 'Off-road vans, ready for the Outback', subline: 'Independent suspension, solar and lithium as standard.', cta: 'Shop caravans', shape: 'caravan-offroad', paint: '#c4571d', primary: '#9c3d1c', accent: '#f4a261' },
-    { file: 'adventure-bikes.webp', headline: 'Adventure bikes from $9,790', subline: 'Ride away. LAMS approved models in stock.', cta: 'Shop motorcycles', shape: 'bike-adventure', paint: '#2a6fd6', primary: '#7a2e14', accent: '#f4a261' },
+    { name: 'off-road-vans', shape: 'caravan-offroad', paint: '#c4571d', primary: '#9c3d1c', accent: '#f4a261' },
+    { name: 'adventure-bikes', shape: 'bike-adventure', paint: '#2a6fd6', primary: '#7a2e14', accent: '#f4a261' },
   ],
   offerArt: [
     { file: 'caravan-setup.webp', headline: 'Free caravan handover and setup', subline: 'Two hours with our technicians', shape: 'caravan-tandem', paint: '#1b2b4b', primary: '#9c3d1c', accent: '#f4a261' },

@@ -28,9 +28,10 @@ export const PRESTIGE_PRE_OWNED: DemoProfile = {
   scene: () => 'studio',
   primary: '#b8933f',
   accent: '#e5d3a1',
+  longComments: true,
   slides: [
-    { file: 'certified-prestige.webp', headline: 'Every car certified', subline: '150-point inspection, 2-year warranty, 12 months roadside assist.', cta: 'Browse Pre-Owned', shape: 'suv-large', paint: '#1c1d20', primary: '#b8933f', accent: '#b8933f', dark: true },
-    { file: 'porsche-911.webp', headline: 'Porsche 911 arrivals', subline: 'Low-kilometre, fully documented, ready to drive.', cta: 'View 911 stock', shape: 'coupe', paint: '#eef0f1', primary: '#b8933f', accent: '#b8933f', dark: true },
+    { name: 'certified-prestige', shape: 'suv-large', paint: '#1c1d20', primary: '#b8933f', accent: '#b8933f', dark: true },
+    { name: 'porsche-911', shape: 'coupe', paint: '#eef0f1', primary: '#b8933f', accent: '#b8933f', dark: true },
   ],
   offerArt: [
     { file: 'extended-warranty.webp', headline: '2 years warranty included', subline: 'On every Pre-Owned car we sell', shape: 'sedan', paint: '#1b2b4b', primary: '#b8933f', accent: '#b8933f', dark: true },

@@ -61,9 +61,9 @@ export const SOUTHERN_CROSS: DemoProfile = {
   scene: () => 'outdoor',
   ...look,
   slides: [
-    { file: 'group-ev-range.webp', headline: 'Electric and hybrid across 12 brands', subline: 'BYD, MG, Hyundai, Kia, Toyota and more at one group.', cta: 'Shop low-emission', shape: 'suv', paint: '#1f5f9e', ...look },
-    { file: 'group-utes.webp', headline: 'Ute runout: Ranger, Triton, D-MAX', subline: 'Drive-away deals at Tamworth, Dandenong and Toowoomba.', cta: 'Find a ute', shape: 'ute', paint: '#eef0f1', ...look },
-    { file: 'group-bikes-trucks.webp', headline: 'Motorcycles and trucks too', subline: 'Honda, Yamaha, KTM, Isuzu Trucks, Hino and Fuso.', cta: 'See the range', shape: 'truck', paint: '#12355b', ...look },
+    { name: 'group-ev-range', shape: 'suv', paint: '#1f5f9e', ...look },
+    { name: 'group-utes', shape: 'ute', paint: '#eef0f1', ...look },
+    { name: 'group-bikes-trucks', shape: 'truck', paint: '#12355b', ...look },
   ],
   offerArt: [
     { file: 'ranger-offer.webp', headline: 'Ranger XLT: free tub liner and tow pack', subline: 'Tamworth only', shape: 'ute', paint: '#1f5f9e', ...look },

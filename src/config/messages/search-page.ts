@@ -26,4 +26,7 @@ export const searchPageMessages = {
   'searchPage.pagination': 'Pagination',
   'searchPage.pageOf': 'Page {page} of {pages}',
   'searchPage.favourite': 'Save {name} to your watchlist',
+  'searchPage.noStock.similarTitle': 'Similar cars in stock',
+  'searchPage.noStock.registerTitle': 'Register your interest in {name}',
+  'searchPage.noStock.registerIntro': "We have no {name} in stock right now. Leave your details and what you are looking for, and our team will be in touch when one arrives or with something similar.",
 } as const;

@@ -159,15 +159,11 @@ export const featuresSchema = v.strictObject({
       make: maybe(text, "The certifying make; defaults to the site's manufacturer."),
       /** Certified badge logo path. */
       logo: maybe(text, 'Certified badge logo path.'),
-      /** Extra warranty years in the box copy. */
-      extraWarrantyYears: withDefault(integer(0, 10), 1, 'Extra warranty years in the box copy.'),
-      /** Inspection points in the box copy. */
-      inspectionPoints: withDefault(integer(0, 500), 90, 'Inspection points in the box copy.'),
-      /** Months of roadside assist in the box copy. */
-      roadsideMonths: withDefault(integer(0, 120), 12, 'Months of roadside assist in the box copy.'),
+      /** The program's promise in your wording (inspection, extra warranty…); the box shows only with it. */
+      text: maybe(text, "The program's promise in your wording (inspection, extra warranty…); without it only the Certified badge shows."),
     },
     false,
-    'Certified pre-owned box and badge for certified, unsold cars of one make.',
+    'Certified badge (and, with text, the program box) for certified, unsold cars of one make.',
   ),
   /** Electric / hybrid / plug-in hybrid badge first on cards. */
   fuelBadge: toggle(false, 'Show an electric, hybrid or plug-in hybrid badge first on cards.'),

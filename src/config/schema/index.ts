@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { accessSchema } from './access';
 import { analyticsSchema } from './analytics';
 import { searchBackendSchema } from './backend';
+import { claimsSchema } from './claims';
 import { featuresSchema } from './features';
 import { feedSchema } from './feed';
 import { financeSchema } from './finance';
@@ -23,7 +24,6 @@ import { slotsSchema } from './slots';
 import { stockSchema } from './stock';
 import { themeSchema } from './theme';
 import { viewerSchema } from './viewer';
-import { warrantySchema } from './warranty';
 
 /** The site file schema; parsing applies every default. */
 export const siteConfigSchema = v.strictObject({
@@ -74,8 +74,8 @@ export const siteConfigSchema = v.strictObject({
   analytics: withDefault(analyticsSchema, [], 'Analytics trackers (public ids only).'),
   /** Routes that need sign-in. */
   access: withDefault(accessSchema, {}, 'Routes that need sign-in.'),
-  /** Used-car warranty years. */
-  warranty: withDefault(warrantySchema, {}, 'Used-car warranty years.'),
+  /** Guarantees, warranties and Why Buy From Us points, in the dealer's wording; none by default. */
+  claims: withDefault(claimsSchema, {}, "Guarantees, warranties and Why Buy From Us points, in the dealer's wording; none by default."),
   /** Named blocks a site replaces with its own component. */
   slots: withDefault(slotsSchema, {}, 'Named blocks a site replaces with its own component.'),
 });

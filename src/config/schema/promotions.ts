@@ -18,19 +18,36 @@ const WE_WANT_YOUR_CAR = {
   },
 } as const;
 
-/** One home slider slide (images 1920 by 540). */
-export const slideSchema = v.strictObject({
-  /** Slide image path (1920 x 540). */
-  image: described(text, 'Slide image path (1920 x 540).'),
-  /** Alternative text describing the slide. */
-  alt: described(text, 'Alternative text describing the slide.'),
-  /** Where the slide links. */
-  href: maybe(href, 'Where the slide links.'),
-  /** First moment shown, with offset (2025-07-01T00:00:00+10:00). */
-  start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
-  /** Last moment shown, with offset. */
-  expiry: maybe(zonedDateTime, 'Last moment shown, with offset.'),
-});
+/** The picture size of a slide's phone image (4:3), shown below 640 px wide. */
+export const PHONE_SLIDE_SIZE = { width: 960, height: 720 } as const;
+
+/** One home slider slide: pictures without words, its words as page text (readable on a phone, never cut off). */
+export const slideSchema = v.pipe(
+  v.strictObject({
+    /** Wide slide image path (1920 x the slider height). */
+    image: described(text, 'Wide slide image path (1920 x the slider height); keep words out of the picture: use heading, text and cta.'),
+    /** Phone slide image path (960 x 720), shown below 640 px wide. */
+    phoneImage: maybe(text, 'Phone slide image path (960 x 720), shown below 640 px wide; without it phones get the wide image.'),
+    /** Alternative text describing the picture (its words go in heading and text). */
+    alt: described(text, 'Alternative text describing the picture (its words go in heading and text).'),
+    /** The slide's headline, shown over the picture. */
+    heading: maybe(text, "The slide's headline, shown over the picture."),
+    /** A line under the headline. */
+    text: maybe(text, 'A line under the headline.'),
+    /** Button text (needs href). */
+    cta: maybe(text, 'Button text (needs href).'),
+    /** Where the slide links. */
+    href: maybe(href, 'Where the slide links.'),
+    /** First moment shown, with offset (2025-07-01T00:00:00+10:00). */
+    start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
+    /** Last moment shown, with offset. */
+    expiry: maybe(zonedDateTime, 'Last moment shown, with offset.'),
+  }),
+  v.forward(
+    v.check((slide) => slide.cta === undefined || slide.href !== undefined, 'a button needs somewhere to go: add href (for example /search/used-cars) or remove cta'),
+    ['cta'],
+  ),
+);
 
 /** A promotional tile inserted among search results (e.g. "We Want Your Car!"). */
 export const tileSchema = v.strictObject({

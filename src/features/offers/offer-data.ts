@@ -11,11 +11,11 @@ let cached: Promise<OfferEntry[]> | undefined;
 /** Visible offers (excluded website ids hide, with the site's exceptions), by name. */
 export function getVisibleOffers(): Promise<OfferEntry[]> {
   cached ??= (async () => {
-    const { config } = getSite();
+    const { config, clock } = getSite();
     const entries = await getCollection('offers');
     const visible = visibleOffers(
       entries.map((e) => ({ ...e.data, entry: e })),
-      { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds },
+      { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds, now: clock },
     );
     return visible.map((o) => o.entry).sort((a, b) => a.data.name.localeCompare(b.data.name));
   })();

@@ -28,11 +28,23 @@ describe('exploreHref', () => {
   it('has no link without a model', () => expect(exploreHref({ manufacturer: 'Mazda' }, { manufacturer: null }, () => true)).toBeUndefined());
 });
 
+const NOW = new Date('2026-11-20T00:00:00+10:00');
+
 describe('visibleOffers', () => {
+  it.each([
+    [{}, true],
+    [{ startsAt: new Date('2026-11-20T00:00:00+10:00') }, true],
+    [{ startsAt: new Date('2026-11-20T00:00:01+10:00') }, false],
+    [{ expiresAt: new Date('2026-11-20T00:00:01+10:00') }, true],
+    [{ expiresAt: new Date('2026-11-20T00:00:00+10:00') }, false],
+    [{ startsAt: new Date('2026-11-01T00:00:00+10:00'), expiresAt: new Date('2026-12-01T00:00:00+10:00') }, true],
+  ])('an offer with %o is on the site at the build time: %s (issue 21 point 17)', (window, shown) => {
+    expect(visibleOffers([offer('a', window)], { manufacturer: null, exceptionOfferIds: [], now: NOW }).length).toBe(shown ? 1 : 0);
+  });
   const offers = [offer('a'), offer('b', { excluded_website_ids: [3100] }), offer('c', { excluded_website_ids: ['3100', 7] })];
-  it('hides offers excluding this website id', () => expect(visibleOffers(offers, { manufacturer: null, websiteId: 3100, exceptionOfferIds: [] }).map((o) => o.id)).toEqual(['a']));
-  it("keeps the site's exceptions", () => expect(visibleOffers(offers, { manufacturer: null, websiteId: '3100', exceptionOfferIds: ['c'] }).map((o) => o.id)).toEqual(['a', 'c']));
-  it('shows everything on a site without a website id', () => expect(visibleOffers(offers, { manufacturer: null, exceptionOfferIds: [] }).length).toBe(3));
+  it('hides offers excluding this website id', () => expect(visibleOffers(offers, { manufacturer: null, websiteId: 3100, exceptionOfferIds: [], now: NOW }).map((o) => o.id)).toEqual(['a']));
+  it("keeps the site's exceptions", () => expect(visibleOffers(offers, { manufacturer: null, websiteId: '3100', exceptionOfferIds: ['c'], now: NOW }).map((o) => o.id)).toEqual(['a', 'c']));
+  it('shows everything on a site without a website id', () => expect(visibleOffers(offers, { manufacturer: null, exceptionOfferIds: [], now: NOW }).length).toBe(3));
 });
 
 describe('localOffers', () => {

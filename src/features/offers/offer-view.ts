@@ -1,5 +1,5 @@
 /** Offer links and visibility for a site (spec 02 §2 Offers, §5 Offers). */
-import { isOfferVisible } from '../../domain/offers';
+import { isOfferCurrent, isOfferVisible } from '../../domain/offers';
 import { makeModelSearchPath, offerEnquiryPath, offerPath } from '../../paths';
 
 /** The offer fields these rules read. */
@@ -10,6 +10,8 @@ export interface OfferData {
   model?: { name: string; slug?: string; override_url?: string };
   excluded_website_ids: (string | number)[];
   local?: boolean;
+  startsAt?: Date;
+  expiresAt?: Date;
 }
 
 /** The site settings offers depend on. */
@@ -18,6 +20,8 @@ export interface OfferSite {
   manufacturer: string | null;
   websiteId?: string | number | null;
   exceptionOfferIds: readonly string[];
+  /** The build's clock: offers outside their startsAt/expiresAt window are left out. */
+  now: Date;
 }
 
 /** /offers/{id}, or /offers/{manufacturer}/{id} on a site with no single manufacturer (when the offer names one). */
@@ -43,9 +47,9 @@ export function exploreHref(offer: Pick<OfferData, 'manufacturer' | 'model'>, si
   return candidates.find(hasPath);
 }
 
-/** The offers this site shows, in the given order (excluded website ids hide, with the site's exceptions). */
+/** The offers this site shows, in the given order: current ones, less those excluded by website id (with the site's exceptions). */
 export function visibleOffers<T extends OfferData>(offers: readonly T[], site: OfferSite): T[] {
-  return offers.filter((o) => isOfferVisible(o, { websiteId: site.websiteId ?? null, exceptionOfferIds: site.exceptionOfferIds }));
+  return offers.filter((o) => isOfferCurrent(o, site.now) && isOfferVisible(o, { websiteId: site.websiteId ?? null, exceptionOfferIds: site.exceptionOfferIds }));
 }
 
 /** /pages/local-offers: offers flagged local; when a site flags none, every visible offer (so the page is never empty by omission). */

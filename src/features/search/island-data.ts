@@ -48,7 +48,7 @@ export function searchPagesData(): Shared {
   const site = getSite();
   const { config, t, clock } = site;
   const cars = searchableCars(site.cars, config, clock);
-  const defs = searchRouteDefs(cars, t);
+  const defs = searchRouteDefs(cars, t, site.linkedSearches);
   const table = filterTable(config, t);
   const withModels = table.some((f) => f.kind === 'make' && f.model);
   const url: UrlStateConfig = {

@@ -18,6 +18,8 @@ export interface SearchRouteDef {
   /** Breadcrumbs after Home. */
   crumbs: { label: string; href?: string }[];
   implied: Record<string, string[]>;
+  /** A make/model page that exists because site.yaml or content links to it, whether or not such a car is in stock. */
+  linked?: true;
 }
 
 const keyOf = (path: string) => path.slice(searchRoot.length + 1);
@@ -39,17 +41,20 @@ export function modelsByMake(cars: readonly Car[]): Map<string, Set<string>> {
   return makes;
 }
 
-/** Every search route of the stock, /search and the car-type routes first. */
-export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRouteDef[] {
+/**
+ * Every search route of the stock, /search and the car-type routes first; then the make/model
+ * searches the site's own links ask for (`linked`) that the stock has not already made.
+ */
+export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: ReadonlyArray<{ make: string; model?: string }> = []): SearchRouteDef[] {
   const defs: SearchRouteDef[] = [];
   const taken = new Set<string>();
   const searchCrumb = { label: t('searchPage.crumb'), href: searchRoutes.all };
-  const add = (path: string, title: string, implied: Record<string, string[]>, parent?: { label: string; href: string }) => {
+  const add = (path: string, title: string, implied: Record<string, string[]>, parent?: { label: string; href: string }, fromLink = false) => {
     const key = path === searchRoot ? '' : keyOf(path);
     if (taken.has(key)) return;
     taken.add(key);
     const crumbs = key === '' || path === searchRoutes.all ? [{ label: title }] : [searchCrumb, ...(parent ? [parent] : []), { label: title }];
-    defs.push({ key, path, title, crumbs, implied });
+    defs.push({ key, path, title, crumbs, implied, ...(fromLink ? { linked: true as const } : {}) });
   };
   add(searchRoot, t('searchPage.title.all'), {});
   add(searchRoutes.all, t('searchPage.title.all'), {});
@@ -91,6 +96,15 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRoute
   }
   for (const [slug, name] of [...dealerships].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name }), { dealership_name: [name] });
   for (const [slug, name] of [...locations].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name }), { location_name: [name] });
+  // Last, so a route the stock, a dealership or a location made keeps its slug.
+  for (const { make, model } of linked) {
+    const m = value(make);
+    if (!m || !slugify(m)) continue;
+    const mo = value(model);
+    // The make's page too, so the model page's breadcrumb leads somewhere.
+    add(makeModelSearchPath(m), t('searchPage.title.make', { make: m }), { make: [m] }, undefined, true);
+    if (mo && slugify(mo)) add(makeModelSearchPath(m, mo), t('searchPage.title.makeModel', { make: m, model: mo }), { make: [m], model: [mo] }, { label: m, href: makeModelSearchPath(m) }, true);
+  }
   return defs;
 }
 

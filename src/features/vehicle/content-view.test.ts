@@ -68,35 +68,64 @@ describe('dealer comments (spec 01 §4.5)', () => {
   });
 });
 
+const CLAIMS = {
+  usedCar: ['7-day exchange on any used car'],
+  newCar: ['First service free'],
+  whyBuy: ['Family owned since 1969'],
+  protect: 'Ask about our paint protection.',
+  usedWarranty: { years: 2, byMake: { Toyota: 5 } },
+};
+const claimed = optionsWith({ claims: CLAIMS });
+
 describe('tabs (spec 01 §2.3)', () => {
-  it('lists the tabs in order, Features only with standard equipment, Reserve Online only when reservable', () => {
-    expect(vehicleTabs(makeCar(), opts)).toEqual(['comments', 'included', 'why', 'protect']);
-    const reserve = optionsWith({ features: { reserve: true } });
+  it('lists the tabs in order: the claim tabs only with the dealer\'s words, Features only with equipment, Reserve Online only when reservable', () => {
+    expect(vehicleTabs(makeCar(), opts)).toEqual(['comments']);
+    expect(vehicleTabs(makeCar(), claimed)).toEqual(['comments', 'included', 'why', 'protect']);
+    const reserve = optionsWith({ features: { reserve: true }, claims: CLAIMS });
     expect(vehicleTabs(makeCar({ standardEquipment: ['Sunroof'] }), reserve)).toEqual(['comments', 'included', 'why', 'reserve', 'protect', 'features']);
     expect(vehicleTabs(makeCar({ status: 'sold' }), reserve)).not.toContain('reserve');
+    // What's Included follows the car type: a new car on a site with only used-car promises has none.
+    expect(vehicleTabs(makeCar({ car_type: 'new' }), optionsWith({ claims: { usedCar: ['x'] } }))).toEqual(['comments']);
+  });
+});
+
+describe("claims only the dealer made (issue 21 point 4)", () => {
+  it('promises nothing by default: no warranty, guarantee, why-buy point or protection text', () => {
+    const view = contentView(makeCar({ car_type: 'used' }), opts, t);
+    expect(view).toEqual(expect.objectContaining({ included: [], whyBuy: [], usedChecks: undefined }));
+    expect(view).not.toHaveProperty('protect');
+    expect(JSON.stringify(view)).not.toMatch(/guarantee|warranty|money-back|inspect/i);
+  });
+  it("shows the dealer's own wording for the car type", () => {
+    expect(contentView(makeCar({ car_type: 'used' }), claimed, t)).toEqual(expect.objectContaining({ included: CLAIMS.usedCar, whyBuy: CLAIMS.whyBuy, protect: CLAIMS.protect }));
+    expect(contentView(makeCar({ car_type: 'demo' }), claimed, t).included).toEqual(CLAIMS.newCar);
   });
 });
 
 describe('used checks and certified box', () => {
   it('appear for used cars only, with the make warranty where configured', () => {
-    expect(contentView(makeCar({ car_type: 'new' }), opts, t).usedChecks).toBeUndefined();
+    expect(contentView(makeCar({ car_type: 'new' }), claimed, t).usedChecks).toBeUndefined();
     // The history report is the sidebar's, for any car with a file (sidebar-view.ts).
-    expect(contentView(makeCar({ file: 'https://x.test/r.pdf' }), opts, t).usedChecks).toEqual({ warrantyYears: 3, plugins: [] });
-    expect(usedWarrantyYears('toyota', { usedYears: 3, byMake: { Toyota: 5 } })).toBe(5);
+    expect(contentView(makeCar({ file: 'https://x.test/r.pdf', make: 'Mazda' }), claimed, t).usedChecks).toEqual({ warrantyYears: 2, plugins: [] });
+    expect(usedWarrantyYears('toyota', { years: 3, byMake: { Toyota: 5 } })).toBe(5);
+    expect(usedWarrantyYears('toyota', false)).toBeUndefined();
   });
-  it('lists the Car Analysis and PPSR plugins the site has', () => {
+  it('lists the Car Analysis and PPSR plugins the site has, with no warranty line unless configured', () => {
     const plugins = optionsWith({ features: { plugins: ['PPSR Report', 'Autogauge'] } });
-    expect(contentView(makeCar(), plugins, t).usedChecks?.plugins).toEqual(['PPSR Report']);
+    expect(contentView(makeCar(), plugins, t).usedChecks).toEqual({ plugins: ['PPSR Report'] });
   });
-  it('shows the certified box only for a certified, unsold car of the certifying make', () => {
-    const certified = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota' } } });
-    expect(contentView(makeCar({ certified: true }), certified, t).certified).toEqual(expect.objectContaining({ make: 'Toyota', inspectionPoints: 90 }));
+  it("shows the certified box only for a certified, unsold car of the certifying make, with the dealer's text", () => {
+    const text = 'Toyota Certified: 1 extra year of warranty.';
+    const certified = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota', text } } });
+    expect(contentView(makeCar({ certified: true }), certified, t).certified).toEqual({ make: 'Toyota', text });
+    expect(contentView(makeCar({ certified: true }), certified, t).usedChecks).toEqual({ plugins: [] });
     expect(contentView(makeCar({ certified: true, make: 'Mazda' }), certified, t).certified).toBeUndefined();
-    const withLogo = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota', logo: '/brand/certified.svg' } } });
+    const withLogo = optionsWith({ features: { certifiedPreOwned: { make: 'Toyota', logo: '/brand/certified.svg', text } } });
     expect(contentView(makeCar({ certified: true }), withLogo, t).certified?.logo).toBe('/brand/certified.svg');
-    expect(contentView(makeCar({ certified: true }), certified, t).certified).not.toHaveProperty('logo');
     expect(contentView(makeCar({ certified: true, status: 'sold' }), certified, t).certified).toBeUndefined();
     expect(contentView(makeCar({ certified: false }), certified, t).certified).toBeUndefined();
+    // Turned on without wording: the badge only, never a box of made-up numbers.
+    expect(contentView(makeCar({ certified: true }), optionsWith({ features: { certifiedPreOwned: { make: 'Toyota' } } }), t).certified).toBeUndefined();
   });
 });
 

@@ -28,8 +28,16 @@ export interface ContentView {
   features: CutList<string>;
   comments: { short: string[]; full: string[]; canToggle: boolean; pending: boolean };
   tabs: TabId[];
-  usedChecks?: { warrantyYears: number; plugins: string[] };
-  certified?: { make: string; logo?: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
+  /** What's Included: the dealer's promises for this car type (the tab shows only with some). */
+  included: readonly string[];
+  /** Why Buy From Us? points (the tab shows only with some). */
+  whyBuy: readonly string[];
+  /** Protect Your Car text (the tab shows only with it). */
+  protect?: string;
+  /** Used cars with a configured warranty, plugin reports or certified box. */
+  usedChecks?: { warrantyYears?: number; plugins: string[] };
+  /** The certified program box: only with the dealer's own text. */
+  certified?: { make: string; logo?: string; text: string };
 }
 
 const cut = <T>(items: T[], limit: number): CutList<T> => ({ items, shown: Math.min(items.length, limit) });
@@ -92,17 +100,28 @@ export function specificationRows(car: Car): SpecRow[] {
   return [...listed, ...technicalRows(car).filter((r) => !named(r.name.toLowerCase()))];
 }
 
-/** Used-car warranty years: the make's own figure where configured, else the standard. */
-export function usedWarrantyYears(make: string, warranty: VehicleSiteOptions['warranty']): number {
+/** Used-car warranty years: the make's own figure where configured, else the standard; undefined when the dealer offers none. */
+export function usedWarrantyYears(make: string, warranty: VehicleSiteOptions['claims']['usedWarranty']): number | undefined {
+  if (warranty === false) return undefined;
   const key = Object.keys(warranty.byMake).find((m) => m.trim().toLowerCase() === make.trim().toLowerCase());
-  return key === undefined ? warranty.usedYears : (warranty.byMake[key] ?? warranty.usedYears);
+  return key === undefined ? warranty.years : (warranty.byMake[key] ?? warranty.years);
 }
 
-/** The tabs a car shows, in the spec's order (Reserve Online only when the car can be reserved; Features only with equipment). */
+/** What's Included for this car: the dealer's used-car or new-car promises. */
+export function includedClaims(car: Pick<Car, 'car_type'>, claims: VehicleSiteOptions['claims']): readonly string[] {
+  return car.car_type === 'used' ? claims.usedCar : claims.newCar;
+}
+
+/**
+ * The tabs a car shows, in the spec's order: What's Included, Why Buy From Us? and Protect Your Car
+ * only with the dealer's own words; Reserve Online only when the car can be reserved; Features only with equipment.
+ */
 export function vehicleTabs(car: Car, opts: VehicleSiteOptions): TabId[] {
-  const tabs: TabId[] = ['comments', 'included', 'why'];
+  const tabs: TabId[] = ['comments'];
+  if (includedClaims(car, opts.claims).length > 0) tabs.push('included');
+  if (opts.claims.whyBuy.length > 0) tabs.push('why');
   if (opts.reserve !== false && isPurchaseEligible(car, opts.actions.testDriveOnlyTags)) tabs.push('reserve');
-  tabs.push('protect');
+  if (opts.claims.protect !== undefined) tabs.push('protect');
   if (car.standardEquipment.some((e) => isShownValue(e))) tabs.push('features');
   return tabs;
 }
@@ -111,7 +130,7 @@ export function vehicleTabs(car: Car, opts: VehicleSiteOptions): TabId[] {
 export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): ContentView {
   const short = dealerComments(car.dealercomments, false);
   const full = dealerComments(car.dealercomments, true);
-  const certifiedMake = opts.certified === false ? undefined : opts.certified.make;
+  const certified = certifiedBox(car, opts);
   const plugins = opts.plugins.filter((p) => p === 'Car Analysis' || p === 'PPSR Report');
   return {
     keyInfo: cut([...caravanRows(car), ...featuredRows(car).map(({ key, value, icon }) => ({ name: t(`spec.${key}` as MessageKey), value, icon }))], FEATURES_LIMIT),
@@ -119,17 +138,24 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
     features: cut(car.standardEquipment.map((e) => e.trim()).filter((e) => isShownValue(e)), FEATURES_LIMIT),
     comments: { short: short.paragraphs, full: full.paragraphs, canToggle: short.canToggle, pending: short.pending },
     tabs: vehicleTabs(car, opts),
-    usedChecks:
-      car.car_type === 'used'
-        ? { warrantyYears: usedWarrantyYears(car.make, opts.warranty), plugins }
-        : undefined,
-    certified:
-      opts.certified !== false && certifiedMake !== undefined && isManufacturerCertified(car, certifiedMake)
-        ? { make: certifiedMake, ...pick(opts.certified) }
-        : undefined,
+    included: includedClaims(car, opts.claims),
+    whyBuy: opts.claims.whyBuy,
+    ...(opts.claims.protect === undefined ? {} : { protect: opts.claims.protect }),
+    usedChecks: car.car_type === 'used' ? usedChecks(car, opts, plugins, certified) : undefined,
+    ...(certified ? { certified } : {}),
   };
 }
 
-function pick(c: Exclude<VehicleSiteOptions['certified'], false>) {
-  return { ...(c.logo ? { logo: c.logo } : {}), extraWarrantyYears: c.extraWarrantyYears, inspectionPoints: c.inspectionPoints, roadsideMonths: c.roadsideMonths };
+/** The Used car checks block, or undefined when the dealer configured nothing for it. */
+function usedChecks(car: Car, opts: VehicleSiteOptions, plugins: string[], certified: ContentView['certified']): ContentView['usedChecks'] {
+  const warrantyYears = usedWarrantyYears(car.make, opts.claims.usedWarranty);
+  if (warrantyYears === undefined && plugins.length === 0 && certified === undefined) return undefined;
+  return { ...(warrantyYears === undefined ? {} : { warrantyYears }), plugins };
+}
+
+/** The certified box: a certified, unsold car of the certifying make, on a site that wrote the program's text. */
+function certifiedBox(car: Car, opts: VehicleSiteOptions): ContentView['certified'] {
+  const c = opts.certified;
+  if (c === false || c.make === undefined || c.text === undefined || !isManufacturerCertified(car, c.make)) return undefined;
+  return { make: c.make, text: c.text, ...(c.logo ? { logo: c.logo } : {}) };
 }

@@ -26,12 +26,13 @@ export interface VehicleSiteOptions {
   plugins: readonly string[];
   autogauge: false | { minConfidence: number; minPrice: number };
   marketPriceBadge: false | { minBelowAverage: number };
-  certified: false | { make?: string; logo?: string; extraWarrantyYears: number; inspectionPoints: number; roadsideMonths: number };
+  certified: false | { make?: string; logo?: string; text?: string };
   viewer: { galleryFirst: boolean; autoRotate: boolean; intervalMs: number; videoPosition: VideoPosition };
   delivery: boolean;
   salesCounter: Features['salesCounter'];
   stickyBars: false | { headerOffset: number; mobileBarOffset: number };
-  warranty: { usedYears: number; byMake: Readonly<Record<string, number>> };
+  /** The dealer's own promises (site.yaml `claims`); empty unless configured. */
+  claims: SiteConfig['claims'];
   websiteId?: string;
 }
 
@@ -79,7 +80,7 @@ export function vehicleSiteOptions(config: SiteConfig, t: Translate): VehicleSit
     delivery: config.leads.delivery.length > 0,
     salesCounter: f.salesCounter,
     stickyBars: f.stickyBars,
-    warranty: config.warranty,
+    claims: config.claims,
     websiteId: config.websiteId === undefined ? undefined : String(config.websiteId),
   };
 }
