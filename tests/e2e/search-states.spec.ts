@@ -66,26 +66,35 @@ test('when a search fails, the previous cars and filters stay and the failure is
   await expect.poll(async () => (await search.titles()).every((t) => t.includes(make as string))).toBe(true);
 });
 
-test('no results on the search variant: its wording and Clear Filters to the refresh path', async ({ page }) => {
-  const search = await open(page, GROUP, `${DEFAULT}?query=zzqxxjv`);
+test('no results on the search variant: its wording, and Clear Filters clears the search and stays on it (keeping the sort)', async ({ page }) => {
+  const search = await open(page, GROUP, `${DEFAULT}?query=zzqxxjv&sortBy=price-asc`);
   await expect(search.input).toHaveValue('zzqxxjv');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
   await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers');
   await expect(search.cards).toHaveCount(0);
+  const clear = page.getByRole('link', { name: 'Clear Filters' });
+  await expect(clear).toHaveAttribute('href', DEFAULT);
+  await clear.click();
+  await expect(page).toHaveURL(demoSiteUrl(GROUP, `${DEFAULT}?sortBy=price-asc`));
+  await expect(search.input).toHaveValue('');
+  await expect(search.cards.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Results Available' })).toHaveCount(0);
 });
 
-test('a route without cars shows the empty state in its built HTML and after hydration', async ({ page }) => {
+test('a route without cars shows the empty state in its built HTML and after hydration; Clear Filters opens the whole stock there', async ({ page }) => {
   const html = readFileSync(join(demoDist(PRESTIGE), 'search/new-cars/index.html'), 'utf8');
   expect(html).toMatch(/<h2[^>]*>No Results Available<\/h2>/);
   expect(html).toContain('There are currently no offers that meet your search conditions.');
-  expect(html).toMatch(/<a href="\/special-offers"[^>]*>Clear Filters<\/a>/);
+  // Without scripts, the link is the unfiltered search (never another page such as /special-offers).
+  expect(html).toMatch(/<a href="\/search\/new-used-and-demo-cars"[^>]*>Clear Filters<\/a>/);
   expect(html).not.toContain('<article');
   const search = await open(page, PRESTIGE, '/search/new-cars');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
   await expect(page.getByText('0 cars found', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers');
   await expect(search.cards).toHaveCount(0);
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(demoSiteUrl(PRESTIGE, DEFAULT));
+  await expect(search.cards.first()).toBeVisible();
 });
 
 /** Left edges and rows of the grid's cells, and the grid's own box. */

@@ -4,13 +4,14 @@
  */
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { splitMakes } from '../../domain/search/facets';
+import { facetCanNarrow, splitMakes } from '../../domain/search/facets';
 import type { MakeFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
 import { useStaticItems } from './SearchRefinementList';
+import { useResultTotal } from './SearchResultCount';
 
 /** The models of one ticked make (the model facet holds every ticked make's models). */
 function SearchModelList({ field, limit, make }: { field: string; limit: number; make: string }) {
@@ -63,7 +64,9 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const [all, setAll] = useState(false);
   const ranked = orderFacetItems(before ? staticItems : items, { order: 'count', limit: 250 });
   const refinedCount = ranked.filter((i) => i.isRefined).length;
-  if (ranked.length === 0) return null;
+  const total = useResultTotal();
+  // One make only: the list cannot narrow anything, unless ticking it opens its models (Select models).
+  if (ranked.length === 0 || (refinedCount === 0 && !spec.model && !facetCanNarrow(ranked, total))) return null;
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (

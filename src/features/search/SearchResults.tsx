@@ -1,7 +1,7 @@
 /**
  * The results grid (spec 01 §2.2, §4.1, §8): car cards and promotional tiles, 3 columns (4 where
  * configured), 2 or fewer results centred; while loading or after an error the previous hits stay;
- * the empty state with its exact wording and Clear Filters to the refresh path.
+ * the empty state with its exact wording and Clear Filters, which clears the search in place.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useHits } from 'react-instantsearch';
@@ -14,6 +14,7 @@ import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
 import { endPending, useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchPromoTile } from './SearchPromoTile';
+import { SearchEmptyClear } from './SearchEmptyClear';
 import { scrollToTop, useScrollFlag } from './scroll-to-top';
 
 // Four to a row leaves narrow cards beside the filters, so the gaps close up a little there.
@@ -74,9 +75,7 @@ export function SearchResults() {
       <div className="fc-search-pending-hide rounded-brand border border-line bg-panel px-6 py-16 text-center" role="status">
         <h2 className="font-display text-2xl font-extrabold text-ink">{tr('search.noResults.title')}</h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">{tr(props.noResults.variant === 'search' ? 'search.noResults.search' : 'search.noResults.offers')}</p>
-        <a href={props.noResults.href} className="fc-btn fc-btn-primary mt-6 inline-flex">
-          {tr('search.noResults.clear')}
-        </a>
+        <SearchEmptyClear />
       </div>
     );
   }

@@ -82,7 +82,7 @@ export function searchPagesData(): Shared {
       card: getCardContext(),
       promos: promoTiles(),
       timeZone: config.timeZone,
-      noResults: { variant: config.search.noResults, href: config.search.clearFiltersPath },
+      noResults: { variant: config.search.noResults },
       noun: 'cars',
       modelsByMake: withModels ? Object.fromEntries([...modelsByMake(cars)].map(([make, models]) => [make, [...models].sort()])) : {},
       messages,

@@ -38,7 +38,7 @@ export interface SearchIslandProps {
   /** The site's tiles; windows are checked in the browser, at view time. */
   promos: PromoTile<PromoContent>[];
   timeZone: string;
-  noResults: { variant: 'offers' | 'search'; href: string };
+  noResults: { variant: 'offers' | 'search' };
   /** Noun for counts: cars, motorcycles, trucks or caravans. */
   noun: 'cars' | 'motorcycles' | 'trucks' | 'caravans';
   /** Each make's models (Select models under a ticked make lists that make's own). */
