@@ -81,7 +81,7 @@ export function serverConfig(settings: SearchSettings): ServerConfig {
   if (settings.backend === 'typesense') {
     if (!settings.nodes.length) throw new Error('Typesense search needs at least one node');
     // Sent with fetch (axios-lite), identifier queries made exact on the way out.
-    return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5, axiosAdapter: withExactIdentifiers(fetchAdapter) as ServerConfig['axiosAdapter'] };
+    return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5, axiosAdapter: withExactIdentifiers(fetchAdapter) as unknown as ServerConfig['axiosAdapter'] };
   }
   const load = settings.preloaded ? async () => settings.preloaded as LoadedIndex : lazyIndexLoader(settings.indexUrl, settings.fetch);
   let warmed = false;

@@ -1,4 +1,5 @@
 /** What the search island receives from the page: everything serialisable, computed once per build. */
+import type { VehicleNoun } from '../../domain/vehicle-noun';
 import type { SortOption } from '../../config/schema/search';
 import type { SearchSettings } from '../../search/client';
 import type { StockFilterOptions } from '../../search/filter/stock';
@@ -39,8 +40,8 @@ export interface SearchIslandProps {
   promos: PromoTile<PromoContent>[];
   timeZone: string;
   noResults: { variant: 'offers' | 'search' };
-  /** Noun for counts: cars, motorcycles, trucks or caravans. */
-  noun: 'cars' | 'motorcycles' | 'trucks' | 'caravans';
+  /** The site's noun (its `stock.itemTypes`): counts use the results' own kind, this when there are none. */
+  siteNoun: VehicleNoun;
   /** Each make's models (Select models under a ticked make lists that make's own). */
   modelsByMake: Record<string, string[]>;
   /** Page type for the recent-results cache (spec 01 §4.1). */
