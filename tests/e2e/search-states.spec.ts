@@ -46,11 +46,12 @@ test('while a search loads, the previous cars and filters stay, marked busy', as
   await expect.poll(async () => (await search.titles()).every((t) => t.includes(make as string))).toBe(true);
 });
 
-test('when a search fails, the previous cars and filters stay and the failure is announced; the next search recovers', async ({ page }) => {
+test('when a search fails, the previous cars stay and every widget says what is really applied; the failure is announced; the next search recovers', async ({ page }) => {
   let fail = true;
   await page.route(INDEX, (route) => (fail ? route.abort() : route.continue()));
   const search = await open(page, GROUP, DEFAULT);
   const cars = await search.slugs();
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
   await search.expand('Colour');
   const colours = await search.options('Colour');
   const notice = page.getByRole('status').filter({ hasText: ERROR_TEXT });
@@ -60,10 +61,18 @@ test('when a search fails, the previous cars and filters stay and the failure is
   await expect(notice).toBeVisible();
   expect(await search.slugs()).toEqual(cars);
   expect(await search.options('Colour')).toEqual(colours);
+  // The make that failed is not shown as applied: no tick, no chip, the heading, trail and URL unchanged.
+  await expect(search.option('Make', make as string)).not.toBeChecked();
+  await expect(search.chip(make as string)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).not.toContainText(make as string);
+  await expect(page).toHaveURL(demoSiteUrl(GROUP, DEFAULT));
+  await expect(notice).toBeVisible();
   fail = false;
   await search.option('Colour', colours[0]?.label as string).check();
   await expect(notice).toHaveCount(0);
-  await expect.poll(async () => (await search.titles()).every((t) => t.includes(make as string))).toBe(true);
+  await expect(search.chip(colours[0]?.label as string)).toBeVisible();
+  await expect.poll(() => search.resultCount()).toBe(colours[0]?.count);
 });
 
 test('no results on the search variant: its wording, and Clear Filters clears the search and stays on it (keeping the sort)', async ({ page }) => {
@@ -166,7 +175,7 @@ test('no axe violations, filters closed and open @phone', async ({ page }) => {
   const show = page.getByRole('button', { name: 'Show Filters' });
   if (await show.isVisible()) {
     await show.click();
-    await expect(page.getByRole('button', { name: /^Show Me \d[\d,]* cars?$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/ })).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(page.getByRole('button', { name: 'Show Filters' })).toBeVisible();

@@ -17,7 +17,7 @@ import { SearchFilterGroup } from './SearchFilterGroup';
 export function useStaticItems(field: string): FacetItem[] {
   const { initial } = useIslandProps();
   const { indexUiState } = useLiveSearch();
-  const refined = new Set(indexUiState.refinementList?.[field] ?? initial.state.refinements[field] ?? []);
+  const refined = new Set(indexUiState.refinementList?.[field] ?? []);
   return (initial.facets.values[field] ?? []).map((v) => ({ value: v.value, label: v.value, count: v.count, isRefined: refined.has(v.value) }));
 }
 

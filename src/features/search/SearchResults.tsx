@@ -15,6 +15,7 @@ import { hitToCardCar } from './hit-card';
 import { endPending, useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchPromoTile } from './SearchPromoTile';
 import { SearchEmptyClear } from './SearchEmptyClear';
+import { useSearchFailed } from './failed-search';
 import { scrollToTop, useScrollFlag } from './scroll-to-top';
 
 // Four to a row leaves narrow cards beside the filters, so the gaps close up a little there.
@@ -49,6 +50,7 @@ export function SearchResults() {
   const props = useIslandProps();
   const { items } = useHits<SearchDocument & Record<string, unknown>>();
   const { status, indexUiState } = useLiveSearch();
+  const failed = useSearchFailed();
   const before = useBeforeFirstResponse();
   const [offsetSeed, setOffsetSeed] = useState<number | undefined>(undefined);
   const [builtGrid] = useState(takeBuiltGrid);
@@ -70,7 +72,7 @@ export function SearchResults() {
   );
   const loading = status === 'loading' || status === 'stalled';
   // The built page of a route without cars shows this too, in its HTML (no search runs on load there).
-  if (hits.length === 0 && !loading && status !== 'error') {
+  if (hits.length === 0 && !loading && !failed) {
     return (
       <div className="fc-search-pending-hide rounded-brand border border-line bg-panel px-6 py-16 text-center" role="status">
         <h2 className="font-display text-2xl font-extrabold text-ink">{tr('search.noResults.title')}</h2>
@@ -87,8 +89,8 @@ export function SearchResults() {
     <div className="relative" aria-busy={loading}>
       <div className={`absolute -top-3 left-0 h-1 rounded-full bg-accent transition-all duration-500 ${status === 'stalled' ? 'w-2/3 opacity-100' : 'w-0 opacity-0'}`} aria-hidden="true" />
       {/* Present from the start, so the words are announced when they appear. */}
-      <p role="status" className={status === 'error' ? 'mb-4 rounded-brand border border-warn/40 bg-warn/10 px-4 py-3 text-sm font-semibold text-warn' : 'sr-only'}>
-        {status === 'error' ? tr('searchPage.errorStatus') : ''}
+      <p role="status" className={failed ? 'mb-4 rounded-brand border border-warn/40 bg-warn/10 px-4 py-3 text-sm font-semibold text-warn' : 'sr-only'}>
+        {failed ? tr('searchPage.errorStatus') : ''}
       </p>
       {adopt ? (
         // Hydration keeps the HTML under an element with dangerouslySetInnerHTML as it is.

@@ -9,6 +9,7 @@ import { carTypeSearchPath, dealershipSearchPath, makeModelSearchPath, searchRoo
 import type { SearchRouteTable } from '../../search/url-state';
 import { normaliseFacetString } from '../../search/filter/escape';
 import { commonNoun, itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
+import { routeCrumbs } from './route-crumbs';
 
 /** One search page to pre-render. */
 export interface SearchRouteDef {
@@ -44,18 +45,16 @@ export function modelsByMake(cars: readonly Car[]): Map<string, Set<string>> {
 export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRouteDef[] {
   const defs: SearchRouteDef[] = [];
   const taken = new Set<string>();
-  const searchCrumb = { label: t('searchPage.crumb'), href: searchRoutes.all };
   // Titles name what the route lists ("Jayco Caravans for Sale"); a route without stock, what the site sells.
   const nounOf = (list: readonly Car[]): VehicleNoun => commonNoun(list.map((c) => itemNoun(c.item_type)));
   const siteNoun = cars.length ? nounOf(cars) : 'cars';
   const nouns = (list: readonly Car[]) => t(`noun.${list.length ? nounOf(list) : siteNoun}.title`);
   const ofType = (...types: string[]) => nouns(cars.filter((c) => c.car_type !== undefined && types.includes(c.car_type)));
-  const add = (path: string, title: string, implied: Record<string, string[]>, parent?: { label: string; href: string }) => {
+  const add = (path: string, title: string, implied: Record<string, string[]>) => {
     const key = path === searchRoot ? '' : keyOf(path);
     if (taken.has(key)) return;
     taken.add(key);
-    const crumbs = key === '' || path === searchRoutes.all ? [{ label: title }] : [searchCrumb, ...(parent ? [parent] : []), { label: title }];
-    defs.push({ key, path, title, crumbs, implied });
+    defs.push({ key, path, title, crumbs: routeCrumbs(key, title, implied, t('searchPage.crumb')), implied });
   };
   add(searchRoot, t('searchPage.title.all', { nouns: nouns(cars) }), {});
   add(searchRoutes.all, t('searchPage.title.all', { nouns: nouns(cars) }), {});
@@ -89,10 +88,9 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate): SearchRoute
   }
   for (const make of sorted(makes.keys())) {
     if (!slugify(make)) continue;
-    const parent = { label: make, href: makeModelSearchPath(make) };
     for (const model of sorted(makes.get(make) ?? [])) {
       if (!slugify(model)) continue;
-      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), { make: [make], model: [model] }, parent);
+      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), { make: [make], model: [model] });
     }
   }
   for (const type of sorted(itemTypes)) {
