@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { facetCanNarrow, splitMakes } from '../../domain/search/facets';
+import { splitMakes } from '../../domain/search/facets';
+import { useCannotNarrow } from './use-narrowing';
 import type { MakeFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
@@ -66,14 +67,15 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const refinedCount = ranked.filter((i) => i.isRefined).length;
   const total = useResultTotal();
   // One make only: the list cannot narrow anything, unless ticking it opens its models (Select models).
-  if (ranked.length === 0 || (refinedCount === 0 && !spec.model && !facetCanNarrow(ranked, total))) return null;
+  const hidden = useCannotNarrow(spec.model ? 1 : refinedCount, ranked, total);
+  if (ranked.length === 0) return null;
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (
     // A ticked make shows its models, a widget of their own, which must be registered with the others:
     // its section hydrates with the island (hydrateNow: no Suspense boundary), so a model in the route
     // is a chip at hydration, as built, and no widget arrives late to start a search.
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hidden={hidden} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
       {() => (
         <>
           {!all ? (

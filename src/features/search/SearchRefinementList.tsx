@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { facetCanNarrow, facetVisibleCount } from '../../domain/search/facets';
+import { facetVisibleCount } from '../../domain/search/facets';
+import { useCannotNarrow } from './use-narrowing';
 import type { ListFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useLiveSearch, useMessages } from './search-context';
@@ -37,12 +38,14 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const [more, setMore] = useState(false);
   const total = useResultTotal();
   const refinedCount = shown.filter((i) => i.isRefined).length;
-  if (shown.length === 0 || (refinedCount === 0 && !facetCanNarrow(shown, total))) return null;
+  // Hidden rather than unmounted, so the section keeps its open or closed state when it comes back.
+  const hidden = useCannotNarrow(refinedCount, shown, total);
+  if (shown.length === 0) return null;
   // A long list shows its first values and the ticked ones until the shopper asks for more.
   const first = facetVisibleCount(spec.limit);
   const visible = more ? shown : [...shown.slice(0, first), ...shown.slice(first).filter((i) => i.isRefined)];
   return (
-    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount} defaultOpen={spec.open}>
+    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount} defaultOpen={spec.open} hidden={hidden}>
       {() => (
         <>
           <ul className="grid gap-1">
