@@ -21,7 +21,6 @@ describe('a minimal site file (name + feed source) gets every default', () => {
     ['theme.darkMode', 'off'],
     ['search.pageSize', 21],
     ['search.columns', 3],
-    ['search.clearFiltersPath', '/special-offers'],
     ['search.defaultRoute', '/search/new-used-and-demo-cars'],
     ['search.sort.default', 'relevant'],
     ['search.sort.options', ['relevant', 'latest', 'price-desc', 'price-asc']],

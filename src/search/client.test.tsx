@@ -113,7 +113,8 @@ describe('backends', () => {
   it('talks to Typesense nodes with the scoped key only (no local transport)', () => {
     const nodes = [{ host: 'a.test', port: 443, protocol: 'https' as const }];
     const config = serverConfig({ backend: 'typesense', nodes, searchKey: 'scoped', collection: 'demo_cars' });
-    expect(config).toEqual({ nodes, apiKey: 'scoped', connectionTimeoutSeconds: 5 });
+    expect(config).toMatchObject({ nodes, apiKey: 'scoped', connectionTimeoutSeconds: 5 });
+    expect(Object.keys(config).sort()).toEqual(['apiKey', 'axiosAdapter', 'connectionTimeoutSeconds', 'nodes']);
   });
 
   it('refuses a Typesense backend without nodes', () => {

@@ -10,6 +10,8 @@ import { loadEmbeddedIndex, type LoadedIndex } from './engine/index-load';
 import type { SearchParams, SearchResult } from './engine/search';
 import { createLocalAxiosAdapter } from './local-transport';
 import { warmTextIndexes } from './engine/text-index';
+import { fetchAdapter } from './axios-lite';
+import { withExactIdentifiers } from './identifier-query';
 
 /** One Typesense node (a cluster has three; Typesense Cloud gives their hostnames). */
 export interface TypesenseNode {
@@ -78,7 +80,8 @@ export type ServerConfig = ConstructorParameters<typeof TypesenseSearchClient>[0
 export function serverConfig(settings: SearchSettings): ServerConfig {
   if (settings.backend === 'typesense') {
     if (!settings.nodes.length) throw new Error('Typesense search needs at least one node');
-    return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5 };
+    // Sent with fetch (axios-lite), identifier queries made exact on the way out.
+    return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5, axiosAdapter: withExactIdentifiers(fetchAdapter) as unknown as ServerConfig['axiosAdapter'] };
   }
   const load = settings.preloaded ? async () => settings.preloaded as LoadedIndex : lazyIndexLoader(settings.indexUrl, settings.fetch);
   let warmed = false;
@@ -96,7 +99,7 @@ export function serverConfig(settings: SearchSettings): ServerConfig {
     nodes: [{ host: 'embedded.invalid', port: 443, protocol: 'https' }],
     apiKey: 'embedded',
     numRetries: 0,
-    axiosAdapter: createLocalAxiosAdapter(getIndex) as ServerConfig['axiosAdapter'],
+    axiosAdapter: withExactIdentifiers(createLocalAxiosAdapter(getIndex)) as ServerConfig['axiosAdapter'],
   };
 }
 

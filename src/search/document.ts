@@ -48,6 +48,9 @@ export interface SearchDocument {
   dealership_slug?: string;
   location_slug?: string;
   stocknum?: string;
+  /** The VIN and the registration plate, without spaces, so one typed word finds them (issue 21). */
+  vin?: string;
+  regplate?: string;
   slug: string;
   name: string;
   dealership_id?: string;
@@ -88,6 +91,9 @@ const clean = (s: string | undefined): string | undefined => {
   const v = s === undefined ? undefined : normaliseFacetString(s).trim();
   return v ? v : undefined;
 };
+
+// A VIN or plate as one word ("ABC 123" → "ABC123"), as a shopper types it into the search box.
+const identifier = (s: string | undefined): string | undefined => clean(s?.replace(/\s+/g, ''));
 
 /** The weekly repayment a card can show: the quote's, else the lowest lender weekly payment. */
 function weeklyPrice(car: Car): number | undefined {
@@ -157,6 +163,8 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
     dealership_slug: clean(car.dealership_slug),
     location_slug: clean(car.location?.slug),
     stocknum: clean(car.stocknum),
+    vin: identifier(car.vin),
+    regplate: identifier(car.regplate),
     slug: car.slug,
     name: car.name,
     dealership_id: car.dealership_id,

@@ -74,6 +74,8 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   facet('dealership_slug', 'string'),
   facet('location_slug', 'string'),
   f('stocknum', 'string', { optional: true, text: true }),
+  f('vin', 'string', { optional: true, text: true }),
+  f('regplate', 'string', { optional: true, text: true }),
   display('slug', 'string'),
   display('name', 'string'),
   display('dealership_id', 'string'),
@@ -94,7 +96,7 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
 export const SEARCH_FIELD_BY_NAME: ReadonlyMap<string, SearchField> = new Map(SEARCH_FIELDS.map((x) => [x.name, x]));
 
 /** The default `query_by`: strongest fields first (Typesense ranks earlier fields higher). */
-export const DEFAULT_QUERY_BY = 'make,model,badge,series,year_text,body,colour,fuel,transmission,tag,stocknum';
+export const DEFAULT_QUERY_BY = 'make,model,badge,series,year_text,body,colour,fuel,transmission,tag,stocknum,vin,regplate';
 
 /** Sorting with no `sort_by`: the dealer's custom rank, highest first (spec 01 §7). */
 export const DEFAULT_SORTING_FIELD = 'custom_rank';

@@ -46,46 +46,65 @@ test('while a search loads, the previous cars and filters stay, marked busy', as
   await expect.poll(async () => (await search.titles()).every((t) => t.includes(make as string))).toBe(true);
 });
 
-test('when a search fails, the previous cars and filters stay and the failure is announced; the next search recovers', async ({ page }) => {
+test('when a search fails, the previous cars stay and every widget says what is really applied; the failure is announced; the next search recovers', async ({ page }) => {
   let fail = true;
   await page.route(INDEX, (route) => (fail ? route.abort() : route.continue()));
   const search = await open(page, GROUP, DEFAULT);
   const cars = await search.slugs();
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
   await search.expand('Colour');
   const colours = await search.options('Colour');
   const notice = page.getByRole('status').filter({ hasText: ERROR_TEXT });
   await expect(notice).toHaveCount(0);
   const [make] = await search.optionLabels('Make');
-  await search.option('Make', make as string).check();
+  // A click, not check(): the tick the failed search could not apply does not stay.
+  await search.option('Make', make as string).click();
   await expect(notice).toBeVisible();
   expect(await search.slugs()).toEqual(cars);
   expect(await search.options('Colour')).toEqual(colours);
+  // The make that failed is not shown as applied: no tick, no chip, the heading, trail and URL unchanged.
+  await expect(search.option('Make', make as string)).not.toBeChecked();
+  await expect(search.chip(make as string)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).not.toContainText(make as string);
+  await expect(page).toHaveURL(demoSiteUrl(GROUP, DEFAULT));
+  await expect(notice).toBeVisible();
   fail = false;
   await search.option('Colour', colours[0]?.label as string).check();
   await expect(notice).toHaveCount(0);
-  await expect.poll(async () => (await search.titles()).every((t) => t.includes(make as string))).toBe(true);
+  await expect(search.chip(colours[0]?.label as string)).toBeVisible();
+  await expect.poll(() => search.resultCount()).toBe(colours[0]?.count);
 });
 
-test('no results on the search variant: its wording and Clear Filters to the refresh path', async ({ page }) => {
-  const search = await open(page, GROUP, `${DEFAULT}?query=zzqxxjv`);
+test('no results on the search variant: its wording, and Clear Filters clears the search and stays on it (keeping the sort)', async ({ page }) => {
+  const search = await open(page, GROUP, `${DEFAULT}?query=zzqxxjv&sortBy=price-asc`);
   await expect(search.input).toHaveValue('zzqxxjv');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
   await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers');
   await expect(search.cards).toHaveCount(0);
+  const clear = page.getByRole('link', { name: 'Clear Filters' });
+  await expect(clear).toHaveAttribute('href', DEFAULT);
+  await clear.click();
+  await expect(page).toHaveURL(demoSiteUrl(GROUP, `${DEFAULT}?sortBy=price-asc`));
+  await expect(search.input).toHaveValue('');
+  await expect(search.cards.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Results Available' })).toHaveCount(0);
 });
 
-test('a route without cars shows the empty state in its built HTML and after hydration', async ({ page }) => {
+test('a route without cars shows the empty state in its built HTML and after hydration; Clear Filters opens the whole stock there', async ({ page }) => {
   const html = readFileSync(join(demoDist(PRESTIGE), 'search/new-cars/index.html'), 'utf8');
   expect(html).toMatch(/<h2[^>]*>No Results Available<\/h2>/);
   expect(html).toContain('There are currently no offers that meet your search conditions.');
-  expect(html).toMatch(/<a href="\/special-offers"[^>]*>Clear Filters<\/a>/);
+  // Without scripts, the link is the unfiltered search (never another page such as /special-offers).
+  expect(html).toMatch(/<a href="\/search\/new-used-and-demo-cars"[^>]*>Clear Filters<\/a>/);
   expect(html).not.toContain('<article');
   const search = await open(page, PRESTIGE, '/search/new-cars');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
   await expect(page.getByText('0 cars found', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers');
   await expect(search.cards).toHaveCount(0);
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(demoSiteUrl(PRESTIGE, DEFAULT));
+  await expect(search.cards.first()).toBeVisible();
 });
 
 /** Left edges and rows of the grid's cells, and the grid's own box. */
@@ -157,7 +176,7 @@ test('no axe violations, filters closed and open @phone', async ({ page }) => {
   const show = page.getByRole('button', { name: 'Show Filters' });
   if (await show.isVisible()) {
     await show.click();
-    await expect(page.getByRole('button', { name: /^Show Me \d[\d,]* cars?$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/ })).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(page.getByRole('button', { name: 'Show Filters' })).toBeVisible();

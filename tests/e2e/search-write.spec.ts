@@ -304,13 +304,13 @@ test('the phone drawer closes with Show Me {count} {cars} and jumps to the resul
   const search = new SearchPage(page);
   await search.goto(url(DEFAULT));
   await page.getByRole('button', { name: 'Show Filters' }).click();
-  const showMe = page.getByRole('button', { name: /^Show Me \d[\d,]* cars?$/ });
+  const showMe = page.getByRole('button', { name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/ });
   await expect(showMe).toBeVisible();
   const [make] = await search.optionLabels('Make');
   await search.option('Make', make as string).check();
   await expect(page).toHaveURL(url(`/search/${slugify(make as string)}`));
   const count = await search.resultCount();
-  await expect(showMe).toHaveText(`Show Me ${count.toLocaleString('en-AU')} cars`);
+  await expect(showMe).toHaveText(new RegExp(`^Show Me ${count.toLocaleString('en-AU')} (cars?|motorcycles?|trucks?|vehicles?)$`));
   await showMe.click();
   await expect(showMe).toBeHidden();
   await expect(search.results).toBeInViewport();

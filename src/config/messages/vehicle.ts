@@ -81,6 +81,7 @@ export const vehicleMessages = {
   'delivery.postcode': 'Postcode',
   'delivery.calculate': 'Calculate',
   'delivery.result': 'Delivery to {region}: {price}',
+  'delivery.free': 'Free delivery to {region}',
   'delivery.emptyPostcode': POSTCODE_EMPTY,
   'delivery.noEstimate': NO_DELIVERY_ESTIMATE,
   'fuel.heading': 'Fuel Calculator',

@@ -1,7 +1,7 @@
 /** The search page: page size, sort options, which filters show and their limits (spec 01 §2.2, §9). */
 import * as v from 'valibot';
 import { BODY_TYPES } from '../../domain/search/body-types';
-import { feature, integer, maybe, sitePath, toggle, withDefault } from './helpers';
+import { feature, integer, maybe, toggle, withDefault } from './helpers';
 
 /** Every sort option the platform supports; the first four are on by default. */
 export const SORT_OPTIONS = [
@@ -119,8 +119,6 @@ export const searchSchema = v.strictObject({
   columns: withDefault(v.picklist([3, 4]), 3, 'Cards per row on large screens.'),
   /** Main search page, used by Our Stock links. */
   defaultRoute: withDefault(v.picklist(SEARCH_ROUTES), '/search/new-used-and-demo-cars', 'Main search page, used by Our Stock links.'),
-  /** Where Clear Filters goes from the empty results state. */
-  clearFiltersPath: withDefault(sitePath, '/special-offers', 'Where Clear Filters goes from the empty results state.'),
   /** Empty state wording: offers (No Results Available…) or search (No results found for your search…). */
   noResults: withDefault(
     v.picklist(['offers', 'search']),

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { certifiedFacet, sortBodyFacet, splitMakes, type FacetEntry } from './facets';
+import { BODY_FACET_LIMIT, BODY_FACET_LIMIT_CUSTOM, certifiedFacet, facetCanNarrow, facetVisibleCount, sortBodyFacet, splitMakes, type FacetEntry } from './facets';
 
 const entry = (label: string, count: number): FacetEntry => ({ label, value: label, count });
 
 describe('sortBodyFacet', () => {
   const bodies = [entry('Hatch', 5), entry('SUV', 9), entry('Ute', 5), entry('Sedan', 5), entry('Wagon', 1), entry('Van', 2)];
-  it('sorts by count descending then name descending, 4 entries', () => {
-    expect(sortBodyFacet(bodies).map((e) => e.label)).toEqual(['SUV', 'Ute', 'Sedan', 'Hatch']);
+  it('sorts by count descending then name descending, and drops none (the rest are behind Show more)', () => {
+    expect(sortBodyFacet(bodies).map((e) => e.label)).toEqual(['SUV', 'Ute', 'Sedan', 'Hatch', 'Van', 'Wagon']);
   });
-  it('shows 20 with custom bodies', () => {
-    expect(sortBodyFacet(bodies, true).map((e) => e.label)).toEqual(['SUV', 'Ute', 'Sedan', 'Hatch', 'Van', 'Wagon']);
-    const many = Array.from({ length: 25 }, (_, i) => entry(`B${String(i).padStart(2, '0')}`, 1));
-    expect(sortBodyFacet(many, true)).toHaveLength(20);
+});
+
+describe('facetVisibleCount', () => {
+  it.each([
+    [BODY_FACET_LIMIT, 4],
+    [BODY_FACET_LIMIT_CUSTOM, 8],
+    [3, 3],
+    [50, 8],
+  ])('limit %i → %i before Show more', (limit, expected) => {
+    expect(facetVisibleCount(limit)).toBe(expected);
+  });
+});
+
+describe('facetCanNarrow', () => {
+  it.each([
+    ['one location holding every car', [{ count: 42 }], 42, false],
+    ['two dealerships', [{ count: 30 }, { count: 12 }], 42, true],
+    ['one colour on some cars only', [{ count: 5 }], 42, true],
+    ['a feature every car has, twice', [{ count: 42 }, { count: 42 }], 42, false],
+    ['no values', [], 42, false],
+    ['only a ticked value left at 0', [{ count: 0 }], 0, false],
+  ])('%s → %s', (_name, entries, total, expected) => {
+    expect(facetCanNarrow(entries, total)).toBe(expected);
   });
 });
 

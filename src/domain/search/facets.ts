@@ -24,10 +24,29 @@ export const CITY_FACET_LIMIT = 20;
 /** Dealership filter limit. */
 export const DEALERSHIP_FACET_LIMIT = 40;
 
-/** Body facet: count descending, then name descending; 4 entries, or 20 with custom bodies. */
-export function sortBodyFacet<T extends FacetEntry>(entries: readonly T[], customBodies = false): T[] {
-  const limit = customBodies ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT;
-  return [...entries].sort((a, b) => b.count - a.count || b.label.localeCompare(a.label)).slice(0, limit);
+/**
+ * Body facet order: count descending, then name descending. The filter shows the first 4 (20 with
+ * custom bodies) and offers the rest behind Show more (issue 21), so no body type is out of reach.
+ */
+export function sortBodyFacet<T extends FacetEntry>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => b.count - a.count || b.label.localeCompare(a.label));
+}
+
+/**
+ * Whether ticking a value of a list filter can change the results: some value holds some but not
+ * all of the `total` results. A filter whose values each cover every result (one location, one
+ * dealership) cannot narrow anything and is hidden unless a value is ticked (issue 21).
+ */
+export function facetCanNarrow(entries: readonly Pick<FacetEntry, 'count'>[], total: number): boolean {
+  return entries.some((e) => e.count > 0 && e.count < total);
+}
+
+/**
+ * How many values a list filter shows before Show more: its limit (body 4, a site's own limit), at
+ * most 8, so long lists stay scannable; Show more then lists every value.
+ */
+export function facetVisibleCount(limit: number): number {
+  return Math.min(limit, LIST_FACET_VISIBLE);
 }
 
 /**

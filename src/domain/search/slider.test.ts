@@ -16,22 +16,45 @@ describe('roundSliderValue', () => {
 
 describe('sliderRange', () => {
   it.each([
-    [undefined, { min: 0, max: 100000 }],
-    [{ min: 0, max: 0 }, { min: 0, max: 100000 }],
-    [{ min: 5000 }, { min: 0, max: 100000 }],
-    [{ min: 4990, max: 89990 }, { min: 4000, max: 90000 }],
-    [{ min: 12000, max: 250000 }, { min: 12000, max: 250000 }],
+    [undefined, { min: 0, max: 100000, step: 1000 }],
+    [{ min: 0, max: 0 }, { min: 0, max: 100000, step: 1000 }],
+    [{ min: 5000 }, { min: 0, max: 100000, step: 1000 }],
+    [{ min: 4990, max: 89990 }, { min: 4000, max: 90000, step: 1000 }],
+    // 12,000 to 250,000: a 5,000 step (2,380 rounded up), the low end down to 10,000.
+    [{ min: 12000, max: 250000 }, { min: 10000, max: 250000, step: 5000 }],
+    // Kilometres: 3 km to 287,412 km; a 5,000 km step, the ends on whole steps.
+    [{ min: 3, max: 287412 }, { min: 0, max: 290000, step: 5000 }],
   ])('%o → %o', (stats, expected) => {
     expect(sliderRange(stats)).toEqual(expected);
+  });
+
+  it('ends on whole round steps, so every stop is round and both ends can be reached', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 1, max: 2_000_000 }), (a, b) => {
+        const range = sliderRange({ min: Math.min(a, b), max: Math.max(a, b) });
+        expect(range.step % 1000).toBe(0);
+        expect(String(range.step)).toMatch(/^[125]0{3,}$/);
+        expect(range.min % range.step).toBe(0);
+        expect(range.max % range.step).toBe(0);
+        expect(range.min).toBeLessThanOrEqual(Math.min(a, b));
+        expect(range.max).toBeGreaterThanOrEqual(Math.max(a, b));
+        // Every stop a browser offers (min + k × step) is a whole thousand.
+        expect((range.max - range.min) / range.step).toBeLessThanOrEqual(101);
+      }),
+    );
   });
 });
 
 describe('sliderStep', () => {
   it.each([
     [{ min: 0, max: 100000 }, 1000],
-    [{ min: 4000, max: 90000 }, 860],
-    [{ min: 0, max: 150 }, 2],
-    [{ min: 0, max: 10 }, 1],
+    // 1/100 of the range is 860: the step is the round 1000 (860 made $4,860, $5,720 … the stops).
+    [{ min: 4000, max: 90000 }, 1000],
+    [{ min: 0, max: 123000 }, 2000],
+    [{ min: 0, max: 250000 }, 5000],
+    [{ min: 0, max: 600000 }, 10000],
+    [{ min: 0, max: 150 }, 1000],
+    [{ min: 0, max: 10 }, 1000],
   ])('%o → %i', (range, expected) => {
     expect(sliderStep(range)).toBe(expected);
   });

@@ -18,19 +18,37 @@ export function roundSliderValue(value: number): number {
   return Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING;
 }
 
-/**
- * The slider range from facet stats: 0–100000 unless the stats give a max above 0. The stats are
- * widened to whole thousands (min down, max up) so every rounded value inside is reachable.
- */
-export function sliderRange(stats: Partial<Range> | undefined): Range {
-  if (!stats || stats.max === undefined || !(stats.max > 0)) return { ...DEFAULT_SLIDER_RANGE };
-  const min = Math.floor(Math.min(stats.min ?? 0, stats.max) / SLIDER_ROUNDING) * SLIDER_ROUNDING;
-  return { min, max: Math.ceil(stats.max / SLIDER_ROUNDING) * SLIDER_ROUNDING };
+/** A slider's track: its ends and its step, the ends whole multiples of the step. */
+export interface SliderRange extends Range {
+  step: number;
 }
 
-/** Slider step: 1/100 of the range, rounded (at least 1). */
+/** Slider steps are one of these times a power of ten, and never under the rounding (1000). */
+const ROUND_STEPS = [1, 2, 5] as const;
+
+/**
+ * Slider step: 1/100 of the range, rounded up to a round amount (1000, 2000, 5000, 10000 …), so
+ * every stop is a price or distance a shopper would choose and the track has about 100 stops at most.
+ */
 export function sliderStep(range: Range): number {
-  return Math.max(1, Math.round((range.max - range.min) / 100));
+  const wanted = Math.max(SLIDER_ROUNDING, (range.max - range.min) / 100);
+  for (let scale = SLIDER_ROUNDING; ; scale *= 10) {
+    for (const m of ROUND_STEPS) if (m * scale >= wanted) return m * scale;
+  }
+}
+
+/**
+ * The slider range from facet stats: 0–100000 unless the stats give a max above 0. The stats are
+ * widened to whole steps (min down, max up), so both ends and every stop between are round amounts
+ * and a thumb can reach each end (a browser snaps a range input to min + k × step).
+ */
+export function sliderRange(stats: Partial<Range> | undefined): SliderRange {
+  const known = stats !== undefined && stats.max !== undefined && stats.max > 0;
+  const rough = known
+    ? { min: Math.floor(Math.min(stats.min ?? 0, stats.max as number) / SLIDER_ROUNDING) * SLIDER_ROUNDING, max: Math.ceil((stats.max as number) / SLIDER_ROUNDING) * SLIDER_ROUNDING }
+    : DEFAULT_SLIDER_RANGE;
+  const step = sliderStep(rough);
+  return { min: Math.floor(rough.min / step) * step, max: Math.ceil(rough.max / step) * step, step };
 }
 
 /** The price-range slider page: step 500, 5000–250000, or 5000–100000 when the range is unknown. */

@@ -2,21 +2,20 @@
 import { useCurrentRefinements } from 'react-instantsearch';
 import { formatAud, groupThousands } from '../../domain/money';
 import type { Translate } from '../../config/messages';
-import { valueLabels } from './filter-table';
+import { chipLabel } from './filter-table';
 import { useMessages } from './search-context';
 
 export function SearchCurrentRefinements() {
   const tr = useMessages();
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
-  // Labels by field, also for fields only a route refines (a used-only site's "Used" chip).
-  const labelOf = (field: string, value: string) => valueLabels(field, tr as Translate)?.[value];
   const chips = items.flatMap((item) =>
     item.refinements.map((r) => {
       const value = String(r.value);
       const text =
         item.attribute === 'price' || item.attribute === 'km'
           ? `${r.operator === '>=' ? tr('search.filters.min') : tr('search.filters.max')} ${item.attribute === 'price' ? formatAud(Number(value)) : tr('searchPage.kmValue', { km: groupThousands(Number(value)) })}`
-          : (labelOf(item.attribute, value) ?? r.label);
+          : // Labels by field, also for fields only a route refines (a used-only site's "Used" chip).
+            chipLabel(item.attribute, value, tr as Translate);
       return { key: `${item.attribute}:${r.operator ?? ''}${value}`, text, remove: () => item.refine(r) };
     }),
   );

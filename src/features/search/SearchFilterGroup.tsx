@@ -13,16 +13,18 @@ type FilterGroupProps = {
   defaultOpen?: boolean | undefined;
   /** Hydrate the options with the island rather than later (they hold a widget of their own). */
   hydrateNow?: boolean | undefined;
+  /** Not shown (a filter that cannot narrow the results), but kept mounted with its open state. */
+  hidden?: boolean | undefined;
   children: () => ReactNode;
 };
 
-export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true, hydrateNow }: FilterGroupProps) {
+export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true, hydrateNow, hidden }: FilterGroupProps) {
   const tr = useMessages();
   // A section with a ticked value opens, so what narrows the results is always in view.
   const [open, setOpen] = useState(defaultOpen !== false || refinedCount > 0);
   const panelId = `${useId()}-${id}`;
   return (
-    <section className="border-b border-line py-3" data-filter={id}>
+    <section className="border-b border-line py-3" data-filter={id} hidden={hidden}>
       <h3>
         <button
           type="button"

@@ -1,14 +1,9 @@
 /** The page heading, following the state: ticking Toyota on the default page makes it "Toyota Cars for Sale". */
 import { useEffect } from 'react';
-import { bestRoute } from '../../search/url-state';
-import { useIslandProps, useLiveSearch } from './search-context';
+import { useRouteOfState } from './route-of-state';
 
 export function SearchHeading() {
-  const { url, titles, initial } = useIslandProps();
-  const { indexUiState } = useLiveSearch();
-  const refinements = (indexUiState.refinementList ?? initial.state.refinements) as Record<string, string[]>;
-  const key = bestRoute(refinements, url.routes);
-  const title = (key !== undefined ? titles[key] : undefined) ?? titles.default ?? '';
+  const { title } = useRouteOfState();
   useEffect(() => {
     const [, ...rest] = document.title.split(' | ');
     document.title = [title, ...rest].join(' | ');

@@ -19,6 +19,7 @@ import { sliderRange } from '../../domain/search/slider';
 import { CARD_FIELDS } from './hit-card';
 import { SearchBox } from './SearchBox';
 import { SearchHeading } from './SearchHeading';
+import { SearchBreadcrumbs } from './SearchBreadcrumbs';
 import { SearchSortSelect } from './SearchSortSelect';
 import { SearchResults } from './SearchResults';
 import { SearchPagination } from './SearchPagination';
@@ -30,11 +31,17 @@ import { ANALYTICS_EVENTS } from '../analytics/events';
 import { createScrollFlag, ScrollFlagContext } from './scroll-to-top';
 import { HydrationSlicesProvider } from './hydrate-later';
 import { BatchedWidgets } from './batched-widgets';
+import { SearchFailedContext, useRollbackOnError } from './failed-search';
 
-/** Reads InstantSearch's live state once for every widget below. */
+/** Reads InstantSearch's live state once for every widget below; a failed search returns to the shown results' state. */
 function SearchLiveProvider({ children }: { children: ReactNode }) {
   const live = useInstantSearch();
-  return <LiveSearchContext.Provider value={live}>{children}</LiveSearchContext.Provider>;
+  const failed = useRollbackOnError(live, !(live.results as { __isArtificial?: boolean } | undefined)?.__isArtificial);
+  return (
+    <LiveSearchContext.Provider value={live}>
+      <SearchFailedContext.Provider value={failed}>{children}</SearchFailedContext.Provider>
+    </LiveSearchContext.Provider>
+  );
 }
 
 /** The stock filter's moving part plus price > 0 under lowest-price sort where configured. */
@@ -55,6 +62,7 @@ function SearchLayout() {
   const [desktopFilters, setDesktopFilters] = useState(true);
   return (
     <>
+    <SearchBreadcrumbs />
     <SearchHeading />
     <div className={`mt-6 grid lg:gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
       <div className={desktopFilters ? '' : 'lg:hidden'}>

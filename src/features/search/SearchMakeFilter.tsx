@@ -5,12 +5,14 @@
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { splitMakes } from '../../domain/search/facets';
+import { useCannotNarrow } from './use-narrowing';
 import type { MakeFilterSpec } from './filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
 import { useStaticItems } from './SearchRefinementList';
+import { useResultTotal } from './SearchResultCount';
 
 /** The models of one ticked make (the model facet holds every ticked make's models). */
 function SearchModelList({ field, limit, make }: { field: string; limit: number; make: string }) {
@@ -63,6 +65,9 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const [all, setAll] = useState(false);
   const ranked = orderFacetItems(before ? staticItems : items, { order: 'count', limit: 250 });
   const refinedCount = ranked.filter((i) => i.isRefined).length;
+  const total = useResultTotal();
+  // One make only: the list cannot narrow anything, unless ticking it opens its models (Select models).
+  const hidden = useCannotNarrow(spec.model ? 1 : refinedCount, ranked, total);
   if (ranked.length === 0) return null;
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
@@ -70,7 +75,7 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
     // A ticked make shows its models, a widget of their own, which must be registered with the others:
     // its section hydrates with the island (hydrateNow: no Suspense boundary), so a model in the route
     // is a chip at hydration, as built, and no widget arrives late to start a search.
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
+    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hidden={hidden} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
       {() => (
         <>
           {!all ? (

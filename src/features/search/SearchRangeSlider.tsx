@@ -1,13 +1,13 @@
 /**
  * The price and km sliders (spec 01 §5.1): values rounded to 1000, range 0–100000 unless the stats
- * give a max, step 1/100 of the range, thumbs never cross, out-of-range moves ignored and logged,
+ * give a max, step 1/100 of the range rounded to a round amount (ends on whole steps), thumbs never cross, out-of-range moves ignored and logged,
  * an absent bound shown at the facet bound. Each move refines at once (the URL follows 400 ms later).
  */
 import { useRef } from 'react';
 import { useRange } from 'react-instantsearch';
 import { formatRange, parseRange } from '../../search/url-state';
 import { formatAud, groupThousands } from '../../domain/money';
-import { moveThumb, rangeFromUrl, sliderRange, sliderStep, type Range } from '../../domain/search/slider';
+import { moveThumb, rangeFromUrl, sliderRange, type Range } from '../../domain/search/slider';
 import type { RangeFilterSpec } from './filter-table';
 import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchFilterGroup } from './SearchFilterGroup';
@@ -29,7 +29,6 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
   // The state, not the last results: a handle shows its value at once, before any response.
   const fromUrl = parseRange(String(indexUiState.range?.[spec.field] ?? ''));
   const value = rangeFromUrl(fromUrl, bounds);
-  const step = sliderStep(bounds);
   const format = (n: number) => (spec.unit === 'aud' ? formatAud(n) : tr('searchPage.kmValue', { km: groupThousands(n) }));
   const move = (thumb: 'min' | 'max', raw: number) => {
     const result = moveThumb(value, bounds, thumb, raw);
@@ -67,7 +66,7 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
                 className={THUMB}
                 min={bounds.min}
                 max={bounds.max}
-                step={step}
+                step={bounds.step}
                 value={value[thumb]}
                 aria-label={tr(thumb === 'min' ? 'searchPage.rangeMinLabel' : 'searchPage.rangeMaxLabel', { label: spec.label })}
                 aria-valuetext={format(value[thumb])}

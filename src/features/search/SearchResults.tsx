@@ -1,7 +1,7 @@
 /**
  * The results grid (spec 01 §2.2, §4.1, §8): car cards and promotional tiles, 3 columns (4 where
  * configured), 2 or fewer results centred; while loading or after an error the previous hits stay;
- * the empty state with its exact wording and Clear Filters to the refresh path.
+ * the empty state with its exact wording and Clear Filters, which clears the search in place.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useHits } from 'react-instantsearch';
@@ -15,6 +15,8 @@ import { gridCells } from './grid-cells';
 import { hitToCardCar } from './hit-card';
 import { endPending, useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchPromoTile } from './SearchPromoTile';
+import { SearchEmptyClear } from './SearchEmptyClear';
+import { useSearchFailed } from './failed-search';
 import { scrollToTop, useScrollFlag } from './scroll-to-top';
 
 // Four to a row leaves narrow cards beside the filters, so the gaps close up a little there.
@@ -49,6 +51,7 @@ export function SearchResults() {
   const props = useIslandProps();
   const { items } = useHits<SearchDocument & Record<string, unknown>>();
   const { status, indexUiState } = useLiveSearch();
+  const failed = useSearchFailed();
   const before = useBeforeFirstResponse();
   const [offsetSeed, setOffsetSeed] = useState<number | undefined>(undefined);
   const [builtGrid] = useState(takeBuiltGrid);
@@ -70,14 +73,12 @@ export function SearchResults() {
   );
   const loading = status === 'loading' || status === 'stalled';
   // The built page of a route without cars shows this too, in its HTML (no search runs on load there).
-  if (hits.length === 0 && !loading && status !== 'error') {
+  if (hits.length === 0 && !loading && !failed) {
     return (
       <div className="fc-search-pending-hide rounded-brand border border-line bg-panel px-6 py-16 text-center" role="status">
         <h2 className="font-display text-2xl font-extrabold text-ink">{tr('search.noResults.title')}</h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">{tr(props.noResults.variant === 'search' ? 'search.noResults.search' : 'search.noResults.offers')}</p>
-        <a href={props.noResults.href} className="fc-btn fc-btn-primary mt-6 inline-flex">
-          {tr('search.noResults.clear')}
-        </a>
+        <SearchEmptyClear />
       </div>
     );
   }
@@ -89,8 +90,8 @@ export function SearchResults() {
     <div className="relative" aria-busy={loading}>
       <div className={`absolute -top-3 left-0 h-1 rounded-full bg-accent transition-all duration-500 ${status === 'stalled' ? 'w-2/3 opacity-100' : 'w-0 opacity-0'}`} aria-hidden="true" />
       {/* Present from the start, so the words are announced when they appear. */}
-      <p role="status" className={status === 'error' ? 'mb-4 rounded-brand border border-warn/40 bg-warn/10 px-4 py-3 text-sm font-semibold text-warn' : 'sr-only'}>
-        {status === 'error' ? tr('searchPage.errorStatus') : ''}
+      <p role="status" className={failed ? 'mb-4 rounded-brand border border-warn/40 bg-warn/10 px-4 py-3 text-sm font-semibold text-warn' : 'sr-only'}>
+        {failed ? tr('searchPage.errorStatus') : ''}
       </p>
       {adopt ? (
         // Hydration keeps the HTML under an element with dangerouslySetInnerHTML as it is.

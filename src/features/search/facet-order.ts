@@ -1,7 +1,7 @@
 /** Orders and limits a list filter's values by the table's rule (spec 01 §4.1, §5.1, §9). */
 import { sortByCarType } from '../../domain/search/car-types';
 import { offeredBodies, type BodyType } from '../../domain/search/body-types';
-import { BODY_FACET_LIMIT, certifiedFacet, sortBodyFacet } from '../../domain/search/facets';
+import { certifiedFacet, sortBodyFacet } from '../../domain/search/facets';
 import { sortRangeFacet } from '../../domain/search/price-ranges';
 import type { FacetOrder } from './filter-table';
 
@@ -34,7 +34,7 @@ export function orderFacetItems(
       list = sortByCarType(list);
       break;
     case 'body':
-      list = sortBodyFacet(list, options.limit > BODY_FACET_LIMIT);
+      list = sortBodyFacet(list);
       break;
     case 'range':
       list = sortRangeFacet(list);

@@ -103,12 +103,23 @@ const DEFAULT_LIST_LIMIT = 50;
 /** Filter fields the URL carries even without a widget: the pre-rendered paths refine them. */
 export const ROUTE_ONLY_FIELDS: readonly string[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
 
-/** Labels of a field's raw values (car types, statuses, true/false); undefined where values read as they are. */
+/** Labels of a field's raw values (car types, statuses, item types, true/false); undefined where values read as they are. */
 export function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
   if (field === 'car_type') return { new: t('carType.new'), demo: t('carType.demo'), used: t('carType.used') };
+  if (field === 'item_type') return { caravan: t('noun.caravans.title'), motorcycle: t('noun.motorcycles.title'), truck: t('noun.trucks.title') };
   if (field === 'status') return { in_stock: t('status.in_stock'), coming_soon: t('status.coming_soon'), sold: t('status.sold') };
   if (field === 'certified') return { true: t('searchPage.yes'), false: t('searchPage.no') };
   return undefined;
+}
+
+/**
+ * A chip's words for one ticked value (issue 21: labels, never raw values): the value's label, or
+ * words that say what it filters where the value alone would not ("5 seats", "Certified").
+ */
+export function chipLabel(field: string, value: string, t: Translate): string {
+  if (field === 'seats') return t('searchPage.seatsValue', { count: value });
+  if (field === 'certified') return value === 'true' ? t('filter.certified') : t('searchPage.notCertified');
+  return valueLabels(field, t)?.[value] ?? value;
 }
 
 /** The filters a site shows, in page order (the config never has car type and condition both on: one field). */

@@ -15,6 +15,7 @@ import { filterTable, rangeFields, refinementFields } from './filter-table';
 import type { PromoContent, SearchIslandProps } from './island-props';
 import { modelsByMake, routeTable, searchRouteDefs, type SearchRouteDef } from './search-routes';
 import { createStaticSearch, type StaticSearch } from './static-results';
+import { siteNoun } from '../../domain/vehicle-noun';
 
 const MESSAGE_PREFIXES = ['search.', 'searchPage.', 'sort.', 'filter.', 'noun.', 'carType.', 'status.'];
 
@@ -82,11 +83,11 @@ export function searchPagesData(): Shared {
       card: getCardContext(),
       promos: promoTiles(),
       timeZone: config.timeZone,
-      noResults: { variant: config.search.noResults, href: config.search.clearFiltersPath },
-      noun: 'cars',
+      noResults: { variant: config.search.noResults },
+      siteNoun: siteNoun(config.stock.itemTypes),
       modelsByMake: withModels ? Object.fromEntries([...modelsByMake(cars)].map(([make, models]) => [make, [...models].sort()])) : {},
       messages,
-      titles: { default: t('searchPage.title.all'), ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])) },
+      titles: { default: defs.find((d) => d.key === '')?.title ?? '', ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])) },
     },
   };
   return shared;

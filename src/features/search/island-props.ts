@@ -1,4 +1,5 @@
 /** What the search island receives from the page: everything serialisable, computed once per build. */
+import type { VehicleNoun } from '../../domain/vehicle-noun';
 import type { SortOption } from '../../config/schema/search';
 import type { SearchSettings } from '../../search/client';
 import type { StockFilterOptions } from '../../search/filter/stock';
@@ -38,9 +39,9 @@ export interface SearchIslandProps {
   /** The site's tiles; windows are checked in the browser, at view time. */
   promos: PromoTile<PromoContent>[];
   timeZone: string;
-  noResults: { variant: 'offers' | 'search'; href: string };
-  /** Noun for counts: cars, motorcycles, trucks or caravans. */
-  noun: 'cars' | 'motorcycles' | 'trucks' | 'caravans';
+  noResults: { variant: 'offers' | 'search' };
+  /** The site's noun (its `stock.itemTypes`): counts use the results' own kind, this when there are none. */
+  siteNoun: VehicleNoun;
   /** Each make's models (Select models under a ticked make lists that make's own). */
   modelsByMake: Record<string, string[]>;
   /** Page type for the recent-results cache (spec 01 §4.1). */

@@ -3,7 +3,7 @@ import { parseSiteYaml } from '../../config/load';
 import { createTranslator } from '../../config/messages';
 import { makeCar } from '../../domain/car.fixture';
 import type { Car } from '../../domain/car';
-import { filterTable, rangeFields, refinementFields } from './filter-table';
+import { chipLabel, filterTable, rangeFields, refinementFields } from './filter-table';
 import { routeTable, searchRouteDefs } from './search-routes';
 import { createStaticSearch } from './static-results';
 
@@ -48,6 +48,50 @@ describe('searchRouteDefs', () => {
     const hilux = defs.find((d) => d.key === 'toyota/hilux');
     expect(hilux?.title).toBe('Toyota Hilux for Sale');
     expect(hilux?.crumbs.map((c) => c.label)).toEqual(['Search', 'Toyota', 'Toyota Hilux for Sale']);
+  });
+  it.each([
+    ['', 'New, Used and Demo Vehicles for Sale'],
+    ['used-cars', 'Used Cars for Sale'],
+    ['new-cars', 'New Vehicles for Sale'],
+    ['demo-cars', 'Demo Cars for Sale'],
+    ['toyota', 'Toyota Cars for Sale'],
+    ['jayco', 'Jayco Caravans for Sale'],
+    ['caravan-cars', 'Caravans for Sale'],
+    ['coast-motors', 'Cars for Sale at Coast Motors'],
+  ])('titles call the stock what it is: /search/%s is "%s"', (key, title) => {
+    expect(defs.find((d) => d.key === key)?.title).toBe(title);
+  });
+  it('a caravan and motorcycle dealer’s titles say caravans, motorcycles or vehicles, never cars', () => {
+    const outback = [
+      car(11, { make: 'Jayco', model: 'Journey', car_type: 'new', item_type: 'caravan' }),
+      car(12, { make: 'Jayco', model: 'Crossroad', car_type: 'used', item_type: 'caravan' }),
+      car(13, { make: 'Honda', model: 'CB650R', car_type: 'new', item_type: 'motorcycle' }),
+    ];
+    const titles = Object.fromEntries(searchRouteDefs(outback, t).map((d) => [d.key, d.title]));
+    expect(titles).toMatchObject({
+      '': 'New, Used and Demo Vehicles for Sale',
+      'used-cars': 'Used Caravans for Sale',
+      'demo-cars': 'Demo Vehicles for Sale',
+      jayco: 'Jayco Caravans for Sale',
+      honda: 'Honda Motorcycles for Sale',
+      'motorcycle-cars': 'Motorcycles for Sale',
+    });
+    expect(Object.values(titles).filter((title) => /\bCars\b/.test(title))).toEqual([]);
+  });
+});
+
+describe('chipLabel', () => {
+  it.each([
+    ['item_type', 'caravan', 'Caravans'],
+    ['item_type', 'motorcycle', 'Motorcycles'],
+    ['car_type', 'used', 'Used'],
+    ['status', 'coming_soon', 'Coming Soon'],
+    ['seats', '7', '7 seats'],
+    ['certified', 'true', 'Certified'],
+    ['certified', 'false', 'Not certified'],
+    ['colour', 'White', 'White'],
+  ])('%s=%s shows "%s"', (field, value, label) => {
+    expect(chipLabel(field, value, t)).toBe(label);
   });
 });
 

@@ -8,6 +8,8 @@ import type { Translate } from '../../config/messages';
 import { carTypeSearchPath, dealershipSearchPath, makeModelSearchPath, searchRoot, searchRoutes, slugify } from '../../paths';
 import type { SearchRouteTable } from '../../search/url-state';
 import { normaliseFacetString } from '../../search/filter/escape';
+import { commonNoun, itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
+import { routeCrumbs } from './route-crumbs';
 
 /** One search page to pre-render. */
 export interface SearchRouteDef {
@@ -48,22 +50,30 @@ export function modelsByMake(cars: readonly Car[]): Map<string, Set<string>> {
 export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: ReadonlyArray<{ make: string; model?: string }> = []): SearchRouteDef[] {
   const defs: SearchRouteDef[] = [];
   const taken = new Set<string>();
-  const searchCrumb = { label: t('searchPage.crumb'), href: searchRoutes.all };
-  const add = (path: string, title: string, implied: Record<string, string[]>, parent?: { label: string; href: string }, fromLink = false) => {
+  // Titles name what the route lists ("Jayco Caravans for Sale"); a route without stock, what the site sells.
+  const nounOf = (list: readonly Car[]): VehicleNoun => commonNoun(list.map((c) => itemNoun(c.item_type)));
+  const siteNoun = cars.length ? nounOf(cars) : 'cars';
+  const nouns = (list: readonly Car[]) => t(`noun.${list.length ? nounOf(list) : siteNoun}.title`);
+  const ofType = (...types: string[]) => nouns(cars.filter((c) => c.car_type !== undefined && types.includes(c.car_type)));
+  const add = (path: string, title: string, implied: Record<string, string[]>, fromLink = false) => {
     const key = path === searchRoot ? '' : keyOf(path);
     if (taken.has(key)) return;
     taken.add(key);
-    const crumbs = key === '' || path === searchRoutes.all ? [{ label: title }] : [searchCrumb, ...(parent ? [parent] : []), { label: title }];
-    defs.push({ key, path, title, crumbs, implied, ...(fromLink ? { linked: true as const } : {}) });
+    defs.push({ key, path, title, crumbs: routeCrumbs(key, title, implied, t('searchPage.crumb')), implied, ...(fromLink ? { linked: true as const } : {}) });
   };
-  add(searchRoot, t('searchPage.title.all'), {});
-  add(searchRoutes.all, t('searchPage.title.all'), {});
-  add(searchRoutes.used, t('searchPage.title.used'), { car_type: ['used'] });
-  add(searchRoutes.newAndDemo, t('searchPage.title.newAndDemo'), { car_type: ['new', 'demo'] });
-  add(searchRoutes.new, t('searchPage.title.new'), { car_type: ['new'] });
-  add(searchRoutes.demo, t('searchPage.title.demo'), { car_type: ['demo'] });
+  add(searchRoot, t('searchPage.title.all', { nouns: nouns(cars) }), {});
+  add(searchRoutes.all, t('searchPage.title.all', { nouns: nouns(cars) }), {});
+  add(searchRoutes.used, t('searchPage.title.used', { nouns: ofType('used') }), { car_type: ['used'] });
+  add(searchRoutes.newAndDemo, t('searchPage.title.newAndDemo', { nouns: ofType('new', 'demo') }), { car_type: ['new', 'demo'] });
+  add(searchRoutes.new, t('searchPage.title.new', { nouns: ofType('new') }), { car_type: ['new'] });
+  add(searchRoutes.demo, t('searchPage.title.demo', { nouns: ofType('demo') }), { car_type: ['demo'] });
 
   const makes = modelsByMake(cars);
+  const byMake = new Map<string, Car[]>();
+  for (const car of cars) {
+    const make = facetValue(car.make);
+    if (make) byMake.set(make, [...(byMake.get(make) ?? []), car]);
+  }
   const itemTypes = new Set<string>();
   const dealerships = new Map<string, string>();
   const locations = new Map<string, string>();
@@ -79,31 +89,32 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: Read
   const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
   for (const make of sorted(makes.keys())) {
     if (!slugify(make)) continue;
-    add(makeModelSearchPath(make), t('searchPage.title.make', { make }), { make: [make] });
+    add(makeModelSearchPath(make), t('searchPage.title.make', { make, nouns: nouns(byMake.get(make) ?? []) }), { make: [make] });
   }
   for (const make of sorted(makes.keys())) {
     if (!slugify(make)) continue;
-    const parent = { label: make, href: makeModelSearchPath(make) };
     for (const model of sorted(makes.get(make) ?? [])) {
       if (!slugify(model)) continue;
-      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), { make: [make], model: [model] }, parent);
+      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), { make: [make], model: [model] });
     }
   }
   for (const type of sorted(itemTypes)) {
     if (!slugify(type)) continue;
-    const label = type.charAt(0).toUpperCase() + type.slice(1);
-    add(carTypeSearchPath(type), t('searchPage.title.itemType', { type: `${label}s` }), { item_type: [type] });
+    const noun = itemNoun(type);
+    const label = noun === 'vehicles' ? `${type.charAt(0).toUpperCase()}${type.slice(1)}s` : t(`noun.${noun}.title`);
+    add(carTypeSearchPath(type), t('searchPage.title.itemType', { type: label }), { item_type: [type] });
   }
-  for (const [slug, name] of [...dealerships].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name }), { dealership_name: [name] });
-  for (const [slug, name] of [...locations].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name }), { location_name: [name] });
+  const at = (held: (car: Car) => boolean) => nouns(cars.filter(held));
+  for (const [slug, name] of [...dealerships].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name, nouns: at((c) => c.dealership_slug === slug) }), { dealership_name: [name] });
+  for (const [slug, name] of [...locations].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name, nouns: at((c) => c.location?.slug === slug) }), { location_name: [name] });
   // Last, so a route the stock, a dealership or a location made keeps its slug.
   for (const { make, model } of linked) {
     const m = value(make);
     if (!m || !slugify(m)) continue;
     const mo = value(model);
     // The make's page too, so the model page's breadcrumb leads somewhere.
-    add(makeModelSearchPath(m), t('searchPage.title.make', { make: m }), { make: [m] }, undefined, true);
-    if (mo && slugify(mo)) add(makeModelSearchPath(m, mo), t('searchPage.title.makeModel', { make: m, model: mo }), { make: [m], model: [mo] }, { label: m, href: makeModelSearchPath(m) }, true);
+    add(makeModelSearchPath(m), t('searchPage.title.make', { make: m, nouns: nouns(byMake.get(m) ?? []) }), { make: [m] }, true);
+    if (mo && slugify(mo)) add(makeModelSearchPath(m, mo), t('searchPage.title.makeModel', { make: m, model: mo }), { make: [m], model: [mo] }, true);
   }
   return defs;
 }

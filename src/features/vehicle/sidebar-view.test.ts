@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { depositFor, maskNumber, sidebarView } from './sidebar-view';
+import { depositFor, reserveOnlineText, maskNumber, sidebarView } from './sidebar-view';
 import { optionsWith, t } from './testing';
 
 const opts = optionsWith({ features: { reserve: true }, phones: { default: '+61731234567' } });
@@ -83,7 +83,7 @@ describe('sidebar states (spec 01 §4.3)', () => {
     const view = sidebarView(makeCar(), opts, t);
     expect(view.state).toBe('available');
     expect(view.actions.reserve).toBe(true);
-    expect(view.deposit).toEqual({ label: '$200 to reserve', terms: 'Held for 48 hours, 100% refundable' });
+    expect(view.deposit).toEqual({ label: '$200 to reserve', amount: '$200', terms: 'Held for 48 hours, 100% refundable' });
     expect(sidebarView(makeCar(), optionsWith(), t).actions.reserve).toBe(false);
   });
 
@@ -135,7 +135,17 @@ describe('reserve deposit text (spec 02 §5)', () => {
     expect(depositFor(makeCar({ payment_processors: [{ deposit: 500 }] }), reserve, t)?.label).toBe('$500 to reserve');
     expect(depositFor(makeCar({ payment_processors: [{ deposit: 0 }] }), reserve, t)).toBeUndefined();
     expect(depositFor(makeCar(), { ...reserve, depositText: '$0' }, t)).toBeUndefined();
-    expect(depositFor(makeCar(), reserve, t)).toEqual({ label: '$200 to reserve', terms: 'Held for 48 hours, 100% refundable' });
+    expect(depositFor(makeCar(), reserve, t)).toEqual({ label: '$200 to reserve', amount: '$200', terms: 'Held for 48 hours, 100% refundable' });
+  });
+  it.each([
+    ['$500 to reserve', undefined, 'Reserve this car online for $500. We hold it for 48 hours'],
+    ['Only $1,000 holds it for you', 'caravan', 'Reserve this caravan online for $1,000. We hold it for 48 hours'],
+    ['$249.50', 'motorcycle', 'Reserve this motorcycle online for $249.50. We hold it for 48 hours'],
+    ['$0', 'caravan', 'Reserve this caravan online. We hold it for 48 hours'],
+  ])('the Reserve Online sentence reads right with the deposit text %j (item %s)', (depositText, itemType, start) => {
+    const car = makeCar({ item_type: itemType });
+    const deposit = depositFor(car, { depositText, holdHours: 48 }, t);
+    expect(reserveOnlineText(car, deposit?.amount, 48, t).startsWith(start)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice, type Price
 import { vehicleAvailability } from '../../domain/availability';
 import { vehicleActions, type VehicleActions } from '../../domain/vehicle-actions';
 import { reserveDeposit } from '../../domain/reserve';
+import { itemNoun } from '../../domain/vehicle-noun';
 import { callNumber, PHONE_VISIBLE_CHARS, telHref } from '../../domain/phone';
 import { shouldShowFinanceCalculator } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
@@ -39,7 +40,7 @@ export interface SidebarView {
   soldMessage?: string;
   actions: VehicleActions;
   /** Deposit text under Reserve Car Now; hidden when empty or $0. */
-  deposit?: { label: string; terms: string };
+  deposit?: { label: string; amount: string; terms: string };
   call?: CallView;
   chat: false | { provider: string; token: string; scriptUrl?: string };
   financeCalculator: boolean;
@@ -56,14 +57,24 @@ export function maskNumber(display: string, visible: number = PHONE_VISIBLE_CHAR
   return display.slice(0, visible) + '*'.repeat(Math.max(0, display.length - visible));
 }
 
-/** The reserve deposit text (the domain's one deposit rule) with the hold terms; undefined when there is no deposit. */
+/**
+ * The reserve deposit text (the domain's one deposit rule) with the hold terms, and the amount alone
+ * for sentences (the site's text may be any wording: "$1,000 holds it for you"); undefined when there
+ * is no deposit.
+ */
 export function depositFor(
   car: Pick<Car, 'payment_processors'>,
   reserve: { depositText: string; holdHours: number },
   t: Translate,
-): { label: string; terms: string } | undefined {
+): { label: string; amount: string; terms: string } | undefined {
   const deposit = reserveDeposit(car, reserve);
-  return deposit ? { label: deposit.label, terms: t('vehiclePage.depositTerms', { hours: reserve.holdHours }) } : undefined;
+  return deposit ? { label: deposit.label, amount: deposit.amountText, terms: t('vehiclePage.depositTerms', { hours: reserve.holdHours }) } : undefined;
+}
+
+/** The Reserve Online tab's sentence: the item called what it is and the deposit as an amount ("Reserve this caravan online for $1,000."). */
+export function reserveOnlineText(car: Pick<Car, 'item_type'>, deposit: string | undefined, holdHours: number, t: Translate): string {
+  const noun = t(`noun.${itemNoun(car.item_type)}.one`);
+  return deposit ? t('vehiclePage.reserveOnline.text', { deposit, hours: holdHours, noun }) : t('vehiclePage.reserveOnline.noDeposit', { hours: holdHours, noun });
 }
 
 /** The sidebar of one car. */

@@ -30,7 +30,8 @@ export class SearchPage {
     this.filters = page.getByRole('complementary', { name: 'Filters' });
     this.input = page.getByTestId('search-directory-input');
     this.sort = page.getByRole('combobox', { name: 'Sort by' });
-    this.count = page.getByText(/^\d[\d,]* cars? found$/);
+    // Counts call the stock what it is (issue 21): cars, caravans, motorcycles, trucks, or vehicles for a mix.
+    this.count = page.getByText(/^\d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?) found$/);
     this.pager = page.getByRole('navigation', { name: 'Pagination' });
   }
 

@@ -40,6 +40,12 @@ export function initFuel(root: ParentNode = document): void {
   form.dataset.ready = 'true';
 }
 
+/** The delivery answer in words: "Free delivery to Gladstone" for a price of 0, never "$0" (issue 21). */
+export function deliveryAnswerText(answer: { price: number; region: string }, templates: { result: string; free: string }): string {
+  const template = answer.price > 0 ? templates.result : templates.free;
+  return template.replace('{region}', answer.region).replace('{price}', formatAud(answer.price));
+}
+
 /** Wires the delivery calculator form: empty postcode message, then the API's price and region or the no-estimate message. */
 export function initDelivery(root: ParentNode = document): void {
   const form = root.querySelector<HTMLFormElement>('[data-delivery-calc]');
@@ -59,7 +65,7 @@ export function initDelivery(root: ParentNode = document): void {
     out.textContent = form.dataset.busy ?? '';
     const answer = /^\d{4}$/.test(postcode) ? await fetchDeliveryPrice(postcode) : undefined;
     if (answer) {
-      out.textContent = (form.dataset.result ?? '').replace('{region}', answer.region).replace('{price}', formatAud(answer.price));
+      out.textContent = deliveryAnswerText(answer, { result: form.dataset.result ?? '', free: form.dataset.free ?? '' });
       out.classList.add('text-ok');
     } else {
       out.textContent = form.dataset.none ?? '';
