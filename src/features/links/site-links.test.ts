@@ -36,7 +36,6 @@ describe('internal links of config and content (issue 21 point 16)', () => {
       'menus.header[0].href=/search/toyota/hilux',
       'menus.header[2].children[0].href=/fleet',
       'promotions.slider.slides[0].href=/search/toyota/rav4',
-      'search.clearFiltersPath=/special-offers',
     ]));
     expect(links.join(' ')).not.toMatch(/trade-in|group\.example|\/a\.webp/);
   });

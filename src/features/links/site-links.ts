@@ -22,7 +22,7 @@ export interface LinkedSearch {
   model?: string;
 }
 
-// Keys whose value is a link: href, url, and names ending in Href, Path or Route (serviceBookingHref, clearFiltersPath, defaultRoute).
+// Keys whose value is a link: href, url, and names ending in Href, Path or Route (serviceBookingHref, defaultRoute).
 const LINK_KEY = /^(?:href|url)$|Href$|Path$|Route$/;
 
 /** A site path (not a full URL, not protocol-relative), without its query and anchor. */
