@@ -28,6 +28,29 @@ test.describe('vehicle page', () => {
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
+  test('a sold car past the sold window says it is sold, is noindex, never says "for sale", and offers similar cars (issue 21)', async ({ page }) => {
+    // fixture-franchise keeps sold cars in search for 3 days; the tests' clock is 2026-11-20 (AEST).
+    const windowStart = Date.parse('2026-11-20T00:00:00+10:00') - 3 * 86_400_000;
+    const car = pickCar('fixture-franchise', 'car sold before the sold window', (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) < windowStart);
+    await page.goto(`${base}/cars/${car.slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle(/^Sold: /);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(`${await page.title()} ${description}`).not.toMatch(/for sale/i);
+    expect(description).toMatch(/sold by/);
+    const sidebar = page.locator('[data-sidebar]');
+    await expect(sidebar.getByText('Unfortunately this car recently sold.', { exact: false })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'See Similar Cars In Stock' }).click();
+    const similar = page.getByRole('region', { name: 'Similar Vehicles' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+
+    // A car sold within the window is still findable: indexed, but not "for sale" either.
+    const recent = pickCar('fixture-franchise', 'car sold within the sold window', (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart);
+    await page.goto(`${base}/cars/${recent.slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/for sale/i);
+  });
+
   test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({ page }) => {
     test.slow(); // three pages, each scrolled through and checked by axe
     await page.addInitScript(() => {
