@@ -327,6 +327,46 @@ test.describe('vehicle page', () => {
     expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   });
 
+  test("the print sheet carries the dealer's phone, unmasked (issue 21)", async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const number = await vehicle.sidebar.locator('[data-number]').first().getAttribute('data-number');
+    expect(number).toMatch(/^0\d[\d ]+$/);
+    await page.goto(`${base}/print?car_id=${car.slug}`);
+    await expect(page.getByText(`Call ${number}`, { exact: true })).toBeVisible();
+  });
+
+  test('a PDF that cannot be made is explained in plain words, not the browser error (issue 21)', async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await page.route('**/_astro/pdf-sheet*', (route) => route.abort('internetdisconnected'));
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await vehicle.sidebar.getByRole('button', { name: 'Download PDF' }).click();
+    await expect.poll(() => alerts).toEqual(["Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details."]);
+    await expect(vehicle.sidebar.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  test('the sticky mobile bar never covers the footer\'s legal lines at the end of the page (issue 21) @phone-only', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.locator('[data-sticky-bar]');
+    await expect(bar).toHaveAttribute('data-shown', 'true');
+    const legal = page.locator('body > footer').getByText('All rights reserved', { exact: false });
+    await expect(legal).toBeVisible();
+    // The bar slides in over 200 ms: measure once it is still.
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(await page.evaluate(() => innerHeight - document.querySelector<HTMLElement>('[data-sticky-bar]')!.offsetHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const legalBottom = await page.locator('body > footer p').last().evaluate((p) => p.getBoundingClientRect().bottom);
+    expect(legalBottom).toBeLessThanOrEqual(barTop);
+  });
+
   test('the print page names a missing car', async ({ page }) => {
     await page.goto(`${base}/print?car_id=no-such-car`);
     await expect(page.getByText('We could not find that car. It may have been sold.')).toBeVisible();

@@ -27,7 +27,7 @@ export const vehiclePageMessages = {
   'vehiclePage.favourite': 'Favourite',
   'vehiclePage.downloadPdf': 'Download PDF',
   'vehiclePage.pdf': 'PDF',
-  'vehiclePage.pdfFailed': 'Sorry, the PDF could not be made: {error}',
+  'vehiclePage.pdfFailed': "Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details.",
   'vehiclePage.views': '{count} views',
   'vehiclePage.viewsOne': '{count} view',
   'vehiclePage.viewsLabel': 'Shoppers who viewed this car',
@@ -69,4 +69,5 @@ export const vehiclePageMessages = {
   'vehiclePage.print.printNow': 'Print this page',
   'vehiclePage.print.back': 'Back to the car',
   'vehiclePage.print.printedFrom': 'Printed from {url}',
+  'vehiclePage.print.call': 'Call {phone}',
 } as const;

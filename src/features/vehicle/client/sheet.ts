@@ -18,6 +18,8 @@ export interface VehicleSheet {
   comments: string[];
   location?: string;
   address?: string;
+  /** The number to call about the car (the dealer's, unmasked: a printed sheet is for ringing them). */
+  phone?: string;
 }
 
 const text = (doc: ParentNode, key: string) => doc.querySelector(`[data-print="${key}"]`)?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
@@ -48,5 +50,6 @@ export function readSheet(doc: ParentNode): VehicleSheet | undefined {
     comments: [...(paragraphs?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim() ?? '').filter(Boolean),
     location: text(doc, 'location'),
     address: text(doc, 'address'),
+    phone: doc.querySelector('[data-print-phone]')?.getAttribute('data-print-phone')?.trim() || undefined,
   };
 }
