@@ -14,6 +14,9 @@ async function throughCondition(page: Page, rego: string): Promise<string> {
   await page.goto(siteUrl(SITE, '/trade-in/'));
   const wizard = page.locator('[data-valuation-wizard]');
   await wizard.getByRole('button', { name: '50,000 kms' }).click();
+  // The press hydrates the wizard: this test is about the offer step, not input before hydration
+  // (forms-hydration.spec.ts), so it goes on once the pick shows.
+  await expect(wizard.getByRole('button', { name: '50,000 kms' })).toHaveAttribute('aria-pressed', 'true');
   await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill(rego);
   await wizard.getByRole('button', { name: 'Next' }).click();
   await fillContact(page, uniqueEmail(`offer-${rego}`), wizard.locator('form').first());

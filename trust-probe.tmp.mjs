@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', String(e).slice(0, 300)));
+p.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await p.goto(process.argv[2], { waitUntil: 'load' });
+await p.waitForTimeout(4000);
+console.log('ready', await p.evaluate(() => document.documentElement.dataset.vehicleReady + ' ' + document.documentElement.dataset.scripts));
+await b.close();
