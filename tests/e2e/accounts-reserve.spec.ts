@@ -74,6 +74,7 @@ test('a car reserved since the build shows as reserved on its page, with no Rese
   await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
   const sidebar = page.locator('[data-sidebar]');
   await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Trade-In' })).toBeVisible();
   const reserved = await page.request.post(siteUrl(SITE, '/api/reservations'), {
     data: { car_id: car.id, name: 'Jo First', email: 'jo@example.com', phone: '0412 000 111' },
     headers: { Origin: siteUrl(SITE, '').replace(/\/$/, '') },
@@ -84,6 +85,7 @@ test('a car reserved since the build shows as reserved on its page, with no Rese
   await page.reload();
   await expect(sidebar.getByText("Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.")).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toBeHidden();
+  await expect(sidebar.getByRole('link', { name: 'Trade-In' })).toBeHidden();
   await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
   await expect(sidebar).toHaveAttribute('data-state', 'reserved');
 });
