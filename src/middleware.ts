@@ -17,7 +17,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const moved = islandStyleToHead(bytes);
   const html = context.locals.modulesAfterPaint ? loadModulesAfterPaint(moved) : moved;
-  recordRenderedPage(html);
+  recordRenderedPage(html, context.url.pathname);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });

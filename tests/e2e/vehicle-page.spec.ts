@@ -49,6 +49,10 @@ test.describe('vehicle page', () => {
     await page.goto(`${base}/cars/${recent.slug}`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/for sale/i);
+    // The sitemap lists what search engines may index, and only that.
+    const sitemap = await (await page.request.get(`${base}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain(`/cars/${recent.slug}/</loc>`);
+    expect(sitemap).not.toContain(`/cars/${car.slug}/</loc>`);
   });
 
   test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({ page }) => {
