@@ -66,7 +66,8 @@ export function recordRenderedPage(html: string | Uint8Array, path?: string): vo
   const record = store[KEY];
   if (!record) return;
   record.pages++;
-  if (path !== undefined && pageBytes(html).includes(NOINDEX)) record.noindexPaths.add(sitemapPathKey(path));
+  // `??=`: a record started by an older build script (one process, two copies of this module) has no set yet.
+  if (path !== undefined && pageBytes(html).includes(NOINDEX)) (record.noindexPaths ??= new Set()).add(sitemapPathKey(path));
   for (const source of inlineScriptSources(html)) record.scriptSources.add(source);
 }
 
