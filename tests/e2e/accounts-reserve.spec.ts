@@ -82,7 +82,9 @@ test('a car reserved since the build shows as reserved on its page, with no Rese
   expect(reserved.status()).toBe(201);
 
   // The built page still offers it; the page, as viewed, asks the lead API (with the views count).
+  const viewed = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));
   await page.reload();
+  expect((await (await viewed).json()).car_fields).toMatchObject({ reserved: true });
   await expect(sidebar.getByText("Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.")).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toBeHidden();
   await expect(sidebar.getByRole('link', { name: 'Trade-In' })).toBeHidden();
