@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * Pages the build rendered noindex (a sold car past the sold window…), recorded by src/middleware.ts
+ * on the global record of src/site/inline-scripts.ts (the same process renders the pages, before the
+ * sitemap is written); keys have no trailing slash.
+ */
+const noindexPaths = () => globalThis[Symbol.for('forecourt.renderedPages')]?.noindexPaths ?? new Set();
+
 /** Pages that must not be in the sitemap: utility pages, per-shopper flows and /cars/ (a redirect to the main search). */
 const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)|^\/cars\/?$/;
 
@@ -95,7 +102,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   telemetry: false,
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
-  integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
+  integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !noindexPaths().has(new URL(page).pathname.replace(/\/+$/, '') || '/') })],
   vite: {
     plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk(), preparedModules()],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).

@@ -1,9 +1,11 @@
 /**
- * `npm test`: type check, unit tests, then browser tests against built fixture sites — in that
+ * `npm test`: type check, unit tests, then browser tests against built fixture sites (with the W3C
+ * HTML check of the demo sites beside their axe sweep) — in that
  * order, stopping at the first failure, each step's output shown as it runs.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { checkerMissing } from '../tests/e2e/html-check';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -15,9 +17,10 @@ const steps: { name: string; cmd: string; args: string[]; needs?: () => string |
     cmd: 'playwright',
     args: ['test'],
     needs: () =>
-      existsSync(chromium)
-        ? undefined
-        : `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      !existsSync(chromium)
+        ? `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`
+        : // The W3C HTML checker (tests/e2e/demo-sites-html.spec.ts) runs on Java.
+          checkerMissing(),
   },
 ];
 

@@ -1,10 +1,12 @@
 /**
  * Runs as each page is pre-rendered: records the page's inline scripts for the Content Security
- * Policy (src/site/inline-scripts.ts), and on a page that set `Astro.locals.modulesAfterPaint` loads
+ * Policy (src/site/inline-scripts.ts), moves the islands' style rule into the head
+ * (src/layouts/island-style.ts), and on a page that set `Astro.locals.modulesAfterPaint` loads
  * its module scripts after its first picture is painted (src/layouts/after-paint-modules.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { loadModulesAfterPaint } from './layouts/after-paint-modules';
+import { islandStyleToHead } from './layouts/island-style';
 import { recordRenderedPage } from './site/inline-scripts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -13,8 +15,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The page's bytes, not its text: a vehicle page is ~190 KB, and decoding and encoding it again
   // cost a fifth of the build's rendering time at 20,000 cars.
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const html = context.locals.modulesAfterPaint ? loadModulesAfterPaint(bytes) : bytes;
-  recordRenderedPage(html);
+  const moved = islandStyleToHead(bytes);
+  const html = context.locals.modulesAfterPaint ? loadModulesAfterPaint(moved) : moved;
+  recordRenderedPage(html, context.url.pathname);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });

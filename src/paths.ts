@@ -191,6 +191,8 @@ export const leadsApiPath = '/api/leads';
 /** The no-JavaScript form post (form-encoded, answers 303 to /success/). */
 export const leadFormApiPath = '/api/leads/form';
 export const phoneRevealApiPath = '/api/leads/phone-reveal';
+/** The valuation provider's offer range (src/api/routes/valuation.ts). */
+export const valuationRangeApiPath = '/api/valuation/range';
 export const requestCodeApiPath = '/api/auth/request-code';
 export const verifyCodeApiPath = '/api/auth/verify-code';
 export const meApiPath = '/api/auth/me';

@@ -19,6 +19,7 @@ import { miscRoutes } from './routes/misc';
 import { paymentRoutes } from './routes/payments';
 import { reservationRoutes } from './routes/reservations';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { valuationRoutes } from './routes/valuation';
 import { viewRoutes } from './routes/views';
 import { watchlistRoutes } from './routes/watchlist';
 import { MESSAGES } from './schemas/messages';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, hooks: AppHooks = {}): Hono {
   api.route('/auth', authRoutes(deps, now, log));
   api.route('/watchlist', watchlistRoutes(deps, now));
   api.route('/youx', financeQuoteRoutes(deps));
+  api.route('/valuation', valuationRoutes(deps));
   api.route('/miscellaneous', miscRoutes(deps, now));
   api.route('/test-drive', availabilityRoutes(deps, now));
   api.route('/delivery', deliveryRoutes(deps));

@@ -1,6 +1,7 @@
 /** Everything the lead API app is built from; tests and servers pass their own. */
 import type { Car } from '../domain/car';
 import type { QuoteProvider } from './finance/quote-provider';
+import type { ValuationProvider } from './valuation/valuation-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimitRule } from './middleware/rate-limit';
 import type { ApiSiteSettings } from './settings';
@@ -57,6 +58,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   smsSender?: SmsSender;
   quoteProvider?: QuoteProvider;
+  /** Values a shopper's car for the valuation wizard (VALUATION_PROVIDER_URL); without it the wizard says the team will call with an offer. */
+  valuationProvider?: ValuationProvider;
   /** Takes the reserve deposit (Stripe Checkout in production); the labelled test provider when absent. */
   paymentProvider?: PaymentProvider;
   /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); without it no notification is believed. */

@@ -10,6 +10,7 @@ import { createLocalServer, type LocalServer } from './local-server';
 import { openStorage, siteSqliteFile } from './storage/open-storage';
 import { LOCAL_TEST_RATE_LIMITS, localCodesEnabled, localCodesFile, logWithCodeFile } from './local-codes';
 import { testPaymentProvider, unconfiguredPaymentProvider } from './payments/payment-provider';
+import { httpValuationProvider } from './valuation/valuation-provider';
 import { stripeCheckout } from './payments/stripe-checkout';
 import { defaultFromAddress, mailerFromEnv } from './forward/mailer';
 
@@ -22,6 +23,9 @@ export interface ApiEnv {
   /** An HTTP SMS gateway taking POST {to, message} with a bearer token (phone code sender "sms"). */
   SMS_PROVIDER_URL?: string;
   SMS_PROVIDER_TOKEN?: string;
+  /** A valuation service taking POST {lead_id, rego, regoState, kms, answers} with a bearer token and answering {low, high}: the valuation wizard shows its range. */
+  VALUATION_PROVIDER_URL?: string;
+  VALUATION_PROVIDER_TOKEN?: string;
   /** Stripe secret key: reserve deposits go through Stripe Checkout. */
   STRIPE_SECRET_KEY?: string;
   /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/stripe-webhook: confirms deposits paid. */
@@ -70,6 +74,7 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     ...carLookups(cars),
     ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
     ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
+    ...(env.VALUATION_PROVIDER_URL ? { valuationProvider: httpValuationProvider(env.VALUATION_PROVIDER_URL, env.VALUATION_PROVIDER_TOKEN, { log }) } : {}),
     ...(env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
     ...(mailer ? { mailer } : {}),
     // The test provider only ever runs locally; production without a key says payments are unavailable.

@@ -32,6 +32,14 @@ describe('inline scripts for the Content Security Policy', () => {
     expect(takeRecordedPages(), 'taken once').toBeUndefined();
   });
 
+  it('records which pages are noindex, by path without its trailing slash, for the sitemap', () => {
+    startRecordingPages();
+    recordRenderedPage('<head><meta name="robots" content="noindex"></head>', '/cars/sold-long-ago/');
+    recordRenderedPage('<head><title>x</title></head>', '/cars/for-sale/');
+    recordRenderedPage(new TextEncoder().encode('<meta name="robots" content="noindex">'), '/success');
+    expect([...takeRecordedPages()!.noindexPaths]).toEqual(['/cars/sold-long-ago', '/success']);
+  });
+
   it('keeps nothing when no record was started (the dev server, other tests)', () => {
     recordRenderedPage('<script>alert(1)</script>');
     expect(takeRecordedPages()).toBeUndefined();

@@ -39,11 +39,18 @@ export function inlineScriptSources(page: string | Uint8Array): string[] {
   return sources;
 }
 
-/** What the build has rendered so far: how many HTML pages, and their inline scripts' sources. */
+/** What the build has rendered so far: how many HTML pages, their inline scripts' sources, and which pages are noindex. */
 export interface RenderedPages {
   pages: number;
   scriptSources: Set<string>;
+  /** Paths (no trailing slash) of pages that ask search engines to leave them out: the sitemap leaves them out too (astro.config.mjs). */
+  noindexPaths: Set<string>;
 }
+
+const NOINDEX = Buffer.from('<meta name="robots" content="noindex"');
+
+/** A page path as the sitemap filter compares it: no trailing slash (the root stays /). */
+const sitemapPathKey = (path: string) => path.replace(/\/+$/, '') || '/';
 
 // On the global object: the build script and Astro's renderer load this module separately.
 const KEY = Symbol.for('forecourt.renderedPages');
@@ -51,14 +58,16 @@ const store = globalThis as typeof globalThis & { [KEY]?: RenderedPages };
 
 /** Starts a new record (before a site's pages are rendered). */
 export function startRecordingPages(): void {
-  store[KEY] = { pages: 0, scriptSources: new Set() };
+  store[KEY] = { pages: 0, scriptSources: new Set(), noindexPaths: new Set() };
 }
 
 /** Records one rendered HTML page; nothing is kept when no record was started (dev server, tests). */
-export function recordRenderedPage(html: string | Uint8Array): void {
+export function recordRenderedPage(html: string | Uint8Array, path?: string): void {
   const record = store[KEY];
   if (!record) return;
   record.pages++;
+  // `??=`: a record started by an older build script (one process, two copies of this module) has no set yet.
+  if (path !== undefined && pageBytes(html).includes(NOINDEX)) (record.noindexPaths ??= new Set()).add(sitemapPathKey(path));
   for (const source of inlineScriptSources(html)) record.scriptSources.add(source);
 }
 

@@ -74,10 +74,12 @@ export function reserveSlugs(site: Site): string[] {
 
 /**
  * A car on the site that nobody holds yet: its slug and id (reservations last 48 hours across runs).
- * `lane` splits the cars between tests running at once (positions modulo 3), so they never race each other.
+ * `lane` splits the cars between tests running at once (positions modulo 3), so they never race each other;
+ * `from: 'end'` takes a lane's last free car, for a fourth test sharing the lane with one that takes its first.
  */
-export async function freeCar(page: Page, site: Site, lane: 0 | 1 | 2): Promise<{ slug: string; id: string }> {
-  for (const [i, slug] of reserveSlugs(site).entries()) {
+export async function freeCar(page: Page, site: Site, lane: 0 | 1 | 2, from: 'start' | 'end' = 'start'): Promise<{ slug: string; id: string }> {
+  const slugs = [...reserveSlugs(site).entries()];
+  for (const [i, slug] of from === 'end' ? slugs.reverse() : slugs) {
     if (i % 3 !== lane) continue;
     const html = readFileSync(join(import.meta.dirname, '..', '..', 'dist', site, 'cars', slug, 'checkout', 'index.html'), 'utf8');
     const id = /data-car-id="([^"]+)"/.exec(html)?.[1];

@@ -68,3 +68,26 @@ test('the second shopper to reserve a car gets a clear answer', async ({ page })
   await expect(page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Reserve and pay/ })).toBeDisabled();
 });
+
+test('a car reserved since the build shows as reserved on its page, with no Reserve Car Now (issue 21) @phone', async ({ page }) => {
+  const car = await freeCar(page, SITE, 1, 'end');
+  await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
+  const sidebar = page.locator('[data-sidebar]');
+  await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Trade-In' })).toBeVisible();
+  const reserved = await page.request.post(siteUrl(SITE, '/api/reservations'), {
+    data: { car_id: car.id, name: 'Jo First', email: 'jo@example.com', phone: '0412 000 111' },
+    headers: { Origin: siteUrl(SITE, '').replace(/\/$/, '') },
+  });
+  expect(reserved.status()).toBe(201);
+
+  // The built page still offers it; the page, as viewed, asks the lead API (with the views count).
+  const viewed = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));
+  await page.reload();
+  expect((await (await viewed).json()).car_fields).toMatchObject({ reserved: true });
+  await expect(sidebar.getByText("Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.")).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toBeHidden();
+  await expect(sidebar.getByRole('link', { name: 'Trade-In' })).toBeHidden();
+  await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+  await expect(sidebar).toHaveAttribute('data-state', 'reserved');
+});

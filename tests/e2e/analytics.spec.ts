@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './helpers';
 import { freshPhone, signIn } from './accounts-helpers';
+import { valuationProviderAnswers } from './forms-helpers';
 
 const SITE = 'fixture-franchise';
 const USED_CAR = { id: '1008', path: '/cars/2021-toyota-hilux-sr-1008' };
@@ -121,6 +122,7 @@ test.describe('analytics', () => {
 
   test('accepting the valuation offer sends event 18', async ({ page }) => {
     await serveTrackers(page);
+    await valuationProviderAnswers(page);
     await page.goto(siteUrl(SITE, '/trade-in/'));
     const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '80,000 kms' }).click();

@@ -13,7 +13,7 @@ import { isAvailable, type Car } from '../../src/domain/car';
 import { isPurchaseEligible } from '../../src/domain/vehicle-actions';
 import { demoSites } from '../../playwright.config';
 import { demoCars, demoDist, demoSiteUrl, type DemoSite } from './demo-templates';
-import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, type LeadRow } from './forms-helpers';
+import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers, type LeadRow } from './forms-helpers';
 import { gotoVehicle } from './helpers';
 
 // A trace snapshots these big pages at every step, which costs more than the tests.
@@ -251,6 +251,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       });
 
       test("the valuation wizard through '3. Offer Accepted'", async ({ page }) => {
+        await valuationProviderAnswers(page);
         await page.goto(demoSiteUrl(site, '/trade-in/'));
         const wizard = page.locator('[data-valuation-wizard]');
         await wizard.getByRole('button', { name: '50,000 kms' }).click();

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
-import { leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
+import { leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers } from './forms-helpers';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails when it never does. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 80): Promise<void> {
@@ -89,6 +89,7 @@ test.describe('keyboard alone', () => {
 
   test('the valuation wizard: a kms quick pick, the rego, details, condition chips, the offer', async ({ page }) => {
     const email = uniqueEmail('keys-valuation');
+    await valuationProviderAnswers(page);
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const wizard = page.locator('[data-valuation-wizard]');
     await tabTo(page, wizard.getByRole('button', { name: '80,000 kms' }));
@@ -122,7 +123,7 @@ test.describe('keyboard alone', () => {
     await expect(wizard.getByRole('radio', { name: 'Good' })).toBeChecked();
     await tabTo(page, wizard.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
-    await expect(wizard.getByRole('heading', { name: 'Your valuation request is ready' })).toBeFocused();
+    await expect(wizard.getByRole('heading', { name: 'Your offer' })).toBeFocused();
     await tabTo(page, wizard.getByRole('button', { name: 'Accept Offer' }));
     await page.keyboard.press('Enter');
     await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeFocused();
@@ -231,6 +232,7 @@ test.describe('axe', () => {
   test('every valuation wizard panel, and /success with its record', async ({ page }) => {
     // Five axe runs and six page states: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
+    await valuationProviderAnswers(page);
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '20,000 kms', exact: true }).click();
@@ -245,7 +247,7 @@ test.describe('axe', () => {
     await expect(wizard.getByRole('heading', { name: 'Condition' })).toBeFocused();
     await expectNoAxeViolations(page);
     await wizard.getByRole('button', { name: 'Continue' }).click();
-    await expect(wizard.getByRole('heading', { name: 'Your valuation request is ready' })).toBeFocused();
+    await expect(wizard.getByRole('heading', { name: 'Your offer' })).toBeFocused();
     await expectNoAxeViolations(page);
     await wizard.getByRole('button', { name: 'Accept Offer' }).click();
     await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeFocused();

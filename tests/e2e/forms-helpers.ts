@@ -84,3 +84,15 @@ export async function recordEvents(page: Page): Promise<void> {
 export async function recordedEvents(page: Page): Promise<number[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:events') ?? '[]') as number[]);
 }
+
+/** The range the stand-in valuation provider answers (valuationProviderAnswers). */
+export const VALUATION_RANGE = { low: 18250, high: 20500 } as const;
+
+/**
+ * Stands in for a site's valuation provider (VALUATION_PROVIDER_URL, issue 21) on the browser's
+ * side: the lead API's range call answers `range`. The API's own handling of a provider is unit
+ * tested (src/api/routes/valuation.test.ts); the fixture servers run without one.
+ */
+export async function valuationProviderAnswers(page: Page, range: { low: number; high: number } = VALUATION_RANGE): Promise<void> {
+  await page.route('**/api/valuation/range', (route) => route.fulfill({ json: range }));
+}

@@ -28,6 +28,33 @@ test.describe('vehicle page', () => {
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
+  test('a sold car past the sold window says it is sold, is noindex, never says "for sale", and offers similar cars (issue 21)', async ({ page }) => {
+    // fixture-franchise keeps sold cars in search for 3 days; the tests' clock is 2026-11-20 (AEST).
+    const windowStart = Date.parse('2026-11-20T00:00:00+10:00') - 3 * 86_400_000;
+    const car = pickCar('fixture-franchise', 'car sold before the sold window', (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) < windowStart);
+    await page.goto(`${base}/cars/${car.slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle(/^Sold: /);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(`${await page.title()} ${description}`).not.toMatch(/for sale/i);
+    expect(description).toMatch(/sold by/);
+    const sidebar = page.locator('[data-sidebar]');
+    await expect(sidebar.getByText('Unfortunately this car recently sold.', { exact: false })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'See Similar Cars In Stock' }).click();
+    const similar = page.getByRole('region', { name: 'Similar Vehicles' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+
+    // A car sold within the window is still findable: indexed, but not "for sale" either.
+    const recent = pickCar('fixture-franchise', 'car sold within the sold window', (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart);
+    await page.goto(`${base}/cars/${recent.slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/for sale/i);
+    // The sitemap lists what search engines may index, and only that.
+    const sitemap = await (await page.request.get(`${base}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain(`/cars/${recent.slug}/</loc>`);
+    expect(sitemap).not.toContain(`/cars/${car.slug}/</loc>`);
+  });
+
   test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({ page }) => {
     test.slow(); // three pages, each scrolled through and checked by axe
     await page.addInitScript(() => {
@@ -302,6 +329,46 @@ test.describe('vehicle page', () => {
       });
     });
     expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  test("the print sheet carries the dealer's phone, unmasked (issue 21)", async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const number = await vehicle.sidebar.locator('[data-number]').first().getAttribute('data-number');
+    expect(number).toMatch(/^0\d[\d ]+$/);
+    await page.goto(`${base}/print?car_id=${car.slug}`);
+    await expect(page.getByText(`Call ${number}`, { exact: true })).toBeVisible();
+  });
+
+  test('a PDF that cannot be made is explained in plain words, not the browser error (issue 21)', async ({ page }) => {
+    const car = anyAvailable();
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    await page.route('**/_astro/pdf-sheet*', (route) => route.abort('internetdisconnected'));
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await vehicle.sidebar.getByRole('button', { name: 'Download PDF' }).click();
+    await expect.poll(() => alerts).toEqual(["Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details."]);
+    await expect(vehicle.sidebar.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  test('the sticky mobile bar never covers the footer\'s legal lines at the end of the page (issue 21) @phone-only', async ({ page }) => {
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, anyAvailable());
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.locator('[data-sticky-bar]');
+    await expect(bar).toHaveAttribute('data-shown', 'true');
+    const legal = page.locator('body > footer').getByText('All rights reserved', { exact: false });
+    await expect(legal).toBeVisible();
+    // The bar slides in over 200 ms: measure once it is still.
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(await page.evaluate(() => innerHeight - document.querySelector<HTMLElement>('[data-sticky-bar]')!.offsetHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const legalBottom = await page.locator('body > footer p').last().evaluate((p) => p.getBoundingClientRect().bottom);
+    expect(legalBottom).toBeLessThanOrEqual(barTop);
   });
 
   test('the print page names a missing car', async ({ page }) => {

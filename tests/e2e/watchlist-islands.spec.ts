@@ -124,7 +124,7 @@ test("a saved car shows as saved after hydration on every page that shows it, wi
   expect(errors).toEqual([]);
 });
 
-test('a similar-car heart sends a visitor to sign-in, then saves the car with its toast', async ({ page }) => {
+test('a similar-car heart sends a visitor to sign-in, and the car is saved, with its toast, once they are back', async ({ page }) => {
   const path = `/cars/${comparable(1)}`;
   await gotoVehicle(page, siteUrl(GROUP, path));
   const similar = page.getByRole('region', { name: 'Similar Vehicles' });
@@ -134,15 +134,17 @@ test('a similar-car heart sends a visitor to sign-in, then saves the car with it
   const name = (await heart.getAttribute('aria-label'))!.replace('Save to garage: ', '');
   await heart.click();
   await expect(page).toHaveURL(`${siteUrl(GROUP, '/sign-in')}?type=watchlist&redirect=${encodeURIComponent(path)}&back=${encodeURIComponent(path)}`);
+  const saves = saveCalls(page);
   await completeSignIn(page, GROUP, freshPhone());
   await expect(page).toHaveURL(siteUrl(GROUP, path));
 
-  await similar.scrollIntoViewIfNeeded();
-  await similar.getByRole('button', { name: `Save to garage: ${name}` }).click();
+  // The press survived the sign-in: no second press is needed (issue 21).
   await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText(`${name} is now available in your garage`);
+  await similar.scrollIntoViewIfNeeded();
   await expect(similar.getByRole('button', { name: `Remove from garage: ${name}` })).toHaveAttribute('aria-pressed', 'true');
   // The page's own heart and the toast region are one per page.
   await expect(page.locator('[aria-live="polite"]:has(> [data-toast])')).toHaveCount(1);
+  expect(saves).toEqual(['POST']);
 });
 
 test("a visitor's vehicle page loads no heart or compare code until the shopper reaches for them @phone", async ({ page }) => {
@@ -176,4 +178,26 @@ test('a shopper whose browser lost the session hint continues from sign-in to th
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/my-garage\/$/);
   await expect(page.getByRole('heading', { name: CX5 })).toBeVisible();
+});
+
+test("the vehicle page's heart pressed while signed out saves the car after sign-in, once; a compare pick made meanwhile stays", async ({ page }) => {
+  const path = `/cars/${comparable(2)}`;
+  await gotoVehicle(page, siteUrl(GROUP, path));
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove from compare' })).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('[data-sidebar]').getByRole('button', { name: 'Save to garage', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
+  const saves = saveCalls(page);
+  await completeSignIn(page, GROUP, freshPhone());
+  await expect(page).toHaveURL(siteUrl(GROUP, path));
+
+  const heart = page.locator('[data-sidebar]').getByRole('button', { name: 'Remove from garage', exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText('is now available in your garage');
+  await expect(page.getByRole('button', { name: 'Remove from compare' })).toHaveAttribute('aria-pressed', 'true');
+  // Carried out once: a reload (still signed in) finds it saved and saves nothing again.
+  await page.reload();
+  await heartLive(heart);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(saves).toEqual(['POST']);
 });

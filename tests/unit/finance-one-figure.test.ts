@@ -102,7 +102,7 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
   expect(lines.at(-1), 'the warning the site configures').toBe(config.finance.comparisonWarning);
 
   const pdf = await sheetPdf({ title: car.name, keyInfo: [], specs: [], features: [], comments: [], finance: lines }, 'https://dealer.example/', {
-    keyInfo: '', specs: '', features: '', comments: '', finance: 'Finance Estimate',
+    call: 'Call {phone}', keyInfo: '', specs: '', features: '', comments: '', finance: 'Finance Estimate',
   });
   const pdfText = [...new TextDecoder('latin1').decode(pdf).matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)].map(([, s]) => s).join(' ');
   shown.push({ place: 'PDF', text: pdfText });

@@ -76,7 +76,7 @@ export function ownVehicle(kind: string, p: Record<string, unknown>): string {
     rego && `Registration: ${rego}${regoState ? ` (${regoState})` : ''}`,
     !rego && regoState && `Registered in ${regoState}`,
     answersText(p.adjustmentAnswers),
-    p.offer_accepted === true && `Offer accepted${adfText(p.offer_amount) ? `: ${adfText(p.offer_amount)} AUD` : ''}`,
+    p.offer_accepted === true && `Offer accepted${adfText(p.offer_amount) ? `: ${[adfText(p.offer_amount), adfText(p.offer_amount_high)].filter(Boolean).join(' to ')} AUD` : ''}`,
   ].filter(Boolean).join('\n');
   return (
     '<vehicle interest="trade-in" status="used">' +

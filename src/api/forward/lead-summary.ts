@@ -144,7 +144,7 @@ export function leadSummary(lead: StoredLead, context: SummaryContext): SummaryS
         ['Vehicle', [str(p.trade_year), str(p.trade_make), str(p.trade_model)].filter(Boolean).join(' ') || undefined],
         ['Rego', [str(p.rego), str(p.regoState)?.toUpperCase()].filter(Boolean).join(' ') || undefined],
         ['Kilometres', typeof p.kms === 'number' ? `${p.kms.toLocaleString('en-AU')} km` : undefined],
-        ['Offer accepted', p.offer_accepted === true ? `Yes${money(p.offer_amount) ? `, ${money(p.offer_amount)}` : ''}` : undefined],
+        ['Offer accepted', p.offer_accepted === true ? `Yes${money(p.offer_amount) ? `, ${[money(p.offer_amount), money(p.offer_amount_high)].filter(Boolean).join(' – ')}` : ''}` : undefined],
         ...Object.entries(typeof p.adjustmentAnswers === 'object' && p.adjustmentAnswers !== null ? p.adjustmentAnswers : {}).map(
           ([question, answer]): [string, string | undefined] => [question, yesNo(answer)],
         ),

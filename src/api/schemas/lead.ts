@@ -64,6 +64,8 @@ const valuationOfferAccepted = v.object({
   subcategory: v.optional(v.literal(OFFER_ACCEPTED_SUBCATEGORY, `subcategory must be ${OFFER_ACCEPTED_SUBCATEGORY}.`), OFFER_ACCEPTED_SUBCATEGORY),
   form_completed: v.optional(v.literal(true, 'form_completed must be true.'), true),
   offer_amount: v.optional(dollars),
+  /** The high end of the range the shopper accepted (issue 21), `offer_amount` being its low end. */
+  offer_amount_high: v.optional(dollars),
 });
 const offerEnquiry = v.object({
   kind: v.literal('offer_enquiry'),

@@ -77,6 +77,9 @@ export const API_MESSAGES = {
   // Field checks of the API schemas (src/api/schemas).
   valuationInvalid: 'The valuation must be an object of values.',
   valuationTooMany: 'Too many valuation values.',
+  valuationNotConfigured: 'No valuation service is set up for this site: the trade-in team calls with an offer.',
+  valuationLeadRequired: 'A valuation range needs the valuation lead it belongs to (lead_id).',
+  valuationUnavailable: 'No valuation is available for this car: the trade-in team calls with an offer.',
   appointmentInvalid: 'Please choose a time from the list.',
   adjustmentsInvalid: 'Adjustment answers must be a list of answers.',
   adjustmentsTooMany: 'Too many adjustment answers.',

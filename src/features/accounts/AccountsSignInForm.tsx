@@ -91,7 +91,7 @@ export default function AccountsSignInForm({ text }: AccountsSignInFormProps) {
       <form id="sign-in-phone-form" method="post" className="mt-6 space-y-4" noValidate hidden={signedIn || step === 'code'} onSubmit={sendCode}>
         <div>
           <label htmlFor="sign-in-phone" className="font-semibold text-ink">{text.phone}</label>
-          <input ref={phone} id="sign-in-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel-national" required className={FIELD} aria-describedby="sign-in-phone-hint" />
+          <input ref={phone} id="sign-in-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required className={FIELD} aria-describedby="sign-in-phone-hint" />
           <p id="sign-in-phone-hint" className="mt-1 text-sm text-muted">{text.phoneHint}</p>
         </div>
         <button type="submit" className="fc-btn fc-btn-primary w-full" disabled={busy}>{text.sendCode}</button>

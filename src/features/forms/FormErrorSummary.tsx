@@ -13,6 +13,7 @@ export default function FormErrorSummary({ form, heading, items }: FormErrorSumm
       data-summary
       hidden={items.length === 0}
       tabIndex={-1}
+      role="group"
       aria-labelledby={`${form}-summary`}
       className="rounded-brand border-2 border-bad bg-page p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-bad"
     >

@@ -20,6 +20,9 @@ export interface FormSelectProps {
 export default function FormSelect({ form, name, label, options, placeholder, value, required = false, optionalText, className }: FormSelectProps) {
   const id = fieldId(form, name);
   const error = useFieldError(name);
+  // Without a placeholder a real choice is always made, so the browser's `required` (valid only over
+  // an empty first option) would say nothing: aria-required still tells assistive tech it is needed.
+  const nativeRequired = required && placeholder !== undefined;
   return (
     <div className={className ? `fc-field ${className}` : 'fc-field'}>
       <FormLabel htmlFor={id} label={label} required={required} optionalText={optionalText} />
@@ -28,7 +31,7 @@ export default function FormSelect({ form, name, label, options, placeholder, va
         name={name}
         className="fc-input fc-select"
         defaultValue={value ?? (placeholder !== undefined ? '' : undefined)}
-        required={required}
+        required={nativeRequired}
         aria-required={required ? 'true' : undefined}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(error !== '' && `${id}-error`)}

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import FormErrorSummary from './FormErrorSummary';
+import { FormStepLevel } from './FormStep';
 import { LEAD_FORM_POST_PATH, noScriptSetup, type LeadFormSetup } from './form-setup';
 import type { FormSite } from './form-site';
 import { LeadFormContext } from './lead-form-context';
@@ -45,6 +46,7 @@ export default function LeadForm({ id, site, setup, heading, headingLevel = 2, i
   return (
     <div className={className ? `block ${className}` : 'block'} data-lead-form data-ready={view.ready ? '' : undefined}>
       <LeadFormContext.Provider value={context}>
+        <FormStepLevel.Provider value={heading ? (headingLevel === 3 ? 4 : 3) : headingLevel}>
         <form
           ref={formRef}
           id={id}
@@ -108,6 +110,7 @@ export default function LeadForm({ id, site, setup, heading, headingLevel = 2, i
             {view.status}
           </p>
         </form>
+        </FormStepLevel.Provider>
       </LeadFormContext.Provider>
     </div>
   );

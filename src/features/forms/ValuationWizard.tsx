@@ -2,8 +2,9 @@
  * The valuation wizard (spec 02 §3, §4, §5): 1 your car (kilometres with the ' kms' suffix and
  * quick picks, rego state, rego), 2 your details (name, phone, email, location), which creates the
  * valuation lead and keeps the shopper on the page, 3 condition (adjustment answers, then the rego
- * lookup), 4 the offer, whose acceptance is recorded with subcategory '3. Offer Accepted'. No dollar
- * figure is shown: the trade-in team confirms the offer after an inspection.
+ * lookup), 4 the offer: the site's valuation provider's range, whose acceptance is recorded with
+ * subcategory '3. Offer Accepted'; or, with no range, when the trade-in team will call with an offer
+ * (issue 21: never "Accept Offer" without a figure).
  */
 import FormContactFields from './FormContactFields';
 import FormField from './FormField';
@@ -21,6 +22,7 @@ import type { ValuationTexts } from './form-texts';
 import { formWords } from './lead-form-view';
 import { useValuationWizard } from './use-valuation-wizard';
 import { VALUATION_STEPS } from './valuation-flow';
+import type { OfferCallPlace } from './valuation-offer';
 import './valuation-wizard.css';
 
 export interface ValuationWizardProps {
@@ -36,11 +38,14 @@ export interface ValuationWizardProps {
   save: boolean;
   /** Where the accepted state's link goes (the stock). */
   browseHref: string;
+  /** Each location's hours and time zone by id, and the one for a shopper who chose none: when the team calls with an offer. */
+  offerCall: { byLocation: Record<string, OfferCallPlace>; fallback: OfferCallPlace };
 }
 
-export default function ValuationWizard({ id, setup, questions, texts, states, defaultState, save, browseHref }: ValuationWizardProps) {
+export default function ValuationWizard({ id, setup, questions, texts, states, defaultState, save, browseHref, offerCall }: ValuationWizardProps) {
   const site = FORM_SITE;
-  const wizard = useValuationWizard({ texts: formWords(site.shell, setup), offerText: texts.offerText, yourCar: texts.yourCar, save });
+  const offerTexts = { range: texts.offerText, call: texts.offerCallText, yourCar: texts.yourCar };
+  const wizard = useValuationWizard({ texts: formWords(site.shell, setup), offerTexts, offerCall, save });
   const labels = { car: texts.stepCar, contact: texts.stepContact, condition: texts.stepCondition, offer: texts.stepOffer };
   // One bar per step the shopper works through (done lights them all).
   const steps = VALUATION_STEPS.filter((s) => s !== 'done');
@@ -95,21 +100,36 @@ export default function ValuationWizard({ id, setup, questions, texts, states, d
           ))}
         </div>
       </ValuationPanel>
-      <ValuationPanel
-        name="offer"
-        headingId={`${id}-offer`}
-        heading={texts.offerHeading}
-        hidden={wizard.panel !== 'offer'}
-        feedback={wizard.feedback.offer}
-        submitLabel={texts.acceptOffer}
-        accent
-        className="flex flex-col gap-4"
-        onSubmit={(event) => wizard.onOffer(event, texts.acceptOffer)}
-      >
-        <p className="text-muted" data-offer-text>
-          {wizard.offer}
-        </p>
-      </ValuationPanel>
+      {wizard.offer.kind === 'range' ? (
+        <ValuationPanel
+          name="offer"
+          headingId={`${id}-offer`}
+          heading={texts.offerHeading}
+          hidden={wizard.panel !== 'offer'}
+          feedback={wizard.feedback.offer}
+          submitLabel={texts.acceptOffer}
+          accent
+          className="flex flex-col gap-4"
+          onSubmit={(event) => wizard.onOffer(event, texts.acceptOffer)}
+        >
+          <p className="text-ink" data-offer-text>
+            {wizard.offer.text}
+          </p>
+        </ValuationPanel>
+      ) : (
+        // No figure to accept: the team calls with the offer, and the shopper is done here.
+        <div data-panel="offer" hidden={wizard.panel !== 'offer'} className="flex flex-col items-start gap-4">
+          <h2 className="font-display text-xl font-extrabold text-ink sm:text-2xl" tabIndex={-1} data-panel-heading>
+            {texts.offerCallHeading}
+          </h2>
+          <p className="text-ink" data-offer-text>
+            {wizard.offer.text}
+          </p>
+          <a className="fc-btn fc-btn-outline" href={browseHref}>
+            {texts.browse}
+          </a>
+        </div>
+      )}
       <div data-panel="done" hidden={wizard.panel !== 'done'} className="flex flex-col items-start gap-4 py-2">
         <span className="grid size-12 place-items-center rounded-full bg-ok text-white" aria-hidden="true">
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">

@@ -117,8 +117,11 @@ export interface ValuationTexts {
   questions: ValuationQuestion[];
   conditionContinue: string;
   offerHeading: string;
-  /** "… {car} …": the rego and kilometres go in. */
+  /** The provider's range: "… {low} … {high} … {car} …" (the rego and kilometres go in {car}). */
   offerText: string;
+  /** Without a range: the team calls with an offer ("… {car} … {day} …"). */
+  offerCallHeading: string;
+  offerCallText: string;
   acceptOffer: string;
   acceptedHeading: string;
   acceptedText: string;
@@ -235,7 +238,9 @@ export function valuationTexts(t: Translate): ValuationTexts {
     ],
     conditionContinue: t('formsUi.conditionContinue'),
     offerHeading: t('formsUi.offerReadyHeading'),
-    offerText: t('formsUi.offerReadyText', { car: '{car}' }),
+    offerText: t('formsUi.offerReadyText', { car: '{car}', low: '{low}', high: '{high}' }),
+    offerCallHeading: t('formsUi.offerCallHeading'),
+    offerCallText: t('formsUi.offerCallText', { car: '{car}', day: '{day}' }),
     acceptOffer: t('valuation.acceptOffer'),
     acceptedHeading: t('formsUi.offerAcceptedHeading'),
     acceptedText: t('formsUi.offerAcceptedText'),

@@ -9,7 +9,8 @@ import { parseWholeNumber } from '../../api/schemas/lead-payload';
 import { readValues } from './client/form-values';
 import type { ShellTexts } from './form-texts';
 import type { LeadStoredDetail } from './use-lead-form';
-import { formatKms, nextValuationStep, type ValuationState, type ValuationStep } from './valuation-flow';
+import { nextValuationStep, type ValuationState, type ValuationStep } from './valuation-flow';
+import { offerView, type OfferCallPlace, type OfferTexts, type OfferView } from './valuation-offer';
 
 /** What shows: the lead form (car and contact steps), then each panel. */
 export type ValuationPanelName = 'lead' | 'condition' | 'offer' | 'done';
@@ -33,14 +34,15 @@ function panelOf(step: ValuationStep): ValuationPanelName {
 export interface ValuationWizardOptions {
   /** The lead form's own wording (queued notices, the failure fallback), so the steps read alike. */
   texts: ShellTexts;
-  /** "… {car} …" of the offer panel, and what names the car without a rego or kilometres. */
-  offerText: string;
-  yourCar: string;
+  /** The offer step's wording: the range to accept, or the team's call. */
+  offerTexts: OfferTexts;
+  /** Each location's hours and time zone by id, and the one used when the shopper chose none: for the call-by day. */
+  offerCall: { byLocation: Record<string, OfferCallPlace>; fallback: OfferCallPlace };
   /** Save the accepted valuation (features.tradeIn.saveValuation). */
   save: boolean;
 }
 
-export function useValuationWizard({ texts, offerText, yourCar, save }: ValuationWizardOptions) {
+export function useValuationWizard({ texts, offerTexts, offerCall, save }: ValuationWizardOptions) {
   const rootRef = useRef<HTMLDivElement>(null);
   const state = useRef<ValuationState>({ answers: {} });
   const busy = useRef(false);
@@ -48,7 +50,8 @@ export function useValuationWizard({ texts, offerText, yourCar, save }: Valuatio
   const [lit, setLit] = useState<ValuationStep>('car');
   const [focus, setFocus] = useState<{ panel: ValuationPanelName }>();
   const [feedback, setFeedback] = useState<Record<'condition' | 'offer', PanelFeedback>>({ condition: IDLE, offer: IDLE });
-  const [offer, setOffer] = useState('');
+  const [offer, setOffer] = useState<OfferView>({ kind: 'call', text: '' });
+  const locationId = useRef('');
   const show = (which: 'condition' | 'offer', part: Partial<PanelFeedback>) => setFeedback((f) => ({ ...f, [which]: { ...f[which], ...part } }));
 
   useEffect(() => {
@@ -90,6 +93,7 @@ export function useValuationWizard({ texts, offerText, yourCar, save }: Valuatio
     onStep: (index: number) => setLit(index === 0 ? 'car' : 'contact'),
     onLead: ({ leadId, values }: LeadStoredDetail) => {
       const kms = parseWholeNumber(String(values.kms ?? ''));
+      locationId.current = String(values.location_id ?? '');
       state.current = {
         leadId,
         ...(typeof kms === 'number' ? { kms } : {}),
@@ -103,11 +107,17 @@ export function useValuationWizard({ texts, offerText, yourCar, save }: Valuatio
       event.preventDefault();
       const answers = readValues(event.currentTarget);
       state.current.answers = Object.fromEntries(Object.entries(answers).map(([k, value]) => [k, String(value)]));
-      void run('condition', label, async () => (await import('./valuation-submit')).sendCondition(stepHost('condition'), state.current), 'condition').then(() => {
-        const { rego, regoState, kms } = state.current;
-        const car = [rego && `${rego}${regoState ? ` (${regoState.toUpperCase()})` : ''}`, kms !== undefined && formatKms(kms)].filter(Boolean).join(', ');
-        setOffer(offerText.replace('{car}', car || yourCar));
-      });
+      const send = async () => {
+        const submit = await import('./valuation-submit');
+        if (!(await submit.sendCondition(stepHost('condition'), state.current))) return false;
+        // The provider's range when the site has one (issue 21); otherwise the team calls with an offer.
+        const range = await submit.valuationRange(state.current);
+        const { range: _earlier, ...gathered } = state.current;
+        state.current = range ? { ...gathered, range } : gathered;
+        setOffer(offerView(state.current, offerTexts, offerCall.byLocation[locationId.current] ?? offerCall.fallback, new Date()));
+        return true;
+      };
+      void run('condition', label, send, 'condition');
     },
     onOffer: (event: FormEvent<HTMLFormElement>, label: string) => {
       event.preventDefault();

@@ -39,5 +39,7 @@ export interface ValuationState {
   rego?: string;
   regoState?: string;
   answers: Record<string, string>;
+  /** The valuation provider's range, when the site has one and it valued the car (issue 21). */
+  range?: { low: number; high: number };
 }
 

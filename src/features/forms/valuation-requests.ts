@@ -32,6 +32,8 @@ export function offerAcceptedRequest(state: ValuationState, context: ValuationCo
     offer_accepted: true,
     subcategory: OFFER_ACCEPTED_SUBCATEGORY,
     form_completed: true,
+    // The range the shopper accepted, so the dealer sees what was offered.
+    ...(state.range ? { offer_amount: state.range.low, offer_amount_high: state.range.high } : {}),
   } as LeadSubmissionInput;
 }
 
@@ -42,5 +44,6 @@ export function valuationSaveBody(state: ValuationState): { column_name: 'valuat
   if (state.rego) valuation.rego = state.rego;
   if (state.regoState) valuation.regoState = state.regoState;
   for (const [key, value] of Object.entries(state.answers)) valuation[key] = value;
+  if (state.range) Object.assign(valuation, { offer_low: state.range.low, offer_high: state.range.high });
   return { column_name: 'valuation', ...(state.leadId ? { lead_id: state.leadId } : {}), valuation };
 }

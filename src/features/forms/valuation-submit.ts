@@ -12,6 +12,7 @@ import type { ShellTexts } from './form-texts';
 import { failureMessage } from './lead-form-feedback';
 import type { ValuationState } from './valuation-flow';
 import { conditionRequests, offerAcceptedRequest, valuationSaveBody } from './valuation-requests';
+import { valuationRangeApiPath } from '../../paths';
 
 /** How a step shows a queued notice or its failure. */
 export interface StepHost {
@@ -43,6 +44,32 @@ async function sendAll(host: StepHost, bodies: unknown[]): Promise<boolean> {
 /** The condition step: the adjustment answers, then the rego lookup. */
 export function sendCondition(host: StepHost, state: ValuationState): Promise<boolean> {
   return sendAll(host, conditionRequests(state, context()));
+}
+
+/** How long the wizard waits for a range before saying the team will call (the API waits 8 s on its provider). */
+const RANGE_WAIT_MS = 10_000;
+
+/**
+ * The site's valuation provider's range for the car (issue 21), or undefined when the site has no
+ * provider, it could not value the car, or the call failed: then the team calls with an offer.
+ */
+export async function valuationRange(state: ValuationState): Promise<{ low: number; high: number } | undefined> {
+  if (!state.leadId) return undefined;
+  try {
+    const res = await fetch(valuationRangeApiPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ lead_id: state.leadId, rego: state.rego || undefined, regoState: state.regoState || undefined, kms: state.kms, answers: state.answers }),
+      signal: AbortSignal.timeout(RANGE_WAIT_MS),
+    });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as { low?: unknown; high?: unknown };
+    const { low, high } = body;
+    return typeof low === 'number' && typeof high === 'number' && low > 0 && low <= high ? { low, high } : undefined;
+  } catch (error) {
+    console.warn('[valuation] no range', error);
+    return undefined;
+  }
 }
 
 /** The offer accepted ('3. Offer Accepted'), its event, and the result saved where the site wants it. */

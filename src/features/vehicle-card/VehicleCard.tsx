@@ -33,7 +33,8 @@ export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }
           <img
             src={card.image.src}
             srcSet={card.image.srcSet}
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            // `sizes` only means something beside a srcset (raw image URLs have none).
+            sizes={card.image.srcSet ? '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw' : undefined}
             alt={card.image.alt}
             width={480}
             height={320}

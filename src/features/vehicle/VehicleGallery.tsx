@@ -35,7 +35,7 @@ export default function VehicleGallery({ view, text, index, go, hidden, opening,
   });
   return (
     <div data-panel="gallery" hidden={hidden} className="absolute inset-0" {...swipe}>
-      <img data-main="" src={picture.src} srcSet={picture.srcset} sizes={GALLERY_SIZES} alt={text.photoAlt.replace('{n}', String(photo + 1))} width="1200" height="800"
+      <img data-main="" src={picture.src} srcSet={picture.srcset} sizes={picture.srcset ? GALLERY_SIZES : undefined} alt={text.photoAlt.replace('{n}', String(photo + 1))} width="1200" height="800"
         fetchPriority={opening ? 'high' : undefined} loading={opening ? 'eager' : 'lazy'} decoding="async" draggable={false} hidden={video !== undefined} className="size-full object-cover" />
       <div data-video="" hidden={!video} className="absolute inset-0 bg-black">
         {video && playing === index ? (

@@ -104,7 +104,7 @@ export default function VehicleMediaViewer({ view, text }: VehicleMediaViewerPro
   return (
     <section ref={root} aria-label={text.label} data-viewer="" data-mode={mode} data-fullscreen={String(full)} className={`fc-viewer group/viewer relative${overlay ? ' fc-fullscreen' : ''}`}>
       <div className="relative overflow-hidden rounded-brand bg-panel">
-        <div ref={stage} data-stage="" tabIndex={0} aria-label={text.label} onKeyDown={onKey} className="fc-stage relative aspect-[3/2] w-full touch-pan-y select-none overflow-hidden bg-line/30 outline-offset-[-3px]">
+        <div ref={stage} data-stage="" tabIndex={0} role="group" aria-label={text.label} onKeyDown={onKey} className="fc-stage relative aspect-[3/2] w-full touch-pan-y select-none overflow-hidden bg-line/30 outline-offset-[-3px]">
           {view.photos.length > 0 && (
             <VehicleGallery view={view} text={text} index={index} go={setIndex} hidden={mode !== 'gallery'} opening={opening === 'gallery'} poster={poster && thumbUrl(poster, view.images)} />
           )}

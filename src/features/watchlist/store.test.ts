@@ -101,3 +101,23 @@ describe('watchlist store', () => {
     expect(store.$watchlist.get().entries).toEqual([]);
   });
 });
+
+describe('a save chosen before signing in', () => {
+  it('is carried out once the list has loaded, with its toast', async () => {
+    const { store, calls, release } = setup(ok);
+    await store.load();
+    const done = store.savePending(cx5);
+    release();
+    expect(await done).toEqual({ success: true });
+    expect(calls).toEqual(['save car-1']);
+    expect(store.$watchlist.get().notice).toEqual({ kind: 'saved', name: '2021 Mazda CX-5' });
+  });
+
+  it('leaves a car the shopper had already saved as it is (never a removal)', async () => {
+    const { store, calls } = setup(ok);
+    await store.load();
+    expect(await store.savePending({ ...cx5, id: 'car-9' })).toBeUndefined();
+    expect(calls).toEqual([]);
+    expect(isSaved(store.$watchlist.get(), 'car-9')).toBe(true);
+  });
+});

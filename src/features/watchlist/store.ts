@@ -5,7 +5,7 @@
  * watchlist-state.ts's atom, which the hearts read without loading this.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
+import { isSaved, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
 import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api';
 import { trackEvent } from '../analytics/track';
 import { ANALYTICS_EVENTS } from '../analytics/events';
@@ -50,7 +50,7 @@ export function createWatchlistStore(deps: WatchlistDeps, $watchlist: WritableAt
     }
   };
 
-  return {
+  const store = {
     $watchlist,
     dispatch,
     /** Loads the signed-in shopper's list from the API. */
@@ -84,9 +84,15 @@ export function createWatchlistStore(deps: WatchlistDeps, $watchlist: WritableAt
       if (result.ok && intent.type === 'save') trackEvent(ANALYTICS_EVENTS.favourite, { car_id: car.id });
       return { success: result.ok };
     },
+    /** Saves a car the shopper chose before signing in (pending-save.ts), unless it is saved already. */
+    async savePending(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
+      if (isSaved($watchlist.get(), car.id)) return undefined;
+      return store.toggle(car, true, () => undefined);
+    },
     /** Closes the toast. */
     dismiss: () => dispatch({ type: 'dismiss' }),
   };
+  return store;
 }
 
 function browserStorage(): Storage | undefined {

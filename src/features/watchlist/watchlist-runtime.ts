@@ -5,6 +5,7 @@
  */
 import { signInPath } from '../../paths';
 import { $session, startSession } from '../accounts/session-store';
+import { keepPendingSave, takePendingSave } from './pending-save';
 import { watchlistStore } from './store';
 import { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
 
@@ -18,7 +19,7 @@ export function startWatchlist(): void {
   $session.subscribe((session) => {
     if (session.status === last) return;
     last = session.status;
-    if (session.status === 'signed-in') void watchlistStore.load();
+    if (session.status === 'signed-in') void watchlistStore.load().then(savePendingHere);
     if (session.status === 'signed-out') watchlistStore.dispatch({ type: 'load', entries: [] });
   });
   window.addEventListener('storage', (event) => {
@@ -27,11 +28,33 @@ export function startWatchlist(): void {
   startSession();
 }
 
-/** A Favourite press: flips the car, or sends a signed-out shopper to sign in and back to this page. */
+function tabStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const currentPage = () => `${location.pathname}${location.search}`;
+
+/** Back from signing in, on the page where the shopper pressed a heart: that car is saved now. */
+function savePendingHere(): void {
+  const car = takePendingSave(tabStorage(), currentPage(), Date.now());
+  if (car) void watchlistStore.savePending(car);
+}
+
+/**
+ * A Favourite press: flips the car, or sends a signed-out shopper to sign in and back to this page,
+ * keeping the save to carry out when they are back (pending-save.ts).
+ */
 export function toggleFavourite(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
   startWatchlist();
-  const here = `${location.pathname}${location.search}`;
-  return watchlistStore.toggle(car, $session.get().status === 'signed-in', () => location.assign(signInPath('watchlist', here, here)));
+  const here = currentPage();
+  return watchlistStore.toggle(car, $session.get().status === 'signed-in', () => {
+    keepPendingSave(tabStorage(), car, here, Date.now());
+    location.assign(signInPath('watchlist', here, here));
+  });
 }
 
 /** Remove on the saved-cars page, which only signed-in shoppers see (a sold car can be removed too). */

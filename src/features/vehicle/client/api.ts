@@ -7,13 +7,19 @@ import type { AutogaugeData } from '../autogauge';
 
 const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** `GET /cars/{slug}/view.json`: counts this view and answers the total. */
-export async function fetchViews(path: string, query: { photos_count?: string; updated_at?: string; website_id?: string }): Promise<number> {
+/** What view.json says: the views total, and whether the car is reserved now (it may have been since the build). */
+export interface ViewAnswer {
+  views: number;
+  reserved: boolean;
+}
+
+/** `GET /cars/{slug}/view.json`: counts this view and answers the total with the car's live fields. */
+export async function fetchViews(path: string, query: { photos_count?: string; updated_at?: string; website_id?: string }): Promise<ViewAnswer> {
   const res = await fetch(withQuery(path, query), { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`view.json answered ${res.status}`);
-  const body = (await res.json()) as { views?: unknown };
+  const body = (await res.json()) as { views?: unknown; car_fields?: { reserved?: unknown } };
   if (!isNumber(body.views)) throw new Error('view.json had no views');
-  return body.views;
+  return { views: body.views, reserved: body.car_fields?.reserved === true };
 }
 
 /** `POST /api/leads/phone-reveal`: a lead event; failure is only logged (spec 01 §8). */

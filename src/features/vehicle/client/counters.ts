@@ -2,7 +2,7 @@
 import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up';
 import { groupThousands } from '../../../domain/money';
 import { salesCountStale } from '../../sales-counter/sales-count-stale';
-import { fetchViews } from './api';
+import { fetchViews, type ViewAnswer } from './api';
 
 /**
  * Animates `el`'s text from 0 to `target` over `duration` ms through `format`. The element keeps the
@@ -23,22 +23,27 @@ export function countUp(el: HTMLElement, target: number, duration: number, forma
   requestAnimationFrame(frame);
 }
 
-/** Asks view.json for the count (which also records this view) and shows "{count} views" ("1 view"). */
-export async function initViews(root: ParentNode = document): Promise<void> {
+/**
+ * Asks view.json for the count (which also records this view) and shows "{count} views" ("1 view");
+ * answers what view.json said (undefined when it could not be asked), for the live reserved state.
+ */
+export async function initViews(root: ParentNode = document): Promise<ViewAnswer | undefined> {
   const box = root.querySelector<HTMLElement>('[data-views]');
   const slot = box?.querySelector<HTMLElement>('[data-count-slot]');
-  if (!box || !slot) return;
+  if (!box || !slot) return undefined;
   try {
-    const views = await fetchViews(`${box.dataset.views}/view.json`, {
+    const answer = await fetchViews(`${box.dataset.views}/view.json`, {
       photos_count: box.dataset.photos,
       updated_at: box.dataset.updated,
       website_id: box.dataset.website,
     });
     const template = (n: number) => (n === 1 ? box.dataset.templateOne : undefined) ?? box.dataset.template ?? '{count}';
     box.querySelector<HTMLElement>('[data-views-text]')?.removeAttribute('hidden');
-    countUp(slot, views, VIEWS_COUNT_UP_MS, (n) => template(n).replace('{count}', groupThousands(n)));
+    countUp(slot, answer.views, VIEWS_COUNT_UP_MS, (n) => template(n).replace('{count}', groupThousands(n)));
+    return answer;
   } catch (error) {
     console.warn('[vehicle] views count unavailable', error);
+    return undefined;
   }
 }
 

@@ -4,6 +4,7 @@ import { initPhone } from './phone';
 import { initShare } from './share';
 import { initStickyBars } from './sticky';
 import { initSalesCounter, initViews } from './counters';
+import { showReserved } from './reserved';
 import { initSimilar } from './similar';
 import { initChat } from './chat';
 import { initPdf } from './pdf';
@@ -54,7 +55,9 @@ export function initVehiclePage(): void {
   initChat();
   initPdf();
   initVideoFacades();
-  void initViews();
+  void initViews().then((answer) => {
+    if (answer?.reserved) showReserved();
+  });
   whenNear('[data-autogauge]', async () => (await import('./autogauge')).initAutogauge());
   document.querySelector('[data-history-report]')?.addEventListener('click', () => trackEvent(ANALYTICS_EVENTS.historyReport));
   const page = document.querySelector<HTMLElement>('[data-vehicle-page]');

@@ -31,10 +31,11 @@ async function jpegOf(src: string): Promise<Extract<PdfBlock, { kind: 'image' }>
 }
 
 /** The PDF bytes of a sheet. */
-export async function sheetPdf(sheet: VehicleSheet, pageUrl: string, labels: { keyInfo: string; specs: string; features: string; comments: string; finance: string }): Promise<Uint8Array> {
+export async function sheetPdf(sheet: VehicleSheet, pageUrl: string, labels: { call: string; keyInfo: string; specs: string; features: string; comments: string; finance: string }): Promise<Uint8Array> {
   const blocks: PdfBlock[] = [{ kind: 'heading', text: sheet.title }];
   if (sheet.subtitle) blocks.push({ kind: 'subheading', text: sheet.subtitle });
   if (sheet.price) blocks.push({ kind: 'price', text: [sheet.price, sheet.priceType].filter(Boolean).join(' ') });
+  if (sheet.phone) blocks.push({ kind: 'subheading', text: labels.call.replace('{phone}', sheet.phone) });
   const photo = sheet.image ? await jpegOf(sheet.image) : undefined;
   if (photo) blocks.push(photo);
   if (sheet.finance.length) blocks.push({ kind: 'section', text: labels.finance }, ...sheet.finance.map((p): PdfBlock => ({ kind: 'paragraph', text: p })));

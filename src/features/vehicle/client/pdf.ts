@@ -21,6 +21,7 @@ export function initPdf(root: ParentNode = document): void {
         if (!sheet) throw new Error('the page has no vehicle details');
         const heading = (id: string) => document.getElementById(id)?.textContent?.trim() ?? '';
         const bytes = await sheetPdf(sheet, location.href.split('#')[0] ?? location.href, {
+          call: button.dataset.call ?? '{phone}',
           keyInfo: heading('key-info-title'),
           specs: heading('specs-title'),
           features: document.getElementById('tab-features')?.textContent?.trim() ?? '',
@@ -37,7 +38,9 @@ export function initPdf(root: ParentNode = document): void {
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
         trackEvent(ANALYTICS_EVENTS.printPdf, { car_slug: button.dataset.pdf });
       } catch (error) {
-        alert((button.dataset.failed ?? '{error}').replace('{error}', error instanceof Error ? error.message : String(error)));
+        // The shopper is told in plain words; what went wrong is for the console (spec 01 §8: an alert).
+        console.error('[vehicle] PDF not made', error);
+        alert(button.dataset.failed ?? '');
       } finally {
         button.disabled = false;
         if (label) label.textContent = idle;

@@ -33,6 +33,11 @@ function fill(root: HTMLElement, sheet: VehicleSheet, labels: Record<string, str
   el(root, '[data-subtitle]')!.textContent = sheet.subtitle ?? '';
   el(root, '[data-price]')!.textContent = sheet.price ?? '';
   el(root, '[data-price-type]')!.textContent = sheet.priceType ?? '';
+  const phone = el(root, '[data-phone]');
+  if (phone && sheet.phone) {
+    phone.textContent = (root.dataset.call ?? '{phone}').replace('{phone}', sheet.phone);
+    phone.hidden = false;
+  }
   const img = el<HTMLImageElement>(root, '[data-image]');
   if (img && sheet.image) {
     img.src = sheet.image;

@@ -20,6 +20,8 @@ export interface VehicleSheet {
   address?: string;
   /** The car's one finance figure as its page shows it: repayment, rates, basis, warning (issue 21). */
   finance: string[];
+  /** The number to call about the car (the dealer's, unmasked: a printed sheet is for ringing them). */
+  phone?: string;
 }
 
 /** The parts of the page's finance figure, in the order the sheet prints them. */
@@ -54,5 +56,6 @@ export function readSheet(doc: ParentNode): VehicleSheet | undefined {
     location: text(doc, 'location'),
     address: text(doc, 'address'),
     finance: FINANCE_LINES.map((key) => text(doc, key)).filter((line): line is string => line !== undefined),
+    phone: doc.querySelector('[data-print-phone]')?.getAttribute('data-print-phone')?.trim() || undefined,
   };
 }

@@ -13,6 +13,11 @@ export function initStickyBars(root: ParentNode = document): void {
   const header = root.querySelector<HTMLElement>('[data-sticky-header]');
   const bar = root.querySelector<HTMLElement>('[data-sticky-bar]');
   if (!header && !bar) return;
+  // The footer keeps room for the mobile bar below its legal lines (VehicleStickyBars.astro's style):
+  // the bar's real height, which a long label wrapping onto two lines changes.
+  if (bar && typeof ResizeObserver !== 'undefined') {
+    new ResizeObserver(() => document.documentElement.style.setProperty('--fc-sticky-bar-h', `${bar.offsetHeight}px`)).observe(bar);
+  }
   const set = (el: HTMLElement | null, shown: boolean) => {
     if (!el || (el.dataset.shown === 'true') === shown) return;
     el.dataset.shown = String(shown);
