@@ -32,6 +32,7 @@ function watchlistCodeRequests(page: Page): string[] {
 
 test.describe('favourite heart on cards', () => {
   test('a signed-in shopper saves a featured car from the home page @phone', async ({ page }) => {
+    test.slow(); // three pages (sign-in, home with axe, search)
     await signIn(page, GROUP, freshPhone(), '/');
     await heartsReady(page);
     const heart = featured(page).getByRole('button', { name: `Save to garage: ${CX5.name}` });
