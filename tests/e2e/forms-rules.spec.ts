@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteUrl, gotoVehicle } from './helpers';
-import { fillContact, leadIdOf, leadsWhere, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, valuationsOf } from './forms-helpers';
+import { fillContact, leadIdOf, leadsWhere, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers, valuationsOf } from './forms-helpers';
 
 const TERMS = '* You must agree to the terms of use before submitting the form.';
 const LOCATION = 'Please choose a location.';
@@ -122,6 +122,8 @@ test.describe('fixture-forms: terms and location required', () => {
   });
 
   test('the valuation wizard requires the location, and saves the accepted valuation (features.tradeIn.saveValuation)', async ({ page }) => {
+    // An offer to accept needs a valuation provider's range (issue 21); the fixture runs without one.
+    await valuationProviderAnswers(page);
     await page.goto(siteUrl('fixture-forms', '/trade-in/'));
     const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '120,000 kms' }).click();
@@ -139,7 +141,7 @@ test.describe('fixture-forms: terms and location required', () => {
     await wizard.getByRole('button', { name: 'Accept Offer' }).click();
     expect((await saved).status()).toBe(200);
     await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
-    expect(valuationsOf('fixture-forms', leadId)).toEqual([{ offer_accepted: true, kms: 120000, rego: 'FRM123', regoState: 'qld', condition: 'Good' }]);
+    expect(valuationsOf('fixture-forms', leadId)).toEqual([{ offer_accepted: true, offer_low: VALUATION_RANGE.low, offer_high: VALUATION_RANGE.high, kms: 120000, rego: 'FRM123', regoState: 'qld', condition: 'Good' }]);
   });
 });
 

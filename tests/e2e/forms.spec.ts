@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { siteUrl, gotoVehicle } from './helpers';
-import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
+import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers } from './forms-helpers';
 
 test.describe('test drive', () => {
   test('a Test Drive Only car books a slot, fires event 17 and lands on /success', async ({ page }) => {
@@ -81,6 +81,8 @@ test.describe('trade-in', () => {
   });
 
   test('the valuation wizard: lead, adjustment answers, rego lookup, then offer accepted', async ({ page }) => {
+    // An offer to accept needs a valuation provider's range (issue 21); the fixture runs without one.
+    await valuationProviderAnswers(page);
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: 'Next' }).click();
