@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PREPARED_MODULES } from './src/site/prepared-files.ts';
 
 /**
  * Pages the build rendered noindex (a sold car past the sold window…), recorded by src/middleware.ts
@@ -53,14 +54,10 @@ function reactRuntimeChunk() {
 }
 
 /**
- * Modules made from the site's prepared data (scripts/build/site-build.ts writes the files beside
- * site.json): `virtual:forecourt/form-site` is the site's form rules, words and choices, the same on
- * every page, bundled into the forms' code (loaded when a form hydrates, cached across pages) rather
- * than carried in every page's island props.
+ * Resolves the modules made from the site's prepared data (PREPARED_MODULES, src/site/prepared-files.ts)
+ * from FORECOURT_DATA_DIR: the same on every page, bundled into the code that imports them (loaded
+ * when a form hydrates, cached across pages) rather than carried in every page's island props.
  */
-const PREPARED_MODULES = { 'virtual:forecourt/form-site': 'form-site.json' };
-
-/** Resolves the PREPARED_MODULES from FORECOURT_DATA_DIR. */
 function preparedModules() {
   return {
     name: 'forecourt:prepared-modules',

@@ -4,7 +4,7 @@
  * (custom elements) and on the React islands alike.
  */
 import type { SiteConfig } from '../../src/config/normalise';
-import { createTranslator } from '../../src/config/messages';
+import { siteTranslator } from '../../src/config/messages';
 import { isAvailable, type Car } from '../../src/domain/car';
 import { defaultViewerMode, viewerModes } from '../../src/domain/viewer';
 import { favouriteLabels } from '../../src/features/watchlist/favourite-labels';
@@ -22,7 +22,7 @@ export interface InteractionNames {
 
 /** The names in the site's wording (its labels over the built-in English). */
 export function interactionNames(config: Pick<SiteConfig, 'labels' | 'features' | 'finance'>): InteractionNames {
-  const t = createTranslator(config.labels as Record<string, string>);
+  const t = siteTranslator(config);
   const watchlist = config.features.watchlist;
   return {
     next: t('viewer.next'),

@@ -22,7 +22,7 @@ import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
 import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/features/forms/api-settings';
 import { SiteConfigError } from '../../src/config/errors';
-import { createTranslator } from '../../src/config/messages';
+import { siteTranslator } from '../../src/config/messages';
 import { formSite } from '../../src/features/forms/form-site';
 import { checkContentFiles } from '../../src/config/content';
 import { brokenLinkLines, brokenLinks, BrokenLinksError, surveySiteLinks } from '../../src/features/links/site-links.server';
@@ -168,7 +168,7 @@ async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
   const { config } = prepared;
-  await writeFile(join(dir, PREPARED_FILES.formSite), JSON.stringify(formSite({ config, t: createTranslator(config.labels as Record<string, string>) })));
+  await writeFile(join(dir, PREPARED_FILES.formSite), JSON.stringify(formSite({ config, t: siteTranslator(config) })));
   // A row at a time: 100,000 cars are past V8's string limit as one text.
   writeJsonListFile(join(dir, PREPARED_FILES.cars), cars);
 }

@@ -10,7 +10,7 @@ export type { SortOption } from './schema/search';
 export type { ConfigIssue } from './issues';
 export { SiteConfigError } from './errors';
 export { parseSiteConfig } from './parse';
-export { createTranslator, DEFAULT_MESSAGES, interpolate, isMessageKey, MESSAGE_KEYS } from './messages';
+export { createTranslator, DEFAULT_MESSAGES, interpolate, isMessageKey, MESSAGE_KEYS, siteTranslator } from './messages';
 export type { MessageKey, MessageParams, Translate } from './messages';
 export { SORT_OPTIONS, SEARCH_ROUTES } from './schema/search';
 export { ITEM_TYPES } from './schema/stock';

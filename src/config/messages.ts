@@ -68,3 +68,8 @@ export function createTranslator(...layers: ReadonlyArray<Readonly<Record<string
   }
   return (key, params) => interpolate(merged[key] ?? key, params);
 }
+
+/** A site's translator: its `labels` over the built-in English. */
+export function siteTranslator(config: { labels: Readonly<Record<string, unknown>> }): Translate {
+  return createTranslator(config.labels as Record<string, string>);
+}

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import type { Car } from '../domain/car';
 import type { SiteConfig } from '../config';
 import { jsonList } from '../feed/json-rows';
+import { PREPARED_FILES } from './prepared-files';
+
+export { PREPARED_FILES };
 
 /** What scripts/build.ts writes for Astro to read. */
 export interface PreparedSite {
@@ -33,12 +36,6 @@ export interface SiteData extends PreparedSite {
   carsById: Map<string, Car>;
 }
 
-/**
- * File names inside the prepared data folder. `formSite` is the site's form rules, words and choices
- * (features/forms/form-site.ts), which the browser build bundles into the forms' code through the
- * module `virtual:forecourt/form-site` (astro.config.mjs), so no page carries them in its HTML.
- */
-export const PREPARED_FILES = { site: 'site.json', cars: 'cars.json', formSite: 'form-site.json' } as const;
 
 let cached: SiteData | undefined;
 

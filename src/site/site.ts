@@ -2,7 +2,7 @@
  * Per-build helpers every page reads: the site's data, its translator and image settings, and the
  * absolute URL builder for canonical links. Built once per build from getSiteData().
  */
-import { createTranslator, type Translate } from '../config/messages';
+import { siteTranslator, type Translate } from '../config/messages';
 import { cdnTemplate } from '../media/cdn-template';
 import type { ImageCdnOptions } from '../media/image-url';
 import { getSiteData, type SiteData } from './data';
@@ -28,7 +28,7 @@ export function getSite(): Site {
   const origin = (config.url ?? process.env.FORECOURT_SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
   cached = {
     ...data,
-    t: createTranslator(config.labels as Record<string, string>),
+    t: siteTranslator(config),
     images: imageOptions(config, origin),
     origin,
     absolute: (path: string) => new URL(path, `${origin}/`).href,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, parseSiteConfig } from '../../config';
+import { siteTranslator, parseSiteConfig } from '../../config';
 import { siteWith } from '../../config/testing';
 import { resolveFeatureBanner } from './feature-banner';
 
 const banner = (patch: Record<string, unknown> = {}) => {
   const config = parseSiteConfig(siteWith(patch), 'sites/test/site.yaml', { slug: 'test' });
-  return resolveFeatureBanner(config, createTranslator(config.labels as Record<string, string>));
+  return resolveFeatureBanner(config, siteTranslator(config));
 };
 
 describe('feature banner (spec 02 §2: latest offers, book your service online, sell your car)', () => {

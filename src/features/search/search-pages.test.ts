@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteYaml } from '../../config/load';
-import { createTranslator } from '../../config/messages';
+import { createTranslator, siteTranslator } from '../../config/messages';
 import { makeCar } from '../../domain/car.fixture';
 import type { Car } from '../../domain/car';
 import { chipLabel, filterTable, rangeFields, refinementFields } from './filter-table';
@@ -109,7 +109,7 @@ describe('filterTable', () => {
     const config = site(
       'labels:\n  carType.used: Pre-Owned\nsearch:\n  filters:\n    make: { popularMakes: true }\n    body: { customBodies: [ute, suv] }\n    colour: false\n    certified: true\n',
     );
-    const table = filterTable(config, createTranslator(config.labels as Record<string, string>));
+    const table = filterTable(config, siteTranslator(config));
     expect(table[0]).toMatchObject({ popular: 20 });
     expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 20, offered: ['ute', 'suv'] });
     expect(table.some((f) => f.id === 'colour')).toBe(false);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, parseSiteConfig, type SiteConfig } from '../../config';
+import { siteTranslator, parseSiteConfig, type SiteConfig } from '../../config';
 import { siteWith } from '../../config/testing';
 import { resolveFooter, resolveHeaderMenu, summariseStock, type StockSummary } from './menu';
 
 const site = (patch: Record<string, unknown> = {}): SiteConfig => parseSiteConfig(siteWith(patch), 'sites/test/site.yaml', { slug: 'test' });
-const tFor = (config: SiteConfig) => createTranslator(config.labels as Record<string, string>);
+const tFor = (config: SiteConfig) => siteTranslator(config);
 type StockCar = Parameters<typeof summariseStock>[0][number];
 const car = (make: string, model: string, car_type: StockCar['car_type'] = 'new', item_type?: string): StockCar => ({ make, model, car_type, item_type });
 const times = (n: number, c: StockCar) => Array.from({ length: n }, () => c);
