@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { loadSiteConfig } from '../../src/config/load';
-import { createTranslator } from '../../src/config/messages';
+import { siteTranslator } from '../../src/config/messages';
 import type { Car } from '../../src/domain/car';
 import { calculatorView, inputsFromFields, type CalculatorFields } from '../../src/features/finance/calculator-model';
 import { financeCalculatorProps } from '../../src/features/finance/calculator-props';
@@ -43,7 +43,7 @@ async function expectHydrated(page: Page, component: string): Promise<void> {
 /** The repayment fixture-franchise's calculator on /finance shows for fields typed into it, worked out by the pure model. */
 function expectedRepayment(typed: Partial<CalculatorFields>): string {
   const config = loadSiteConfig('fixture-franchise', { sitesDir: 'tests/fixtures/sites' });
-  const props = financeCalculatorProps({ t: createTranslator(config.labels as Record<string, string>), config, clock: new Date() }, { showFinanceLink: false });
+  const props = financeCalculatorProps({ t: siteTranslator(config), config, clock: new Date() }, { showFinanceLink: false });
   if (!props) throw new Error('fixture-franchise has no finance calculator');
   return calculatorView(props.setup, inputsFromFields({ ...props.start.fields, ...typed }, props.start.frequency)).repaymentText;
 }

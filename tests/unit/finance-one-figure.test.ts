@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/load';
-import { createTranslator } from '../../src/config/messages';
+import { siteTranslator } from '../../src/config/messages';
 import type { SiteConfig } from '../../src/config';
 import type { Car } from '../../src/domain/car';
 import { carFinanceFigure, FINANCE_PROVIDER_IDS, formatMoney, type CarFinanceFigure } from '../../src/domain/finance';
@@ -79,7 +79,7 @@ interface Shown {
 }
 
 async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure): Promise<Shown[]> {
-  const t = createTranslator(config.labels as Record<string, string>);
+  const t = siteTranslator(config);
   const shown: Shown[] = [];
   const context = figureContextFor(config.finance, NOW)!;
   const cardCtx = cardContextFor({ config, t, images: { quality: 75, width: 640 }, now: NOW.toISOString() });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SiteConfig } from '../../../src/config';
 import { parseSiteYaml } from '../../../src/config/load';
-import { createTranslator, type Translate } from '../../../src/config/messages';
+import { siteTranslator, type Translate } from '../../../src/config/messages';
 import type { Car } from '../../../src/domain/car';
 import { filterTable, rangeFields, refinementFields, type FilterSpec } from '../../../src/features/search/filter-table';
 import { modelsByMake, routeTable, searchRouteDefs } from '../../../src/features/search/search-routes';
@@ -162,7 +162,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 export function siteConfig(site: string): { config: SiteConfig; t: Translate; table: FilterSpec[] } {
   const file = join(ROOT, 'sites', site, 'site.yaml');
   const config = parseSiteYaml(readFileSync(file, 'utf8'), file, site);
-  const t = createTranslator(config.labels as Record<string, string>);
+  const t = siteTranslator(config);
   return { config, t, table: filterTable(config, t) };
 }
 
@@ -171,7 +171,7 @@ export function searchSiteData(site: string): SearchSiteData {
   const dir = join(ROOT, '.cache/sites', site);
   const { config, now } = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { config: SiteConfig; now: string };
   const cars = searchableCars(JSON.parse(readFileSync(join(dir, 'cars.json'), 'utf8')) as Car[], config, new Date(now));
-  const t = createTranslator(config.labels as Record<string, string>);
+  const t = siteTranslator(config);
   const table = filterTable(config, t);
   return {
     table,
