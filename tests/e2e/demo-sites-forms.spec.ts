@@ -13,7 +13,7 @@ import { isAvailable, type Car } from '../../src/domain/car';
 import { isPurchaseEligible } from '../../src/domain/vehicle-actions';
 import { demoSites } from '../../playwright.config';
 import { demoCars, demoDist, demoSiteUrl, type DemoSite } from './demo-templates';
-import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers, type LeadRow } from './forms-helpers';
+import { fillContact, leadIdOf, pressSubmit, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers, type LeadRow } from './forms-helpers';
 import { gotoVehicle } from './helpers';
 
 // A trace snapshots these big pages at every step, which costs more than the tests.
@@ -54,7 +54,7 @@ async function sendVehicleEnquiry(page: Page, site: DemoSite, car: Car): Promise
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Your enquiry' })).toBeFocused();
   await form.getByLabel('Comments').fill(`Is the ${car.model} still available?`);
-  return submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+  return submitToSuccess(page, () => pressSubmit(form));
 }
 
 /** Picks the first free time of the `nth` weekday ahead, or leaves "Any time" when the location has none that day. */
@@ -74,7 +74,7 @@ async function sendVehicleTestDrive(page: Page, site: DemoSite, car: Car): Promi
   await fillContact(page, uniqueEmail(`demo-td-${car.car_type}`), form);
   await form.getByRole('button', { name: 'Next' }).click();
   await pickTime(form, 1);
-  return submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+  return submitToSuccess(page, () => pressSubmit(form));
 }
 
 /** The short trade-in form (First Name, email, mobile, postcode). */
@@ -83,7 +83,7 @@ async function sendTradeIn(page: Page, path: string, site: DemoSite): Promise<st
   const form = page.locator('#trade-in-form');
   await fillContact(page, uniqueEmail('demo-trade'), form);
   await form.getByLabel('Postcode').fill('4000');
-  return submitToSuccess(page, () => form.getByRole('button', { name: 'Value My Car' }).click());
+  return submitToSuccess(page, () => pressSubmit(form, 'Value My Car'));
 }
 
 /** The general contact form; a site with several dealerships asks for one. */
@@ -100,7 +100,7 @@ async function sendContact(page: Page, site: DemoSite, path: string, dealerships
   }
   await fillContact(page, uniqueEmail('demo-contact'), form);
   await form.getByLabel('Comments').fill('What are your opening hours?');
-  return { leadId: await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()), ...(dealership ? { dealership } : {}) };
+  return { leadId: await submitToSuccess(page, () => pressSubmit(form)), ...(dealership ? { dealership } : {}) };
 }
 
 for (const site of Object.keys(demoSites) as DemoSite[]) {
@@ -126,7 +126,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       await openVehicle(page, site, car);
       const form = page.locator('#find-similar');
       await fillContact(page, uniqueEmail('demo-similar'), form);
-      const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
+      const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
       expect(lead).toMatchObject({ kind: 'find_similar', car_id: car.id, event_id: enquiryEvent(car) });
       expect(lead.payload).toMatchObject({ category: 'Vehicle Enquiry', subcategory: 'Find Me Something Similar', vehicle_status: 'sold' });
     });
@@ -153,7 +153,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       if ((await dealership.count()) > 0) await dealership.selectOption({ index: 1 });
       await fillContact(page, uniqueEmail('demo-offer'), form);
       await form.getByLabel('Comments').fill('Does this offer apply to demo cars?');
-      const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
+      const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
       expect(lead).toMatchObject({ kind: 'offer_enquiry', car_id: null, event_id: EVENT.general });
       expect(lead.payload).toMatchObject({ category: 'Special Offer Enquiry', offer_id: offerId });
     });
@@ -166,7 +166,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await form.getByLabel('Category').selectOption(careers);
         await fillContact(page, uniqueEmail('demo-careers'), form);
         await form.getByLabel('Comments').fill('I would like to apply.');
-        const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
+        const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
         expect(lead).toMatchObject({ kind: 'general', event_id: 51 });
       });
     }
@@ -180,7 +180,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         const dealership = form.getByLabel('Preferred Dealership');
         await expect(dealership).toHaveCount(0);
         await fillContact(page, uniqueEmail('demo-finance'), form);
-        const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
+        const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
         expect(lead).toMatchObject({ kind: 'finance', car_id: car.id, event_id: EVENT.finance });
         expect(lead.payload).toMatchObject({ category: 'Finance', subcategory: 'Finance Enquiry', purchase_price: car.price });
       });
@@ -216,7 +216,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         expect(locationId).not.toBe('');
         // Another day than the vehicle-page test, which books at the same location in parallel.
         await pickTime(form, 2);
-        const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
+        const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
         expect(lead).toMatchObject({ kind: 'test_drive', car_id: null, event_id: EVENT.newTestDrive });
         expect(lead.payload).toMatchObject({ category: 'Test Drive', location_id: locationId });
       });
@@ -228,7 +228,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await openVehicle(page, site, car);
         const form = page.locator('#request-photos');
         await fillContact(page, uniqueEmail('demo-photos'), form);
-        const lead = stored(site, await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click()));
+        const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
         expect(lead).toMatchObject({ kind: 'request_photos', car_id: car.id, event_id: enquiryEvent(car) });
         expect(lead.payload).toMatchObject({ category: 'Request Photos', request_text: 'Please send photos for this car' });
       });
@@ -258,7 +258,7 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await wizard.getByRole('textbox', { name: 'Rego', exact: true }).fill('DEMO12');
         await wizard.getByRole('button', { name: 'Next' }).click();
         await fillContact(page, uniqueEmail('demo-valuation'), wizard.locator('form').first());
-        const leadId = await leadIdOf(page, () => wizard.getByRole('button', { name: 'Value My Car' }).click());
+        const leadId = await leadIdOf(page, () => pressSubmit(wizard, 'Value My Car'));
         await wizard.getByText('Excellent', { exact: true }).click();
         await wizard.getByRole('button', { name: 'Continue' }).click();
         await wizard.getByRole('button', { name: 'Accept Offer' }).click();

@@ -41,6 +41,16 @@ export async function submitToSuccess(page: Page, submit: () => Promise<void>): 
   return (await reference.textContent()) ?? '';
 }
 
+/**
+ * Presses a form's submit button, first ticking the terms-of-use box where the site asks for it
+ * (`forms.terms.required`, as the Outback demo does), as a shopper must.
+ */
+export async function pressSubmit(form: Locator, name = 'Submit'): Promise<void> {
+  const terms = form.getByRole('checkbox', { name: 'I agree to the terms of use' });
+  if (await terms.isVisible()) await terms.check();
+  await form.getByRole('button', { name, exact: true }).click();
+}
+
 /** Submits a form that stays on the page and returns the lead_id of the API's answer. */
 export async function leadIdOf(page: Page, submit: () => Promise<void>): Promise<string> {
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'), submit()]);
