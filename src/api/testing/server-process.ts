@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import type { TestServerSpec } from './lead-server-entry';
 
 const ENTRY = join(import.meta.dirname, 'lead-server-entry.ts');
+/** The repository, where `--import tsx` is resolved from. */
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** A loaded 2-core machine may take a while to load TypeScript through tsx. */
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 60_000;
 
 /** A running server process. */
 export interface ServerProcess {
@@ -33,6 +35,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 export async function startServerProcess(spec: TestServerSpec, env: Record<string, string | undefined>): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: ROOT,
     env: { ...inherited, ...env, FORECOURT_TEST_SERVER: JSON.stringify(spec) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
