@@ -6,10 +6,12 @@
  * the outbox must bring each lead to the CRM (webhook and ADF) and the sales inbox (SMTP) once.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTransport } from 'nodemailer';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/serve/smtp-catcher';
 import type { EmailRecipient } from '../domain/lead-routing';
 import { carLookups, DEFAULT_OUTBOX_POLICY } from './deps';
@@ -28,7 +30,7 @@ const SALES: EmailRecipient = { to: 'sales@sunshine-motors.example', format: 're
 /** 16 shoppers with 3 leads each, from their own addresses (each has its own rate limit). */
 const SHOPPERS = 16;
 const LEADS_EACH = 3;
-/** The server is killed when this many leads have been acknowledged. */
+/** The server is killed once this many leads have been acknowledged (and an answer lost, and posts held). */
 const KILL_AFTER = 12;
 /** The CRM keeps the answers to its first webhook posts: deliveries in flight when the server dies. */
 const HELD_WEBHOOKS = 3;
@@ -55,7 +57,7 @@ function submissions(run: string): Submission[] {
   });
 }
 
-/** The leads a key's posts carried (webhook JSON `lead.id`; ADF by its key). */
+/** What a CRM post is recognised by: its Idempotency-Key, `<lead id>:<channel>`. */
 const keyOf = (post: CrmPost) => post.idempotencyKey;
 const count = <T>(items: T[], key: (item: T) => string) => items.reduce((m, item) => m.set(key(item), (m.get(key(item)) ?? 0) + 1), new Map<string, number>());
 
@@ -177,16 +179,20 @@ for (const variant of STORAGE_VARIANTS) {
       // What the dead server had claimed stays claimed for the outbox lock (3 × the send timeout, so
       // no other worker sends it meanwhile); the passes after that send it: here, the clock moved on.
       const mailer = smtpMailer(smtp.url, FROM);
-      const worker = { settings: testSettings(site, { crm: crmSettings }), storage, secret: 'crash-secret', mailer, log: () => {}, ...carLookups(TEST_CARS), now: () => Date.now() + 3 * DEFAULT_OUTBOX_POLICY.timeoutMs + 1000 };
-      const late = { delivered: 0, retrying: 0, gaveUp: 0 };
-      for (let pass = await processOutbox(worker); pass.delivered + pass.retrying + pass.gaveUp > 0; pass = await processOutbox(worker)) {
-        late.delivered += pass.delivered;
-        late.retrying += pass.retrying;
-        late.gaveUp += pass.gaveUp;
+      // A send that fails here (an SMTP exchange too slow on a loaded machine) is retried as the
+      // worker would: the clock moves past its backoff.
+      let skew = 3 * DEFAULT_OUTBOX_POLICY.timeoutMs + 1000;
+      const worker = { settings: testSettings(site, { crm: crmSettings }), storage, secret: 'crash-secret', mailer, log: () => {}, ...carLookups(TEST_CARS), now: () => Date.now() + skew };
+      let gaveUp = 0;
+      for (let passes = 0; passes < 20; passes++) {
+        const pass = await processOutbox(worker);
+        gaveUp += pass.gaveUp;
+        if (pass.delivered + pass.retrying + pass.gaveUp === 0) break;
+        if (pass.retrying > 0) skew += DEFAULT_OUTBOX_POLICY.maxDelayMs;
       }
       mailer.close();
-      expect(late.retrying + late.gaveUp, 'nothing fails in the later passes').toBe(0);
       expect(await storage.listUndelivered(Number.MAX_SAFE_INTEGER), 'nothing left to send').toEqual([]);
+      expect(gaveUp, 'deliveries given up').toBe(0);
       expect(await storage.countLeads(), 'one stored lead per submission: none doubled by the crash or the resends').toBe(all.length);
       await storage.close();
 
@@ -212,3 +218,39 @@ for (const variant of STORAGE_VARIANTS) {
     }, 240_000);
   });
 }
+
+describe('the local inbox when a sending server dies mid-email', () => {
+  it('drops the half-sent message and goes on taking mail', async () => {
+    const inbox = await startSmtpCatcher();
+    try {
+      // Lead servers killed while they send: each connection is reset after DATA and part of a message.
+      for (const dying of ['first', 'second']) {
+        const socket = connect(inbox.port, '127.0.0.1').setEncoding('utf8');
+        let heard = '';
+        socket.on('data', (chunk: string) => (heard += chunk));
+        /** Waits for the next complete reply (a multi-line reply ends with "NNN "). */
+        const reply = () =>
+          expect
+            .poll(() => {
+              const end = /^(\d{3}) .*\r\n/m.exec(heard);
+              if (end) heard = heard.slice(end.index + end[0].length);
+              return end?.[1];
+            }, PATIENCE)
+            .toBeDefined();
+        await reply();
+        for (const line of [`EHLO ${dying}.example`, 'MAIL FROM:<leads@sunshine-motors.example>', 'RCPT TO:<sales@sunshine-motors.example>', 'DATA']) {
+          socket.write(`${line}\r\n`);
+          await reply();
+        }
+        await new Promise((resolve) => socket.write('Subject: half of a lead\r\n', resolve));
+        socket.resetAndDestroy();
+      }
+      const mailer = createTransport({ url: inbox.url } as Parameters<typeof createTransport>[0]);
+      await mailer.sendMail({ from: FROM, to: SALES.to, subject: 'after the crash', text: 'still here' });
+      mailer.close();
+      expect(inbox.messages.map((m) => m.raw.toString())).toEqual([expect.stringContaining('after the crash')]);
+    } finally {
+      await inbox.close();
+    }
+  });
+});
