@@ -43,22 +43,21 @@ export async function startServerProcess(spec: TestServerSpec, env: Record<strin
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`the lead server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-    const fail = (error: Error) => {
+    const settle = (outcome: { port: number } | Error) => {
       clearTimeout(timer);
+      child.off('exit', exitedEarly).off('error', settle);
+      if (!(outcome instanceof Error)) return resolve(outcome.port);
       child.kill('SIGKILL');
-      reject(new Error(`${error.message}\n${log.join('')}`));
+      reject(new Error(`${outcome.message}\n${log.join('')}`));
     };
+    const exitedEarly = (code: number | null, signal: string | null) => settle(new Error(`the lead server exited (${signal ?? code}) before it listened`));
+    const timer = setTimeout(() => settle(new Error(`the lead server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
       const match = /listening (\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
+      if (match) settle({ port: Number(match[1]) });
     });
-    child.once('exit', (code, signal) => fail(new Error(`the lead server exited (${signal ?? code}) before it listened`)));
-    child.once('error', fail);
+    child.once('exit', exitedEarly).once('error', settle);
   });
   return {
     port,
