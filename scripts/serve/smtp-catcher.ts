@@ -92,8 +92,14 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   const server = new SMTPServer(settings);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // A client that drops mid-message (a lead server killed while sending) loses only that message;
+  // without a listener the second such reset would throw out of this process.
+  server.on('error', () => {});
   const port = (server.server.address() as AddressInfo).port;
   const login = options.login ? `${encodeURIComponent(options.login.user)}:${encodeURIComponent(options.login.pass)}@` : '';
   return {

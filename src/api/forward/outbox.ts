@@ -44,6 +44,16 @@ async function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): Pr
 }
 
 /**
+ * Why an HTTP attempt failed, for the undelivered list: fetch says only "fetch failed", so the
+ * network's reason beneath it is given (`ECONNREFUSED: connect ECONNREFUSED 10.0.0.5:443`).
+ */
+export function httpFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
+  return cause ? `${cause.code ?? cause.name}: ${cause.message}` : `${error.name}: ${error.message}`;
+}
+
+/**
  * Stops waiting for a send after `ms`: a pass must end in time (the Netlify worker has 30 s). An email
  * the server takes after that is sent again later with the same Message-ID, which the CRM drops.
  */
@@ -88,7 +98,7 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
           failure = `HTTP ${response.status}`;
         }
       } catch (error) {
-        failure = recipient ? smtpFailure(error) : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        failure = recipient ? smtpFailure(error) : httpFailure(error);
       }
       const attempt = item.attempts + 1;
       if (attempt >= policy.maxAttempts) {
