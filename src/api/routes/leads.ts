@@ -7,8 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { zonedDate } from '../availability/zoned-time';
 import { availableSlots } from '../availability/slots';
-import type { AppDeps } from '../deps';
-import { DEFAULT_RATE_LIMITS } from '../deps';
+import { rateLimitsOf, type AppDeps } from '../deps';
 import { parseWith, readJson } from '../http/body';
 import { ApiError, handleError } from '../http/errors';
 import { submissionKey } from '../http/idempotency';
@@ -27,7 +26,7 @@ function hashOf(payload: unknown): string {
 
 /** Routes under /api/leads. */
 export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void) {
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const limits = rateLimitsOf(deps);
   const app = new Hono();
   const log = deps.log ?? console.log;
   const jsonErrors = handleError(log);

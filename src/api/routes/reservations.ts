@@ -7,8 +7,7 @@ import { Hono } from 'hono';
 import { isAvailable } from '../../domain/car';
 import { reserveDeposit } from '../../domain/reserve';
 import { reservationLead } from '../forward/reservation-leads';
-import type { AppDeps } from '../deps';
-import { DEFAULT_RATE_LIMITS } from '../deps';
+import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
 import { submissionKey } from '../http/idempotency';
@@ -19,7 +18,7 @@ import { ReservationSchema, type ReservationAnswer, type ReservationStatus } fro
 
 /** Routes under /api/reservations. A new reservation is forwarded to the CRM as a lead (`onStored` starts the local worker). */
 export function reservationRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void = () => undefined) {
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const limits = rateLimitsOf(deps);
   const app = new Hono();
 
   app.post('/', rateLimit('reservations', limits.leads, now), async (c) => {
