@@ -112,6 +112,9 @@ export interface SavedSearchRow {
   lastCheckedAt: number | null;
 }
 
+/** Outcome of saving a search: stored, already kept (same path and filters), or refused at the cap. */
+export type SaveSearchResult = 'saved' | 'exists' | 'full';
+
 /** A message produced by a search alert. */
 export interface AlertMessageRow {
   id: string;
@@ -176,7 +179,8 @@ export interface Storage {
   /** Records the deposit as paid once, with the payment's lead and outbox rows in the same transaction. */
   markReservationPaid(id: string, payment: ReservationPayment, now: number, lead?: NewLead): Promise<MarkPaidResult>;
 
-  saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>): Promise<void>;
+  /** Saves a search unless the phone keeps the same one, or already keeps `limit` (checked in the same transaction). */
+  saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>, limit?: number): Promise<SaveSearchResult>;
   listSavedSearches(phone?: string): Promise<SavedSearchRow[]>;
   deleteSavedSearch(id: string, phone: string): Promise<boolean>;
   markSearchChecked(id: string, now: number): Promise<void>;
