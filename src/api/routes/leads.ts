@@ -11,6 +11,7 @@ import { rateLimitsOf, type AppDeps } from '../deps';
 import { parseWith, readJson } from '../http/body';
 import { ApiError, handleError } from '../http/errors';
 import { submissionKey } from '../http/idempotency';
+import { knownCar } from '../http/known-car';
 import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
@@ -143,6 +144,8 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const body = await readJson(c);
     const key = submissionKey(c, body);
     const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
+    // A reveal is about a car the site sells: an unknown one is neither stored nor forwarded.
+    knownCar(deps, reveal.car_id);
     return c.json(await store({ idempotencyKey: key, kind: PHONE_REVEAL_KIND, parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: PHONE_REVEAL_KIND, ...reveal } }));
   });
 
