@@ -162,8 +162,10 @@ export interface Storage {
   removeFromWatchlist(phone: string, carId: string): Promise<void>;
   listWatchlist(phone: string): Promise<{ carId: string; savedAt: number }[]>;
 
-  /** Counts one view of a car and returns the new total. */
-  countView(carSlug: string): Promise<number>;
+  /** Counts a view of a car unless this visitor was counted for it on `day` (YYYY-MM-DD); returns the total. */
+  countView(carSlug: string, visitor: string, day: string): Promise<number>;
+  /** Forgets who viewed what before `day` (their views stay counted). */
+  forgetViewVisitorsBefore(day: string): Promise<void>;
   bookedSlots(locationId: string, from: number, to: number): Promise<number[]>;
   saveMiscellaneous(id: string, columnName: string, leadId: string | null, payload: unknown, now: number): Promise<void>;
 
