@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
 import { MESSAGES } from '../schemas/messages';
-import { clientIp } from './client-ip';
+import { clientAddress } from './client-ip';
 
 /** At most `limit` requests per `windowMs`. */
 export interface RateLimitRule {
@@ -63,7 +63,7 @@ function tooManyRequests(waitMs: number): ApiError {
 export function rateLimit(group: string, rule: RateLimitRule, now: () => number): MiddlewareHandler {
   const window = new SlidingWindow(rule);
   return async (c, next) => {
-    window.take(`${group}|${clientIp(c)}`, now());
+    window.take(`${group}|${clientAddress(c)}`, now());
     await next();
   };
 }

@@ -11,7 +11,7 @@ import { clearSessionCookie, currentPhone, SESSION_COOKIE, SESSION_MS, sessionKe
 import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { clientIp } from '../middleware/client-ip';
+import { clientAddress } from '../middleware/client-ip';
 import { rateLimit, SlidingWindow } from '../middleware/rate-limit';
 import { RequestCodeSchema, VerifyCodeSchema, type MeAnswer, type RequestCodeAnswer } from '../schemas/auth';
 import { MESSAGES } from '../schemas/messages';
@@ -37,7 +37,7 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
     if (deps.settings.phoneCodeSender === 'sms' && !deps.smsSender) throw new ApiError(503, MESSAGES.smsUnavailable);
     const at = now();
     // The address's own allowance for this phone trips before the phone's: one stranger can't use it all up.
-    const addressPhone = `${clientIp(c)}|${phone}`;
+    const addressPhone = `${clientAddress(c)}|${phone}`;
     perAddressPhone.take(addressPhone, at);
     try {
       perPhone.take(phone, at);

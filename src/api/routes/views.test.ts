@@ -37,6 +37,14 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await views(from('203.0.113.5', cookie))).toBe(3);
     });
 
+    it('counts the addresses of one IPv6 /64 as one visitor, and limits them together', async () => {
+      expect(await views(from('2001:db8:85a3:12::1'))).toBe(1);
+      expect(await views(from('2001:db8:85a3:12:ffff:1:2:3'))).toBe(1);
+      expect(await views(from('2001:db8:85a3:13::1'))).toBe(2);
+      for (let i = 2; i < 60; i++) await views(from(`2001:db8:85a3:12::${i.toString(16)}`));
+      expect((await h.call('GET', VIEW, undefined, from('2001:db8:85a3:12::abcd'))).status).toBe(429);
+    });
+
     it("starts a new day at midnight in the site's time zone", async () => {
       expect(await views(from('198.51.100.1'))).toBe(1);
       // 23:59:59 in Brisbane (13:59:59 UTC): still the same day.

@@ -11,7 +11,7 @@ import { zonedDate } from '../availability/zoned-time';
 import { rateLimitsOf, type AppDeps } from '../deps';
 import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
-import { clientIp } from '../middleware/client-ip';
+import { clientAddress } from '../middleware/client-ip';
 import { rateLimit } from '../middleware/rate-limit';
 import { id } from '../schemas/fields';
 import { MESSAGES } from '../schemas/messages';
@@ -28,7 +28,7 @@ export function viewRoutes(deps: AppDeps, now: () => number) {
   /** Who is viewing, as a keyed hash: no phone or address is stored in the clear. */
   const visitor = async (c: Context, at: number) => {
     const phone = await currentPhone(c, deps, at);
-    return keyedHash(deps.secret, 'car-view', phone ? `phone:${phone}` : `address:${clientIp(c)}`);
+    return keyedHash(deps.secret, 'car-view', phone ? `phone:${phone}` : `address:${clientAddress(c)}`);
   };
 
   app.get('/:slug/view.json', rateLimit('views', rateLimitsOf(deps).views, now), async (c) => {
