@@ -32,6 +32,25 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
   /** Every failed check gets this one answer, so nobody learns whether a code is waiting for a phone. */
   const notAccepted = () => new ApiError(400, MESSAGES.codeNotAccepted, [{ path: 'code', message: MESSAGES.codeNotAccepted }]);
 
+  /**
+   * Stores a new code and sends it: by SMS in sms mode, else to the server log. A failed send is a 503;
+   * the stored code stays, as a gateway that timed out may still deliver it.
+   */
+  const issueCode = async (phone: string, at: number) => {
+    const code = newCode();
+    await deps.storage.saveCode({ id: randomUUID(), phone, codeHash: keyedHash(deps.secret, 'code', `${phone}:${code}`), attempts: 0, expiresAt: at + CODE_TTL_MS, consumedAt: null, createdAt: at });
+    if (deps.settings.phoneCodeSender !== 'sms' || !deps.smsSender) {
+      log(`[forecourt] sign-in code for ${formatAuPhone(phone)}: ${code}`);
+      return;
+    }
+    try {
+      await deps.smsSender(phone, `Your sign-in code is ${code}. It expires in 10 minutes.`);
+    } catch (error) {
+      log(`[forecourt] sign-in code to ${formatAuPhone(phone)} not sent: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ApiError(503, MESSAGES.smsSendFailed);
+    }
+  };
+
   app.post('/request-code', rateLimit('request-code', limits.requestCode, now), async (c) => {
     const { phone } = await jsonBody(c, RequestCodeSchema);
     if (deps.settings.phoneCodeSender === 'sms' && !deps.smsSender) throw new ApiError(503, MESSAGES.smsUnavailable);
@@ -45,20 +64,13 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
       perAddressPhone.release(addressPhone, at);
       throw error;
     }
-    const code = newCode();
-    await deps.storage.saveCode({ id: randomUUID(), phone, codeHash: keyedHash(deps.secret, 'code', `${phone}:${code}`), attempts: 0, expiresAt: at + CODE_TTL_MS, consumedAt: null, createdAt: at });
-    if (deps.settings.phoneCodeSender === 'sms' && deps.smsSender) {
-      try {
-        await deps.smsSender(phone, `Your sign-in code is ${code}. It expires in 10 minutes.`);
-      } catch (error) {
-        // A send that failed is not counted. The stored code stays: a gateway that timed out may still deliver it.
-        perAddressPhone.release(addressPhone, at);
-        perPhone.release(phone, at);
-        log(`[forecourt] sign-in code to ${formatAuPhone(phone)} not sent: ${error instanceof Error ? error.message : String(error)}`);
-        throw new ApiError(503, MESSAGES.smsSendFailed);
-      }
-    } else {
-      log(`[forecourt] sign-in code for ${formatAuPhone(phone)}: ${code}`);
+    try {
+      await issueCode(phone, at);
+    } catch (error) {
+      // A code that was not sent is counted against neither the address nor the phone.
+      perAddressPhone.release(addressPhone, at);
+      perPhone.release(phone, at);
+      throw error;
     }
     const answer: RequestCodeAnswer = { success: true, sent_to: formatAuPhone(phone), expires_in_seconds: CODE_TTL_MS / 1000 };
     return c.json(answer);
