@@ -34,11 +34,17 @@ export interface OutboxPolicy {
 export interface RateLimits {
   leads: RateLimitRule;
   requestCode: RateLimitRule;
+  /** Per address and phone: one address can never use up a phone's own allowance (it trips first). */
+  requestCodePerAddressPhone: RateLimitRule;
   /** Per phone number, whatever the IP: nobody can flood someone's phone with codes. */
   requestCodePerPhone: RateLimitRule;
   verifyCode: RateLimitRule;
   /** Unsubscribe links (no session; the limit caps token guessing). */
-  unsubscribe?: RateLimitRule;
+  unsubscribe: RateLimitRule;
+  /** Valuation saves (POST /api/miscellaneous): one per valuation. */
+  miscellaneous: RateLimitRule;
+  /** View counts (GET /cars/{slug}/view.json): one per car page opened. */
+  views: RateLimitRule;
 }
 
 /** The app's dependencies. */
@@ -85,13 +91,27 @@ export function untriedDueBefore(now: number, policy: Partial<OutboxPolicy> = {}
   return now - (policy.overdueMs ?? DEFAULT_OUTBOX_POLICY.overdueMs);
 }
 
-/** Rate limit defaults per IP: 10 leads a minute, 5 code requests and 10 checks per 10 minutes; 5 codes per phone an hour. */
+/**
+ * Every rate limit's default, in one place (docs/decisions.md lists them). Per IP: 10 leads a minute;
+ * 5 code requests and 10 checks per 10 minutes; 3 codes an hour for any one phone; 20 unsubscribe
+ * calls per 10 minutes; 10 valuation saves per 10 minutes; 60 view counts a minute. Per phone,
+ * whatever the IP: 5 codes an hour.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   leads: { limit: 10, windowMs: 60_000 },
   requestCode: { limit: 5, windowMs: 600_000 },
+  requestCodePerAddressPhone: { limit: 3, windowMs: 3_600_000 },
   requestCodePerPhone: { limit: 5, windowMs: 3_600_000 },
   verifyCode: { limit: 10, windowMs: 600_000 },
+  unsubscribe: { limit: 20, windowMs: 600_000 },
+  miscellaneous: { limit: 10, windowMs: 600_000 },
+  views: { limit: 60, windowMs: 60_000 },
 };
+
+/** The app's limits: the defaults with what the deps override. */
+export function rateLimitsOf(deps: Pick<AppDeps, 'rateLimits'>): RateLimits {
+  return { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+}
 
 /** Builds both car lookups (and the list) from the site's cars. */
 export function carLookups(cars: readonly ApiCar[]): Pick<AppDeps, 'carLookup' | 'carBySlug' | 'cars'> {

@@ -29,10 +29,13 @@ export function logWithCodeFile(file: string, log: (line: string) => void): (lin
   };
 }
 
-/** Limits for browser tests: every test signs in and sends its leads from 127.0.0.1. */
+/** Limits for browser tests: every test signs in, opens car pages and sends its leads from 127.0.0.1. */
 export const LOCAL_TEST_RATE_LIMITS: Partial<RateLimits> = {
   leads: { limit: 100, windowMs: 60_000 },
   requestCode: { limit: 1000, windowMs: 600_000 },
   verifyCode: { limit: 1000, windowMs: 600_000 },
+  requestCodePerAddressPhone: { limit: 100, windowMs: 3_600_000 },
   requestCodePerPhone: { limit: 100, windowMs: 3_600_000 },
+  miscellaneous: { limit: 1000, windowMs: 600_000 },
+  views: { limit: 1000, windowMs: 60_000 },
 };

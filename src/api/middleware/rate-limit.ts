@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
 import { MESSAGES } from '../schemas/messages';
-import { clientIp } from './client-ip';
+import { clientAddress } from './client-ip';
 
 /** At most `limit` requests per `windowMs`. */
 export interface RateLimitRule {
@@ -36,19 +36,34 @@ export class SlidingWindow {
     return 0;
   }
 
+  /** Takes back a hit recorded at `at` (the request it counted came to nothing, e.g. the SMS was never sent). */
+  release(key: string, at: number): void {
+    const times = this.hits.get(key);
+    const index = times?.lastIndexOf(at) ?? -1;
+    if (times && index >= 0) times.splice(index, 1);
+  }
+
+  /** Records a hit, or throws the 429 (with Retry-After) when the key is past the rule. */
+  take(key: string, now: number): void {
+    const waitMs = this.hit(key, now);
+    if (waitMs > 0) throw tooManyRequests(waitMs);
+  }
+
   private sweep(since: number) {
     for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
   }
+}
+
+/** The 429 answer: the plain message, and Retry-After in whole seconds. */
+function tooManyRequests(waitMs: number): ApiError {
+  return new ApiError(429, MESSAGES.rateLimited, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
 
 /** Middleware answering 429 with Retry-After (seconds) past the rule. */
 export function rateLimit(group: string, rule: RateLimitRule, now: () => number): MiddlewareHandler {
   const window = new SlidingWindow(rule);
   return async (c, next) => {
-    const waitMs = window.hit(`${group}|${clientIp(c)}`, now());
-    if (waitMs > 0) {
-      throw new ApiError(429, MESSAGES.rateLimited, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
-    }
+    window.take(`${group}|${clientAddress(c)}`, now());
     await next();
   };
 }

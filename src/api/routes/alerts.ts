@@ -6,21 +6,18 @@
  */
 import { Hono } from 'hono';
 import { readUnsubscribeToken } from '../auth/unsubscribe-token';
-import type { AppDeps } from '../deps';
+import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { rateLimit, type RateLimitRule } from '../middleware/rate-limit';
+import { rateLimit } from '../middleware/rate-limit';
 import { UnsubscribeSchema, type UnsubscribeAnswer } from '../schemas/alerts';
 import { MESSAGES } from '../schemas/messages';
-
-/** Unsubscribe calls per IP: 20 per 10 minutes (a shopper needs one). */
-export const UNSUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 600_000 };
 
 /** Routes under /api/alerts. */
 export function alertRoutes(deps: AppDeps, now: () => number) {
   const app = new Hono();
 
-  app.post('/unsubscribe', rateLimit('unsubscribe', deps.rateLimits?.unsubscribe ?? UNSUBSCRIBE_RATE_LIMIT, now), async (c) => {
+  app.post('/unsubscribe', rateLimit('unsubscribe', rateLimitsOf(deps).unsubscribe, now), async (c) => {
     const { token } = await jsonBody(c, UnsubscribeSchema);
     const scope = readUnsubscribeToken(deps.secret, deps.settings.site, token);
     if (!scope) throw new ApiError(400, MESSAGES.unsubscribeTokenInvalid, [{ path: 'token', message: MESSAGES.unsubscribeTokenInvalid }]);

@@ -4,7 +4,9 @@ import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';
 import { DEFAULT_RATE_LIMITS } from '../deps';
+import { httpSmsSender } from '../runtime';
 import { CODE_TTL_MS } from './auth';
+import { smsGateway } from '../testing/sms-gateway';
 
 const PHONE = '+61 412 345 678';
 
@@ -49,7 +51,7 @@ for (const variant of STORAGE_VARIANTS) {
       expect((await h.call('GET', '/api/auth/me', undefined, { Cookie: session })).body).toEqual({ user: { phone: '0412 345 678' } });
       expect((await h.call('GET', '/api/auth/me')).body).toEqual({ user: null });
       // A used code does not work twice.
-      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).body.error.message).toBe(MESSAGES.codeExpired);
+      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).body.error.message).toBe(MESSAGES.codeNotAccepted);
 
       const out = await h.call('POST', '/api/auth/sign-out', undefined, { Cookie: session });
       expect(out.headers.get('set-cookie')).toMatch(/fc_session=;.*Max-Age=0/);
@@ -79,20 +81,36 @@ for (const variant of STORAGE_VARIANTS) {
       const code = loggedCode(h);
       const bad = await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: wrong(code) });
       expect(bad.status).toBe(400);
-      expect(bad.body.error.message).toBe(MESSAGES.codeWrong);
+      expect(bad.body.error).toEqual({ message: MESSAGES.codeNotAccepted, fields: [{ path: 'code', message: MESSAGES.codeNotAccepted }] });
       expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: '12a456' })).body.error.message).toBe(MESSAGES.codeFormat);
 
       h.clock.now += CODE_TTL_MS;
-      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).body.error.message).toBe(MESSAGES.codeExpired);
+      expect((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).body.error.message).toBe(MESSAGES.codeNotAccepted);
 
       await h.call('POST', '/api/auth/request-code', { phone: PHONE });
       const fresh = loggedCode(h);
       const answers = [];
       for (let i = 0; i < 5; i++) answers.push((await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: wrong(fresh) })).body.error.message);
-      expect(answers).toEqual([MESSAGES.codeWrong, MESSAGES.codeWrong, MESSAGES.codeWrong, MESSAGES.codeWrong, MESSAGES.codeTooManyAttempts]);
+      expect(answers).toEqual(Array(5).fill(MESSAGES.codeNotAccepted));
       const sixth = await h.call('POST', '/api/auth/verify-code', { phone: PHONE, code: fresh });
-      expect(sixth.body.error.message).toBe(MESSAGES.codeTooManyAttempts);
+      expect(sixth.status).toBe(400);
+      expect(sixth.body.error.message).toBe(MESSAGES.codeNotAccepted);
       expect(sixth.headers.get('set-cookie')).toBeNull();
+    });
+
+    it('answers a guess the same whether or not a code is pending (issue 23)', async () => {
+      const guess = { phone: '0498 765 432', code: '123456' };
+      const none = await h.call('POST', '/api/auth/verify-code', guess);
+      await h.call('POST', '/api/auth/request-code', { phone: guess.phone });
+      const code = /: (\d{6})$/.exec(h.logs.at(-1) ?? '')?.[1] ?? '';
+      const pending = await h.call('POST', '/api/auth/verify-code', { ...guess, code: wrong(code) });
+      h.clock.now += CODE_TTL_MS;
+      const expired = await h.call('POST', '/api/auth/verify-code', { ...guess, code });
+      for (const answer of [none, pending, expired]) {
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual(none.body);
+      }
+      expect(none.body.error.message).toBe("That code isn't right or has expired. Please check it, or request a new code.");
     });
 
     it('asking again retires the earlier code', async () => {
@@ -165,6 +183,64 @@ for (const variant of STORAGE_VARIANTS) {
       expect(res.status).toBe(503);
       expect(res.body.error.message).toBe(MESSAGES.smsUnavailable);
       await sms.deps.storage.close();
+    });
+
+    it('lets one address use only 3 of a phone\'s 5 codes an hour, so the owner can still sign in (issue 23)', async () => {
+      const site = `per-address-${Math.random().toString(36).slice(2)}`;
+      const { requestCodePerAddressPhone, requestCodePerPhone } = DEFAULT_RATE_LIMITS;
+      expect([requestCodePerAddressPhone, requestCodePerPhone]).toEqual([{ limit: 3, windowMs: 3_600_000 }, { limit: 5, windowMs: 3_600_000 }]);
+      const limited = harness(storage, site, { rateLimits: { ...h.deps.rateLimits, requestCodePerAddressPhone, requestCodePerPhone } });
+      const from = (ip: string, phone = PHONE) => limited.call('POST', '/api/auth/request-code', { phone }, { 'x-nf-client-connection-ip': ip });
+      const stranger = '198.51.100.7';
+      const owner = '203.0.113.20';
+      for (let i = 0; i < 3; i++) expect((await from(stranger)).status).toBe(200);
+      const fourth = await from(stranger);
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.error.message).toBe(MESSAGES.rateLimited);
+      expect(fourth.headers.get('retry-after')).toBe('3600');
+      // The refused requests took nothing from the phone: its owner still has two codes this hour.
+      expect((await from(owner)).status).toBe(200);
+      const verified = await limited.call('POST', '/api/auth/verify-code', { phone: PHONE, code: loggedCode(limited) }, { 'x-nf-client-connection-ip': owner });
+      expect(verified.status).toBe(200);
+      expect((await from(owner)).status).toBe(200);
+      // Past the phone's own 5 an hour, every address is refused (what remains: many addresses together).
+      expect((await from('192.0.2.44')).status).toBe(429);
+      // The stranger's allowance is per phone: another phone is not affected.
+      expect((await from(stranger, '0498 765 432')).status).toBe(200);
+    });
+
+    describe('with the SMS gateway down (issue 23)', () => {
+      const gateway = smsGateway();
+      beforeEach(() => gateway.start());
+      afterEach(() => gateway.stop());
+
+      it.each([
+        ['refuses connections', 'refused'],
+        ['answers 503', 503],
+        ['answers 500', 500],
+      ] as const)('answers 503 with a plain message when the gateway %s, and counts no failed send', async (_name, outage) => {
+        const site = `sms-down-${Math.random().toString(36).slice(2)}`;
+        const { requestCodePerAddressPhone, requestCodePerPhone } = DEFAULT_RATE_LIMITS;
+        const sms = harness(storage, site, { smsSender: httpSmsSender(gateway.url(), 'sms-token'), rateLimits: { ...h.deps.rateLimits, requestCodePerAddressPhone, requestCodePerPhone } }, { phoneCodeSender: 'sms' });
+        await gateway.fail(outage);
+        // More failed sends than the address's and the phone's whole allowance.
+        for (let i = 0; i < requestCodePerPhone.limit + 1; i++) {
+          const res = await sms.call('POST', '/api/auth/request-code', { phone: PHONE });
+          expect(res.status).toBe(503);
+          expect(res.body).toEqual({ error: { message: "We couldn't send the code just now. Please try again in a few minutes." } });
+        }
+        expect(sms.logs.at(-1)).toMatch(/^\[forecourt\] sign-in code to 0412 345 678 not sent: /);
+        expect(gateway.received()).toEqual([]);
+        await gateway.recover();
+        // Back up: the address still has all three codes for this phone.
+        for (let i = 0; i < requestCodePerAddressPhone.limit; i++) expect((await sms.call('POST', '/api/auth/request-code', { phone: PHONE })).status).toBe(200);
+        expect((await sms.call('POST', '/api/auth/request-code', { phone: PHONE })).status).toBe(429);
+        const delivered = gateway.received();
+        expect(delivered).toHaveLength(3);
+        expect(delivered[0]).toMatchObject({ to: '+61412345678', authorization: 'Bearer sms-token' });
+        const code = /code is (\d{6})\./.exec(delivered.at(-1)?.message ?? '')?.[1] ?? '';
+        expect((await sms.call('POST', '/api/auth/verify-code', { phone: PHONE, code })).status).toBe(200);
+      });
     });
   });
 }

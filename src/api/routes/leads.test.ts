@@ -211,5 +211,14 @@ for (const variant of STORAGE_VARIANTS) {
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields[0].path).toBe('car_id');
     });
+
+    it('refuses a phone reveal for a car the site does not have: nothing stored, nothing forwarded (issue 23)', async () => {
+      const res = await h.call('POST', '/api/leads/phone-reveal', { car_id: 'no-such-car', dealership_id: 'd1' }, { 'Idempotency-Key': 'reveal-key-0404' });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ message: "We couldn't find that car.", fields: [{ path: 'car_id', message: MESSAGES.carNotFound }] });
+      expect(await storage.countLeads()).toBe(0);
+      expect(h.storedLeads).toEqual([]);
+      expect(await storage.claimDueOutbox(h.clock.now + 86_400_000, 100, 60_000)).toEqual([]);
+    });
   });
 }

@@ -7,11 +7,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { zonedDate } from '../availability/zoned-time';
 import { availableSlots } from '../availability/slots';
-import type { AppDeps } from '../deps';
-import { DEFAULT_RATE_LIMITS } from '../deps';
+import { rateLimitsOf, type AppDeps } from '../deps';
 import { parseWith, readJson } from '../http/body';
 import { ApiError, handleError } from '../http/errors';
 import { submissionKey } from '../http/idempotency';
+import { knownCar } from '../http/known-car';
 import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
@@ -27,7 +27,7 @@ function hashOf(payload: unknown): string {
 
 /** Routes under /api/leads. */
 export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void) {
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const limits = rateLimitsOf(deps);
   const app = new Hono();
   const log = deps.log ?? console.log;
   const jsonErrors = handleError(log);
@@ -144,6 +144,8 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const body = await readJson(c);
     const key = submissionKey(c, body);
     const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
+    // A reveal is about a car the site sells: an unknown one is neither stored nor forwarded.
+    knownCar(deps, reveal.car_id);
     return c.json(await store({ idempotencyKey: key, kind: PHONE_REVEAL_KIND, parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: PHONE_REVEAL_KIND, ...reveal } }));
   });
 

@@ -1,16 +1,17 @@
-/** `POST /api/miscellaneous` (spec 02 §7): a valuation result saved with column_name valuation. */
+/** `POST /api/miscellaneous` (spec 02 §7): a valuation result saved with column_name valuation, rate-limited per address. */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppDeps } from '../deps';
+import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
+import { rateLimit } from '../middleware/rate-limit';
 import { MESSAGES } from '../schemas/messages';
 import { MiscellaneousSchema } from '../schemas/misc';
 
 /** Routes under /api/miscellaneous. */
 export function miscRoutes(deps: AppDeps, now: () => number) {
   const app = new Hono();
-  app.post('/', async (c) => {
+  app.post('/', rateLimit('miscellaneous', rateLimitsOf(deps).miscellaneous, now), async (c) => {
     const body = await jsonBody(c, MiscellaneousSchema);
     if (body.lead_id && !(await deps.storage.getLead(body.lead_id))) {
       throw new ApiError(404, MESSAGES.leadNotFound, [{ path: 'lead_id', message: MESSAGES.leadNotFound }]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../deps';
 import { MESSAGES } from '../schemas/messages';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
@@ -41,6 +42,23 @@ for (const variant of STORAGE_VARIANTS) {
       expect((await h.call('POST', '/api/miscellaneous', { column_name: 'valuation', lead_id: 'missing', valuation: {} })).status).toBe(404);
     });
 
+    it('limits valuation saves to 10 per 10 minutes per address (issue 23)', async () => {
+      expect(DEFAULT_RATE_LIMITS.miscellaneous).toEqual({ limit: 10, windowMs: 600_000 });
+      const save = (address: string) => h.call('POST', '/api/miscellaneous', { column_name: 'valuation', valuation: { note: 'x'.repeat(500) } }, { 'x-nf-client-connection-ip': address });
+      const burst = await Promise.all(Array.from({ length: 50 }, () => save('198.51.100.1')));
+      expect(burst.filter((r) => r.status === 200)).toHaveLength(10);
+      const refused = burst.filter((r) => r.status !== 200);
+      expect(refused).toHaveLength(40);
+      for (const res of refused) {
+        expect(res.status).toBe(429);
+        expect(res.body.error.message).toBe(MESSAGES.rateLimited);
+        expect(res.headers.get('retry-after')).toBe('600');
+      }
+      expect((await save('198.51.100.2')).status).toBe(200);
+      h.clock.now += 600_000;
+      expect((await save('198.51.100.1')).status).toBe(200);
+    });
+
     it.each([
       ['4000', 200, { price: 0, region: 'Brisbane' }],
       ['4217', 200, { price: 250, region: 'Gold Coast' }],
@@ -78,7 +96,7 @@ for (const variant of STORAGE_VARIANTS) {
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ views: 1, car_fields: { id: 'car-1', status: 'in_stock', reserved: false, price: 32990 } });
       expect(first.headers.get('cache-control')).toBe('no-store');
-      expect((await h.call('GET', '/cars/2021-mazda-cx-5/view.json')).body.views).toBe(2);
+      expect((await h.call('GET', '/cars/2021-mazda-cx-5/view.json', undefined, { 'x-nf-client-connection-ip': '203.0.113.9' })).body.views).toBe(2);
       expect((await h.call('GET', '/cars/2019-ford-ranger/view.json')).body.views).toBe(1);
       expect((await h.call('GET', '/cars/no-such-car/view.json')).status).toBe(404);
     });

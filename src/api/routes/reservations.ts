@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import { isAvailable } from '../../domain/car';
 import { reserveDeposit } from '../../domain/reserve';
 import { reservationLead } from '../forward/reservation-leads';
-import type { AppDeps } from '../deps';
-import { DEFAULT_RATE_LIMITS } from '../deps';
+import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
+import { knownCar } from '../http/known-car';
 import { submissionKey } from '../http/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 import { id } from '../schemas/fields';
@@ -19,16 +19,13 @@ import { ReservationSchema, type ReservationAnswer, type ReservationStatus } fro
 
 /** Routes under /api/reservations. A new reservation is forwarded to the CRM as a lead (`onStored` starts the local worker). */
 export function reservationRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void = () => undefined) {
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const limits = rateLimitsOf(deps);
   const app = new Hono();
 
   app.post('/', rateLimit('reservations', limits.leads, now), async (c) => {
     const body = await jsonBody(c, ReservationSchema);
-    const car = deps.carLookup?.(body.car_id);
-    if (deps.carLookup) {
-      if (!car) throw new ApiError(404, MESSAGES.carNotFound, [{ path: 'car_id', message: MESSAGES.carNotFound }]);
-      if (!isAvailable(car) || car.reserved) throw new ApiError(409, MESSAGES.carNotReservable);
-    }
+    const car = knownCar(deps, body.car_id);
+    if (car && (!isAvailable(car) || car.reserved)) throw new ApiError(409, MESSAGES.carNotReservable);
     const at = now();
     const key = submissionKey(c, body);
     const reservation = { id: randomUUID(), carId: body.car_id, idempotencyKey: key, name: body.name, email: body.email, phone: body.phone };

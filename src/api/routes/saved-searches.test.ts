@@ -4,6 +4,7 @@ import { SAVED_SEARCH_LIMIT } from '../schemas/saved-search';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';
+import { SAVED_SEARCH_LIMIT_MESSAGE } from './saved-searches';
 
 const toyotas = { name: 'Toyota under $40k', path: '/search/used-cars', filters: { make: ['Toyota'], price: ':40000' } };
 
@@ -42,6 +43,27 @@ for (const variant of STORAGE_VARIANTS) {
       }
       const over = await h.call('POST', '/api/saved-searches', toyotas, { Cookie: cookie });
       expect(over.status).toBe(409);
+      expect(over.body.error.message).toBe(SAVED_SEARCH_LIMIT_MESSAGE);
+    });
+
+    it(`keeps at most ${SAVED_SEARCH_LIMIT} of 25 saves sent at once (issue 23)`, async () => {
+      const saves = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => h.call('POST', '/api/saved-searches', { ...toyotas, name: `Search ${i}`, filters: { make: [`Make${i}`] } }, { Cookie: cookie })),
+      );
+      expect(saves.filter((s) => s.status === 201)).toHaveLength(SAVED_SEARCH_LIMIT);
+      const refused = saves.filter((s) => s.status !== 201);
+      expect(refused).toHaveLength(25 - SAVED_SEARCH_LIMIT);
+      for (const res of refused) {
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({ error: { message: 'You can keep up to 10 saved searches. Delete one to save another.' } });
+      }
+      expect(await storage.listSavedSearches('+61412345678')).toHaveLength(SAVED_SEARCH_LIMIT);
+    });
+
+    it('keeps one copy of the same search saved 5 times at once', async () => {
+      const saves = await Promise.all(Array.from({ length: 5 }, () => h.call('POST', '/api/saved-searches', toyotas, { Cookie: cookie })));
+      expect(saves.map((s) => s.status)).toEqual(Array(5).fill(201));
+      expect(await storage.listSavedSearches('+61412345678')).toHaveLength(1);
     });
 
     it.each([

@@ -12,6 +12,9 @@ import { ApiError } from '../http/errors';
 import { id } from '../schemas/fields';
 import { SAVED_SEARCH_LIMIT, SavedSearchSchema, StoredSearchQuerySchema, type SavedSearchesAnswer } from '../schemas/saved-search';
 
+/** The answer past the cap. */
+export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`;
+
 /** Routes under /api/saved-searches. */
 export function savedSearchRoutes(deps: AppDeps, now: () => number) {
   const app = new Hono();
@@ -29,13 +32,10 @@ export function savedSearchRoutes(deps: AppDeps, now: () => number) {
   app.post('/', async (c) => {
     const phone = await requirePhone(c, deps, now());
     const body = await jsonBody(c, SavedSearchSchema);
-    const existing = await deps.storage.listSavedSearches(phone);
     const query = JSON.stringify({ path: body.path, filters: body.filters });
-    // Saving the same search again keeps one copy.
-    if (!existing.some((row) => row.query === query)) {
-      if (existing.length >= SAVED_SEARCH_LIMIT) throw new ApiError(409, `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`);
-      await deps.storage.saveSearch({ id: randomUUID(), phone, name: body.name, query, createdAt: now() });
-    }
+    // Saving the same search again keeps one copy; the cap is checked in the saving transaction, so parallel saves can't pass it.
+    const saved = await deps.storage.saveSearch({ id: randomUUID(), phone, name: body.name, query, createdAt: now() }, SAVED_SEARCH_LIMIT);
+    if (saved === 'full') throw new ApiError(409, SAVED_SEARCH_LIMIT_MESSAGE);
     // Following a search asks for alerts: it undoes an earlier "stop every alert" link.
     await deps.storage.turnAlertsOn(phone);
     return c.json(await answer(phone), 201);

@@ -8,6 +8,7 @@ import { requirePhone } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
+import { knownCar } from '../http/known-car';
 import { MESSAGES } from '../schemas/messages';
 import { WatchlistChangeSchema, type WatchlistAnswer, type WatchlistEntry } from '../schemas/watchlist';
 
@@ -38,9 +39,8 @@ export function watchlistRoutes(deps: AppDeps, now: () => number) {
   app.post('/save-car', async (c) => {
     const body = await jsonBody(c, WatchlistChangeSchema);
     const phone = await ownPhone(c, body.phone_number);
-    if (deps.carLookup) {
-      const car = deps.carLookup(body.car_id);
-      if (!car) throw new ApiError(404, MESSAGES.carNotFound, [{ path: 'car_id', message: MESSAGES.carNotFound }]);
+    const car = knownCar(deps, body.car_id);
+    if (car) {
       const saved = (await deps.storage.listWatchlist(phone)).some((e) => e.carId === body.car_id);
       if (isSold(car) && !saved) throw new ApiError(409, MESSAGES.soldCarNotSaved, [{ path: 'car_id', message: MESSAGES.soldCarNotSaved }]);
     }

@@ -164,6 +164,21 @@ export const MIGRATIONS: { version: number; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    version: 5,
+    statements: [
+      // Who has been counted viewing a car today (site's time zone), so a view counts once per visitor per car per day.
+      // `visitor` is a keyed hash of the signed-in phone or the address; rows of past days are deleted.
+      `CREATE TABLE car_view_visitors (
+        site TEXT NOT NULL,
+        car_slug TEXT NOT NULL,
+        day TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        PRIMARY KEY (site, car_slug, day, visitor)
+      )`,
+      `CREATE INDEX car_view_visitors_day ON car_view_visitors (site, day)`,
+    ],
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction. Safe to run concurrently. */

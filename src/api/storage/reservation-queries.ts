@@ -1,7 +1,7 @@
 /** Reservations (one active per car, enforced by a partial unique index), saved searches and alerts. */
 import { writeLeadRows } from './lead-queries';
 import { type SqlDb, UniqueViolationError } from './sql-db';
-import type { AlertMessageRow, MarkPaidResult, NewLead, NewReservation, ReservationPayment, ReservationRow, SavedSearchRow } from './types';
+import type { AlertMessageRow, MarkPaidResult, NewLead, NewReservation, ReservationPayment, ReservationRow, SaveSearchResult, SavedSearchRow } from './types';
 
 interface ReservationRecord {
   id: string;
@@ -103,10 +103,18 @@ export function reservationQueries(db: SqlDb, site: string) {
       return (await byId(id)) ? 'already-paid' : 'unknown';
     },
 
-    async saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>) {
-      await db.run('INSERT INTO saved_searches (id, site, phone, name, query, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        row.id, site, row.phone, row.name, row.query, row.createdAt,
-      ]);
+    async saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>, limit = Number.POSITIVE_INFINITY): Promise<SaveSearchResult> {
+      return db.transaction(async (tx) => {
+        // One save per shopper at a time (SQLite writes one transaction at a time already), so parallel saves can't pass the cap.
+        if (db.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock(hashtext($1))', [`saved_searches|${site}|${row.phone}`]);
+        const kept = await tx.all<{ query: string }>('SELECT query FROM saved_searches WHERE site = $1 AND phone = $2', [site, row.phone]);
+        if (kept.some((k) => k.query === row.query)) return 'exists';
+        if (kept.length >= limit) return 'full';
+        await tx.run('INSERT INTO saved_searches (id, site, phone, name, query, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+          row.id, site, row.phone, row.name, row.query, row.createdAt,
+        ]);
+        return 'saved';
+      });
     },
 
     async listSavedSearches(phone?: string): Promise<SavedSearchRow[]> {

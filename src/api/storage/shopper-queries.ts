@@ -73,13 +73,27 @@ export function shopperQueries(db: SqlDb, site: string) {
       return rows.map((r) => ({ carId: r.car_id, savedAt: Number(r.created_at) }));
     },
 
-    async countView(carSlug: string) {
-      const rows = await db.all<{ views: number }>(
-        `INSERT INTO car_views (site, car_slug, views) VALUES ($1, $2, 1)
-         ON CONFLICT (site, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views`,
-        [site, carSlug],
-      );
-      return Number(rows[0]?.views ?? 0);
+    async countView(carSlug: string, visitor: string, day: string) {
+      return db.transaction(async (tx) => {
+        const firstToday = await tx.run(
+          `INSERT INTO car_view_visitors (site, car_slug, day, visitor) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (site, car_slug, day, visitor) DO NOTHING`,
+          [site, carSlug, day, visitor],
+        );
+        const rows =
+          firstToday === 1
+            ? await tx.all<{ views: number }>(
+                `INSERT INTO car_views (site, car_slug, views) VALUES ($1, $2, 1)
+                 ON CONFLICT (site, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views`,
+                [site, carSlug],
+              )
+            : await tx.all<{ views: number }>('SELECT views FROM car_views WHERE site = $1 AND car_slug = $2', [site, carSlug]);
+        return Number(rows[0]?.views ?? 0);
+      });
+    },
+
+    async forgetViewVisitorsBefore(day: string) {
+      await db.run('DELETE FROM car_view_visitors WHERE site = $1 AND day < $2', [site, day]);
     },
 
     async bookedSlots(locationId: string, from: number, to: number) {

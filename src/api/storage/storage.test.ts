@@ -153,10 +153,17 @@ for (const variant of STORAGE_VARIANTS) {
       expect((await storage.listWatchlist('+61412345678')).map((e) => e.carId)).toEqual(['a']);
     });
 
-    it('counts views per car', async () => {
-      expect(await storage.countView('2020-mazda-3')).toBe(1);
-      expect(await storage.countView('2020-mazda-3')).toBe(2);
-      expect(await storage.countView('other')).toBe(1);
+    it('counts views per car, once per visitor per car per day', async () => {
+      expect(await storage.countView('2020-mazda-3', 'visitor-a', '2026-11-23')).toBe(1);
+      expect(await storage.countView('2020-mazda-3', 'visitor-b', '2026-11-23')).toBe(2);
+      expect(await storage.countView('2020-mazda-3', 'visitor-a', '2026-11-23')).toBe(2);
+      expect(await storage.countView('other', 'visitor-a', '2026-11-23')).toBe(1);
+      expect(await Promise.all(Array.from({ length: 20 }, () => storage.countView('2020-mazda-3', 'visitor-c', '2026-11-23')))).toEqual(Array(20).fill(3));
+      expect(await storage.countView('2020-mazda-3', 'visitor-a', '2026-11-24')).toBe(4);
+      await storage.forgetViewVisitorsBefore('2026-11-24');
+      // Forgetting yesterday's visitors keeps the count and today's visitors; yesterday's rows are gone.
+      expect(await storage.countView('2020-mazda-3', 'visitor-a', '2026-11-24')).toBe(4);
+      expect(await storage.countView('2020-mazda-3', 'visitor-b', '2026-11-23')).toBe(5);
     });
 
     it('holds one active reservation per car, even when two arrive together', async () => {

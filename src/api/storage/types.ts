@@ -112,6 +112,9 @@ export interface SavedSearchRow {
   lastCheckedAt: number | null;
 }
 
+/** Outcome of saving a search: stored, already kept (same path and filters), or refused at the cap. */
+export type SaveSearchResult = 'saved' | 'exists' | 'full';
+
 /** A message produced by a search alert. */
 export interface AlertMessageRow {
   id: string;
@@ -159,8 +162,10 @@ export interface Storage {
   removeFromWatchlist(phone: string, carId: string): Promise<void>;
   listWatchlist(phone: string): Promise<{ carId: string; savedAt: number }[]>;
 
-  /** Counts one view of a car and returns the new total. */
-  countView(carSlug: string): Promise<number>;
+  /** Counts a view of a car unless this visitor was counted for it on `day` (YYYY-MM-DD); returns the total. */
+  countView(carSlug: string, visitor: string, day: string): Promise<number>;
+  /** Forgets who viewed what before `day` (their views stay counted). */
+  forgetViewVisitorsBefore(day: string): Promise<void>;
   bookedSlots(locationId: string, from: number, to: number): Promise<number[]>;
   saveMiscellaneous(id: string, columnName: string, leadId: string | null, payload: unknown, now: number): Promise<void>;
 
@@ -176,7 +181,8 @@ export interface Storage {
   /** Records the deposit as paid once, with the payment's lead and outbox rows in the same transaction. */
   markReservationPaid(id: string, payment: ReservationPayment, now: number, lead?: NewLead): Promise<MarkPaidResult>;
 
-  saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>): Promise<void>;
+  /** Saves a search unless the phone keeps the same one, or already keeps `limit` (checked in the same transaction). */
+  saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>, limit?: number): Promise<SaveSearchResult>;
   listSavedSearches(phone?: string): Promise<SavedSearchRow[]>;
   deleteSavedSearch(id: string, phone: string): Promise<boolean>;
   markSearchChecked(id: string, now: number): Promise<void>;

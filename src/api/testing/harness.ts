@@ -69,7 +69,13 @@ export function harness(storage: Storage, site: string, overrides: Partial<AppDe
     now: () => clock.now,
     log: (line) => logs.push(line),
     ...carLookups(TEST_CARS),
-    rateLimits: { leads: { limit: 1000, windowMs: 60_000 }, requestCode: { limit: 1000, windowMs: 60_000 }, requestCodePerPhone: { limit: 1000, windowMs: 60_000 }, verifyCode: { limit: 1000, windowMs: 60_000 } },
+    rateLimits: {
+      leads: { limit: 1000, windowMs: 60_000 },
+      requestCode: { limit: 1000, windowMs: 60_000 },
+      requestCodePerAddressPhone: { limit: 1000, windowMs: 60_000 },
+      requestCodePerPhone: { limit: 1000, windowMs: 60_000 },
+      verifyCode: { limit: 1000, windowMs: 60_000 },
+    },
     ...overrides,
   };
   const hooks: AppHooks = { onLeadStored: (id) => storedLeads.push(id) };

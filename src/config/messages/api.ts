@@ -54,10 +54,10 @@ export const API_MESSAGES = {
   slotTaken: 'That time has just been booked. Please choose another time.',
   slotUnavailable: 'That time is not available. Please choose another time.',
   codeFormat: 'Please enter the 6-digit code we sent you.',
-  codeWrong: "That code isn't right. Please check it and try again.",
-  codeExpired: 'That code has expired. Please request a new code.',
-  codeTooManyAttempts: 'Too many attempts. Please request a new code.',
+  // One answer for a wrong, expired, used or worn-out code: it never tells whether a code is pending.
+  codeNotAccepted: "That code isn't right or has expired. Please check it, or request a new code.",
   smsUnavailable: 'Sign-in by SMS is not available right now. Please try again later.',
+  smsSendFailed: "We couldn't send the code just now. Please try again in a few minutes.",
   signInRequired: 'Please sign in to use your watchlist.',
   notYourWatchlist: 'You can only change the watchlist of the phone number you signed in with.',
   carNotFound: "We couldn't find that car.",
