@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../storage/types';
 import { XmlDocument } from 'libxml2-wasm';
 import { PARENT_LEAD, PENRITH, penrithParties, storedLead } from '../testing/adf-fixtures';
-import { leadToAdf, xmlEscape, type AdfParties } from './adf';
+import { leadToAdf, type AdfParties } from './adf';
 
 const lead: StoredLead = {
   id: 'lead-1',
@@ -30,19 +30,6 @@ const lead: StoredLead = {
     message: 'Is "it" still there? </comments><script>x</script> & more',
   },
 };
-
-describe('xmlEscape', () => {
-  it.each([
-    ['a & b', 'a &amp; b'],
-    ['<x>', '&lt;x&gt;'],
-    [`"q" 'a'`, '&quot;q&quot; &#39;a&#39;'],
-    ['bell\u0007', 'bell'],
-    ['\uFFFE\uFFFF', '\uFFFD\uFFFD'],
-    ['lone \uD800 high, lone \uDC00 low', 'lone \uFFFD high, lone \uFFFD low'],
-    ['pair \uD83D\uDE97 kept', 'pair \uD83D\uDE97 kept'],
-    ['tab\tnew\nline\rkept', 'tab\tnew\nline\rkept'],
-  ])('%j → %j', (input, expected) => expect(xmlEscape(input)).toBe(expected));
-});
 
 describe('leadToAdf', () => {
   const xml = leadToAdf(lead, { vendorName: 'Sunshine Motors & Co', siteName: 'Sunshine Motors' });

@@ -6,9 +6,6 @@
  */
 import { escapeMarkup } from '../../domain/safe-text';
 
-/** Escapes text for XML content and attribute values, after removing characters XML 1.0 forbids. */
-export const xmlEscape = escapeMarkup;
-
 /** An element with escaped text, or '' when there is no text (for optional elements). */
 export function xmlElement(name: string, text: string | undefined, attributes: Record<string, string> = {}): string {
   return text === undefined ? '' : xmlRequired(name, text, attributes);
@@ -16,6 +13,6 @@ export function xmlElement(name: string, text: string | undefined, attributes: R
 
 /** An element that must be present, empty when there is no text (ADF's required year, make, model…). */
 export function xmlRequired(name: string, text: string | undefined, attributes: Record<string, string> = {}): string {
-  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${xmlEscape(value)}"`).join('');
-  return `<${name}${attrs}>${xmlEscape(text ?? '')}</${name}>`;
+  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeMarkup(value)}"`).join('');
+  return `<${name}${attrs}>${escapeMarkup(text ?? '')}</${name}>`;
 }
