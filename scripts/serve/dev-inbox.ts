@@ -5,6 +5,7 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { Hono } from 'hono';
+import { escapeMarkup as esc } from '../../src/domain/safe-text';
 import type { CaughtEmail } from './smtp-catcher';
 
 /** Where the inbox is served. */
@@ -17,7 +18,6 @@ export interface DevInboxSource {
   elsewhere?: string;
 }
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>` +
   '<style>body{font:15px/1.5 system-ui,sans-serif;margin:24px;color:#111;max-width:1100px}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 10px;border-bottom:1px solid #ddd;vertical-align:top}pre{background:#f4f4f4;padding:12px;overflow:auto;white-space:pre-wrap}iframe{width:100%;height:85vh;min-height:640px;resize:vertical;border:1px solid #ccc}.badge{font-size:12px;padding:1px 6px;border-radius:4px;background:#e6eefc}</style>' +

@@ -1,9 +1,9 @@
 /** Text helpers for drawn SVG: escaping and a rough width estimate to fit headlines. */
 
-/** Escapes text for SVG/XML content and attributes. */
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeMarkup } from '../../../src/domain/safe-text';
+
+/** Escapes text for SVG/XML content and attributes (the project's one escaping rule). */
+export const esc = escapeMarkup;
 
 /** Approximate rendered width of bold sans text (em units per character average 0.68 for DejaVu Sans Bold). */
 export function textWidth(text: string, size: number): number {

@@ -10,9 +10,8 @@ import type { StoredLead } from '../storage/types';
 import type { AdfParties } from './adf-parties';
 import { adfText, interestVehicle, ownVehicle } from './adf-vehicle';
 import { isoAt, localTime } from './lead-time';
-import { xmlElement, xmlEscape, xmlRequired } from './xml-text';
+import { xmlElement, xmlRequired } from './xml-text';
 
-export { xmlEscape };
 export type { AdfParties };
 
 const ADF_TIME = { Phone: 'nopreference', Email: 'nopreference', SMS: 'nopreference' } as const;

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EmailRecipient } from '../../domain/lead-routing';
+import { escapeMarkup as escapeHtml } from '../../domain/safe-text';
 import type { StoredLead } from '../storage/types';
 import { leadToAdf } from './adf';
 import type { AdfParties } from './adf-parties';
@@ -23,7 +24,6 @@ export interface EmailContext extends SummaryContext {
   adf?: AdfParties;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The domain of an address such as `Leads <leads@dealer.com.au>`. */
 export function addressDomain(address: string): string {

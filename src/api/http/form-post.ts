@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { escapeMarkup as escapeHtml } from '../../domain/safe-text';
 import { buildLeadPayload, linkedQueryParams, type FieldValue } from '../schemas/lead-payload';
 import { clientIp } from '../middleware/client-ip';
 import { isAllowedOrigin } from '../middleware/origin';
@@ -102,10 +103,6 @@ export function formSubmissionKey(c: Context, site: string, body: unknown, now: 
   const { user_agent: _ua, ...rest } = body as Record<string, unknown>;
   const bucket = Math.floor(now / FORM_DEDUPE_WINDOW_MS);
   return `form-${createHash('sha256').update(JSON.stringify([site, clientIp(c), bucket, rest])).digest('hex').slice(0, 48)}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** The page a failed form post answers with: each problem, and the way back to the form. */

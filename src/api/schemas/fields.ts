@@ -1,23 +1,40 @@
 /**
  * Field schemas shared by every request body: each one trims, bounds its length and gives the
- * shopper a sentence to act on. Free text refuses markup (a dealer's CRM may render it as HTML);
- * names, ids, phones and postcodes have strict shapes, which also keeps SQL and script out.
+ * shopper a sentence to act on. Free text is stored as text and escaped at every output; on the way
+ * in, characters no document can carry are cleaned out (the same rule as the ADF's, so U+0000 never
+ * reaches a database) and markup-looking input is refused (docs/decisions.md, issue 23). Names, ids,
+ * phones and postcodes have strict shapes, which also keeps SQL and script out.
  */
 import * as v from 'valibot';
+import { looksLikeMarkup } from '../../domain/looks-like-markup';
+import { safeChars } from '../../domain/safe-text';
 import { MESSAGES } from './messages';
 import { normaliseAuMobile, normaliseAuPhone } from './phone';
 
-const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>|javascript:/i;
+/** Any string from a request with the characters no document can carry taken out (safeChars). */
+export const cleanString = v.pipe(v.string(), v.transform(safeChars));
 
-/** Free text (one line or many), trimmed, at most `max` characters, no HTML tags. */
+/** Free text (one line or many), cleaned, trimmed, at most `max` characters, nothing that reads as markup. */
 export function text(max: number) {
   return v.pipe(
-    v.string(),
+    cleanString,
     v.trim(),
     v.maxLength(max, MESSAGES.textTooLong),
-    v.check((s) => !MARKUP.test(s), MESSAGES.htmlNotAllowed),
+    v.check((s) => !looksLikeMarkup(s), MESSAGES.htmlNotAllowed),
   );
 }
+
+/**
+ * Text the browser collects rather than the shopper types (pages visited, the landing page's query
+ * parameters, the user agent): cleaned and bounded, never a reason to refuse a lead, since the
+ * shopper could not correct it; every output escapes it like any other text.
+ */
+export function collectedText(max: number) {
+  return v.pipe(cleanString, v.maxLength(max, MESSAGES.textTooLong));
+}
+
+/** A key of a record of answers (valuation and condition questions): cleaned text of at most 100 characters. */
+export const answerKey = text(100);
 
 /** Optional free text; an empty string counts as absent. */
 export function optionalText(max: number) {

@@ -3,7 +3,7 @@
  * fields, enquiry extras, trade-in and valuation fields; spec 02 §7: userData context).
  */
 import * as v from 'valibot';
-import { auPhone, email, flag, id, idempotencyKey, optionalText, personName, postcode, text, yesNo } from './fields';
+import { auPhone, cleanString, collectedText, email, flag, id, idempotencyKey, optionalText, personName, postcode, yesNo } from './fields';
 import { MESSAGES } from './messages';
 
 /** Australian states and territories, lower case; forms default to qld (spec 02 §9). */
@@ -56,15 +56,15 @@ export const carFields = {
 
 /** Where the lead came from (spec 02 §7 userData). */
 export const contextFields = {
-  url: v.optional(v.pipe(v.string(), v.maxLength(2000, MESSAGES.textTooLong), v.url(MESSAGES.urlInvalid), v.regex(/^https?:\/\//i, MESSAGES.urlScheme))),
+  url: v.optional(v.pipe(cleanString, v.maxLength(2000, MESSAGES.textTooLong), v.url(MESSAGES.urlInvalid), v.regex(/^https?:\/\//i, MESSAGES.urlScheme))),
   source: v.optional(v.literal('Website'), 'Website'),
-  user_agent: v.optional(v.pipe(v.string(), v.maxLength(500, MESSAGES.textTooLong))),
+  user_agent: v.optional(collectedText(500)),
   website_id: v.optional(id),
   page_id: v.optional(id),
   lead_attributes: v.optional(
     v.object({
-      visited_pages: v.optional(v.pipe(v.array(text(2000)), v.maxLength(50, MESSAGES.visitedPagesTooMany))),
-      linked_query_params: v.optional(v.record(v.pipe(v.string(), v.maxLength(100)), text(500))),
+      visited_pages: v.optional(v.pipe(v.array(collectedText(2000)), v.maxLength(50, MESSAGES.visitedPagesTooMany))),
+      linked_query_params: v.optional(v.record(collectedText(100), collectedText(500))),
     }),
   ),
   idempotency_key: v.optional(idempotencyKey),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from './lead-rules';
 import { checkLead, inFieldOrder, issuesFor, withRequired } from './lead-validation';
+import { MESSAGES } from './messages';
 
 const person = { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678' };
 const rules = (over: Partial<LeadFormRules> = {}): LeadFormRules => ({ ...DEFAULT_LEAD_FORM_RULES, ...over });
@@ -22,6 +23,13 @@ describe('checkLead: the spec 02 §5 messages, where they belong', () => {
     ['under_finance', { ...person, under_finance: 'Maybe' }, 'Please select Yes or No.'],
   ])('%s', (field, values, message) => {
     expect(messages({ kind: 'enquiry', message: 'Hi', ...values })[field]).toBe(message);
+  });
+
+  it('the form shows the markup message under the field before sending, for an unclosed tag too (issue 23)', () => {
+    for (const message of ['<img src=x onerror=alert(1)', '＜script＞', 'java\tscript:alert(1)']) {
+      expect(messages({ kind: 'enquiry', ...person, message })).toEqual({ message: MESSAGES.htmlNotAllowed });
+    }
+    expect(checkLead({ kind: 'enquiry', ...person, message: "I'd pay < $20k for 4x4 <-> AWD" }, rules()).ok).toBe(true);
   });
 
   it('requires Comments unless the site turns it off', () => {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { FREQUENCY_ORDER } from '../../domain/finance/frequency';
-import { dollars, id, optionalText, postcode, text } from './fields';
+import { answerKey, dollars, id, optionalText, postcode, text } from './fields';
 import { carFields, contactFields, contextFields, enquiryExtras, tradeVehicleFields } from './lead-fields';
 import { MESSAGES } from './messages';
 
@@ -45,7 +45,7 @@ const valuationAdjustments = v.object({
   ...base,
   lead_id: id,
   adjustmentAnswers: v.pipe(
-    v.record(v.pipe(v.string(), v.maxLength(100)), v.union([text(500), v.number(), v.boolean()]), MESSAGES.adjustmentsInvalid),
+    v.record(answerKey, v.union([text(500), v.number(), v.boolean()]), MESSAGES.adjustmentsInvalid),
     v.check((r) => Object.keys(r).length <= 50, MESSAGES.adjustmentsTooMany),
   ),
 });

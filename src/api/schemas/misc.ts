@@ -1,6 +1,6 @@
 /** Smaller calls: valuation save (spec 02 §7), delivery price (spec 01 §5.4), availability, views, reservations. */
 import * as v from 'valibot';
-import { auPhone, email, id, idempotencyKey, personName, text } from './fields';
+import { answerKey, auPhone, email, id, idempotencyKey, personName, text } from './fields';
 import { MESSAGES } from './messages';
 
 /** `POST /api/miscellaneous`: a valuation result plus column_name valuation. */
@@ -8,7 +8,7 @@ export const MiscellaneousSchema = v.object({
   column_name: v.literal('valuation', 'column_name must be valuation.'),
   lead_id: v.optional(id),
   valuation: v.pipe(
-    v.record(v.pipe(v.string(), v.maxLength(100)), v.union([text(500), v.number(), v.boolean(), v.null()]), MESSAGES.valuationInvalid),
+    v.record(answerKey, v.union([text(500), v.number(), v.boolean(), v.null()]), MESSAGES.valuationInvalid),
     v.check((r) => Object.keys(r).length <= 60, MESSAGES.valuationTooMany),
   ),
 });

@@ -1,6 +1,6 @@
 /** The valuation range call (issue 21): `POST /api/valuation/range`, answered by the site's valuation provider. */
 import * as v from 'valibot';
-import { id, text } from './fields';
+import { answerKey, id, text } from './fields';
 import { tradeVehicleFields } from './lead-fields';
 import { MESSAGES } from './messages';
 
@@ -14,7 +14,7 @@ export const ValuationRangeRequestSchema = v.object({
   /** The condition answers (question name → answer). */
   answers: v.optional(
     v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(100)), text(500), MESSAGES.adjustmentsInvalid),
+      v.record(answerKey, text(500), MESSAGES.adjustmentsInvalid),
       v.check((r) => Object.keys(r).length <= 50, MESSAGES.adjustmentsTooMany),
     ),
     {},

@@ -1,6 +1,6 @@
 /** PostgreSQL through `pg`: a pool, BIGINT read as numbers, unique violations mapped. */
 import pg from 'pg';
-import { type SqlDb, type SqlExecutor, type SqlValue, UniqueViolationError } from './sql-db';
+import { type SqlDb, type SqlExecutor, type SqlValue, storableParams, UniqueViolationError } from './sql-db';
 
 const INT8_OID = 20;
 
@@ -12,14 +12,14 @@ function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
   return {
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
       try {
-        return (await client.query(sql, params as SqlValue[])).rows as T[];
+        return (await client.query(sql, storableParams(params))).rows as T[];
       } catch (error) {
         throw wrap(error);
       }
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
       try {
-        return (await client.query(sql, params as SqlValue[])).rowCount ?? 0;
+        return (await client.query(sql, storableParams(params))).rowCount ?? 0;
       } catch (error) {
         throw wrap(error);
       }

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { type SqlDb, type SqlExecutor, type SqlValue, UniqueViolationError } from './sql-db';
+import { type SqlDb, type SqlExecutor, type SqlValue, storableParams, UniqueViolationError } from './sql-db';
 
 /** `$1` → `?1`: SQLite numbers its own parameters, so repeats and order both keep working. */
 function translate(sql: string): string {
@@ -37,14 +37,14 @@ export function openSqliteDb(file: string): SqlDb {
   const direct: SqlExecutor = {
     async all<T>(sql: string, params: readonly SqlValue[] = []) {
       try {
-        return prepare(sql).all(...(params as SQLInputValue[])) as T[];
+        return prepare(sql).all(...(storableParams(params) as SQLInputValue[])) as T[];
       } catch (error) {
         throw wrap(error);
       }
     },
     async run(sql: string, params: readonly SqlValue[] = []) {
       try {
-        return Number(prepare(sql).run(...(params as SQLInputValue[])).changes);
+        return Number(prepare(sql).run(...(storableParams(params) as SQLInputValue[])).changes);
       } catch (error) {
         throw wrap(error);
       }

@@ -40,7 +40,7 @@ export const API_MESSAGES = {
   phoneInvalid: 'Please enter a valid Australian phone number, like 0412 345 678.',
   mobileInvalid: 'Please enter an Australian mobile number, like 0412 345 678.',
   messageRequired: 'Please enter your comments.',
-  htmlNotAllowed: 'Please remove HTML tags from this field.',
+  htmlNotAllowed: 'Please remove web code, like <tags> or onclick=, from this field.',
   textTooLong: 'This field is too long.',
   categoryRequired: 'Please choose a category.',
   locationRequired: 'Please choose a location.',
