@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pickCar, vehicleSiteUrl } from './pages/vehicle-page';
 import { gotoVehicle } from './helpers';
 

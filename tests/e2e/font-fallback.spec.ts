@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fallbackFaces, FALLBACK_WEIGHTS, FONT_METRICS } from '../../src/components/layout/font-metrics';
 
 const NODE_MODULES = join(import.meta.dirname, '../../node_modules');
