@@ -121,7 +121,7 @@ describe('the build entry', () => {
         expect(answer.headers.get('x-frame-options')).toBe('DENY');
       }
       const stock = await get('/cars');
-      expect([stock.status, stock.headers.get('location')]).toEqual([301, '/used-cars/']);
+      expect([stock.status, stock.headers.get('location')]).toEqual([301, '/search/new-used-and-demo-cars']);
     } finally {
       await rm(join(root, '.cache', 'sites', slug), { recursive: true, force: true });
       await rm(join(root, '.cache', 'astro', slug), { recursive: true, force: true });
