@@ -1,5 +1,6 @@
 /**
- * Starts the local server of one built site: its static pages from dist/<slug>/ and the lead API
+ * Starts the local server of one built site: its static pages from dist/<slug>/ with its _headers and
+ * _redirects (netlify-static.ts) and the lead API
  * (storage, the site's cars for lookups, settings mapped from its config), as production would.
  */
 import { randomBytes } from 'node:crypto';
