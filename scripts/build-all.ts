@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from './build/args';
 import { buildConcurrency, childNodeOptions, DEFAULT_BUILD_HEAP_MB } from './build/concurrency';
 import { inputsHash } from './build/inputs-hash';
+import { buildRecordsDir } from './build/build-records';
 
 const root = resolve(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -42,7 +43,7 @@ const { jobs, limitedBy } = buildConcurrency({
 });
 console.log(`Building ${slugs.length} sites, ${jobs} at a time (bound: ${limitedBy}; heap ${heapMb} MB each)`);
 
-const hashFile = (slug: string) => join(root, 'dist', slug, '_build', 'inputs.sha256');
+const hashFile = (slug: string) => join(buildRecordsDir(join(root, 'dist', slug)), 'inputs.sha256');
 // Per-site settings must not leak from the shell into every site's build.
 const { FORECOURT_FEED: _feed, FORECOURT_SITE: _site, ...baseEnv } = process.env;
 const childEnv = { ...baseEnv, NODE_OPTIONS: childNodeOptions(process.env.NODE_OPTIONS, heapMb) };

@@ -1,6 +1,8 @@
 /**
  * `npm run serve -- --site <slug> [--port 4321] [--build] [--fresh-data] [--sites-dir <dir>]`
- * Serves dist/<slug>/ with the lead API on one origin, as production would. `--build` builds the
+ * Serves dist/<slug>/ with the lead API on one origin, as production would: the build's `_headers`
+ * (Content Security Policy, HSTS, frame and referrer policies) and `_redirects` applied as Netlify
+ * applies them (serve/netlify-static.ts), the two files never served. `--build` builds the
  * site first, then runs the alert step (npm run alerts) with the log as sender; `--fresh-data` starts
  * from an empty database (the browser tests use it) and skips the alerts.
  */

@@ -1,37 +1,29 @@
 /**
  * `npm test`: type check, unit tests, then browser tests against built fixture sites (with the W3C
  * HTML check of the demo sites beside their axe sweep) — in that
- * order, stopping at the first failure, each step's output shown as it runs.
+ * order, stopping at the first failure, each step's output shown as it runs. What the steps need
+ * from the machine (Chromium, fonts, Java, openssl) is checked first and, on Debian as root,
+ * installed with apt-get (scripts/test-setup.ts); elsewhere it stops with the command to run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { checkerMissing } from '../tests/e2e/html-check';
+import { browserTestNeeds, ensureSystemNeeds, unitTestNeeds, type SystemNeed } from './test-setup';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-const steps: { name: string; cmd: string; args: string[]; needs?: () => string | undefined }[] = [
+const steps: { name: string; cmd: string; args: string[]; needs?: () => SystemNeed[] }[] = [
   { name: 'type check', cmd: 'astro', args: ['check', '--minimumSeverity', 'error'] },
-  { name: 'unit tests', cmd: 'vitest', args: ['run'] },
-  {
-    name: 'browser tests',
-    cmd: 'playwright',
-    args: ['test'],
-    needs: () =>
-      !existsSync(chromium)
-        ? `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`
-        : // The W3C HTML checker (tests/e2e/demo-sites-html.spec.ts) runs on Java.
-          checkerMissing(),
-  },
+  { name: 'unit tests', cmd: 'vitest', args: ['run'], needs: () => unitTestNeeds() },
+  { name: 'browser tests', cmd: 'playwright', args: ['test'], needs: () => browserTestNeeds() },
 ];
 
 const only = process.argv.slice(2);
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
-  const missing = step.needs?.();
-  if (missing) {
-    console.error(`\n✗ ${step.name}: ${missing}`);
-    process.exit(1);
-  }
+const chosen = steps.filter((step) => !only.length || only.some((o) => step.name.startsWith(o)));
+
+const missing = ensureSystemNeeds(chosen.flatMap((step) => step.needs?.() ?? []));
+if (missing) {
+  console.error(`\n✗ ${missing}`);
+  process.exit(1);
+}
+
+for (const step of chosen) {
   console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
   const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: process.env });

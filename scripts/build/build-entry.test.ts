@@ -1,7 +1,7 @@
 /**
  * The build entry (`npm run build -- --site … --feed …`) run as a shopper's editor would run it, in a
  * child process: a broken config names file, line, field and fix; a feed with bad rows reports every
- * rejected car with its reason in <out>/_build/feed-report.json, stops the build when they pass the
+ * rejected car with its reason in <out>.build/feed-report.json (beside the site, never in it), stops the build when they pass the
  * site's share and builds the site when they do not. Relative --feed paths start where the command
  * was typed (INIT_CWD). Uses the smallest fixture site (tests/fixtures/sites/fixture-franchise).
  */
@@ -11,6 +11,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildRecordsDir } from './build-records';
+import { netlifyStatic } from '../serve/netlify-static';
 
 const root = resolve(import.meta.dirname, '../..');
 const FIXTURE_SITES = join(root, 'tests', 'fixtures', 'sites');
@@ -39,7 +41,7 @@ interface Report {
   counts: { in: number; accepted: number; rejected: number };
   rejects: { index: number; id?: string; reasons: string[] }[];
 }
-const readReport = async (out: string) => JSON.parse(await readFile(join(out, '_build', 'feed-report.json'), 'utf8')) as Report;
+const readReport = async (out: string) => JSON.parse(await readFile(join(buildRecordsDir(out), 'feed-report.json'), 'utf8')) as Report;
 
 /** Every row of tests/fixtures/feeds/bad-rows.json that must be rejected, by position, with its reason. */
 const EXPECTED_REJECTS = [
@@ -77,7 +79,7 @@ describe('the build entry', () => {
     expect(code).toBe(1);
     expect(log).toContain(`reading feed ${join(root, 'tests', 'fixtures', 'feeds', 'bad-rows.json')}`);
     expect(log).toContain('rejected 11 of 18 cars (61.1%), more than the allowed 20.0%');
-    expect(log).toContain(`reasons for every rejected car: ${join(out, '_build', 'feed-report.json')}`);
+    expect(log).toContain(`reasons for every rejected car: ${join(`${out}.build`, 'feed-report.json')}`);
     const report = await readReport(out);
     expect(report.counts).toMatchObject({ in: 18, accepted: 7, rejected: 11 });
     expect(report.rejects.map((r) => [r.index, r.id ?? undefined, r.reasons.join('; ')])).toEqual(EXPECTED_REJECTS);
@@ -100,6 +102,26 @@ describe('the build entry', () => {
       const pages = (await readFile(join(out, 'sitemap-0.xml'), 'utf8')).match(/\/cars\/[^/<]+\/</g) ?? [];
       expect(pages).toContain('/cars/2026-toyota-hilux-sr5-1001/<');
       expect(pages.filter((p) => p.startsWith('/cars/bad-row-base')).length).toBeGreaterThanOrEqual(3);
+
+      // Nothing about the build is published (the report names this machine's files), and the site is
+      // served as Netlify serves it: the build's _headers on every answer, its _redirects applied, the
+      // rule files themselves not found.
+      expect(existsSync(join(out, '_build'))).toBe(false);
+      const serve = netlifyStatic(out);
+      const get = (path: string) => serve(new Request(`http://localhost${path}`));
+      const home = await get('/');
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'.*; frame-ancestors 'none'; upgrade-insecure-requests$/);
+      expect(home.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(home.headers.get('x-frame-options')).toBe('DENY');
+      expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      for (const path of ['/_headers', '/_redirects', '/_build/feed-report.json']) {
+        const answer = await get(path);
+        expect([path, answer.status]).toEqual([path, 404]);
+        expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      }
+      const stock = await get('/cars');
+      expect([stock.status, stock.headers.get('location')]).toEqual([301, '/search/new-used-and-demo-cars']);
     } finally {
       await rm(join(root, '.cache', 'sites', slug), { recursive: true, force: true });
       await rm(join(root, '.cache', 'astro', slug), { recursive: true, force: true });

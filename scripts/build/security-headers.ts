@@ -117,7 +117,6 @@ export function headersFile(config: SiteConfig, inputs: CspInputs & { hashedFile
     ...rule('/_astro/*', `Cache-Control: ${IMMUTABLE}`),
     ...(inputs.hashedFiles ?? []).flatMap((path) => rule(path, `Cache-Control: ${IMMUTABLE}`)),
     ...rule('/media/*', 'Cache-Control: public, max-age=604800, stale-while-revalidate=86400'),
-    ...rule('/_build/*', 'X-Robots-Tag: noindex'),
     '',
   ].join('\n');
 }

@@ -12,6 +12,7 @@ import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedRep
 import type { Car } from '../../src/domain/car';
 import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
 import { countPages } from './count-pages';
+import { buildRecordsDir } from './build-records';
 import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeRedirects } from './delivery';
@@ -100,7 +101,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   }
   if (report.rejects.length > 5) log(`  … and ${report.rejects.length - 5} more`);
   // Written before the reject-share check: a build stopped by too many rejects is when the reasons matter most.
-  if (report.rejects.length > 0) log(`  reasons for every rejected car: ${await writeFeedReport(join(outDir, '_build'), report)}`);
+  if (report.rejects.length > 0) log(`  reasons for every rejected car: ${await writeFeedReport(buildRecordsDir(outDir), report)}`);
   checkRejectShare(report, config.feed.maxRejectShare);
   lap('feed');
 
@@ -118,7 +119,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const rendered = takeRecordedPages();
   lap('Astro pages');
   await cp(staged, outDir, { recursive: true });
-  await writeFeedReport(join(outDir, '_build'), report);
+  await writeFeedReport(buildRecordsDir(outDir), report);
   const publicDir = join(siteDir, 'public');
   if (existsSync(publicDir)) await cp(publicDir, outDir, { recursive: true });
   await ensureFavicon(outDir, config);

@@ -1,5 +1,6 @@
 /**
- * Starts the local server of one built site: its static pages from dist/<slug>/ and the lead API
+ * Starts the local server of one built site: its static pages from dist/<slug>/ with its _headers and
+ * _redirects (netlify-static.ts) and the lead API
  * (storage, the site's cars for lookups, settings mapped from its config), as production would.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { PREPARED_FILES } from '../../src/site/data';
 import { apiSettingsFor } from '../../src/features/forms/api-settings';
 import { DEV_INBOX_PATH, devInbox } from './dev-inbox';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { netlifyStatic } from './netlify-static';
 
 export interface SiteServerOptions {
   slug: string;
@@ -44,6 +46,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
     throw new Error(`dist/${options.slug} is not built yet: run npm run build -- --site ${options.slug} first (or add --build).`);
   }
   const config = loadSiteConfig(options.slug, { sitesDir: options.sitesDir });
+  // The site's _headers and _redirects as Netlify applies them (read now: a mistake in them stops the server).
+  const files = netlifyStatic(staticDir);
   const cars = JSON.parse(readFileSync(carsFile, 'utf8')) as Car[];
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const env = options.freshData
@@ -59,6 +63,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
       settings: { ...apiSettingsFor(config, process.env, origins), publicUrl: `http://localhost:${options.port}` },
       cars: apiCars(cars),
       staticDir,
+      files,
       port: options.port,
       env: { ...env, SMTP_URL: smtpUrl, FORECOURT_SECRET: serverSecret() },
       devFetch: (request) => inbox.fetch(request),

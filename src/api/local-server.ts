@@ -15,6 +15,8 @@ export interface LocalServerOptions {
   deps: AppDeps;
   /** The built site (e.g. dist/<slug>). */
   staticDir: string;
+  /** Serves the built site instead of the plain file server (the serve script's Netlify rules, scripts/serve/netlify-static.ts). */
+  files?: (request: Request) => Promise<Response>;
   /** 0 picks a free port. */
   port: number;
   hostname?: string;
@@ -59,7 +61,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       });
   };
   const api = createApp(options.deps, { onLeadStored: () => setImmediate(work) });
-  const files = staticFiles(options.staticDir);
+  const files = options.files ?? staticFiles(options.staticDir);
   const timer = setInterval(work, options.outboxIntervalMs ?? 5000);
   timer.unref();
 

@@ -92,6 +92,8 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Local tools under /_dev/ (see LocalServerOptions.devFetch). */
   devFetch?: (request: Request) => Response | Promise<Response>;
+  /** See LocalServerOptions.files. */
+  files?: (request: Request) => Promise<Response>;
 }
 
 /** Opens the storage from the environment and starts the local server; close() also closes the storage. */
@@ -102,7 +104,7 @@ export async function startLocalSite(options: StartSiteOptions): Promise<LocalSe
   const log = testCodes ? logWithCodeFile(localCodesFile(options.settings.site, options.port), baseLog) : baseLog;
   const deps = await depsFromEnv(options.settings, options.cars, env, log);
   if (testCodes) deps.rateLimits = { ...deps.rateLimits, ...LOCAL_TEST_RATE_LIMITS };
-  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port, ...(options.devFetch ? { devFetch: options.devFetch } : {}) });
+  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port, ...(options.devFetch ? { devFetch: options.devFetch } : {}), ...(options.files ? { files: options.files } : {}) });
   return {
     ...server,
     async close() {

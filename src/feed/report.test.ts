@@ -66,8 +66,8 @@ describe('writeFeedReport', () => {
     const base = await mkdtemp(join(tmpdir(), 'forecourt-report-'));
     dirs.push(base);
     const report = reportOf(4, 1);
-    const path = await writeFeedReport(join(base, 'dist', 'demo', '_build'), report);
-    expect(path).toBe(join(base, 'dist', 'demo', '_build', FEED_REPORT_FILE));
+    const path = await writeFeedReport(join(base, 'dist', 'demo.build'), report);
+    expect(path).toBe(join(base, 'dist', 'demo.build', FEED_REPORT_FILE));
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual(report);
   });
 });

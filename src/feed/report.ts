@@ -1,5 +1,5 @@
 /**
- * The feed report written beside each build (dist/<slug>/_build/feed-report.json): what came in,
+ * The feed report written beside each build (dist/<slug>.build/feed-report.json, never published): what came in,
  * what was kept, every reject with its reasons and every dropped value, so nothing is lost silently.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /** Reserve online: the deposit page, a reservation paid through the labelled test provider, and losing the race. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freeCar } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl } from './helpers';
 

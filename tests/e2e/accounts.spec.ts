@@ -5,7 +5,8 @@
  * Out, signed in across tabs, recently viewed cars and recent searches recorded through the real
  * pages, following a search for alerts, compare; axe on sign-in, the watchlist and compare pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
 import { SearchPage } from './pages/search-page';

@@ -7,7 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadSiteConfig } from '../../src/config/load';
 import { isAvailable, type Car } from '../../src/domain/car';
 import { isPurchaseEligible } from '../../src/domain/vehicle-actions';

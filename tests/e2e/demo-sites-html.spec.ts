@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSites } from '../../playwright.config';
 import { type DemoSite, demoDist, demoTemplates } from './demo-templates';
 import { builtFile, checkerMissing, htmlErrors } from './html-check';

@@ -10,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSites } from '../../playwright.config';
 import { chunks, type DemoSite, demoDist, demoOrigin, demoSiteUrl, demoTemplates, type TemplatePage } from './demo-templates';
 import { axeViolations } from './helpers';

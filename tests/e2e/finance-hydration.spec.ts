@@ -3,7 +3,8 @@
  * test holds back an island's code, acts on its built HTML, then lets the code arrive and checks the
  * island carried the input out. And no page with finance islands logs a hydration error.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadSiteConfig } from '../../src/config/load';
 import { siteTranslator } from '../../src/config/messages';
 import type { Car } from '../../src/domain/car';

@@ -2,11 +2,11 @@
  * The fallback faces stand in for each bundled web font at its width (src/components/layout/font-metrics.ts):
  * lines set in the fallback are within 2.5% of the same lines in the web font at every weight the
  * pages use, so the swap rewraps nothing. Needs a face with Arial's widths on the machine (Arial,
- * Helvetica, Liberation Sans or Arimo; .ci/run installs fonts-liberation).
+ * Helvetica, Liberation Sans or Arimo; npm test installs fonts-liberation, scripts/test-setup.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fallbackFaces, FALLBACK_WEIGHTS, FONT_METRICS } from '../../src/components/layout/font-metrics';
 
 const NODE_MODULES = join(import.meta.dirname, '../../node_modules');

@@ -5,7 +5,8 @@
  * (three dealerships to choose from). Each message shows at its field, is linked from the
  * summary, and no form asks for something it does not show.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers, valuationsOf } from './forms-helpers';
 

@@ -4,7 +4,7 @@
  * network are in forms-network.spec.ts, site rules in forms-rules.spec.ts, keyboard and axe in
  * forms-access.spec.ts, the demo sites in demo-sites-forms.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers } from './forms-helpers';
 

@@ -20,11 +20,16 @@ export function vnuJar(): string {
   return String(createRequire(import.meta.url)('vnu-jar'));
 }
 
+/** Whether `java -version` runs. */
+export function javaStarts(java = process.env.JAVA || 'java'): boolean {
+  const version = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  return !version.error && version.status === 0;
+}
+
 /** Why the checker cannot run here, in plain words, or undefined when it can. */
 export function checkerMissing(java = process.env.JAVA || 'java'): string | undefined {
   if (!existsSync(vnuJar())) return `The HTML checker is missing (${vnuJar()}): run npm install.`;
-  const version = spawnSync(java, ['-version'], { encoding: 'utf8' });
-  if (version.error || version.status !== 0) return `Java is needed to run the W3C HTML checker and "${java}" did not start. Install it with: apt-get install -y default-jre-headless (or set JAVA).`;
+  if (!javaStarts(java)) return `Java is needed to run the W3C HTML checker and "${java}" did not start. Install it with: apt-get install -y default-jre-headless (or set JAVA).`;
   return undefined;
 }
 

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { fixtureSites } from '../../playwright.config';

@@ -1,5 +1,5 @@
 /** Every internal link on every built page of each fixture site resolves (tests/e2e/link-check.ts walks dist/<slug>). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fixtureSites } from '../../playwright.config';
 import { checkSite } from './link-check';
 

@@ -7,7 +7,8 @@
  * 20 KB script budget and axe on each page type.
  */
 import { brotliCompressSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, jsonLdBlocks, siteUrl } from './helpers';
 
 /** Brotli bytes of the JavaScript the page runs on first view: script responses plus inline module scripts (Astro inlines small ones). */

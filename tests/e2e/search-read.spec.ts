@@ -4,7 +4,8 @@
  * both slider handles, with no flash of the wrong cars. The list filters share one page, so the
  * search code and index load once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { jsonLdBlocks } from './helpers';
 import { escapeRegExp, pinClock, SearchPage, searchSiteData, siteConfig, type SearchSiteData } from './pages/search-page';

@@ -3,7 +3,8 @@
  * state (removing the route's own chip changes the route and heading together); filters that cannot
  * narrow are hidden and short lists offer Show more; caravans and motorcycles are called what they are.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSiteUrl, type DemoSite } from './demo-templates';
 import { pinClock, SearchPage, searchSiteData } from './pages/search-page';
 import { slugify } from '../../src/paths';

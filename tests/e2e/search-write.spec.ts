@@ -4,7 +4,8 @@
  * clock (typing 300 ms, a handle 400 ms, anything else at once); back/forward over several steps.
  * The list filters share one page, which each test leaves as it found it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { pinClock, SearchPage, searchSiteData, siteConfig, urlState, type SearchSiteData } from './pages/search-page';
 import type { ListFilterSpec } from '../../src/features/search/filter-table';

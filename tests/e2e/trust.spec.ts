@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 
 /** Shopper trust (issue 21): claims only the dealer made, pages for every linked search, phone slides. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isAvailable, type Car } from '../../src/domain/car';
 import { formatAudCents } from '../../src/domain/money';
 import { expectNoAxeViolations, jsonLdBlocks } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isAvailable } from '../../src/domain/car';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
 
 const base = vehicleSiteUrl('fixture-franchise');
