@@ -12,6 +12,7 @@ import { calculatorView, inputsFromFields, type CalculatorFields } from '../../s
 import { financeCalculatorProps } from '../../src/features/finance/calculator-props';
 import { siteUrl } from './helpers';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
+import { MISSING_FILE } from './islands';
 
 const financeUrl = (path = '/finance') => siteUrl('fixture-franchise', path);
 const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`);
@@ -138,7 +139,7 @@ test.describe('no hydration errors', () => {
     test(`${name} hydrates its finance islands without an error`, async ({ page }) => {
       const problems: string[] = [];
       // Errors, and warnings about React or hydration (the fixture's stand-in trackers warn when slow to load).
-      page.on('console', (m) => void ((m.type() === 'error' ? !/Failed to load resource/.test(m.text()) : m.type() === 'warning' && /react|hydrat/i.test(m.text())) && problems.push(m.text())));
+      page.on('console', (m) => void ((m.type() === 'error' ? !MISSING_FILE.test(m.text()) : m.type() === 'warning' && /react|hydrat/i.test(m.text())) && problems.push(m.text())));
       page.on('pageerror', (error) => void problems.push(error.message));
       await open(page);
       // Below-the-fold islands hydrate near the viewport: bring each into view.

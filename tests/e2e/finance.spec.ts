@@ -12,6 +12,7 @@ import { expectNoAxeViolations, siteUrl } from './helpers';
 import { storedLead } from './lead-database';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
 import { SearchPage } from './pages/search-page';
+import { MISSING_FILE } from './islands';
 
 /** The fixture sites' build clock (playwright.config.ts FORECOURT_NOW). */
 const FIXTURE_NOW = new Date('2026-11-20T00:00:00+10:00');
@@ -357,7 +358,7 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
   test('a failing quote leaves the offer to calculate, silently', async ({ page }) => {
     const problems: string[] = [];
     page.on('dialog', (d) => void problems.push(`dialog: ${d.message()}`));
-    page.on('console', (m) => void (m.type() === 'error' && !/Failed to load resource/.test(m.text()) && problems.push(m.text())));
+    page.on('console', (m) => void (m.type() === 'error' && !MISSING_FILE.test(m.text()) && problems.push(m.text())));
     await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 503, json: { error: 'Quotes are unavailable' } }));
     const answered = page.waitForResponse(quoteAnswer);
     const vehicle = new VehiclePage(page);

@@ -8,7 +8,7 @@ import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 import { fillContact, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
-import { hydrateEveryIsland, unhydratedIslands } from './islands';
+import { hydrateEveryIsland, MISSING_FILE, unhydratedIslands } from './islands';
 
 /** Holds back the island's own chunk until release(); `requested` resolves once the page asked for it. */
 async function holdIsland(page: Page, component: string) {
@@ -216,7 +216,7 @@ test.describe('no hydration errors', () => {
     test(`${path} on ${site}: every island hydrates without an error in the console`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (m) => {
-        if ((m.type() === 'error' && !/Failed to load resource/.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+        if ((m.type() === 'error' && !MISSING_FILE.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(siteUrl(site, path));
@@ -230,7 +230,7 @@ test.describe('no hydration errors', () => {
   test('the finance enquiry modal opens without an error in the console', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' && !/Failed to load resource/.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+      if ((m.type() === 'error' && !MISSING_FILE.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
     });
     await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/'));
     const apply = page.locator('aside').getByRole('link', { name: 'Apply for Finance' });

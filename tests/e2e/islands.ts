@@ -11,6 +11,13 @@ import type { Page } from '@playwright/test';
  */
 const HYDRATION_PROBLEM = /Minified React error #(418|419|421|422|423|425)|hydrat|did not match|server rendered|Hydration/i;
 
+/**
+ * A console error about a file the server does not have: the 404 itself and, as Netlify (and
+ * `npm run serve`) answer a missing script with the site's HTML 404 page, the browser's refusal to
+ * run that page as a script (fixture-franchise names first-party tracker scripts it does not ship).
+ */
+export const MISSING_FILE = /Failed to load resource|Refused to execute script from .* because its MIME type \('text\/html'\)/;
+
 /** Whether a console line or page error is a hydration problem. */
 export function isHydrationProblem(text: string): boolean {
   return HYDRATION_PROBLEM.test(text);
