@@ -59,6 +59,18 @@ function submissions(run: string): Submission[] {
 
 /** What a CRM post is recognised by: its Idempotency-Key, `<lead id>:<channel>`. */
 const keyOf = (post: CrmPost) => post.idempotencyKey;
+/**
+ * Who may post to the CRM: the server killed mid-burst, the restarted server, and the outbox passes
+ * run after it stopped. Each is given the CRM's URLs with `?sender=` naming it, so a post is told
+ * apart by who sent it, not by when it arrived: what the killed server wrote just before SIGKILL
+ * can still be waiting in the CRM's socket buffers and is read a moment after the kill (the CRM runs
+ * in this process).
+ */
+const SENDERS = ['killed', 'restarted', 'catch-up'] as const;
+type Sender = (typeof SENDERS)[number];
+const urlOf = (post: CrmPost) => new URL(post.path, 'http://crm.invalid');
+const pathOf = (post: CrmPost) => urlOf(post).pathname;
+const senderOf = (post: CrmPost) => urlOf(post).searchParams.get('sender');
 const count = <T>(items: T[], key: (item: T) => string) => items.reduce((m, item) => m.set(key(item), (m.get(key(item)) ?? 0) + 1), new Map<string, number>());
 
 for (const variant of STORAGE_VARIANTS) {
@@ -83,11 +95,15 @@ for (const variant of STORAGE_VARIANTS) {
       const site = `crash-${run}`;
       crm = await startCrmListener();
       smtp = await startSmtpCatcher();
-      const crmSettings: CrmSettings = { webhookUrl: `${crm.base}/hook`, adfUrl: `${crm.base}/adf`, secret: 'crm-secret', email: [SALES] };
-      const spec = { site, crm: crmSettings, staticDir };
+      const crmFor = (sender: Sender): CrmSettings => ({
+        webhookUrl: `${crm.base}/hook?sender=${sender}`,
+        adfUrl: `${crm.base}/adf?sender=${sender}`,
+        secret: 'crm-secret',
+        email: [SALES],
+      });
       const env = { ...variant.serverEnv(dir), FORECOURT_SECRET: 'crash-secret', SMTP_URL: smtp.url, SMTP_FROM: FROM };
-      const start = async () => {
-        const server = await startServerProcess(spec, env);
+      const start = async (sender: Sender) => {
+        const server = await startServerProcess({ site, crm: crmFor(sender), staticDir }, env);
         servers.push(server);
         return server;
       };
@@ -96,7 +112,7 @@ for (const variant of STORAGE_VARIANTS) {
       // the answer. The server is killed once KILL_AFTER leads are acknowledged, an answer has
       // been lost, and the CRM holds HELD_WEBHOOKS deliveries unanswered.
       const all = submissions(run);
-      const first = await start();
+      const first = await start('killed');
       const acks = new Map<string, string[]>();
       const record = (key: string, reply: LeadReply) => {
         if (acknowledged(reply)) acks.set(key, [...(acks.get(key) ?? []), reply.leadId]);
@@ -113,7 +129,7 @@ for (const variant of STORAGE_VARIANTS) {
         if (acks.size >= KILL_AFTER && held.length >= HELD_WEBHOOKS && lost.size > 0) void kill();
       };
       crm.answer = (post) => {
-        if (post.path !== '/hook' || held.length >= HELD_WEBHOOKS) return 200;
+        if (pathOf(post) !== '/hook' || held.length >= HELD_WEBHOOKS) return 200;
         held.push(post);
         killWhenReady();
         return 'hold';
@@ -154,11 +170,12 @@ for (const variant of STORAGE_VARIANTS) {
       // Every acknowledged lead is on disk although the process had no chance to clean up.
       const afterKill = await variant.openDurable(site, dir);
       for (const [key, id] of [...ackedBeforeKill, ...lost]) expect(await afterKill.getLead(id), `acknowledged lead ${key}`).toMatchObject({ id });
+      // The deliveries the killed server had not recorded as made: only these may reach the CRM again.
+      const unrecordedAtKill = new Set((await afterKill.listUndelivered(Number.MAX_SAFE_INTEGER)).map((row) => `${row.leadId}:${row.channel}`));
       await afterKill.close();
-      const postsOfFirstLife = crm.posts.length;
 
       // Second life on the same storage: each shopper's outbox resends what got no answer.
-      const second = await start();
+      const second = await start('restarted');
       for (let round = 0; round < 5 && acks.size < all.length; round++) {
         const missing = all.filter((s) => !acks.has(s.key));
         await Promise.all(missing.map((s) => postLead({ port: second.port, key: s.key, body: s.body, from: s.from }).then((reply) => record(s.key, reply))));
@@ -182,7 +199,7 @@ for (const variant of STORAGE_VARIANTS) {
       // A send that fails here (an SMTP exchange too slow on a loaded machine) is retried as the
       // worker would: the clock moves past its backoff.
       let skew = 3 * DEFAULT_OUTBOX_POLICY.timeoutMs + 1000;
-      const worker = { settings: testSettings(site, { crm: crmSettings }), storage, secret: 'crash-secret', mailer, log: () => {}, ...carLookups(TEST_CARS), now: () => Date.now() + skew };
+      const worker = { settings: testSettings(site, { crm: crmFor('catch-up') }), storage, secret: 'crash-secret', mailer, log: () => {}, ...carLookups(TEST_CARS), now: () => Date.now() + skew };
       let gaveUp = 0;
       for (let passes = 0; passes < 20; passes++) {
         const pass = await processOutbox(worker);
@@ -199,15 +216,17 @@ for (const variant of STORAGE_VARIANTS) {
       // The CRM got every lead on both channels, each webhook body naming the lead its key names.
       const expectedKeys = [...leadOf.values()].flatMap((id) => [`${id}:webhook`, `${id}:adf`]);
       expect(new Set(crm.posts.filter((p) => p.status === 200).map(keyOf))).toEqual(new Set(expectedKeys));
-      for (const post of crm.posts.filter((p) => p.path === '/hook')) {
+      for (const post of crm.posts.filter((p) => pathOf(p) === '/hook')) {
         expect(post.idempotencyKey).toBe(`${(JSON.parse(post.body) as { lead: { id: string } }).lead.id}:webhook`);
       }
-      // A key reaches the CRM twice only when the first server sent it and died before recording the
+      // A key reaches the CRM twice only when the killed server sent it and died before recording the
       // answer (the CRM drops the repeat by its Idempotency-Key); after the restart, once at most.
-      const afterRestart = count(crm.posts.slice(postsOfFirstLife), keyOf);
-      const beforeKill = count(crm.posts.slice(0, postsOfFirstLife), keyOf);
+      expect(crm.posts.filter((p) => !SENDERS.includes(senderOf(p) as Sender)).map((p) => p.path), 'posts from no known sender').toEqual([]);
+      const afterRestart = count(crm.posts.filter((p) => senderOf(p) !== 'killed'), keyOf);
+      const beforeKill = count(crm.posts.filter((p) => senderOf(p) === 'killed'), keyOf);
       expect([...afterRestart].filter(([, n]) => n > 1), 'keys sent twice after the restart').toEqual([]);
       expect([...beforeKill].filter(([, n]) => n > 1), 'keys sent twice by the first server').toEqual([]);
+      expect([...beforeKill.keys()].filter((key) => afterRestart.has(key) && !unrecordedAtKill.has(key)), 'deliveries recorded before the kill and sent again').toEqual([]);
       for (const post of held) expect(afterRestart.get(keyOf(post)), `held delivery ${keyOf(post)} sent again`).toBe(1);
 
       // The sales inbox got one email per lead (a repeat would carry the same Message-ID).
