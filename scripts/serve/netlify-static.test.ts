@@ -42,7 +42,7 @@ describe('the built site served as Netlify serves it', () => {
   });
 
   it('never serves _headers or _redirects: the site not-found page, with the headers', async () => {
-    for (const path of ['/_headers', '/_redirects', '/_redirects/']) {
+    for (const path of ['/_headers', '/_redirects', '/_redirects/', '/%5Fheaders', '/%5fredirects']) {
       const answer = await get(path);
       expect(answer.status).toBe(404);
       expect(await answer.text()).toBe('<h1>not found</h1>');

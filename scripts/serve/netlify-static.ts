@@ -25,16 +25,14 @@ export function readNetlifyRules(dir: string): { headers: HeaderRule[]; redirect
 
 /** A request handler for a built site under `dir`, with its `_headers` and `_redirects`. */
 export function netlifyStatic(dir: string): (request: Request) => Promise<Response> {
-  const files = staticFiles(dir);
-  const rules = readNetlifyRules(dir);
   const ruleFile = new RegExp(`^/(${RULE_FILES.join('|')})/?$`);
-  // staticFiles never serves a path holding a NUL byte: asking for one gets the site's 404 page.
-  const NOT_A_FILE = '/%00';
+  const files = staticFiles(dir, { hidden: (path) => ruleFile.test(path) });
+  const rules = readNetlifyRules(dir);
 
   /** The file at a path, or the site's 404 page with status 404 (the two rule files are never found). */
   const serve = (request: Request, path: string) => {
     const url = new URL(request.url);
-    url.pathname = ruleFile.test(path) ? NOT_A_FILE : path;
+    url.pathname = path;
     return files(new Request(url, request));
   };
 

@@ -28,8 +28,14 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
   return body;
 }
 
+/** What a host keeps back: paths under the root that are never served (answered as not found). */
+export interface StaticFilesOptions {
+  /** Gets the decoded, normalised path (`/_headers`). */
+  hidden?: (path: string) => boolean;
+}
+
 /** A request handler for files under `root`. */
-export function staticFiles(root: string): (request: Request) => Promise<Response> {
+export function staticFiles(root: string, options: StaticFilesOptions = {}): (request: Request) => Promise<Response> {
   const base = resolve(root);
   const cache = new Map<string, Cached>();
 
@@ -42,7 +48,10 @@ export function staticFiles(root: string): (request: Request) => Promise<Respons
       return undefined;
     }
     if (decoded.includes('\0')) return undefined;
-    const target = resolve(base, `.${normalize(`/${decoded}`)}`);
+    const path = normalize(`/${decoded}`);
+    // Decoded and normalised first, so /%5Fheaders or /./_headers is kept back too.
+    if (options.hidden?.(path)) return undefined;
+    const target = resolve(base, `.${path}`);
     if (target !== base && !target.startsWith(base + sep)) return undefined;
     for (const candidate of [target, join(target, 'index.html'), `${target}.html`]) {
       const info = await stat(candidate).catch(() => undefined);
