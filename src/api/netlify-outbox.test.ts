@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,23 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Car } from '../domain/car';
 import { writeApiBundle } from './bundle';
 import { untriedDueBefore } from './deps';
+import { startCrmListener } from './testing/crm-listener';
 import { STORAGE_VARIANTS } from './testing/databases';
 import { enquiry, harness, testSettings, TEST_CARS } from './testing/harness';
 
 /** A CRM on a loopback port: answers each POST from a script of statuses (then 200), records it. */
 async function stubCrm(script: number[] = []) {
-  const received: { path: string; idempotencyKey: string; status: number }[] = [];
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const status = script.shift() ?? 200;
-      received.push({ path: req.url ?? '', idempotencyKey: String(req.headers['idempotency-key']), status });
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const crm = await startCrmListener();
+  crm.answer = () => script.shift() ?? 200;
+  return { base: crm.base, received: crm.posts, close: crm.close };
 }
 
 const saved = { ...process.env };

@@ -3,8 +3,8 @@
  * body, when) and answers as the test says: 200, another status, or nothing yet (the answer held
  * until released). It can go down (the port refuses connections) and come back on the same port.
  */
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { startLoopbackServer } from './loopback-server';
 
 /** One POST as the CRM received it. */
 export interface CrmPost {
@@ -39,33 +39,7 @@ export interface CrmListener {
 /** Starts the CRM on a free loopback port. */
 export async function startCrmListener(): Promise<CrmListener> {
   const held: { post: CrmPost; res: ServerResponse }[] = [];
-  const crm: CrmListener = {
-    base: '',
-    posts: [],
-    answer: () => 200,
-    release() {
-      for (const { post, res } of held.splice(0)) {
-        post.status = 200;
-        res.writeHead(200).end();
-      }
-    },
-    down: () => new Promise<void>((done) => {
-      server.close(() => done());
-      server.closeAllConnections();
-    }),
-    up: () => new Promise<void>((done, fail) => {
-      server.once('error', fail);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', fail);
-        done();
-      });
-    }),
-    close: async () => {
-      crm.release();
-      if (server.listening) await crm.down();
-    },
-  };
-  const server = createServer((req, res) => {
+  const server = await startLoopbackServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -80,8 +54,22 @@ export async function startCrmListener(): Promise<CrmListener> {
       res.writeHead(answer).end();
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.address() as AddressInfo).port;
-  crm.base = `http://127.0.0.1:${port}`;
+  const crm: CrmListener = {
+    base: server.base,
+    posts: [],
+    answer: () => 200,
+    release() {
+      for (const { post, res } of held.splice(0)) {
+        post.status = 200;
+        res.writeHead(200).end();
+      }
+    },
+    down: server.down,
+    up: server.up,
+    close: async () => {
+      crm.release();
+      await server.close();
+    },
+  };
   return crm;
 }
