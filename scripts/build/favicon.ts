@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config';
 import { escapeMarkup } from '../../src/domain/safe-text';
 
-
 /** The favicon SVG: a rounded square in the primary colour with the name's first letter. */
 export function faviconSvg(config: Pick<SiteConfig, 'name' | 'theme'>): string {
   const letter = escapeMarkup((config.name.match(/[A-Za-z0-9]/)?.[0] ?? 'F').toUpperCase());

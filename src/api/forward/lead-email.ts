@@ -24,7 +24,6 @@ export interface EmailContext extends SummaryContext {
   adf?: AdfParties;
 }
 
-
 /** The domain of an address such as `Leads <leads@dealer.com.au>`. */
 export function addressDomain(address: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(address)?.[1] ?? 'forecourt.invalid';
