@@ -8,7 +8,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
-import { fillContact, leadIdOf, leadsWhere, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers, valuationsOf } from './forms-helpers';
+import { fillContact, leadIdOf, leadsWhere, pressSubmit, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers, valuationsOf } from './forms-helpers';
 
 const TERMS = '* You must agree to the terms of use before submitting the form.';
 const LOCATION = 'Please choose a location.';
@@ -62,8 +62,7 @@ test.describe('fixture-forms: terms and location required', () => {
     await form.getByLabel('Location').selectOption({ label: 'Fixture Forms Toyota Sales' });
     await fillContact(page, uniqueEmail('careers'), form);
     await form.getByLabel('Comments').fill('I would like to apply for the sales role.');
-    await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
-    const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
+    const leadId = await submitToSuccess(page, () => pressSubmit(form));
     expect(await recordedEvents(page)).toContain(51);
     const [lead] = leadsWhere('fixture-forms', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'general', event_id: 51 });
