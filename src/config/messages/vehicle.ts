@@ -55,7 +55,8 @@ export const vehicleMessages = {
   'spec.stockNo': 'Stock No',
   'spec.vin': 'VIN',
   'spec.colour': 'Exterior Colour',
-  'action.reserve': 'Reserve Car Now',
+  // The item called what it is (issue 21 point 10): Reserve Car Now, Reserve Caravan Now.
+  'action.reserve': 'Reserve {noun} Now',
   'action.enquire': 'Enquire Now',
   'action.chat': 'Instant Message',
   'action.call': 'Call Now',

@@ -121,6 +121,15 @@ describe('sidebar states (spec 01 §4.3)', () => {
     expect(sidebarView(makeCar(), optionsWith({ features: { share: false } }), t).share).toBe(false);
   });
 
+  it.each([
+    [undefined, 'Reserve Car Now'],
+    ['caravan', 'Reserve Caravan Now'],
+    ['motorcycle', 'Reserve Motorcycle Now'],
+    ['boat', 'Reserve Vehicle Now'],
+  ])('names the reserve button for what the item is (item %s: %s)', (itemType, label) => {
+    expect(sidebarView(makeCar({ item_type: itemType }), opts, t).reserveLabel).toBe(label);
+  });
+
   it('links the history report of any car with a file, new or used, sold or not', () => {
     expect(sidebarView(makeCar({ car_type: 'new', file: '/reports/1.pdf' }), opts, t).historyReport).toBe('/reports/1.pdf');
     expect(sidebarView(makeCar({ car_type: 'used', status: 'sold', file: ' /reports/2.pdf ' }), opts, t).historyReport).toBe('/reports/2.pdf');

@@ -9,10 +9,10 @@ import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice, type Price
 import { vehicleAvailability } from '../../domain/availability';
 import { vehicleActions, type VehicleActions } from '../../domain/vehicle-actions';
 import { reserveDeposit } from '../../domain/reserve';
-import { itemNoun } from '../../domain/vehicle-noun';
 import { callNumber, PHONE_VISIBLE_CHARS, telHref } from '../../domain/phone';
 import { shouldShowFinanceCalculator } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
+import { itemWord } from './item-word';
 import type { VehicleSiteOptions } from './site-options';
 
 /** The sidebar's state, which decides the block under the price. */
@@ -39,7 +39,9 @@ export interface SidebarView {
   similarPrompt?: string;
   soldMessage?: string;
   actions: VehicleActions;
-  /** Deposit text under Reserve Car Now; hidden when empty or $0. */
+  /** The reserve button, the item called what it is ("Reserve Car Now", "Reserve Caravan Now"). */
+  reserveLabel: string;
+  /** Deposit text under the reserve button; hidden when empty or $0. */
   deposit?: { label: string; amount: string; terms: string };
   call?: CallView;
   chat: false | { provider: string; token: string; scriptUrl?: string };
@@ -73,7 +75,7 @@ export function depositFor(
 
 /** The Reserve Online tab's sentence: the item called what it is and the deposit as an amount ("Reserve this caravan online for $1,000."). */
 export function reserveOnlineText(car: Pick<Car, 'item_type'>, deposit: string | undefined, holdHours: number, t: Translate): string {
-  const noun = t(`noun.${itemNoun(car.item_type)}.one`);
+  const noun = itemWord(car, t);
   return deposit ? t('vehiclePage.reserveOnline.text', { deposit, hours: holdHours, noun }) : t('vehiclePage.reserveOnline.noDeposit', { hours: holdHours, noun });
 }
 
@@ -105,6 +107,7 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
     similarPrompt: availability.similarPrompt ? t('sold.similarPrompt') : undefined,
     soldMessage: availability.soldMessage ? t('sold.message') : undefined,
     actions,
+    reserveLabel: t('action.reserve', { noun: itemWord(car, t, 'oneTitle') }),
     deposit: actions.reserve && opts.reserve !== false ? depositFor(car, opts.reserve, t) : undefined,
     call,
     chat: state === 'available' || state === 'reserved' ? opts.chat : false,
