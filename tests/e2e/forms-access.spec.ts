@@ -29,9 +29,6 @@ async function typeContact(page: Page, form: Locator, email: string): Promise<vo
 }
 
 test.describe('keyboard alone', () => {
-  // A whole form key by key, each press a round trip to the browser: slow on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('the multi-step enquiry: Next, Back, Next, then Submit', async ({ page }) => {
     const email = uniqueEmail('keys-enquiry');
     // Arriving by the page's Enquire Now link (#enquiry) puts the keyboard at the forms.
