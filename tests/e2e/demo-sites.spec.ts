@@ -60,7 +60,12 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
   expect.soft(response?.status(), `${label}: status`).toBe(entry.status ?? 200);
   // A gated page (the saved cars, a checkout) sends a signed-out visitor to sign-in once its gate has
   // hydrated, which can be after the load event: the checks are of the page they land on.
-  const gated = await page.locator('astro-island[component-url*="/AccountsGate."]').count().catch(() => 1);
+  // A count cut short by a navigation (the gate's own, or any other) is taken again where the page landed.
+  const gates = () => page.locator('astro-island[component-url*="/AccountsGate."]').count();
+  const gated = await gates().catch(async () => {
+    await page.waitForLoadState('load');
+    return gates();
+  });
   if (gated > 0) await page.waitForURL(/\/sign-in\/?\?/, { waitUntil: 'load', timeout: 15_000 });
   // Every island hydrates (those below the fold once scrolled near), with no hydration problem
   // reported; axe then sees the page as a shopper's browser has it.

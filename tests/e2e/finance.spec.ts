@@ -141,6 +141,7 @@ test.describe('budget search', () => {
     await button.click();
     await expect(page).toHaveURL(/\?price=1000%3A32000$/);
     const search = new SearchPage(page);
+    await search.hydrated();
     await expect.poll(() => search.resultCount()).toBe(found);
     const prices = await search.prices();
     expect(prices.length).toBeGreaterThan(0);
