@@ -116,7 +116,7 @@ test.use({ trace: 'off' });
 
 for (const site of Object.keys(demoSites) as DemoSite[]) {
   test.describe(`demo site ${site}`, () => {
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 180_000 });
     const templates = demoTemplates(site);
 
     test('is built with its page templates', () => {
