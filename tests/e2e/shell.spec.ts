@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, jsonLdBlocks, siteUrl } from './helpers';
 
@@ -37,6 +38,23 @@ test.describe('site shell', () => {
     await slider.getByRole('button', { name: 'Go to slide 1' }).click();
     await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toBeInViewport();
     await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toHaveAttribute('href', '/search/toyota/hilux');
+  });
+
+  test("the slider's controls hold their row before their script runs, so nothing below them moves @phone", async ({ page, browser }) => {
+    const quickSearchTop = async (p: Page) => (await p.getByRole('region', { name: 'Find your next car' }).boundingBox())?.y;
+    // The page as it is before its scripts run (they are small enough to be inlined, so a browser without script).
+    const before = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const still = await before.newPage();
+    await still.goto(siteUrl('fixture-franchise'));
+    const controls = still.locator('[data-hero-controls]');
+    await expect(controls).toBeHidden();
+    expect((await controls.boundingBox())?.height ?? 0, 'the row is laid out, unseen').toBeGreaterThan(0);
+    const top = await quickSearchTop(still);
+    await before.close();
+
+    await page.goto(siteUrl('fixture-franchise'));
+    await expect(page.locator('[data-hero-controls]')).toBeVisible();
+    expect(await quickSearchTop(page)).toBe(top);
   });
 
   test('the feature banner links to the latest offers, service booking and selling your car', async ({ page }) => {
