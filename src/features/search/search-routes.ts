@@ -10,6 +10,7 @@ import type { SearchRouteTable } from '../../search/url-state';
 import { normaliseFacetString } from '../../search/filter/escape';
 import { commonNoun, itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
 import { routeCrumbs } from './route-crumbs';
+import { nounWord } from '../shell/stock-words';
 
 /** One search page to pre-render. */
 export interface SearchRouteDef {
@@ -53,7 +54,7 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: Read
   // Titles name what the route lists ("Jayco Caravans for Sale"); a route without stock, what the site sells.
   const nounOf = (list: readonly Car[]): VehicleNoun => commonNoun(list.map((c) => itemNoun(c.item_type)));
   const siteNoun = cars.length ? nounOf(cars) : 'cars';
-  const nouns = (list: readonly Car[]) => t(`noun.${list.length ? nounOf(list) : siteNoun}.title`);
+  const nouns = (list: readonly Car[]) => nounWord(list.length ? nounOf(list) : siteNoun, t, 'title');
   const ofType = (...types: string[]) => nouns(cars.filter((c) => c.car_type !== undefined && types.includes(c.car_type)));
   const add = (path: string, title: string, implied: Record<string, string[]>, fromLink = false) => {
     const key = path === searchRoot ? '' : keyOf(path);

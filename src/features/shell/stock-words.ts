@@ -5,6 +5,8 @@
  */
 import type { SiteConfig } from '../../config';
 import type { Translate } from '../../config/messages';
+import type { Car } from '../../domain/car';
+import { itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
 
 type CarType = 'new' | 'demo' | 'used';
 
@@ -18,4 +20,17 @@ export const stockNounSingular = (config: SiteConfig) => (onlyCars(config) ? 'Ca
 /** The car types in stock as a phrase for running text, in the site's words: "new, demo and used", "pre-owned". */
 export function carTypePhrase(types: readonly CarType[], t: Translate): string {
   return new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(types.map((type) => t(`carType.${type}`).toLowerCase()));
+}
+
+/**
+ * A kind of stock in the site's words: `one` or `other` in a sentence ("car", "caravans"), `oneTitle`
+ * or `title` in a title or button ("Caravan", "Caravans").
+ */
+export function nounWord(noun: VehicleNoun, t: Translate, form: 'one' | 'other' | 'oneTitle' | 'title' = 'one'): string {
+  return t(`noun.${noun}.${form}`);
+}
+
+/** One item called what it is (issue 21): "car", "caravan"; `oneTitle` for "Car", "Caravan". */
+export function itemWord(car: Pick<Car, 'item_type'>, t: Translate, form: 'one' | 'oneTitle' = 'one'): string {
+  return nounWord(itemNoun(car.item_type), t, form);
 }
