@@ -105,6 +105,33 @@ test.describe('phone reveal and share', () => {
     }
   });
 
+  test('a count below the fold counts up only once it is scrolled into view, and shows its figure until then @phone-only', async ({ page }) => {
+    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock');
+    await page.route('**/view.json?*', (route) => route.fulfill({ json: { views: 1234, car_fields: { id: car.id } } }));
+    // Every text the count shows, in order.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { countTexts: string[] }).countTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-count-slot]')?.textContent;
+        if (text && text !== seen.at(-1)) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const slot = vehicle.sidebar.locator('[data-count-slot]');
+    await expect(slot).toHaveText('1,234 views');
+    await expect(slot).not.toBeInViewport();
+    // Longer than the views count-up (1 s): out of view, it has not counted.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts)).toEqual(['1,234 views']);
+    await slot.scrollIntoViewIfNeeded();
+    const texts = () => page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts);
+    // In view, it starts from nought and ends on its figure.
+    await expect.poll(async () => (await texts()).at(-1) === '1,234 views' && (await texts()).length > 3).toBe(true);
+    expect((await texts())[1]).toMatch(/^\d{1,3} views?$/);
+  });
+
   test('without Web Share the link is copied: Copied for 1.5 s and the clipboard toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
