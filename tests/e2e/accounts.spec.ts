@@ -9,6 +9,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
+import { holdIsland } from './islands';
 import { SearchPage } from './pages/search-page';
 import { pickCar } from './pages/vehicle-page';
 import { unsubscribeToken } from '../../src/api/auth/unsubscribe-token';
@@ -54,6 +55,39 @@ test.describe('sign-in', () => {
     await page.route('**/_astro/*.js', (route) => route.abort());
     await page.goto(siteUrl(SITE, '/sign-in?type=my-garage&redirect=%2Fmy-garage%2F&back=%2F'));
     await expect(page.locator('#sign-in-purpose')).toHaveText('Sign in to see your saved cars');
+  });
+
+  test('a number typed before the form hydrates is kept, and a Send Code pressed then is carried out @phone', async ({ page }) => {
+    for (const pressEarly of [false, true]) {
+      const hold = await holdIsland(page, 'AccountsSignInForm');
+      await page.goto(siteUrl(SITE, '/sign-in?type=watchlist&redirect=%2F&back=%2F'));
+      const phone = freshPhone();
+      await page.getByLabel('Mobile Number').fill(phone);
+      await hold.requested;
+      if (pressEarly) await page.getByRole('button', { name: 'Send Code' }).click();
+      hold.release();
+      await expect(page.locator('astro-island:has(#sign-in-phone)')).not.toHaveAttribute('ssr');
+      await expect(page.getByLabel('Mobile Number')).toHaveValue(phone);
+      if (!pressEarly) await page.getByRole('button', { name: 'Send Code' }).click();
+      await expect(page.getByText(`We sent a code to ${national(phone)}`)).toBeVisible();
+      await page.unrouteAll();
+    }
+  });
+
+  test('a number typed while an old sign-in on this browser is being checked is kept @phone', async ({ page, context }) => {
+    await signIn(page, SITE, freshPhone());
+    // The cookie is gone but this browser's hint still says signed in: the form learns otherwise from the API.
+    await context.clearCookies();
+    const hold = await holdIsland(page, 'AccountsSignInForm');
+    await page.goto(siteUrl(SITE, '/sign-in?type=watchlist&redirect=%2F&back=%2F'));
+    const phone = freshPhone();
+    await page.getByLabel('Mobile Number').fill(phone);
+    await hold.requested;
+    hold.release();
+    await expect(page.locator('astro-island:has(#sign-in-phone)')).not.toHaveAttribute('ssr');
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByText(`We sent a code to ${national(phone)}`)).toBeVisible();
   });
 
   test('refuses a redirect to another site', async ({ page }) => {

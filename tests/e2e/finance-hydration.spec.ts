@@ -3,7 +3,7 @@
  * test holds back an island's code, acts on its built HTML, then lets the code arrive and checks the
  * island carried the input out. And no page with finance islands logs a hydration error.
  */
-import { type Page, type Route } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loadSiteConfig } from '../../src/config/load';
 import { siteTranslator } from '../../src/config/messages';
@@ -12,30 +12,10 @@ import { calculatorView, inputsFromFields, type CalculatorFields } from '../../s
 import { financeCalculatorProps } from '../../src/features/finance/calculator-props';
 import { siteUrl } from './helpers';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
-import { MISSING_FILE } from './islands';
+import { holdIsland, MISSING_FILE } from './islands';
 
 const financeUrl = (path = '/finance') => siteUrl('fixture-franchise', path);
 const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="/${component}."]`);
-
-/** Holds back the island's code until `release` is called. */
-async function holdIsland(page: Page, component: string): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  let requested!: () => void;
-  const asked = new Promise<void>((done) => (requested = done));
-  await page.route(`**/_astro/${component}.*.js`, async (route) => {
-    if (released) return route.continue();
-    held.push(route);
-    requested();
-  });
-  return {
-    requested: asked,
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 async function expectHydrated(page: Page, component: string): Promise<void> {
   await expect(island(page, component)).toHaveCount(1);
@@ -63,7 +43,7 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
     await calculator.getByLabel('Interest Rate').press('Tab');
     await hold.requested;
     await expect(island(page, 'FinanceCalculator')).toHaveAttribute('ssr');
-    await hold.release();
+    hold.release();
     await expectHydrated(page, 'FinanceCalculator');
     await expect(calculator.getByLabel('Purchase Price')).toHaveValue('45,000');
     await expect(calculator.getByLabel('Deposit / Trade-In')).toHaveValue('5000');
@@ -83,7 +63,7 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
     const sent = page.waitForRequest(/\/search\/new-used-and-demo-cars\/?\?price=1000%3A35000$/);
     await box.getByRole('button', { name: /Found$/ }).click();
     await expect(island(page, 'FinanceBudgetSearch')).toHaveAttribute('ssr');
-    await hold.release();
+    hold.release();
     await sent;
   });
 
@@ -97,7 +77,7 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
     const sent = page.waitForRequest(/\/search\/new-used-and-demo-cars\/?\?price=1000%3A40000$/);
     await box.getByLabel('Deposit', { exact: true }).press('Enter');
     await expect(island(page, 'FinanceBudgetSearch')).toHaveAttribute('ssr');
-    await hold.release();
+    hold.release();
     await sent;
   });
 
@@ -108,7 +88,7 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
     await page.getByRole('slider', { name: 'Minimum price' }).fill('10000');
     await hold.requested;
     await expect(island(page, 'FinancePriceRange')).toHaveAttribute('ssr');
-    await hold.release();
+    hold.release();
     await expectHydrated(page, 'FinancePriceRange');
     await expect(page.getByText('$10,000 – $20,000', { exact: true })).toBeVisible();
     await expect(page.getByRole('slider', { name: 'Minimum price' })).toHaveValue('10000');
@@ -123,7 +103,7 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
     await box.getByRole('button', { name: 'Finance disclaimer' }).click();
     await hold.requested;
     await expect(island(page, 'FinanceEstimateBox')).toHaveAttribute('ssr');
-    await hold.release();
+    hold.release();
     await expect(page.getByRole('dialog', { name: 'Finance Disclaimer' })).toBeVisible();
   });
 });

@@ -8,20 +8,7 @@ import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 import { fillContact, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';
-import { hydrateEveryIsland, MISSING_FILE, unhydratedIslands } from './islands';
-
-/** Holds back the island's own chunk until release(); `requested` resolves once the page asked for it. */
-async function holdIsland(page: Page, component: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const pattern = new RegExp(`/_astro/${component}\\.[^/]+\\.js$`);
-  const requested = page.waitForRequest(pattern);
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
+import { holdIsland, hydrateEveryIsland, MISSING_FILE, unhydratedIslands } from './islands';
 
 /** Waiting for an island's code on a busy machine: hydration, then what it does, can take a while. */
 const HYDRATION = { timeout: 30_000 };

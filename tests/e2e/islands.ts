@@ -6,6 +6,23 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Holds back an island component's own chunk (`/_astro/<component>.<hash>.js`) until `release()`;
+ * `requested` resolves once the page has asked for it. What a test does meanwhile is done to the
+ * built HTML, before the island can hydrate.
+ */
+export async function holdIsland(page: Page, component: string): Promise<{ requested: Promise<unknown>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = new RegExp(`/_astro/${component}\\.[^/]+\\.js$`);
+  const requested = page.waitForRequest(pattern);
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/**
  * What React reports when hydration goes wrong, in production builds (minified errors 418–425 and
  * their words) and development ones ("hydrat…", "did not match").
  */
