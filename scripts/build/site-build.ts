@@ -21,6 +21,7 @@ import { writeJsonListFile } from './json-list-file';
 import { startRecordingPages, takeRecordedPages } from '../../src/site/inline-scripts';
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
+import { feedWatchBundle, writeFeedWatchBundle } from '../../src/feed/watch/bundle';
 import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/features/forms/api-settings';
 import { SiteConfigError } from '../../src/config/errors';
 import { siteTranslator } from '../../src/config/messages';
@@ -135,6 +136,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await writeHeaders(outDir, config, shown, rendered?.pages ? { scriptSources: rendered.scriptSources, publicDir } : undefined);
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
+    // The feed the build really read (--feed or FORECOURT_FEED override feed.source), and the stock it published.
+    const watch = feedWatchBundle(options.slug, source, config.feed.watchMinutes, result.cars);
+    writeFeedWatchBundle(join(root, 'netlify', 'functions', 'feed-watch.json'), watch);
   }
 
   const pages = await countPages(outDir);

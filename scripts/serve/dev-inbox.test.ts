@@ -63,4 +63,11 @@ describe('the production functions', () => {
     expect(imports.filter((path) => /smtp-server|mailparser/.test(path))).toEqual([]);
     expect(imports).toContain('nodemailer');
   }, 60_000);
+
+  it('netlify/functions/feed-watch.ts bundles nothing from scripts/ nor any test support', async () => {
+    const result = await build({ entryPoints: [join(root, 'netlify', 'functions', 'feed-watch.ts')], bundle: true, platform: 'node', format: 'esm', write: false, metafile: true, packages: 'external', logLevel: 'silent' });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((path) => path.includes('scripts/') || path.endsWith('testing.ts'))).toEqual([]);
+    expect(Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path))).toContain('@netlify/blobs');
+  }, 60_000);
 });

@@ -53,6 +53,21 @@ describe('friendly errors name the file, line, path, what was found and what to 
       `${FILE}:4 stock.includeSoldCarsDays: found -1; must be at least 0`,
     ],
     [
+      'a feed watch interval below the watcher\'s 5-minute run',
+      'name: Demo\nfeed:\n  source: https://dms.example.com/feed.json\n  watchMinutes: 1\n',
+      `${FILE}:4 feed.watchMinutes: found 1; must be at least 5`,
+    ],
+    [
+      'a feed watch interval longer than a day',
+      'name: Demo\nfeed:\n  source: https://dms.example.com/feed.json\n  watchMinutes: 2880\n',
+      `${FILE}:4 feed.watchMinutes: found 2880; must be at most 1440`,
+    ],
+    [
+      'a feed watch interval that is not whole minutes',
+      'name: Demo\nfeed:\n  source: https://dms.example.com/feed.json\n  watchMinutes: 7.5\n',
+      `${FILE}:4 feed.watchMinutes: found 7.5; must be a whole number`,
+    ],
+    [
       'a feature flag that is neither true, false nor options',
       'name: Demo\nfeed: { source: feed.json }\nfeatures:\n  reserve: yes please\n',
       `${FILE}:4 features.reserve: found "yes please"; use true, false or a group of settings`,

@@ -15,6 +15,7 @@ describe('a site that varies every area parses and keeps its variants', () => {
     ['reviews keep defaults beside overrides', config.features.reviews && config.features.reviews.minRating, 4],
     ['popular makes', config.search.filters.make && config.search.filters.make.popularMakes, { count: 20 }],
     ['custom bodies lift the body limit', config.search.filters.body && config.search.filters.body.limit, 20],
+    ['feed watched every 15 minutes', config.feed.watchMinutes, 15],
     ['grid columns', config.search.columns, 4],
     ['trucks filter option', config.stock.filterOption, 4],
     ['finance interest bounds (step left to the provider)', config.finance.calculator.interest, { min: 7.5, max: 14.5 }],

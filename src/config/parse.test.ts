@@ -18,6 +18,7 @@ describe('a minimal site file (name + feed source) gets every default', () => {
     ['manufacturer', null],
     ['dealerGroup', false],
     ['feed.maxRejectShare', 0.2],
+    ['feed.watchMinutes', 5],
     ['theme.darkMode', 'off'],
     ['search.pageSize', 21],
     ['search.columns', 3],

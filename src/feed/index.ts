@@ -1,6 +1,6 @@
 /** The stock feed's public API: read a feed, normalise it into domain cars, report what was rejected. */
 export { FeedError } from './errors';
-export { readFeed, loadFeed, assertSomeCars, printableUrl, type ReadFeedOptions, type FeedRows } from './read';
+export { readFeed, feedRowsOfBytes, loadFeed, assertSomeCars, printableUrl, type ReadFeedOptions, type FeedRows } from './read';
 export { normaliseFeed, type NormaliseOptions, type NormaliseResult } from './normalise';
 export type { Reject, FeedWarning } from './reject';
 export {

@@ -37,7 +37,15 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 /** Reads the feed JSON (array of cars or `{ cars }`) from a path or URL; throws FeedError when unusable. */
 export async function readFeed(source: string, options: ReadFeedOptions = {}): Promise<FeedRows> {
   const { name, bytes } = HTTP.test(source) ? await fetchBytes(source, options) : await fileBytes(source, options.baseDir);
-  const rows = bytes.length > (options.wholeTextLimitBytes ?? WHOLE_TEXT_LIMIT_BYTES) ? rowsOfBigFeed(bytes, name) : rowsOfFeed(bytes.toString('utf8'), name);
+  return feedRowsOfBytes(bytes, name, options.wholeTextLimitBytes);
+}
+
+/**
+ * The rows of a feed already in memory (the feed watcher fetches its own, conditionally);
+ * throws FeedError when the bytes are not a feed with at least one car object.
+ */
+export function feedRowsOfBytes(bytes: Buffer, name: string, wholeTextLimitBytes = WHOLE_TEXT_LIMIT_BYTES): FeedRows {
+  const rows = bytes.length > wholeTextLimitBytes ? rowsOfBigFeed(bytes, name) : rowsOfFeed(bytes.toString('utf8'), name);
   if (rows.length === 0) throw new FeedError(`Feed ${name} has no cars: found an empty list, expected at least one car`);
   if (!rows.some((row) => asRecord(row) !== undefined)) {
     throw new FeedError(`Feed ${name} has no cars: found a list of ${rows.length} items and none is an object, expected car objects`);
