@@ -6,6 +6,7 @@
  */
 import type { SearchSettings } from '../../search/client';
 import { cachedSearchClient } from './recent-results';
+import { leanResponse } from './lean-response';
 
 type Client = ReturnType<typeof import('../../search/client').createSearchClient>['searchClient'];
 
@@ -16,7 +17,7 @@ export function lazySearchClient(settings: SearchSettings, pageType: string, bui
   const searchClient = cachedSearchClient(
     {
       search(requests: never) {
-        return load().then((client) => client.search(requests));
+        return load().then((client) => client.search(requests)).then(leanResponse);
       },
     },
     pageType,

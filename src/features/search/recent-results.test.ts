@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cachedSearchClient, RECENT_RESULTS_KEY_PREFIX, soldWindowNow } from './recent-results';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedSearchClient, idleWriter, RECENT_RESULTS_KEY_PREFIX, soldWindowNow, storedText } from './recent-results';
 import { RECENT_CACHE_CAPACITY } from '../../domain/search/recent-cache';
 
 /** A Storage over a Map, as sessionStorage behaves (optionally refusing writes, as a full quota does). */
@@ -77,6 +77,51 @@ describe('cachedSearchClient (spec 01 §4.1: recent results per page type, about
     await expect(c.search([{ q: 'z' }])).rejects.toThrow('offline');
     await c.search([{ q: 'z' }]);
     expect(search).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('storing the recent results off the search\'s path (a keystroke waited for a 1 MB synchronous write)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers before it writes, and the write it schedules last holds every search so far', async () => {
+    const storage = memoryStorage();
+    const writes: Array<() => void> = [];
+    const c = cachedSearchClient({ search: backend() } as never, 'all', { build: 'b', storage, schedule: (write) => writes.push(write) }) as unknown as Searchable;
+    expect(await c.search([{ q: 'h' }])).toEqual({ results: [[{ q: 'h' }]] });
+    await c.search([{ q: 'hi' }]);
+    expect(storage.getItem(`${RECENT_RESULTS_KEY_PREFIX}all`)).toBeNull();
+    writes.at(-1)!();
+    expect(JSON.parse(storage.getItem(`${RECENT_RESULTS_KEY_PREFIX}all`)!).entries.map((e: { key: string }) => e.key)).toEqual([JSON.stringify([{ q: 'h' }]), JSON.stringify([{ q: 'hi' }])]);
+  });
+
+  it('idleWriter runs only the latest write, in idle time or when the page is hidden', () => {
+    vi.useFakeTimers();
+    const listeners: Record<string, () => void> = {};
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener));
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => setTimeout(callback, options.timeout));
+    const done: string[] = [];
+    const schedule = idleWriter();
+    schedule(() => done.push('first'));
+    schedule(() => done.push('second'));
+    expect(done).toEqual([]);
+    vi.advanceTimersByTime(2000);
+    expect(done).toEqual(['second']);
+    schedule(() => done.push('third'));
+    listeners.pagehide!();
+    expect(done).toEqual(['second', 'third']);
+    vi.advanceTimersByTime(2000);
+    expect(done).toEqual(['second', 'third']);
+  });
+
+  it('stores the newest searches that fit in 400,000 characters, oldest first', () => {
+    const big = (key: string) => ({ key, value: { text: 'x'.repeat(150_000) } });
+    const stored = JSON.parse(storedText('b', [big('1'), big('2'), big('3')]));
+    expect(stored.build).toBe('b');
+    expect(stored.entries.map((e: { key: string }) => e.key)).toEqual(['2', '3']);
+    expect(JSON.parse(storedText('b', [big('1'), { key: '2', value: { text: 'x'.repeat(500_000) } }])).entries).toEqual([]);
   });
 });
 
