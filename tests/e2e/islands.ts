@@ -84,10 +84,24 @@ export async function unhydratedIslands(page: Page): Promise<string[]> {
  */
 export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<void> {
   await page.evaluate(async () => {
+    // A frame and a little more; never longer than half a second, so a page whose frames stall under
+    // load cannot hold the test until its time limit with nothing said.
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        const done = () => setTimeout(resolve, 30);
+        const fallback = setTimeout(resolve, 500);
+        requestAnimationFrame(() => {
+          clearTimeout(fallback);
+          done();
+        });
+      });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    let steps = 0;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      // No page of ours is taller than a few dozen screens: one that keeps growing as it is scrolled is a fault.
+      if (++steps > 300) throw new Error(`the page kept growing as it was scrolled: ${document.documentElement.scrollHeight} px after ${steps} screens`);
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await frame();
     }
     // An island in a sideways carousel (similar cars on a phone) comes into view only as the row is
     // swiped: bring each one left into view, row and all, a frame at a time.
@@ -95,7 +109,7 @@ export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<
       const box = [...island.children].find((child) => child.getClientRects().length > 0);
       if (!box) continue;
       box.scrollIntoView({ block: 'center', inline: 'center' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await frame();
     }
     window.scrollTo(0, 0);
     // A page's own form hydrates only when reached for (client:late="intent"): point at what is left.
