@@ -3,6 +3,7 @@ import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up'
 import { groupThousands } from '../../../domain/money';
 import { salesCountStale } from '../../sales-counter/sales-count-stale';
 import { fetchViews, type ViewAnswer } from './api';
+import { whenNear } from './when-near';
 
 /**
  * Animates `el`'s text from 0 to `target` over `duration` ms through `format`, once `el` comes into
@@ -15,21 +16,8 @@ import { fetchViews, type ViewAnswer } from './api';
 export function countUp(el: HTMLElement, target: number, duration: number, format: (n: number) => string): void {
   el.textContent = format(target);
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  whenInView(el, () => animate(el, target, duration, format));
-}
-
-/** Runs `start` once `el` is within the viewport, or 64 px short of it, so the count starts from 0 before it shows. */
-function whenInView(el: HTMLElement, start: () => void): void {
-  if (typeof IntersectionObserver === 'undefined') return start();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    { rootMargin: '0px 0px 64px 0px' },
-  );
-  observer.observe(el);
+  // Started 64 px short of the viewport, so the count is back at 0 before it shows.
+  whenNear(el, '0px 0px 64px 0px', () => animate(el, target, duration, format));
 }
 
 function animate(el: HTMLElement, target: number, duration: number, format: (n: number) => string): void {

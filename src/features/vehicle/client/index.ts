@@ -9,22 +9,15 @@ import { initSimilar } from './similar';
 import { initChat } from './chat';
 import { initPdf } from './pdf';
 import { initVideoFacades } from './video';
+import { whenNear } from './when-near';
 import { trackEvent, trackViewContent } from '../../analytics/track';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 
 /** Loads a below-the-fold part's code only when its element comes within 500 px of the viewport. */
-function whenNear(selector: string, load: () => Promise<unknown>): void {
+function loadNear(selector: string, load: () => Promise<unknown>): void {
   const el = document.querySelector(selector);
   if (!el) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      load().catch((error: unknown) => console.error('[vehicle] part failed to load', selector, error));
-    },
-    { rootMargin: '500px 0px' },
-  );
-  observer.observe(el);
+  whenNear(el, '500px 0px', () => void load().catch((error: unknown) => console.error('[vehicle] part failed to load', selector, error)));
 }
 
 /** Wires the page once. */
@@ -41,7 +34,7 @@ export function initVehiclePage(): void {
       initFuel();
       initDelivery();
     }));
-  whenNear('[data-fuel-calc], [data-delivery-calc]', loadCalculators);
+  loadNear('[data-fuel-calc], [data-delivery-calc]', loadCalculators);
   // A submit before the code has arrived must not reload the page: hold it and send it once it is wired.
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-fuel-calc], [data-delivery-calc]')) {
     form.addEventListener('submit', (e) => {
@@ -58,7 +51,7 @@ export function initVehiclePage(): void {
   void initViews().then((answer) => {
     if (answer?.reserved) showReserved();
   });
-  whenNear('[data-autogauge]', async () => (await import('./autogauge')).initAutogauge());
+  loadNear('[data-autogauge]', async () => (await import('./autogauge')).initAutogauge());
   document.querySelector('[data-history-report]')?.addEventListener('click', () => trackEvent(ANALYTICS_EVENTS.historyReport));
   const page = document.querySelector<HTMLElement>('[data-vehicle-page]');
   if (page?.dataset.carId) {
