@@ -90,6 +90,28 @@ test.describe('input before the island hydrates', () => {
     await expect(enquiry).toBeHidden();
   });
 
+  test('on the vehicle page, an arrow key on the form tabs before they hydrate opens the test drive once they do, and the tabs stay the island\'s', async ({ page }) => {
+    const held = await holdIsland(page, 'VehicleLeadForms');
+    await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009#enquiry'));
+    await held.requested;
+    // The page's own scripts have run: they once wired every tab list on the page, these tabs included.
+    await expect(page.locator('html[data-scripts="loaded"]')).toHaveCount(1, HYDRATION);
+    const enquiryTab = page.getByRole('tab', { name: 'Enquire Now' });
+    const testDriveTab = page.getByRole('tab', { name: 'Book a Test Drive' });
+    await enquiryTab.focus();
+    await page.keyboard.press('ArrowRight');
+    held.release();
+    await hydrated(page, 'VehicleLeadForms');
+    await expect(testDriveTab).toHaveAttribute('aria-selected', 'true', HYDRATION);
+    await expect(testDriveTab).toBeFocused();
+    await expect(page.locator('#test-drive')).toBeVisible();
+    await expect(page.locator('#vehicle-enquiry')).toBeHidden();
+    await page.keyboard.press('ArrowLeft');
+    await expect(enquiryTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#vehicle-enquiry')).toBeVisible();
+    await expect(page.locator('#test-drive')).toBeHidden();
+  });
+
   test('on the vehicle page, text typed into the enquiry before it hydrates is kept, and Next checks it', async ({ page }) => {
     const held = await holdIsland(page, 'VehicleLeadForms');
     const email = uniqueEmail('vp-early');

@@ -1,4 +1,9 @@
-/** ARIA tabs (Sales / Service hours): click or arrow keys select a tab and show its panel. */
+/**
+ * ARIA tabs built by a page (a location's Sales / Service hours, the vehicle page's Dealer Comments |
+ * Features | …): click or arrow keys select a tab and show its panel. Only tab lists marked
+ * `data-tabs`: an island's tabs (the vehicle page's form tabs) are its own, and a second owner setting
+ * their panels' `hidden` left both form panels hidden once the island had hydrated.
+ */
 export function wireTabs(root: ParentNode = document): void {
   for (const list of root.querySelectorAll<HTMLElement>('[role="tablist"][data-tabs]')) {
     if (list.dataset.wired) continue;

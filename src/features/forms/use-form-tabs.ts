@@ -29,17 +29,25 @@ export function useFormTabs(count: number) {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const [selected, setSelected] = useState(0);
   const [ready, setReady] = useState(false);
+  // A tab the shopper chose (a key or press made before hydration is replayed as the island
+  // hydrates) wins over the one the address opens.
+  const chosen = useRef(false);
+  const choose = (index: number) => {
+    chosen.current = true;
+    setSelected(index);
+  };
 
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return undefined;
-    setSelected(tabFor(root, location.hash) ?? 0);
+    const fromAddress = tabFor(root, location.hash) ?? 0;
+    setSelected((current) => (chosen.current ? current : fromAddress));
     setReady(true);
     // Capture, and committed at once, so the tab opens before the browser scrolls to the link's target.
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
       const index = link ? tabFor(root, link.getAttribute('href') ?? '') : undefined;
-      if (index !== undefined) flushSync(() => setSelected(index));
+      if (index !== undefined) flushSync(() => choose(index));
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -50,9 +58,9 @@ export function useFormTabs(count: number) {
     const next = ({ ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last } as Record<string, number>)[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    setSelected(next);
+    choose(next);
     tabRefs.current[next]?.focus();
   };
 
-  return { rootRef, tabRefs, selected, ready, select: setSelected, onKeyDown };
+  return { rootRef, tabRefs, selected, ready, select: choose, onKeyDown };
 }

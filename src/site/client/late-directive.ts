@@ -43,6 +43,7 @@ function facts(target: Element, island: Element): TargetFacts {
     inLink: link !== null && island.contains(link),
     editable: target instanceof HTMLElement && target.isContentEditable,
     inputType: target instanceof HTMLInputElement ? target.type : undefined,
+    role: target.getAttribute('role') ?? undefined,
   };
 }
 

@@ -33,9 +33,24 @@ describe('late hydration rules', () => {
     ['select', 'ArrowDown', false],
     ['button', 'Enter', false],
     ['button', ' ', false],
+    ['button', 'ArrowDown', false],
     ['summary', 'Enter', false],
+    ['a', 'ArrowRight', false],
+    ['option', 'ArrowDown', false],
   ] as const)('on a %s, holds %j: %s', (tag, key, held) => {
     expect(holdsKey(target(tag), key)).toBe(held);
+  });
+
+  it.each([
+    ['ArrowRight', true],
+    ['ArrowLeft', true],
+    ['Home', true],
+    ['End', true],
+    ['Enter', false],
+    [' ', false],
+    ['Tab', false],
+  ] as const)('on a tab (a button with role tab), holds %j: %s', (key, held) => {
+    expect(holdsKey(target('button', { role: 'tab' }), key)).toBe(held);
   });
 
   it('never holds keys in editable text or inside a link', () => {

@@ -56,6 +56,8 @@ export interface TargetFacts {
   editable: boolean;
   /** The `type` of an input target, lower case. */
   inputType?: string | undefined;
+  /** The target's ARIA role, where it has one. */
+  role?: string | undefined;
 }
 
 /**
@@ -69,16 +71,22 @@ export function holdsClick(target: TargetFacts): boolean {
 /** Controls whose keys do their own work natively (typing, Enter and Space pressing a button). */
 const NATIVE_KEY_TAGS = new Set(['input', 'textarea', 'select', 'button', 'a', 'summary', 'option']);
 
+/** Keys that press a button natively (the click hold then covers the press). */
+const PRESS_KEYS = new Set(['Enter', ' ', 'Spacebar']);
+
 /** Keys never held: moving focus, and modifiers alone. */
 const FREE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
 /**
  * Whether a keydown before hydration is held and replayed: keys on the island's own surfaces (an
- * arrow key on the media stage), not keys a native control acts on itself (typing into a field,
- * Enter on a button, which the click hold then covers), nor focus moves.
+ * arrow key on the media stage, or on a tab of the vehicle page's form tabs), not keys a native
+ * control acts on itself (typing into a field, Enter on a button, which the click hold then
+ * covers), nor focus moves.
  */
 export function holdsKey(target: TargetFacts, key: string): boolean {
   if (FREE_KEYS.has(key) || target.inLink || target.editable) return false;
+  // A tab's arrows, Home and End are the tab list's (a button alone lets them scroll the page).
+  if (target.role === 'tab') return !PRESS_KEYS.has(key);
   return !NATIVE_KEY_TAGS.has(target.tag);
 }
 

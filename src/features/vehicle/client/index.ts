@@ -1,5 +1,6 @@
 /** Starts every behaviour of the vehicle page; each part is small and finds its own elements. */
-import { initLocationBar, initMoreToggles, initTabs } from './toggles';
+import { initLocationBar, initMoreToggles } from './toggles';
+import { wireTabs } from '../../../components/ui/tabs';
 import { initPhone } from './phone';
 import { initShare } from './share';
 import { initStickyBars } from './sticky';
@@ -23,7 +24,7 @@ function loadNear(selector: string, load: () => Promise<unknown>): void {
 /** Wires the page once. */
 export function initVehiclePage(): void {
   initMoreToggles();
-  initTabs();
+  wireTabs();
   initLocationBar();
   initPhone();
   initShare();

@@ -1,6 +1,6 @@
 /**
- * Show more / less toggles (lists cut at 4 or 8 rows, dealer comments, disclaimer), the tab list
- * (click, arrow keys, Home/End) and the dismissible location bar.
+ * Show more / less toggles (lists cut at 4 or 8 rows, dealer comments, disclaimer) and the
+ * dismissible location bar (the tab list: components/ui/tabs.ts).
  */
 
 /** Wires every `[data-more-toggle]` button: it swaps `[data-short]`/`[data-full]` or reveals `[data-extra]` rows. */
@@ -19,32 +19,6 @@ export function initMoreToggles(root: ParentNode = document): void {
         short.hidden = open;
         full.hidden = !open;
       }
-    });
-  }
-}
-
-/** Wires the tab lists: one panel at a time, roving tabindex, arrow keys move between tabs. */
-export function initTabs(root: ParentNode = document): void {
-  for (const list of root.querySelectorAll<HTMLElement>('[role="tablist"]')) {
-    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const select = (tab: HTMLElement, focus: boolean) => {
-      for (const t of tabs) {
-        const on = t === tab;
-        t.setAttribute('aria-selected', String(on));
-        t.tabIndex = on ? 0 : -1;
-        const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
-        if (panel) panel.hidden = !on;
-      }
-      if (focus) tab.focus();
-    };
-    tabs.forEach((tab, i) => {
-      tab.addEventListener('click', () => select(tab, false));
-      tab.addEventListener('keydown', (e) => {
-        const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : undefined;
-        if (next === undefined) return;
-        e.preventDefault();
-        select(tabs[(next + tabs.length) % tabs.length] as HTMLElement, true);
-      });
     });
   }
 }
