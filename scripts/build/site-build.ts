@@ -26,6 +26,8 @@ import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessag
 import { SiteConfigError } from '../../src/config/errors';
 import { siteTranslator } from '../../src/config/messages';
 import { formSite } from '../../src/features/forms/form-site';
+import { siteVehicleForms } from '../../src/features/forms/vehicle-forms-view';
+import { calculatorLabels } from '../../src/features/finance/calculator-props';
 import { checkContentFiles } from '../../src/config/content';
 import { brokenLinkLines, brokenLinks, BrokenLinksError, surveySiteLinks } from '../../src/features/links/site-links.server';
 
@@ -173,7 +175,10 @@ async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
   const { config } = prepared;
-  await writeFile(join(dir, PREPARED_FILES.formSite), JSON.stringify(formSite({ config, t: siteTranslator(config) })));
+  const words = { config, t: siteTranslator(config) };
+  await writeFile(join(dir, PREPARED_FILES.formSite), JSON.stringify(formSite(words)));
+  await writeFile(join(dir, PREPARED_FILES.vehicleForms), JSON.stringify(siteVehicleForms({ ...words, clock: new Date(prepared.now) })));
+  await writeFile(join(dir, PREPARED_FILES.calculatorLabels), JSON.stringify(calculatorLabels(words)));
   // A row at a time: 100,000 cars are past V8's string limit as one text.
   writeJsonListFile(join(dir, PREPARED_FILES.cars), cars);
 }

@@ -14,9 +14,9 @@ import type { SiteConfig } from '../../src/config';
 import type { Car } from '../../src/domain/car';
 import { carFinanceFigure, FINANCE_PROVIDER_IDS, formatMoney, type CarFinanceFigure } from '../../src/domain/finance';
 import { normaliseFeed } from '../../src/feed/normalise';
-import { financeCalculatorProps } from '../../src/features/finance/calculator-props';
+import { calculatorLabels, financeCalculatorProps } from '../../src/features/finance/calculator-props';
 import { financeSummaryFor } from '../../src/features/finance/estimate-view';
-import FinanceCalculator from '../../src/features/finance/FinanceCalculator';
+import { FinanceCalculatorPanel } from '../../src/features/finance/FinanceCalculatorPanel';
 import FinanceEstimateBox from '../../src/features/finance/FinanceEstimateBox';
 import FinanceSummaryStrip from '../../src/features/finance/FinanceSummaryStrip';
 import { estimateEnabled, figureContextFor, financeSettingsForConfig } from '../../src/features/finance/settings';
@@ -108,7 +108,7 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
   shown.push({ place: 'PDF', text: pdfText });
 
   const props = financeCalculatorProps({ t, config, clock: NOW }, { car, idPrefix: 'vehicle-finance' })!;
-  const calculator = renderToString(createElement(FinanceCalculator, props));
+  const calculator = renderToString(createElement(FinanceCalculatorPanel, { ...props, labels: calculatorLabels({ t, config }) }));
   shown.push({ place: 'calculator', text: `${textAt(calculator, 'data-out', 'repayment')} ${figure.rate}% ${textAt(calculator, 'data-out', 'comparisonRate')}` });
   expect(textAt(calculator, 'data-out', 'note'), 'the calculator says whose figure it shows').toBe(t('financeUi.lenderFigure'));
   expect(textAt(calculator, 'data-out', 'warning')).toBe(config.finance.comparisonWarning);

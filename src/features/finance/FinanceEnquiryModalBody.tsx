@@ -5,12 +5,16 @@
  * Shift+Tab wrap inside the dialog.
  */
 import { useEffect, useRef } from 'react';
-import FinanceEnquiryForm, { type FinanceEnquiryFormProps } from '../forms/FinanceEnquiryForm';
+import FinanceEnquiryForm from '../forms/FinanceEnquiryForm';
+import { aboutCar, type LookupCar } from '../forms/form-setup';
+import type { FormQuestions } from '../forms/form-site';
+import { VEHICLE_FORMS } from '../forms/vehicle-forms-data';
 import { enquiryFigures } from './enquiry-figures';
 import { $calculatorFigures } from './enquiry-request';
 
 export interface FinanceEnquiryModalBodyProps {
-  form: Omit<FinanceEnquiryFormProps, 'aboutCar'>;
+  /** The form about the page's car: its id, the car's lead fields and what the site's rules ask (its words and setup are the site's, VEHICLE_FORMS). */
+  form: { id: string; lead: Pick<LookupCar, 'fixed' | 'car'>; questions: FormQuestions };
   /** The car's shown price: the amount when the calculator has none. */
   price?: number | undefined;
   /** Counts the openings: each one fills and focuses again. */
@@ -34,6 +38,7 @@ function fillFigures(form: HTMLFormElement | null, figures: Record<string, strin
 }
 
 export default function FinanceEnquiryModalBody({ form, price, opening }: FinanceEnquiryModalBodyProps) {
+  const finance = VEHICLE_FORMS.finance;
   const root = useRef<HTMLDivElement>(null);
   const touched = useRef(new Set<string>());
 
@@ -74,7 +79,7 @@ export default function FinanceEnquiryModalBody({ form, price, opening }: Financ
         if (name) touched.current.add(name);
       }}
     >
-      <FinanceEnquiryForm {...form} aboutCar />
+      <FinanceEnquiryForm id={form.id} setup={aboutCar(finance.setup, form.lead)} questions={form.questions} texts={finance.texts} intro={finance.intro} aboutCar />
     </div>
   );
 }

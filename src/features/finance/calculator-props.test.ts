@@ -4,7 +4,7 @@ import { parseSiteConfig } from '../../config/parse';
 import { siteWith } from '../../config/testing';
 import { makeCar } from '../../domain/car.fixture';
 import { calculatorView, inputsFromFields } from './calculator-model';
-import { financeCalculatorProps } from './calculator-props';
+import { calculatorLabels, financeCalculatorProps } from './calculator-props';
 
 const site = (finance: Record<string, unknown>) => ({ t: createTranslator(), config: parseSiteConfig(siteWith({ finance }), 'sites/demo/site.yaml'), clock: new Date('2026-11-20T00:00:00+10:00') });
 const car = makeCar({ id: '42', price: 24990, car_type: 'used', finance_lenders: { 'provider-d': { interestRate: 9.24, termMonths: 48, disclaimer: 'Not for the calculator.' } } });
@@ -21,7 +21,8 @@ describe('finance calculator props', () => {
     expect(props.setup).toMatchObject({ carPrice: 24990, lender: { interestRate: 9.24, termMonths: 48 } });
     expect(props.setup.lender).not.toHaveProperty('disclaimer');
     expect(props.link).toEqual({ href: expect.stringMatching(/^\/finance\?.*car_id=42.*#finance-form$/), label: 'Apply for Finance', enquiry: true });
-    expect(props.labels.fields).toEqual({ termYears: 'Loan Term', interest: 'Interest Rate', deposit: 'Deposit / Trade-In', residual: 'Residual' });
+    expect(props).not.toHaveProperty('labels');
+    expect(calculatorLabels(site({ provider: 'provider-d' })).fields).toEqual({ termYears: 'Loan Term', interest: 'Interest Rate', deposit: 'Deposit / Trade-In', residual: 'Residual' });
     expect(props).not.toHaveProperty('slider');
   });
 
@@ -68,8 +69,8 @@ describe("the calculator opens on the car's one finance figure (issue 21)", () =
   });
 
   it('shows the site warning under its comparison rate, and "year" for a 1-year term', () => {
-    const props = financeCalculatorProps(onSite, { car: figureCar })!;
-    expect(props.labels.warning).toMatch(/^WARNING: This comparison rate is true only/);
-    expect([props.labels.year, props.labels.years]).toEqual(['year', 'years']);
+    const labels = calculatorLabels(onSite);
+    expect(labels.warning).toMatch(/^WARNING: This comparison rate is true only/);
+    expect([labels.year, labels.years]).toEqual(['year', 'years']);
   });
 });

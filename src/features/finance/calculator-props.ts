@@ -1,7 +1,7 @@
 /**
  * The finance calculator island's props, prepared at build time: the model's setup, the fields it
- * starts with, the slider variant's bounds, and every word it shows, resolved to strings. Plain data,
- * serialised into each page that shows a calculator, so it holds only what the island renders.
+ * starts with and the slider variant's bounds. Plain data, serialised into each page that shows a
+ * calculator, so it holds only what the island renders; its words (`calculatorLabels`) travel in its code.
  */
 import type { Car } from '../../domain/car';
 import { carFinanceFigure, defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
@@ -58,7 +58,7 @@ export interface CalculatorLabels {
   showLess: string;
 }
 
-/** The calculator island's props. */
+/** The calculator island's props (its words, the same on every page of a site, travel in its code: `calculatorLabels`). */
 export interface FinanceCalculatorProps {
   /** Prefix of the element ids, unique on the page. */
   idPrefix: string;
@@ -67,7 +67,6 @@ export interface FinanceCalculatorProps {
   start: { fields: CalculatorFields; frequency: Frequency };
   /** Present on sites with the slider variant. */
   slider?: CalculatorSlider;
-  labels: CalculatorLabels;
   link?: CalculatorLink;
   /** The disclaimer, shortened; `full` only when the short one was cut. */
   disclaimer?: { short: string; full?: string };
@@ -124,28 +123,37 @@ export function financeCalculatorProps(site: Pick<Site, 't' | 'config' | 'clock'
         maxText: t('financeUi.sliderMax', { amount: formatMoney(slider.bounds.max) }),
       },
     }),
-    labels: {
-      heading: t('finance.calculator.heading'),
-      intro: t('financeUi.calculatorIntro'),
-      amount: t('finance.amount'),
-      fields: { termYears: t('finance.term'), interest: t('finance.interest'), deposit: t('finance.deposit'), residual: t('finance.residual') },
-      year: t('financeUi.unitYear'),
-      years: t('financeUi.unitYears'),
-      percent: t('financeUi.unitPercent'),
-      frequency: t('finance.frequency'),
-      frequencies: Object.fromEntries(FREQUENCY_ORDER.map((f) => [f, t(`finance.frequency.${f}`)])) as Record<Frequency, string>,
-      result: t('financeUi.resultHeading'),
-      totalHidden: t('financeUi.totalHidden'),
-      lenderFigure: t('financeUi.lenderFigure'),
-      ownEstimate: t('financeUi.ownEstimate'),
-      warning: config.finance.comparisonWarning,
-      total: t('finance.total'),
-      comparisonRate: t('finance.comparisonRate'),
-      disclaimerHeading: t('financeUi.disclaimerHeading'),
-      showMore: t('finance.showMore'),
-      showLess: t('finance.showLess'),
-    },
     ...(link && { link }),
     ...(disclaimer ? { disclaimer: { short: short.text, ...(short.truncated ? { full: disclaimer } : {}) } } : {}),
+  };
+}
+
+/**
+ * Every word the calculator shows, the same wherever a site shows it: the build writes them once beside
+ * the prepared data (`virtual:forecourt/calculator-labels`, calculator-labels-data.ts), so a car page's
+ * HTML does not carry them.
+ */
+export function calculatorLabels(site: Pick<Site, 't' | 'config'>): CalculatorLabels {
+  const { t, config } = site;
+  return {
+    heading: t('finance.calculator.heading'),
+    intro: t('financeUi.calculatorIntro'),
+    amount: t('finance.amount'),
+    fields: { termYears: t('finance.term'), interest: t('finance.interest'), deposit: t('finance.deposit'), residual: t('finance.residual') },
+    year: t('financeUi.unitYear'),
+    years: t('financeUi.unitYears'),
+    percent: t('financeUi.unitPercent'),
+    frequency: t('finance.frequency'),
+    frequencies: Object.fromEntries(FREQUENCY_ORDER.map((f) => [f, t(`finance.frequency.${f}`)])) as Record<Frequency, string>,
+    result: t('financeUi.resultHeading'),
+    totalHidden: t('financeUi.totalHidden'),
+    lenderFigure: t('financeUi.lenderFigure'),
+    ownEstimate: t('financeUi.ownEstimate'),
+    warning: config.finance.comparisonWarning,
+    total: t('finance.total'),
+    comparisonRate: t('finance.comparisonRate'),
+    disclaimerHeading: t('financeUi.disclaimerHeading'),
+    showMore: t('finance.showMore'),
+    showLess: t('finance.showLess'),
   };
 }

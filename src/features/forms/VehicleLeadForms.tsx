@@ -3,7 +3,8 @@
  * Find Me Something Similar when the car is sold, test drive only or not open to enquiries; beside
  * it, as a second tab, the test-drive form where the site takes test drives and the car can be
  * driven; and Request Photos where the site turns it on and the car is available. The site's form
- * rules and words are the same on every car page (form-site-data.ts); the car brings its few fields. Without
+ * rules and words are the same on every car page (form-site-data.ts, vehicle-forms-data.ts); the page
+ * says which forms it shows and what they ask, and the car brings its few fields. Without
  * JavaScript the two forms show one under the other, each under its own heading.
  */
 import VehicleEnquiry from './VehicleEnquiry';
@@ -12,16 +13,18 @@ import VehicleRequestPhotos from './VehicleRequestPhotos';
 import VehicleTestDrive from './VehicleTestDrive';
 import { aboutCar } from './form-setup';
 import { useFormTabs } from './use-form-tabs';
-import type { VehicleFormsCar, VehicleFormsView } from './vehicle-forms-view';
+import { VEHICLE_FORMS } from './vehicle-forms-data';
+import { vehicleFormsView, type VehicleFormsCar, type VehicleFormsChoice } from './vehicle-forms-view';
 import './vehicle-lead-forms.css';
 
 export interface VehicleLeadFormsProps {
-  /** The forms this car's page shows, as the site words them. */
-  view: VehicleFormsView;
+  /** The forms this car's page shows and what each asks about the car. */
+  choice: VehicleFormsChoice;
   car: VehicleFormsCar;
 }
 
-export default function VehicleLeadForms({ view, car }: VehicleLeadFormsProps) {
+export default function VehicleLeadForms({ choice, car }: VehicleLeadFormsProps) {
+  const view = vehicleFormsView(VEHICLE_FORMS, choice);
   const { first, testDrive, photos } = view;
   const tabs = useFormTabs(2);
   const firstForm = (headingHidden: boolean) =>

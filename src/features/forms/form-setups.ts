@@ -7,6 +7,9 @@ import { successPath } from '../../paths';
 import type { FieldValue } from '../../api/schemas/lead-payload';
 import { carLeadFields, enquiryCar, type LeadFormSetup } from './form-setup';
 
+/** What a setup reads of the site: its config and words (the build's prepared data has no more). */
+export type SiteWords = Pick<Site, 't' | 'config'>;
+
 /** What differs between forms. */
 export interface SetupOptions {
   kind: LeadKind;
@@ -40,7 +43,7 @@ export function contactRows(t: Translate): { name: string; label: string }[] {
 }
 
 /** A form's setup, as its island reads it. */
-export function leadFormSetup(site: Site, o: SetupOptions): LeadFormSetup {
+export function leadFormSetup(site: SiteWords, o: SetupOptions): LeadFormSetup {
   const { t, config } = site;
   return {
     kind: o.kind,
@@ -62,7 +65,7 @@ export function leadFormSetup(site: Site, o: SetupOptions): LeadFormSetup {
 }
 
 /** The finance enquiry's setup (event 9): the page it is on is its subcategory; the per-car finance link fills the car, amount and dealership. */
-export function financeEnquirySetup(site: Site, subcategory: string): LeadFormSetup {
+export function financeEnquirySetup(site: SiteWords, subcategory: string): LeadFormSetup {
   const { t } = site;
   return leadFormSetup(site, {
     kind: 'finance',

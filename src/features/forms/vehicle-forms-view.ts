@@ -1,9 +1,9 @@
 /**
- * The props of the vehicle page's forms island: the forms the car's page shows, each built once per
- * build for the whole site (setups without a car, the questions each form asks), and the few fields of
- * the car. A big group builds 20,000 car pages, each carrying these props in its HTML: the site's
- * rules, words and choices travel in the forms' code instead (form-site-data.ts), the site's part
- * here is shared, not copied, at build, and the car's part is small.
+ * The vehicle page's forms. A big group builds 20,000 car pages: what is the same on all of them (each
+ * form's heading, intro and setup without a car, the finance enquiry modal's form) is worked out once
+ * per build and travels in the forms' code (`virtual:forecourt/vehicle-forms`, vehicle-forms-data.ts),
+ * not in every page's island props. A car page's props say only which forms it shows, what each asks
+ * about the car, and the car's few fields; the island puts the two together (`vehicleFormsView`).
  */
 import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
 import type { SiteConfig } from '../../config';
@@ -12,9 +12,9 @@ import { isAvailable, type Car } from '../../domain/car';
 import { testDriveMinDate } from './test-drive-date';
 import type { Site } from '../../site/site';
 import { carDisplayName, carLeadFields, enquiryCar, type LeadFormSetup, type LookupCar } from './form-setup';
-import { leadFormSetup } from './form-setups';
-import { formQuestions, formSite, type FormQuestions, type FormSite } from './form-site';
-import { testDriveTexts, type TestDriveTexts } from './form-texts';
+import { financeEnquirySetup, leadFormSetup, type SiteWords } from './form-setups';
+import { formQuestions, formSite, type FormQuestions } from './form-site';
+import { financeTexts, testDriveTexts, type FinanceTexts, type TestDriveTexts } from './form-texts';
 import { offersTestDrive } from './vehicle-forms';
 
 /** A form's heading, intro and setup (built without a car). */
@@ -76,25 +76,41 @@ export interface VehicleFormsCar {
 /** A form as the site words it, before a car says what it asks. */
 type SiteForm<T extends AskingView> = Omit<T, 'questions'>;
 
-/** Every form a car page may show, built once per build. */
-interface SiteVehicleForms {
-  site: FormSite;
+/** The finance enquiry modal's form as the site words it (its car and questions come with the page). */
+export interface SiteFinanceForm {
+  setup: LeadFormSetup;
+  texts: FinanceTexts;
+  intro: string;
+}
+
+/** Every form a car page may show, built once per build: the data of `virtual:forecourt/vehicle-forms`. */
+export interface SiteVehicleForms {
   tabsLabel: string;
   enquiry: SiteForm<EnquiryView>;
   findSimilar: SiteForm<FindSimilarView>;
   testDrive: SiteForm<TestDriveView>;
   photos: PhotosView | false;
+  finance: SiteFinanceForm;
+}
+
+/** Which forms one car's page shows and what each asks about the car: the island's props, besides the car. */
+export interface VehicleFormsChoice {
+  first: { form: 'vehicle-enquiry' | 'find-similar'; questions: FormQuestions };
+  /** What the test drive asks, where the car offers one. */
+  testDrive?: FormQuestions;
+  /** Request Photos is shown. */
+  photos?: true;
 }
 
 const built = new WeakMap<SiteConfig, SiteVehicleForms>();
 
-function siteVehicleForms(site: Site): SiteVehicleForms {
+/** The site's vehicle-page forms (the build writes them once, as prepared data; pages read the same). */
+export function siteVehicleForms(site: SiteWords & Pick<Site, 'clock'>): SiteVehicleForms {
   const cached = built.get(site.config);
   if (cached) return cached;
   const { t, config } = site;
   const message = { name: 'message', label: t('field.message') };
   const forms: SiteVehicleForms = {
-    site: formSite(site),
     tabsLabel: t('formsUi.formTabsLabel'),
     enquiry: {
       form: 'vehicle-enquiry',
@@ -140,13 +156,18 @@ function siteVehicleForms(site: Site): SiteVehicleForms {
           }),
         }
       : false,
+    finance: {
+      setup: financeEnquirySetup(site, t('finance.enquiryTitle')),
+      texts: financeTexts(t, config.finance.calculator.defaultFrequency),
+      intro: t('financeUi.enquiryIntro'),
+    },
   };
   built.set(site.config, forms);
   return forms;
 }
 
 /** The test drive's setup, without a car (the vehicle page adds its car; /book-test-drive reads one from the query). */
-export function testDriveSetup(site: Site, carFromQuery = false): LeadFormSetup {
+export function testDriveSetup(site: SiteWords, carFromQuery = false): LeadFormSetup {
   const { t } = site;
   return leadFormSetup(site, {
     kind: 'test_drive',
@@ -163,18 +184,29 @@ export function testDriveSetup(site: Site, carFromQuery = false): LeadFormSetup 
   });
 }
 
-/** The forms a car's page shows (spec 01 §5.5, spec 02 §4), each the site's own. */
-export function vehicleFormsView(site: Site, car: Car): VehicleFormsView {
+/** Which forms a car's page shows (spec 01 §5.5, spec 02 §4) and what each asks about the car. */
+export function vehicleFormsChoice(site: Pick<Site, 't' | 'config'>, car: Car): VehicleFormsChoice {
   const { config } = site;
-  const forms = siteVehicleForms(site);
+  const rules = formSite(site);
   const findSimilar = vehicleAvailability(car, { enquiry: config.features.enquiry }).findSimilar;
   // What each form asks about this car (a location where the site requires one, for new cars say).
-  const about = <T extends AskingView>(form: SiteForm<T>): T => ({ ...form, questions: formQuestions(forms.site, form.setup.kind, car) }) as T;
+  const first = findSimilar ? ({ form: 'find-similar', kind: 'find_similar' } as const) : ({ form: 'vehicle-enquiry', kind: 'enquiry' } as const);
+  return {
+    first: { form: first.form, questions: formQuestions(rules, first.kind, car) },
+    ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: formQuestions(rules, 'test_drive', car) } : {}),
+    ...(config.features.requestPhotos && isAvailable(car) ? { photos: true as const } : {}),
+  };
+}
+
+/** The forms a car's page shows, each the site's own, asking what the choice says. */
+export function vehicleFormsView(forms: SiteVehicleForms, choice: VehicleFormsChoice): VehicleFormsView {
+  const first: EnquiryView | FindSimilarView =
+    choice.first.form === 'find-similar' ? { ...forms.findSimilar, questions: choice.first.questions } : { ...forms.enquiry, questions: choice.first.questions };
   return {
     tabsLabel: forms.tabsLabel,
-    first: findSimilar ? about<FindSimilarView>(forms.findSimilar) : about<EnquiryView>(forms.enquiry),
-    ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: about<TestDriveView>(forms.testDrive) } : {}),
-    ...(forms.photos && isAvailable(car) ? { photos: forms.photos } : {}),
+    first,
+    ...(choice.testDrive ? { testDrive: { ...forms.testDrive, questions: choice.testDrive } } : {}),
+    ...(choice.photos && forms.photos ? { photos: forms.photos } : {}),
   };
 }
 
