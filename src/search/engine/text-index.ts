@@ -2,13 +2,14 @@
 import type { LoadedIndex } from './index-load';
 import { EmbeddedSearchError } from './errors';
 import { tokenize } from './tokenize';
+import { sortVocabulary, type SortedVocabulary } from './typo-scan';
 
 /** Tokens of one text field: token → the dictionary entries containing it. */
 export interface TextIndex {
   field: string;
   tokens: Map<string, number[]>;
-  /** Distinct tokens, for typo matching. */
-  vocabulary: string[];
+  /** Distinct tokens, sorted for typo matching (engine/typo-scan.ts). */
+  vocabulary: SortedVocabulary;
   /** Documents containing each token, to pick the most common candidates first. */
   documentCounts: Map<string, number>;
 }
@@ -34,7 +35,7 @@ export function textIndexFor(index: LoadedIndex, field: string): TextIndex {
   for (const code of c.codes) if (code >= 0) perEntry[code] = (perEntry[code] as number) + 1;
   const documentCounts = new Map<string, number>();
   for (const [t, entries] of tokens) documentCounts.set(t, entries.reduce((n, e) => n + (perEntry[e] as number), 0));
-  const built: TextIndex = { field, tokens, vocabulary: [...tokens.keys()], documentCounts };
+  const built: TextIndex = { field, tokens, vocabulary: sortVocabulary(tokens.keys()), documentCounts };
   index.textIndexes.set(field, built);
   return built;
 }
