@@ -44,7 +44,7 @@ function termMatches(index: LoadedIndex, field: string, token: string, prefix: b
   const text = textIndexFor(index, field);
   // A prefix match ranks below the same token matched as a whole word.
   const out: TermMatch[] = scanTypos(text.vocabulary, token, max, prefix).map((h) => ({ term: h.word, cost: h.cost, prefixOnly: prefix && h.wholeCost > h.cost }));
-  const docs = (t: string) => text.documentCounts.get(t) ?? 0;
+  const docs = (t: string) => text.documentCount(t);
   out.sort((a, b) => a.cost - b.cost || Number(a.prefixOnly) - Number(b.prefixOnly) || docs(b.term) - docs(a.term) || (a.term < b.term ? -1 : 1));
   const kept = out.slice(0, candidates);
   if (index.tokenCache.size > 500) index.tokenCache.clear();
