@@ -18,8 +18,12 @@ function buildColumn(field: SearchField, docs: readonly Doc[]): EmbeddedColumnDa
     case 'string': {
       const strings = raw.map((v) => (typeof v === 'string' ? v : null));
       const distinct = new Set(strings.filter((v) => v !== null));
-      // A dictionary only pays off when values repeat; unique values (ids, slugs) stay plain.
-      if (distinct.size > docs.length / 2) return { ...meta, enc: 'plain', values: strings };
+      // A dictionary only pays off when values repeat; mostly unique values (ids, slugs) stay plain,
+      // marked when none repeats, so loading can skip the lookup that finds the repeats.
+      if (distinct.size > docs.length / 2) {
+        const unique = distinct.size === strings.filter((v) => v !== null).length;
+        return { ...meta, enc: unique ? 'unique' : 'plain', values: strings };
+      }
       const dict = [...distinct].sort();
       const code = new Map(dict.map((v, i) => [v, i]));
       return { ...meta, enc: 'dict', dict, codes: strings.map((v) => (v === null ? -1 : (code.get(v) as number))) };

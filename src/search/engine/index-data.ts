@@ -7,7 +7,7 @@ import type { SearchFieldType } from '../fields';
 /** Format marker, checked on load. */
 export const EMBEDDED_INDEX_FORMAT = 'forecourt-search-index';
 /** Format version: bump when the stored shape changes, so an old cached file is refused, not misread. */
-export const EMBEDDED_INDEX_VERSION = 1;
+export const EMBEDDED_INDEX_VERSION = 2;
 
 interface FieldMeta {
   name: string;
@@ -22,6 +22,8 @@ export type EmbeddedColumnData = FieldMeta &
   (
     | { enc: 'dict'; dict: string[]; codes: number[] }
     | { enc: 'plain'; values: (string | null)[] }
+    /** No value twice (ids, slugs, VINs): the values are their own dictionary, so loading needs no lookup. */
+    | { enc: 'unique'; values: (string | null)[] }
     | { enc: 'dict-list'; dict: string[]; codes: number[][] }
     | { enc: 'num'; values: (number | null)[] }
     | { enc: 'bool'; values: (0 | 1 | null)[] }

@@ -17,7 +17,7 @@ describe('the compact index', () => {
   it.each([
     ['make', 'dict'],
     ['categories', 'dict-list'],
-    ['slug', 'plain'],
+    ['slug', 'unique'],
     ['price', 'num'],
     ['certified', 'bool'],
   ])('stores %s as %s', (name, expected) => {
@@ -29,10 +29,19 @@ describe('the compact index', () => {
     expect(docs.every((d, i) => JSON.stringify(documentAt(index, i)) === JSON.stringify(d))).toBe(true);
   });
 
+  it('keeps a mostly unique column with a repeat plain, and decodes it with the repeat found', () => {
+    const three = (FIXTURE_DOCS.slice(0, 3) as SearchDocument[]).map((d, i) => ({ ...d, badge: ['GX', 'GXL', 'GX'][i] as string }));
+    const stored = createEmbeddedIndex(three);
+    expect(stored.columns.find((c) => c.name === 'badge')?.enc).toBe('plain');
+    const index = loadEmbeddedIndex(JSON.stringify(stored));
+    expect(three.map((_, i) => documentAt(index, i).badge)).toEqual(['GX', 'GXL', 'GX']);
+    expect(embeddedSearch(index, { q: '*', facet_by: 'badge' }).facet_counts[0]?.counts.map((c) => `${c.value}=${c.count}`)).toEqual(['GX=2', 'GXL=1']);
+  });
+
   it('refuses duplicate ids, a foreign file, another version and a short column', () => {
     expect(() => createEmbeddedIndex([FIXTURE_DOCS[0] as SearchDocument, FIXTURE_DOCS[0] as SearchDocument])).toThrow(/Duplicate search document id "c1"/);
     expect(() => loadEmbeddedIndex('{"hello":1}')).toThrow(/Not a Forecourt search index/);
-    expect(() => loadEmbeddedIndex({ ...createEmbeddedIndex(FIXTURE_DOCS), version: 2 as 1 })).toThrow(/version 2 is not supported/);
+    expect(() => loadEmbeddedIndex({ ...createEmbeddedIndex(FIXTURE_DOCS), version: 3 as 2 })).toThrow(/version 3 is not supported/);
     const short = createEmbeddedIndex(FIXTURE_DOCS);
     short.count = 13;
     expect(() => loadEmbeddedIndex(short)).toThrow(/column id has 12 values for 13 documents/);

@@ -1,0 +1,63 @@
+/**
+ * Stored columns → typed arrays the engine scans. Plain loops throughout: at 20,000 cars,
+ * `TypedArray.from` with a map function and a lookup per unique value were most of the load.
+ */
+import type { Column, EmbeddedColumnData } from './index-data';
+
+/** Distinct strings as a dictionary in first-seen order, so the engine has one string path. */
+function dictionaryOf(values: readonly (string | null)[], count: number, unique: boolean): { dict: string[]; codes: Int32Array } {
+  const dict: string[] = [];
+  const codes = new Int32Array(count);
+  const seen = unique ? undefined : new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    const v = values[i] as string | null;
+    if (v === null) codes[i] = -1;
+    else if (!seen) codes[i] = dict.push(v) - 1;
+    else {
+      let code = seen.get(v);
+      if (code === undefined) seen.set(v, (code = dict.push(v) - 1));
+      codes[i] = code;
+    }
+  }
+  return { dict, codes };
+}
+
+/** One column, decoded; throws when it does not hold one value per document. */
+export function decodeColumn(c: EmbeddedColumnData, count: number): Column {
+  const meta = { name: c.name, type: c.type, indexed: c.indexed, facet: c.facet, text: c.text };
+  const length = c.enc === 'dict' || c.enc === 'dict-list' ? c.codes.length : c.values.length;
+  if (length !== count) throw new Error(`Search index column ${c.name} has ${length} values for ${count} documents`);
+  switch (c.enc) {
+    case 'dict': {
+      const codes = new Int32Array(count);
+      for (let i = 0; i < count; i++) codes[i] = c.codes[i] as number;
+      return { ...meta, kind: 'string', dict: c.dict, codes };
+    }
+    case 'plain':
+    case 'unique':
+      return { ...meta, kind: 'string', ...dictionaryOf(c.values, count, c.enc === 'unique') };
+    case 'dict-list': {
+      const offsets = new Uint32Array(count + 1);
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        offsets[i] = total;
+        total += (c.codes[i] as number[]).length;
+      }
+      offsets[count] = total;
+      const codes = new Int32Array(total);
+      let k = 0;
+      for (let i = 0; i < count; i++) for (const code of c.codes[i] as number[]) codes[k++] = code;
+      return { ...meta, kind: 'list', dict: c.dict, offsets, codes };
+    }
+    case 'num': {
+      const values = new Float64Array(count);
+      for (let i = 0; i < count; i++) values[i] = c.values[i] ?? Number.NaN;
+      return { ...meta, kind: 'number', values };
+    }
+    case 'bool': {
+      const values = new Int8Array(count);
+      for (let i = 0; i < count; i++) values[i] = c.values[i] ?? -1;
+      return { ...meta, kind: 'bool', values };
+    }
+  }
+}
