@@ -20,13 +20,16 @@ interface FieldMeta {
 /** A column as stored. Missing values: code -1, null. */
 export type EmbeddedColumnData = FieldMeta &
   (
-    | { enc: 'dict'; dict: string[]; codes: number[] }
+    /** `codes`: one character a document (engine/code-text.ts). */
+    | { enc: 'dict'; dict: string[]; codes: string }
     | { enc: 'plain'; values: (string | null)[] }
     /** No value twice (ids, slugs, VINs): the values are their own dictionary, so loading needs no lookup. */
     | { enc: 'unique'; values: (string | null)[] }
-    | { enc: 'dict-list'; dict: string[]; codes: number[][] }
+    /** `codes`: each document's codes as characters, each list ended by `!`. */
+    | { enc: 'dict-list'; dict: string[]; codes: string }
     | { enc: 'num'; values: (number | null)[] }
-    | { enc: 'bool'; values: (0 | 1 | null)[] }
+    /** `values`: one character a document, `1`, `0` or a space for none. */
+    | { enc: 'bool'; values: string }
   );
 
 /** The whole stored index. */

@@ -3,6 +3,15 @@
  * `TypedArray.from` with a map function and a lookup per unique value were most of the load.
  */
 import type { Column, EmbeddedColumnData } from './index-data';
+import { charCode, LIST_END_CHAR } from './code-text';
+
+const LIST_END = LIST_END_CHAR.charCodeAt(0);
+
+function countListEnds(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf(LIST_END_CHAR); at >= 0; at = text.indexOf(LIST_END_CHAR, at + 1)) n++;
+  return n;
+}
 
 /** Distinct strings as a dictionary in first-seen order, so the engine has one string path. */
 function dictionaryOf(values: readonly (string | null)[], count: number, unique: boolean): { dict: string[]; codes: Int32Array } {
@@ -25,28 +34,28 @@ function dictionaryOf(values: readonly (string | null)[], count: number, unique:
 /** One column, decoded; throws when it does not hold one value per document. */
 export function decodeColumn(c: EmbeddedColumnData, count: number): Column {
   const meta = { name: c.name, type: c.type, indexed: c.indexed, facet: c.facet, text: c.text };
-  const length = c.enc === 'dict' || c.enc === 'dict-list' ? c.codes.length : c.values.length;
+  const length = c.enc === 'dict' ? c.codes.length : c.enc === 'dict-list' ? countListEnds(c.codes) : c.values.length;
   if (length !== count) throw new Error(`Search index column ${c.name} has ${length} values for ${count} documents`);
   switch (c.enc) {
     case 'dict': {
       const codes = new Int32Array(count);
-      for (let i = 0; i < count; i++) codes[i] = c.codes[i] as number;
+      for (let i = 0; i < count; i++) codes[i] = charCode(c.codes.charCodeAt(i));
       return { ...meta, kind: 'string', dict: c.dict, codes };
     }
     case 'plain':
     case 'unique':
       return { ...meta, kind: 'string', ...dictionaryOf(c.values, count, c.enc === 'unique') };
     case 'dict-list': {
+      const text = c.codes;
       const offsets = new Uint32Array(count + 1);
-      let total = 0;
-      for (let i = 0; i < count; i++) {
-        offsets[i] = total;
-        total += (c.codes[i] as number[]).length;
-      }
-      offsets[count] = total;
-      const codes = new Int32Array(total);
+      const codes = new Int32Array(text.length - count);
       let k = 0;
-      for (let i = 0; i < count; i++) for (const code of c.codes[i] as number[]) codes[k++] = code;
+      let doc = 0;
+      for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        if (ch === LIST_END) offsets[++doc] = k;
+        else codes[k++] = charCode(ch);
+      }
       return { ...meta, kind: 'list', dict: c.dict, offsets, codes };
     }
     case 'num': {
@@ -56,7 +65,10 @@ export function decodeColumn(c: EmbeddedColumnData, count: number): Column {
     }
     case 'bool': {
       const values = new Int8Array(count);
-      for (let i = 0; i < count; i++) values[i] = c.values[i] ?? -1;
+      for (let i = 0; i < count; i++) {
+        const ch = c.values.charCodeAt(i);
+        values[i] = ch === 49 ? 1 : ch === 48 ? 0 : -1; // '1', '0', or none
+      }
       return { ...meta, kind: 'bool', values };
     }
   }
