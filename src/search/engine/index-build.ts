@@ -19,11 +19,17 @@ function buildColumn(field: SearchField, docs: readonly Doc[]): EmbeddedColumnDa
     case 'string': {
       const strings = raw.map((v) => (typeof v === 'string' ? v : null));
       const distinct = new Set(strings.filter((v) => v !== null));
-      // A dictionary only pays off when values repeat; mostly unique values (ids, slugs) stay plain,
-      // marked when none repeats, so loading can skip the lookup that finds the repeats.
+      // A dictionary only pays off when values repeat; mostly unique values (ids, slugs) stay plain.
       if (distinct.size > docs.length / 2 || distinct.size > MAX_TEXT_CODE + 1) {
-        const unique = distinct.size === strings.filter((v) => v !== null).length;
-        return { ...meta, enc: unique ? 'unique' : 'plain', values: strings };
+        const first = new Map<string, number>();
+        const values = strings.map((v, i) => {
+          if (v === null) return null;
+          const at = first.get(v);
+          if (at !== undefined) return at;
+          first.set(v, i);
+          return v;
+        });
+        return { ...meta, enc: 'plain', values };
       }
       const dict = [...distinct].sort();
       const code = new Map(dict.map((v, i) => [v, i]));

@@ -22,9 +22,8 @@ export type EmbeddedColumnData = FieldMeta &
   (
     /** `codes`: one character a document (engine/code-text.ts). */
     | { enc: 'dict'; dict: string[]; codes: string }
-    | { enc: 'plain'; values: (string | null)[] }
-    /** No value twice (ids, slugs, VINs): the values are their own dictionary, so loading needs no lookup. */
-    | { enc: 'unique'; values: (string | null)[] }
+    /** Mostly distinct values (ids, slugs, VINs); a repeat is the number of the first document with it, so loading needs no lookup. */
+    | { enc: 'plain'; values: (string | number | null)[] }
     /** `codes`: each document's codes as characters, each list ended by `!`. */
     | { enc: 'dict-list'; dict: string[]; codes: string }
     | { enc: 'num'; values: (number | null)[] }

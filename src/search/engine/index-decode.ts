@@ -1,6 +1,6 @@
 /**
  * Stored columns → typed arrays the engine scans. Plain loops throughout: at 20,000 cars,
- * `TypedArray.from` with a map function and a lookup per unique value were most of the load.
+ * `TypedArray.from` with a map function and a lookup per plain value were most of the decoding.
  */
 import type { Column, EmbeddedColumnData } from './index-data';
 import { charCode, LIST_END_CHAR } from './code-text';
@@ -13,20 +13,17 @@ function countListEnds(text: string): number {
   return n;
 }
 
-/** Distinct strings as a dictionary in first-seen order, so the engine has one string path. */
-function dictionaryOf(values: readonly (string | null)[], count: number, unique: boolean): { dict: string[]; codes: Int32Array } {
+/** Plain values as a dictionary in first-seen order, so the engine has one string path (a number: same as that document). */
+function dictionaryOf(values: readonly (string | number | null)[], count: number): { dict: string[]; codes: Int32Array } {
   const dict: string[] = [];
   const codes = new Int32Array(count);
-  const seen = unique ? undefined : new Map<string, number>();
   for (let i = 0; i < count; i++) {
-    const v = values[i] as string | null;
+    const v = values[i] as string | number | null;
     if (v === null) codes[i] = -1;
-    else if (!seen) codes[i] = dict.push(v) - 1;
-    else {
-      let code = seen.get(v);
-      if (code === undefined) seen.set(v, (code = dict.push(v) - 1));
-      codes[i] = code;
-    }
+    else if (typeof v === 'number') {
+      if (!(v >= 0 && v < i)) throw new Error(`Search index: document ${i} repeats document ${v}, which is not before it`);
+      codes[i] = codes[v] as number;
+    } else codes[i] = dict.push(v) - 1;
   }
   return { dict, codes };
 }
@@ -43,8 +40,7 @@ export function decodeColumn(c: EmbeddedColumnData, count: number): Column {
       return { ...meta, kind: 'string', dict: c.dict, codes };
     }
     case 'plain':
-    case 'unique':
-      return { ...meta, kind: 'string', ...dictionaryOf(c.values, count, c.enc === 'unique') };
+      return { ...meta, kind: 'string', ...dictionaryOf(c.values, count) };
     case 'dict-list': {
       const text = c.codes;
       const offsets = new Uint32Array(count + 1);
