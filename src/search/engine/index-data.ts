@@ -1,6 +1,8 @@
 /**
  * The compact, JSON-serialisable embedded index: one column per field, strings
  * dictionary-encoded, so thousands of cars stay small and load with one JSON.parse.
+ * Codes and booleans are text, a character a value (engine/code-text.ts): JSON.parse reads
+ * long strings far faster than long arrays of numbers.
  */
 import type { SearchFieldType } from '../fields';
 
