@@ -68,9 +68,23 @@ function ranksOf(values: Float64Array): { distinct: Float64Array; rank: Int32Arr
   if (cached) return cached;
   const sorted = values.filter((v) => !Number.isNaN(v)).sort();
   const distinct = sorted.filter((v, i) => i === 0 || v !== sorted[i - 1]);
-  const position = new Map<number, number>();
-  distinct.forEach((v, i) => position.set(v, i));
-  const rank = Int32Array.from(values, (v) => (Number.isNaN(v) ? -1 : (position.get(v) as number)));
+  // A binary search a row: at 20,000 cars a Map and Int32Array.from with a map function took 30–40 ms here.
+  const rank = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (Number.isNaN(v)) {
+      rank[i] = -1;
+      continue;
+    }
+    let lo = 0;
+    let hi = distinct.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((distinct[mid] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    rank[i] = lo;
+  }
   const built = { distinct, rank };
   denseRanks.set(values, built);
   return built;

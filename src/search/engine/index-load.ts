@@ -1,6 +1,7 @@
 /** Decodes a stored embedded index into typed-array columns the engine scans. */
-import { EMBEDDED_INDEX_FORMAT, EMBEDDED_INDEX_VERSION, type Column, type EmbeddedColumnData, type EmbeddedIndexData } from './index-data';
+import { EMBEDDED_INDEX_FORMAT, EMBEDDED_INDEX_VERSION, type Column, type EmbeddedIndexData } from './index-data';
 import type { TextIndex } from './text-index';
+import { decodeColumn } from './index-decode';
 
 /** A loaded index: decoded columns plus lazily built text structures. */
 export interface LoadedIndex {
@@ -13,60 +14,6 @@ export interface LoadedIndex {
   textIndexes: Map<string, TextIndex>;
   /** Query-token matches, reused across the several searches one keystroke sends. */
   tokenCache: Map<string, unknown>;
-}
-
-function decodeColumn(c: EmbeddedColumnData, count: number): Column {
-  const meta = { name: c.name, type: c.type, indexed: c.indexed, facet: c.facet, text: c.text };
-  const check = (length: number) => {
-    if (length !== count) throw new Error(`Search index column ${c.name} has ${length} values for ${count} documents`);
-  };
-  switch (c.enc) {
-    case 'dict':
-      check(c.codes.length);
-      return { ...meta, kind: 'string', dict: c.dict, codes: Int32Array.from(c.codes) };
-    case 'plain': {
-      check(c.values.length);
-      // Plain strings become a dictionary (of distinct values), so the engine has one string path.
-      const dict: string[] = [];
-      const seen = new Map<string, number>();
-      const codes = new Int32Array(count);
-      c.values.forEach((v, i) => {
-        if (v === null) codes[i] = -1;
-        else {
-          let code = seen.get(v);
-          if (code === undefined) seen.set(v, (code = dict.push(v) - 1));
-          codes[i] = code;
-        }
-      });
-      return { ...meta, kind: 'string', dict, codes };
-    }
-    case 'dict-list': {
-      check(c.codes.length);
-      const offsets = new Uint32Array(count + 1);
-      let total = 0;
-      c.codes.forEach((l, i) => {
-        offsets[i] = total;
-        total += l.length;
-      });
-      offsets[count] = total;
-      const codes = new Int32Array(total);
-      let k = 0;
-      for (const l of c.codes) for (const code of l) codes[k++] = code;
-      return { ...meta, kind: 'list', dict: c.dict, offsets, codes };
-    }
-    case 'num': {
-      check(c.values.length);
-      const values = new Float64Array(count);
-      c.values.forEach((v, i) => {
-        values[i] = v === null ? Number.NaN : v;
-      });
-      return { ...meta, kind: 'number', values };
-    }
-    case 'bool': {
-      check(c.values.length);
-      return { ...meta, kind: 'bool', values: Int8Array.from(c.values, (v) => (v === null ? -1 : v)) };
-    }
-  }
 }
 
 /** Loads an index from its JSON text or parsed object; throws on a foreign or newer format. */

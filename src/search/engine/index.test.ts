@@ -29,13 +29,27 @@ describe('the compact index', () => {
     expect(docs.every((d, i) => JSON.stringify(documentAt(index, i)) === JSON.stringify(d))).toBe(true);
   });
 
+  it('stores a repeat in a plain column as the document that had it first', () => {
+    const three = (FIXTURE_DOCS.slice(0, 3) as SearchDocument[]).map((d, i) => ({ ...d, badge: ['GX', 'GXL', 'GX'][i] as string }));
+    const stored = createEmbeddedIndex(three);
+    expect(stored.columns.find((c) => c.name === 'badge')).toMatchObject({ enc: 'plain', values: ['GX', 'GXL', 0] });
+    const index = loadEmbeddedIndex(JSON.stringify(stored));
+    expect(three.map((_, i) => documentAt(index, i).badge)).toEqual(['GX', 'GXL', 'GX']);
+    expect(embeddedSearch(index, { q: '*', facet_by: 'badge' }).facet_counts[0]?.counts.map((c) => `${c.value}=${c.count}`)).toEqual(['GX=2', 'GXL=1']);
+  });
+
   it('refuses duplicate ids, a foreign file, another version and a short column', () => {
     expect(() => createEmbeddedIndex([FIXTURE_DOCS[0] as SearchDocument, FIXTURE_DOCS[0] as SearchDocument])).toThrow(/Duplicate search document id "c1"/);
     expect(() => loadEmbeddedIndex('{"hello":1}')).toThrow(/Not a Forecourt search index/);
-    expect(() => loadEmbeddedIndex({ ...createEmbeddedIndex(FIXTURE_DOCS), version: 2 as 1 })).toThrow(/version 2 is not supported/);
+    expect(() => loadEmbeddedIndex({ ...createEmbeddedIndex(FIXTURE_DOCS), version: 3 as 2 })).toThrow(/version 3 is not supported/);
     const short = createEmbeddedIndex(FIXTURE_DOCS);
     short.count = 13;
     expect(() => loadEmbeddedIndex(short)).toThrow(/column id has 12 values for 13 documents/);
+    const forward = createEmbeddedIndex(FIXTURE_DOCS);
+    const ids = forward.columns[0];
+    if (ids?.enc !== 'plain') throw new Error('ids are plain');
+    ids.values[1] = 5;
+    expect(() => loadEmbeddedIndex(forward)).toThrow(/document 1 repeats document 5/);
   });
 });
 

@@ -1,16 +1,17 @@
-/** Per-field token dictionaries over a column's distinct values, built on the first text query. */
+/** Per-field token dictionaries over a column's distinct values, built once per loaded index. */
 import type { LoadedIndex } from './index-load';
 import { EmbeddedSearchError } from './errors';
 import { tokenize } from './tokenize';
+import { sortVocabulary, type SortedVocabulary } from './typo-scan';
 
 /** Tokens of one text field: token → the dictionary entries containing it. */
 export interface TextIndex {
   field: string;
   tokens: Map<string, number[]>;
-  /** Distinct tokens, for typo matching. */
-  vocabulary: string[];
-  /** Documents containing each token, to pick the most common candidates first. */
-  documentCounts: Map<string, number>;
+  /** Distinct tokens, sorted for typo matching (engine/typo-scan.ts). */
+  vocabulary: SortedVocabulary;
+  /** Documents containing `token`, to pick the most common candidates first (counted when first asked). */
+  documentCount(token: string): number;
 }
 
 /** The text index of `field`, built once per loaded index. */
@@ -24,17 +25,30 @@ export function textIndexFor(index: LoadedIndex, field: string): TextIndex {
   }
   const tokens = new Map<string, number[]>();
   c.dict.forEach((value, entry) => {
-    for (const t of new Set(tokenize(value))) {
+    const seen = tokenize(value);
+    seen.forEach((t, i) => {
+      if (seen.indexOf(t) !== i) return; // a word twice in one value counts once
       const list = tokens.get(t);
       if (list) list.push(entry);
       else tokens.set(t, [entry]);
-    }
+    });
   });
-  const perEntry = new Uint32Array(c.dict.length);
-  for (const code of c.codes) if (code >= 0) perEntry[code] = (perEntry[code] as number) + 1;
-  const documentCounts = new Map<string, number>();
-  for (const [t, entries] of tokens) documentCounts.set(t, entries.reduce((n, e) => n + (perEntry[e] as number), 0));
-  const built: TextIndex = { field, tokens, vocabulary: [...tokens.keys()], documentCounts };
+  // Only the few words a query matches need their document counts: count those when asked.
+  let perEntry: Uint32Array | undefined;
+  const counts = new Map<string, number>();
+  const documentCount = (token: string): number => {
+    let n = counts.get(token);
+    if (n !== undefined) return n;
+    if (!perEntry) {
+      perEntry = new Uint32Array(c.dict.length);
+      for (const code of c.codes) if (code >= 0) perEntry[code] = (perEntry[code] as number) + 1;
+    }
+    n = 0;
+    for (const e of tokens.get(token) ?? []) n += perEntry[e] as number;
+    counts.set(token, n);
+    return n;
+  };
+  const built: TextIndex = { field, tokens, vocabulary: sortVocabulary(tokens.keys()), documentCount };
   index.textIndexes.set(field, built);
   return built;
 }

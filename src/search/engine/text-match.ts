@@ -8,7 +8,8 @@
 import type { Column } from './index-data';
 import type { LoadedIndex } from './index-load';
 import { textIndexFor } from './text-index';
-import { allowedTypos, typoCost, type TypoSettings } from './typo';
+import { allowedTypos, type TypoSettings } from './typo';
+import { scanTypos } from './typo-scan';
 
 /** Text-search settings of one search. */
 export interface TextSettings extends TypoSettings {
@@ -41,14 +42,9 @@ function termMatches(index: LoadedIndex, field: string, token: string, prefix: b
   const cached = index.tokenCache.get(key) as TermMatch[] | undefined;
   if (cached) return cached;
   const text = textIndexFor(index, field);
-  const out: TermMatch[] = [];
-  for (const term of text.vocabulary) {
-    const cost = typoCost(token, term, max, prefix);
-    if (cost === Number.POSITIVE_INFINITY) continue;
-    // A prefix match ranks below the same token matched as a whole word.
-    out.push({ term, cost, prefixOnly: prefix && typoCost(token, term, max, false) > cost });
-  }
-  const docs = (t: string) => text.documentCounts.get(t) ?? 0;
+  // A prefix match ranks below the same token matched as a whole word.
+  const out: TermMatch[] = scanTypos(text.vocabulary, token, max, prefix).map((h) => ({ term: h.word, cost: h.cost, prefixOnly: prefix && h.wholeCost > h.cost }));
+  const docs = (t: string) => text.documentCount(t);
   out.sort((a, b) => a.cost - b.cost || Number(a.prefixOnly) - Number(b.prefixOnly) || docs(b.term) - docs(a.term) || (a.term < b.term ? -1 : 1));
   const kept = out.slice(0, candidates);
   if (index.tokenCache.size > 500) index.tokenCache.clear();
