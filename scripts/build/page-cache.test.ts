@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closePageCache, openPageCache } from './page-cache';
+import { closePageCache, openPageCache, pagesBuilt } from './page-cache';
 
 const fresh = () => join(mkdtempSync(join(tmpdir(), 'page-cache-')), 'site');
 const RECORDS = new Map([['/cars/a-1', { sources: ["'sha256-x'"], noindex: false }]]);
@@ -30,5 +30,30 @@ describe('the page cache stamp', () => {
     await closePageCache(dir, 'code-1', RECORDS);
     writeFileSync(join(dir, 'forecourt-pages.json'), '{"/cars/a-1":{"sources":"x"}}');
     expect(await openPageCache(dir, 'code-1', false)).toEqual({ cold: true, reason: 'the page records are missing or damaged' });
+  });
+});
+
+describe('pagesBuilt', () => {
+  it('keeps the records of pages in the output, counts the reused ones and joins every page’s sources', async () => {
+    const out = fresh();
+    for (const page of ['cars/kept', 'cars/new']) {
+      mkdirSync(join(out, page), { recursive: true });
+      writeFileSync(join(out, page, 'index.html'), '');
+    }
+    const rendered = {
+      pages: 1,
+      scriptSources: new Set(["'sha256-new'"]),
+      noindexPaths: new Set<string>(),
+      byPath: new Map([
+        ['/cars/kept', { sources: ["'sha256-kept'"], noindex: false }],
+        ['/cars/gone', { sources: ["'sha256-gone'"], noindex: false }],
+        ['/cars/new', { sources: ["'sha256-new'"], noindex: false }],
+      ]),
+      renderedPaths: new Set(['/cars/new']),
+    };
+    const built = await pagesBuilt(out, rendered);
+    expect([...built.records.keys()].sort()).toEqual(['/cars/kept', '/cars/new']);
+    expect(built.reused).toBe(1);
+    expect([...built.scriptSources].sort()).toEqual(["'sha256-kept'", "'sha256-new'"]);
   });
 });

@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PageRecord } from '../../src/site/inline-scripts';
+import type { PageRecord, RenderedPages } from '../../src/site/inline-scripts';
+import { pagePaths } from './page-paths';
 
 /** Bump when the records' shape or the meaning of a page key changes: every cache then starts cold. */
 const CACHE_FORMAT = 1;
@@ -65,3 +66,26 @@ function isRecords(value: unknown): value is Record<string, PageRecord> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.values(value).every((r: Partial<PageRecord> | null) => !!r && typeof r.noindex === 'boolean' && Array.isArray(r.sources) && r.sources.every((s) => typeof s === 'string'));
 }
+
+/** What Astro made: the records of the pages now in the output, how many it reused, and the CSP sources of every page. */
+export interface PagesBuilt {
+  records: Map<string, PageRecord>;
+  reused: number;
+  /** The sources of the pages rendered now and of the pages reused, as each was when it was rendered. */
+  scriptSources: Set<string>;
+}
+
+/** Settles the page records after Astro ran into `outDir`: records of pages no longer built are dropped. */
+export async function pagesBuilt(outDir: string, rendered: RenderedPages): Promise<PagesBuilt> {
+  const inOutput = new Set(await pagePaths(outDir));
+  const records = new Map([...rendered.byPath].filter(([path]) => inOutput.has(path)));
+  const scriptSources = new Set(rendered.scriptSources);
+  let reused = 0;
+  for (const [path, page] of records) {
+    if (rendered.renderedPaths.has(path)) continue;
+    reused++;
+    for (const source of page.sources) scriptSources.add(source);
+  }
+  return { records, reused, scriptSources };
+}
+

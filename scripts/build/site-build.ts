@@ -12,7 +12,7 @@ import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedRep
 import type { Car } from '../../src/domain/car';
 import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
 import { pagePaths } from './page-paths';
-import { closePageCache, openPageCache, pageCacheDir } from './page-cache';
+import { closePageCache, openPageCache, pageCacheDir, pagesBuilt } from './page-cache';
 import { pageCacheSalt } from './page-salt';
 import { codeHash } from './inputs-hash';
 import { buildRecordsDir } from './build-records';
@@ -61,8 +61,6 @@ export interface SiteBuildSummary {
   /** HTML pages Astro rendered in this build, and pages it reused from the site's build cache (issue 22). */
   rendered: number;
   reused: number;
-  /** Why every page was rendered (no cache, --force, changed code), when the build started cold. */
-  coldReason?: string;
   /** Where the time went, step by step (the bench names the slow step of a missed build budget). */
   phases: BuildPhase[];
 }
@@ -136,13 +134,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
   const rendered = takeRecordedPages();
   if (!rendered) throw new Error('The build recorded no pages: src/middleware.ts did not run.');
-  const astroPages = new Set(await pagePaths(outDir));
-  const kept = new Map([...rendered.byPath].filter(([path]) => astroPages.has(path)));
-  await closePageCache(cacheDir, code, kept);
-  const reused = [...kept.keys()].filter((path) => !rendered.renderedPaths.has(path)).length;
-  // The scripts of the pages rendered now and of the pages reused, as each was when it was rendered.
-  const scriptSources = new Set(rendered.scriptSources);
-  for (const [path, page] of kept) if (!rendered.renderedPaths.has(path)) for (const source of page.sources) scriptSources.add(source);
+  const built = await pagesBuilt(outDir, rendered);
+  await closePageCache(cacheDir, code, built.records);
   lap('Astro pages');
   await cp(staged, outDir, { recursive: true });
   await writeFeedReport(buildRecordsDir(outDir), report);
@@ -158,7 +151,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)), config.search.defaultRoute);
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
   // The pages' inline scripts were recorded as they were rendered: no need to read 20,000 pages back.
-  await writeHeaders(outDir, config, shown, { scriptSources, publicDir });
+  await writeHeaders(outDir, config, shown, { scriptSources: built.scriptSources, publicDir });
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
     // The feed the build really read (--feed or FORECOURT_FEED override feed.source), and the stock it published.
@@ -177,8 +170,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     outDir,
     warnings: [...configWarnings, ...search.warnings, ...linkWarnings],
     rendered: rendered.pages,
-    reused,
-    ...(start.cold ? { coldReason: start.reason } : {}),
+    reused: built.reused,
     phases,
   };
 }
