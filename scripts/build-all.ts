@@ -4,7 +4,9 @@
  * build. Builds run in parallel, as many as the cores and the available memory allow (each child gets
  * a heap limit of --heap-mb, default 1.5 GB), with a progress line per site and a summary table at the
  * end. Each site builds in its own process, so memory is returned between sites and a failure in one
- * site does not stop the others.
+ * site does not stop the others. Each site keeps its own build cache (.cache/astro/<slug>/), so a site
+ * reuses only its own unchanged pages; its line says how many pages it rendered and reused. `--force`
+ * builds every site, cold (every page rendered).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -64,7 +66,7 @@ async function buildOne(slug: string): Promise<Row> {
   const t0 = performance.now();
   const output: string[] = [];
   const code = await new Promise<number>((done) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--site', slug, '--sites-dir', sitesDir], {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--site', slug, '--sites-dir', sitesDir, ...(force ? ['--force'] : [])], {
       cwd: root,
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

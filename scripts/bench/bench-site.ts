@@ -119,7 +119,8 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
       clearTimeout(timer);
       const seconds = (performance.now() - started) / 1000;
       const rss = /FC_MAXRSS_KB=(\d+)/.exec(output);
-      const pages = /(\d+) pages,/.exec(output);
+      // "N pages, …" (older checkouts, the baseline) or "N pages (R rendered, U reused), …".
+      const pages = /(\d+) pages[, ]/.exec(output);
       const phases = new RegExp(`${PHASES_LABEL} (.*)`).exec(output)?.[1]?.trim();
       // Kept for reading a failure in full: the table's note holds only its last lines.
       mkdirSync(join(BENCH_TMP, 'logs'), { recursive: true });

@@ -6,7 +6,8 @@
  * search rows. Without --huge the 100,000-car budget still has its row, marked not measured, with
  * the reason. With a baseline (issue 19), the same scaled sites up to 10,000 cars are built again
  * by the baseline's checkout right after, and the working tree's time a page over the baseline's
- * is held to +30% (server-rendering the islands).
+ * is held to +30% (server-rendering the islands). Then the largest of those sizes is built again as a
+ * chain of incremental builds (incremental-bench.ts: cold, no change, 1% and 10% feed changes).
  */
 import { statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,6 +18,7 @@ import { KEPT_SIZE, keepScaledSite, makeScaledSite, SCALED_SITE, scaledLabel } f
 import type { Baseline } from './baseline';
 import { BUILD_SSR_BUDGET } from './budgets';
 import { sideBySide } from './side-by-side';
+import { benchIncremental } from './incremental-bench';
 
 const GROUP = 'build';
 const SECONDS_BUDGET_20K = 60;
@@ -64,6 +66,8 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
     log(`build: ${fmt(size)} cars, baseline ${before.ok ? `done in ${round(before.seconds)} s, peak ${Math.round(before.peakMb)} MB` : failure(before)}`);
     rows.push(...sideBySide(current, buildRows(size, before, feedMb), baseline.short), ssrCostRow(size, result, before, baseline.short));
   }
+  const incrementalSize = Math.max(...sizes.filter((n) => n < HUGE_SIZE));
+  if (Number.isFinite(incrementalSize)) rows.push(...(await benchIncremental(incrementalSize, log)));
   if (!options.huge && !sizes.some((n) => n >= HUGE_SIZE)) rows.push(hugeNotMeasured(seconds.get(20_000)));
   const t10 = seconds.get(10_000);
   const t20 = seconds.get(20_000);

@@ -94,7 +94,7 @@ describe('the build entry', () => {
     const out = join(dir, 'out');
     try {
       const { code, out: log } = build(['--site', slug, '--sites-dir', dir, '--feed', join('tests', 'fixtures', 'feeds', 'bad-rows.json'), '--out', out], root);
-      expect(log).toMatch(new RegExp(`${slug}: \\d+ pages, 18 cars in, 11 rejected, [\\d.]+ s`));
+      expect(log).toMatch(new RegExp(`${slug}: \\d+ pages \\(\\d+ rendered, \\d+ reused\\), 18 cars in, 11 rejected, [\\d.]+ s`));
       expect(code).toBe(0);
       const report = await readReport(out);
       expect(report.rejects.map((r) => r.reasons.join('; '))).toEqual(EXPECTED_REJECTS.map((r) => r[2]));

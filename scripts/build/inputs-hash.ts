@@ -4,7 +4,7 @@
  * build:all skips the site. A feed given by URL is not hashed (it changes without a commit): such
  * sites are rebuilt by their feed build hook instead.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { BUILD_INPUTS } from '../netlify-ignore.mjs';
@@ -22,14 +22,28 @@ async function files(path: string): Promise<string[]> {
   return out;
 }
 
-/** sha256 over the relative paths and contents of the site folder and the shared code. */
-export async function inputsHash(root: string, siteDir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const all = [...(await files(siteDir)), ...(await Promise.all(BUILD_INPUTS.map((p) => files(join(root, p))))).flat()].sort();
+/** Adds the relative paths and contents of `paths` (files or folders, walked) to `hash`, in a stable order; `skip` leaves files out. */
+async function hashTrees(hash: Hash, base: string, paths: readonly string[], skip: (file: string) => boolean = () => false): Promise<Hash> {
+  const all = (await Promise.all(paths.map((p) => files(p)))).flat().filter((f) => !skip(f)).sort();
   for (const file of all) {
     const content = await readFile(file).catch(() => null);
     if (content === null) continue;
-    hash.update(relative(root, file)).update('\0').update(content).update('\0');
+    hash.update(relative(base, file)).update('\0').update(content).update('\0');
   }
-  return hash.digest('hex');
+  return hash;
+}
+
+/** sha256 over the relative paths and contents of the site folder and the shared code. */
+export async function inputsHash(root: string, siteDir: string): Promise<string> {
+  return (await hashTrees(createHash('sha256'), root, [siteDir, ...BUILD_INPUTS.map((p) => join(root, p))])).digest('hex');
+}
+
+/** sha256 over the shared code alone (BUILD_INPUTS: code, Astro config, lockfile): what every site's pages are made by. */
+export async function codeHash(root: string): Promise<string> {
+  return (await hashTrees(createHash('sha256'), root, BUILD_INPUTS.map((p) => join(root, p)))).digest('hex');
+}
+
+/** sha256 over a site folder's files, leaving out `except` (the feed file, which is hashed car by car instead). */
+export async function siteFilesHash(siteDir: string, except: ReadonlySet<string>): Promise<string> {
+  return (await hashTrees(createHash('sha256'), siteDir, [siteDir], (f) => except.has(f))).digest('hex');
 }

@@ -11,7 +11,10 @@ import type { SiteConfig } from '../../src/config';
 import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedReport } from '../../src/feed';
 import type { Car } from '../../src/domain/car';
 import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
-import { countPages } from './count-pages';
+import { pagePaths } from './page-paths';
+import { closePageCache, openPageCache, pageCacheDir, pagesBuilt } from './page-cache';
+import { pageCacheSalt } from './page-salt';
+import { codeHash } from './inputs-hash';
 import { buildRecordsDir } from './build-records';
 import { buildClock } from './clock';
 import { writeSearchAssets } from './search-assets';
@@ -44,6 +47,8 @@ export interface SiteBuildOptions {
   apiBundle?: boolean;
   /** A production build: a site whose leads would reach no one, or with a link to no page, stops it (default: CONTEXT=production, as Netlify sets). */
   production?: boolean;
+  /** Render every page, ignoring the site's build cache (`--force`); the cache is written afresh. */
+  force?: boolean;
   log?: (line: string) => void;
 }
 
@@ -55,6 +60,9 @@ export interface SiteBuildSummary {
   seconds: number;
   outDir: string;
   warnings: string[];
+  /** HTML pages Astro rendered in this build, and pages it reused from the site's build cache (issue 22). */
+  rendered: number;
+  reused: number;
   /** Where the time went, step by step (the bench names the slow step of a missed build budget). */
   phases: BuildPhase[];
 }
@@ -114,12 +122,22 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // Created even when nothing is staged (a Typesense site writes no embedded index), so the copy below finds it.
   await mkdir(staged, { recursive: true });
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
-  await writePrepared(dataDir, { slug: options.slug, siteDir, config, now: now.toISOString(), linkedSearches: links.searches, ...search.prepared }, result.cars);
+  const prepared: PreparedSite = { slug: options.slug, siteDir, config, now: now.toISOString(), linkedSearches: links.searches, ...search.prepared };
+  const feedFile = /^https?:\/\//i.test(source) ? undefined : resolve(siteDir, source);
+  await writePrepared(dataDir, { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) }, result.cars);
   lap('search index');
+  // Pages Astro reuses are copied back from the cache (`<cacheDir>/dist/`), so the output starts empty.
   await rm(outDir, { recursive: true, force: true });
-  startRecordingPages();
-  await runAstro({ slug: options.slug, dataDir, siteDir, outDir, siteUrl: options.siteUrl ?? config.url });
+  const cacheDir = pageCacheDir(root, options.slug);
+  const code = await codeHash(root);
+  const start = await openPageCache(cacheDir, code, options.force ?? false);
+  if (start.cold) log(`  every page is rendered: ${start.reason}`);
+  startRecordingPages(start.cold ? [] : start.records);
+  await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
   const rendered = takeRecordedPages();
+  if (!rendered) throw new Error('The build recorded no pages: src/middleware.ts did not run.');
+  const built = await pagesBuilt(outDir, rendered);
+  await closePageCache(cacheDir, code, built.records);
   lap('Astro pages');
   await cp(staged, outDir, { recursive: true });
   await writeFeedReport(buildRecordsDir(outDir), report);
@@ -135,7 +153,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const gone = await writeRedirects(outDir, ledger, new Set(shown.map((c) => c.slug)), config.search.defaultRoute);
   if (gone) log(`  ${gone} car pages that left the feed redirect to their make and model search`);
   // The pages' inline scripts were recorded as they were rendered: no need to read 20,000 pages back.
-  await writeHeaders(outDir, config, shown, rendered?.pages ? { scriptSources: rendered.scriptSources, publicDir } : undefined);
+  await writeHeaders(outDir, config, shown, { scriptSources: built.scriptSources, publicDir });
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
     writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
     // The feed the build really read (--feed or FORECOURT_FEED override feed.source), and the stock it published.
@@ -143,7 +161,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     writeFeedWatchBundle(join(root, 'netlify', 'functions', 'feed-watch.json'), watch);
   }
 
-  const pages = await countPages(outDir);
+  const pages = (await pagePaths(outDir)).length;
   lap('assets, redirects and headers');
   return {
     slug: options.slug,
@@ -153,6 +171,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     seconds: (performance.now() - started) / 1000,
     outDir,
     warnings: [...configWarnings, ...search.warnings, ...linkWarnings],
+    rendered: rendered.pages,
+    reused: built.reused,
     phases,
   };
 }
@@ -184,7 +204,7 @@ async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly
 }
 
 /** Astro builds in this process, reading the prepared data through environment variables. */
-async function runAstro(opts: { slug: string; dataDir: string; siteDir: string; outDir: string; siteUrl?: string }): Promise<void> {
+async function runAstro(opts: { slug: string; dataDir: string; siteDir: string; outDir: string; cacheDir: string; force: boolean; siteUrl?: string }): Promise<void> {
   process.env.FORECOURT_DATA_DIR = opts.dataDir;
   process.env.FORECOURT_SITE_DIR = opts.siteDir;
   if (opts.siteUrl) process.env.FORECOURT_SITE_URL = opts.siteUrl;
@@ -192,7 +212,8 @@ async function runAstro(opts: { slug: string; dataDir: string; siteDir: string; 
   await build({
     root,
     outDir: opts.outDir,
-    cacheDir: join(root, '.cache', 'astro', opts.slug),
+    cacheDir: opts.cacheDir,
+    force: opts.force,
     site: opts.siteUrl ?? 'http://localhost:4321',
     logLevel: process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn',
   });

@@ -3,12 +3,12 @@ import { formatPhases, formatSummary, PHASES_LABEL } from './summary';
 
 describe('build summary', () => {
   it('prints the one-line summary', () => {
-    expect(formatSummary({ slug: 'harbour-toyota', pages: 412, carsIn: 150, carsRejected: 2, seconds: 12.34 })).toBe('harbour-toyota: 412 pages, 150 cars in, 2 rejected, 12.3 s');
+    expect(formatSummary({ slug: 'harbour-toyota', pages: 412, rendered: 40, reused: 372, carsIn: 150, carsRejected: 2, seconds: 12.34 })).toBe('harbour-toyota: 412 pages (40 rendered, 372 reused), 150 cars in, 2 rejected, 12.3 s');
   });
 
-  it('prints where the time went, with the time a page for the Astro step', () => {
+  it('prints where the time went, with the time a rendered page for the Astro step', () => {
     const line = formatPhases({
-      pages: 400,
+      rendered: 400,
       phases: [
         { name: 'feed', seconds: 1.24 },
         { name: 'search index', seconds: 0.8 },

@@ -26,6 +26,8 @@ export interface PreparedSite {
   searchClient?: Record<string, unknown>;
   /** Make/model searches that site.yaml or content links to: each gets a page, in stock or not. */
   linkedSearches?: Array<{ make: string; model?: string }>;
+  /** The digest of every input of the pages besides the stock and the code (scripts/build/page-salt.ts): part of each page's cache key. */
+  pageCacheSalt?: string;
 }
 
 export interface SiteData extends PreparedSite {

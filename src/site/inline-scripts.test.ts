@@ -44,4 +44,18 @@ describe('inline scripts for the Content Security Policy', () => {
     recordRenderedPage('<script>alert(1)</script>');
     expect(takeRecordedPages()).toBeUndefined();
   });
+
+  it('starts from the page records of the previous build, which a page rendered again replaces', () => {
+    startRecordingPages([
+      ['/cars/kept', { sources: [ALERT], noindex: true }],
+      ['/cars/changed', { sources: [], noindex: true }],
+    ]);
+    recordRenderedPage('<head><title>x</title></head><script type="module">go()</script>', '/cars/changed/');
+    const record = takeRecordedPages()!;
+    expect(record.pages).toBe(1);
+    expect([...record.noindexPaths]).toEqual(['/cars/kept']);
+    expect(record.byPath.get('/cars/kept')).toEqual({ sources: [ALERT], noindex: true });
+    expect(record.byPath.get('/cars/changed')).toEqual({ sources: [inlineScriptSources('<script type="module">go()</script>')[0]], noindex: false });
+    expect([...record.renderedPaths]).toEqual(['/cars/changed']);
+  });
 });

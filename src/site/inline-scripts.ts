@@ -39,26 +39,44 @@ export function inlineScriptSources(page: string | Uint8Array): string[] {
   return sources;
 }
 
-/** What the build has rendered so far: how many HTML pages, their inline scripts' sources, and which pages are noindex. */
+/** What one page needs beyond its file once it is reused by an incremental build: its CSP sources and whether it is noindex. */
+export interface PageRecord {
+  sources: string[];
+  noindex: boolean;
+}
+
+/**
+ * What the build has rendered so far: how many HTML pages, their inline scripts' sources, which pages
+ * are noindex, and one record per page path. An incremental build starts from the previous build's
+ * records, so a page Astro reused without rendering keeps its scripts and its noindex mark.
+ */
 export interface RenderedPages {
+  /** Pages rendered by this build (reused pages are not counted). */
   pages: number;
+  /** Sources of the pages rendered by this build. */
   scriptSources: Set<string>;
   /** Paths (no trailing slash) of pages that ask search engines to leave them out: the sitemap leaves them out too (astro.config.mjs). */
   noindexPaths: Set<string>;
+  /** Each page's record by path (no trailing slash): this build's renders over the previous build's. */
+  byPath: Map<string, PageRecord>;
+  /** Paths rendered by this build. */
+  renderedPaths: Set<string>;
 }
 
 const NOINDEX = Buffer.from('<meta name="robots" content="noindex"');
 
 /** A page path as the sitemap filter compares it: no trailing slash (the root stays /). */
-const sitemapPathKey = (path: string) => path.replace(/\/+$/, '') || '/';
+export const sitemapPathKey = (path: string) => path.replace(/\/+$/, '') || '/';
 
 // On the global object: the build script and Astro's renderer load this module separately.
 const KEY = Symbol.for('forecourt.renderedPages');
 const store = globalThis as typeof globalThis & { [KEY]?: RenderedPages };
 
-/** Starts a new record (before a site's pages are rendered). */
-export function startRecordingPages(): void {
-  store[KEY] = { pages: 0, scriptSources: new Set(), noindexPaths: new Set() };
+/** Starts a new record (before a site's pages are rendered), from the previous build's page records when Astro may reuse its pages. */
+export function startRecordingPages(previous: Iterable<readonly [string, PageRecord]> = []): void {
+  const byPath = new Map(previous);
+  const noindexPaths = new Set([...byPath].filter(([, page]) => page.noindex).map(([path]) => path));
+  store[KEY] = { pages: 0, scriptSources: new Set(), noindexPaths, byPath, renderedPaths: new Set() };
 }
 
 /** Records one rendered HTML page; nothing is kept when no record was started (dev server, tests). */
@@ -66,9 +84,16 @@ export function recordRenderedPage(html: string | Uint8Array, path?: string): vo
   const record = store[KEY];
   if (!record) return;
   record.pages++;
-  // `??=`: a record started by an older build script (one process, two copies of this module) has no set yet.
-  if (path !== undefined && pageBytes(html).includes(NOINDEX)) (record.noindexPaths ??= new Set()).add(sitemapPathKey(path));
-  for (const source of inlineScriptSources(html)) record.scriptSources.add(source);
+  const sources = inlineScriptSources(html);
+  for (const source of sources) record.scriptSources.add(source);
+  if (path === undefined) return;
+  const key = sitemapPathKey(path);
+  const noindex = pageBytes(html).includes(NOINDEX);
+  // `??=`: a record started by an older build script (one process, two copies of this module) has no maps yet.
+  (record.byPath ??= new Map()).set(key, { sources, noindex });
+  (record.renderedPaths ??= new Set()).add(key);
+  if (noindex) (record.noindexPaths ??= new Set()).add(key);
+  else record.noindexPaths?.delete(key);
 }
 
 /** The record since startRecordingPages(), and ends it; undefined when none was started. */
