@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baselineConfig, CLOBBERED } from './bench-site';
+import { parse } from 'yaml';
+import { baselineConfig, CLOBBERED, unknownSettings, withoutSettings } from './bench-site';
 
 describe('CLOBBERED', () => {
   it.each([
@@ -16,5 +17,25 @@ describe('baselineConfig', () => {
     expect(out).not.toContain('email');
     expect(out).toContain('delivery: []');
     expect(out).toContain('source: feed.json');
+  });
+});
+
+describe('settings the baseline does not know', () => {
+  const output = [
+    'sites-baseline/bench-x/site.yaml:778 promotions.slider.slides[1].phoneImage: "phoneImage" is not a setting here; remove it (known settings here: image, alt) | ',
+    'sites-baseline/bench-x/site.yaml:785 promotions.slider.slides[2].phoneImage: "phoneImage" is not a setting here; remove it',
+    'sites-baseline/bench-x/site.yaml:12 trust: "trust" is not a setting here; remove it',
+    'sites-baseline/bench-x/site.yaml:3 name: name is required',
+  ].join('\n');
+
+  it('are read from the build\'s errors, each once', () => {
+    expect(unknownSettings(output)).toEqual(['promotions.slider.slides[1].phoneImage', 'promotions.slider.slides[2].phoneImage', 'trust']);
+    expect(unknownSettings('Error: something else')).toEqual([]);
+  });
+
+  it('are left out of its copy of the config, and nothing else', () => {
+    const text = 'name: Dealer\ntrust:\n  guarantee: true\npromotions:\n  slider:\n    slides:\n      - image: a.webp\n      - image: b.webp\n        phoneImage: b-phone.webp\n      - image: c.webp\n        phoneImage: c-phone.webp\n';
+    const out = parse(withoutSettings(text, unknownSettings(output)));
+    expect(out).toEqual({ name: 'Dealer', promotions: { slider: { slides: [{ image: 'a.webp' }, { image: 'b.webp' }, { image: 'c.webp' }] } } });
   });
 });

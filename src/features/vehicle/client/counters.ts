@@ -1,7 +1,6 @@
 /** The views count from view.json and the sales counter, each counting up from 0 (spec 01 §4.5, spec 02 §9). */
 import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up';
 import { groupThousands } from '../../../domain/money';
-import { salesCountStale } from '../../sales-counter/sales-count-stale';
 import { fetchViews, type ViewAnswer } from './api';
 import { whenNear } from './when-near';
 
@@ -64,11 +63,8 @@ export async function initSalesCounter(root: ParentNode = document): Promise<voi
   const box = root.querySelector<HTMLElement>('[data-sales-counter]');
   const el = box?.querySelector<HTMLElement>('[data-count-up]');
   if (!box || !el) return;
-  // A feed count is of the month the page was built in: once that month is over, hide it until the next build.
-  if (salesCountStale({ validUntil: box.dataset.salesUntil }, new Date())) {
-    box.hidden = true;
-    return;
-  }
+  // A feed count whose month is over was hidden as the page was parsed (sales-count-stale-inline.ts).
+  if (box.hidden) return;
   const target = box.dataset.schedule === 'true' ? (await import('../../../domain/sales-counter')).scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
   countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
 }
