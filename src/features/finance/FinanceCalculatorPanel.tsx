@@ -14,7 +14,6 @@ import { FinanceCalculatorNumberField } from './FinanceCalculatorNumberField';
 import { FinanceCalculatorResult } from './FinanceCalculatorResult';
 import { useFinanceCalculator } from './use-finance-calculator';
 
-
 /** The range fields in order: the setup's range each is bounded by, and its unit (a suffix, or a dollar prefix). */
 const RANGE_FIELDS = [
   ['termYears', 'term', { suffix: 'years' }],

@@ -6,7 +6,6 @@
  * about the car, and the car's few fields; the island puts the two together (`vehicleFormsView`).
  */
 import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
-import type { SiteConfig } from '../../config';
 import { FIND_SIMILAR_LABEL, vehicleAvailability } from '../../domain/availability';
 import { isAvailable, type Car } from '../../domain/car';
 import { testDriveMinDate } from './test-drive-date';
@@ -102,15 +101,11 @@ export interface VehicleFormsChoice {
   photos?: true;
 }
 
-const built = new WeakMap<SiteConfig, SiteVehicleForms>();
-
-/** The site's vehicle-page forms (the build writes them once, as prepared data; pages read the same). */
+/** The site's vehicle-page forms, made once a build as prepared data (pages and islands read that copy). */
 export function siteVehicleForms(site: SiteWords & Pick<Site, 'clock'>): SiteVehicleForms {
-  const cached = built.get(site.config);
-  if (cached) return cached;
   const { t, config } = site;
   const message = { name: 'message', label: t('field.message') };
-  const forms: SiteVehicleForms = {
+  return {
     tabsLabel: t('formsUi.formTabsLabel'),
     enquiry: {
       form: 'vehicle-enquiry',
@@ -162,8 +157,6 @@ export function siteVehicleForms(site: SiteWords & Pick<Site, 'clock'>): SiteVeh
       intro: t('financeUi.enquiryIntro'),
     },
   };
-  built.set(site.config, forms);
-  return forms;
 }
 
 /** The test drive's setup, without a car (the vehicle page adds its car; /book-test-drive reads one from the query). */
