@@ -7,7 +7,7 @@
  *
  * The ETag is the file's size and modification time (`fileTag`), given to the etag middleware, which
  * otherwise reads and hashes (SHA-1) every body it sends: that made a 238 KB script cost about 4 ms of
- * CPU a request, a revalidated one too, against about 0.1 ms with the file's own tag.
+ * CPU a request, a revalidated one too, against 0.3–0.7 ms with the file's own tag.
  */
 import { statSync } from 'node:fs';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
