@@ -66,7 +66,7 @@ function search(index: LoadedIndex, q: string, filter: string) {
 }
 
 function main() {
-  const { json } = cliFlags('node --expose-gc --import tsx scripts/bench/search-keystrokes.ts [--json out.json]', { json: { type: 'string' } });
+  const { json: outFile } = cliFlags('node --expose-gc --import tsx scripts/bench/search-keystrokes.ts [--json out.json]', { json: { type: 'string' } });
   const docs = scaledDocuments();
   const filter = compileFilter(buildStockFilter({}, NOW.getTime()));
   const [data, buildMs] = timed(() => createEmbeddedIndex(docs));
@@ -117,7 +117,7 @@ function main() {
   for (const [step, total] of cpu) rows[`${step} thread CPU ms`] = ms(total / RUNS);
   const width = Math.max(...Object.keys(rows).map((k) => k.length));
   for (const [k, v] of Object.entries(rows)) console.log(`${k.padEnd(width)}  ${String(v).padStart(9)}`);
-  if (json) writeFileSync(json, JSON.stringify(rows, null, 2));
+  if (outFile) writeFileSync(outFile, JSON.stringify(rows, null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -13,7 +13,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Bodies up to this size go as they are (compressing them saves next to nothing). */
-export const COMPRESS_THRESHOLD = 513;
+const COMPRESS_THRESHOLD = 513;
 
 type Encoding = 'br' | 'gzip';
 
@@ -33,7 +33,7 @@ const COMPRESS: Record<Encoding, (body: Uint8Array) => Uint8Array> = {
 
 /** The middleware; put it outside `etag`, so it sees the ETag of the plain body (a 304 passes through). */
 export function compressOnce(): MiddlewareHandler {
-  const cache = new Map<string, Uint8Array>();
+  const cache = new Map<string, Uint8Array<ArrayBuffer>>();
   return async (c, next) => {
     await next();
     const res = c.res;
