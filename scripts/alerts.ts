@@ -19,7 +19,7 @@ import { openPostgresDb } from '../src/api/storage/postgres-db';
 import { openSqliteDb } from '../src/api/storage/sqlite-db';
 import { siteSqliteFile } from '../src/api/storage/open-storage';
 import { logAlertSender, runAlerts, type AlertRunResult } from '../src/features/alerts/run-alerts';
-import { parseArgs, requireFlag } from './build/args';
+import { cliFlags, requireFlag } from './build/args';
 import { serverSecret } from './serve/start-site-server';
 
 const USAGE = 'npm run alerts -- --site <slug> [--phase queue|send] [--if-production]';
@@ -74,8 +74,8 @@ export function productionSkipReason(env: NodeJS.ProcessEnv): string | undefined
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const slug = requireFlag(args, 'site', USAGE);
+  const args = cliFlags(USAGE, { site: { type: 'string' }, phase: { type: 'string' }, 'if-production': { type: 'boolean' } });
+  const slug = requireFlag(args.site, 'site', USAGE);
   const phase = args.phase === 'queue' || args.phase === 'send' ? args.phase : 'both';
   if (args.phase !== undefined && phase === 'both') {
     console.error(`Unknown --phase ${String(args.phase)}. Usage: ${USAGE}`);

@@ -13,16 +13,23 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, freemem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from './build/args';
+import { cliFlags } from './build/args';
 import { buildConcurrency, childNodeOptions, DEFAULT_BUILD_HEAP_MB } from './build/concurrency';
 import { inputsHash } from './build/inputs-hash';
 import { buildRecordsDir } from './build/build-records';
 
 const root = resolve(import.meta.dirname, '..');
-const args = parseArgs(process.argv.slice(2));
-const sitesDir = resolve(typeof args['sites-dir'] === 'string' ? args['sites-dir'] : join(root, 'sites'));
+const USAGE = 'npm run build:all [-- --jobs N] [--heap-mb MB] [--force] [--sites-dir DIR]';
+const args = cliFlags(USAGE, { jobs: { type: 'string' }, 'heap-mb': { type: 'string' }, force: { type: 'boolean' }, 'sites-dir': { type: 'string' } });
+const sitesDir = resolve(args['sites-dir'] ?? join(root, 'sites'));
 const heapMb = Number(args['heap-mb'] ?? DEFAULT_BUILD_HEAP_MB);
 const force = args.force === true;
+for (const [flag, value] of [['jobs', args.jobs], ['heap-mb', args['heap-mb']]] as const) {
+  if (value !== undefined && !(Number.isInteger(Number(value)) && Number(value) > 0)) {
+    console.error(`--${flag} takes a whole number of 1 or more, found ${value}. Usage: ${USAGE}`);
+    process.exit(2);
+  }
+}
 
 interface Row {
   slug: string;

@@ -8,17 +8,24 @@
  * other builds only warn. Pages whose inputs did not change since the last build are reused from the
  * site's build cache (.cache/astro/<slug>/); `--force` renders every page.
  */
-import { parseArgs, requireFlag } from './build/args';
+import { cliFlags, requireFlag } from './build/args';
 import { fromInvocationDir } from './build/cli-paths';
 import { buildSite } from './build/site-build';
 import { formatPhases, formatSummary, reportBuildError } from './build/summary';
 
-const USAGE = 'npm run build -- --site <slug> [--feed <file-or-url>] [--production] [--force]';
-const args = parseArgs(process.argv.slice(2));
-const slug = requireFlag(args, 'site', USAGE);
+const USAGE = 'npm run build -- --site <slug> [--feed <file-or-url>] [--sites-dir <dir>] [--out <dir>] [--production] [--force]';
+const args = cliFlags(USAGE, {
+  site: { type: 'string' },
+  feed: { type: 'string' },
+  'sites-dir': { type: 'string' },
+  out: { type: 'string' },
+  production: { type: 'boolean' },
+  force: { type: 'boolean' },
+});
+const slug = requireFlag(args.site, 'site', USAGE);
 // FORECOURT_FEED lets a Netlify site keep its feed URL (and any token in it) out of git.
-const feed = typeof args.feed === 'string' ? args.feed : process.env.FORECOURT_FEED || undefined;
-const path = (value: string | true | undefined) => (typeof value === 'string' ? fromInvocationDir(value) : undefined);
+const feed = args.feed ?? (process.env.FORECOURT_FEED || undefined);
+const path = (value: string | undefined) => (value === undefined ? undefined : fromInvocationDir(value));
 try {
   const summary = await buildSite({ slug, feed: path(feed), sitesDir: path(args['sites-dir']), outDir: path(args.out), ...(args.production ? { production: true } : {}), ...(args.force ? { force: true } : {}) });
   console.log(formatSummary(summary));

@@ -10,7 +10,6 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import type { Car } from '../src/domain/car';
 import { toSearchDocument, type SearchDocumentOptions } from '../src/search/document';
 import { PREPARED_FILES, type PreparedSite } from '../src/site/data';
@@ -20,6 +19,9 @@ import { checkParentSearchKey } from '../src/search/typesense/parent-key';
 import type { TypesenseHttp } from '../src/search/typesense/http';
 import { typesenseAdminSettingsFromEnv } from '../src/search/typesense/settings';
 import { loadSiteConfig } from '../src/config/load';
+import { cliFlags, requireFlag } from './build/args';
+
+const USAGE = 'npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>] [--if-typesense]';
 
 /** Whether the site searches the index written by its build rather than Typesense. */
 export function usesEmbeddedIndex(slug: string, sitesDir?: string): boolean {
@@ -65,10 +67,8 @@ async function documentOptions(slug: string, sitesDir?: string): Promise<SearchD
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' }, 'sites-dir': { type: 'string' }, 'if-typesense': { type: 'boolean' } },
-  });
-  if (!values.site) throw new Error('Usage: npm run index -- --site <slug> [--cars <file>] [--alias <name>] [--sites-dir <dir>] [--if-typesense]');
+  const flags = cliFlags(USAGE, { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' }, 'sites-dir': { type: 'string' }, 'if-typesense': { type: 'boolean' } });
+  const values = { ...flags, site: requireFlag(flags.site, 'site', USAGE) };
   // --if-typesense: the shared Netlify build command indexes only the sites that search Typesense.
   if (values['if-typesense'] && usesEmbeddedIndex(values.site, values['sites-dir'])) {
     console.log(`${values.site} searches its embedded index; nothing to push to Typesense.`);

@@ -63,5 +63,9 @@ describe('scripts/leads.ts undelivered', () => {
     expect(lines).toEqual([`(no ${join(dir, 'sites', 'elsewhere', 'site.yaml')} here: the site's forwarding settings were not checked)`, 'elsewhere: every lead has been delivered']);
     expect(await run(['undelivered'], T)).toBe(2);
     expect(lines.at(-1)).toMatch(/^usage: /);
+    expect(await run(['undelivered', '--stie', 'elsewhere'], T)).toBe(2);
+    expect(lines.at(-1)).toMatch(/^Unknown option '--stie'\. usage: /);
+    expect(await run(['--help'], T)).toBe(0);
+    expect(lines.at(-1)).toMatch(/^usage: scripts\/leads\.ts undelivered/);
   });
 });

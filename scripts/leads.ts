@@ -43,10 +43,21 @@ export async function leadsCommand(argv: string[], options: LeadsCommandOptions 
   const print = options.print ?? ((line: string) => console.log(line));
   const printError = options.printError ?? ((line: string) => console.error(line));
   const now = options.now ?? Date.now();
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { site: { type: 'string' } } });
-  const [command, outboxId] = positionals;
-  const site = values.site;
-  if (!site || (command !== 'undelivered' && command !== 'retry') || (command === 'retry' && !outboxId)) {
+  let parsed: { positionals: string[]; values: { site?: string; help?: boolean } };
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { site: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    if (!(error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS_')) throw error;
+    printError(`${(error as Error).message.split('. ')[0]!.replace(/\.$/, '')}. ${USAGE}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    print(USAGE);
+    return 0;
+  }
+  const [command, outboxId] = parsed.positionals;
+  const site = parsed.values.site;
+  if (!site || (command !== 'undelivered' && command !== 'retry') || (command === 'retry' && !outboxId) || parsed.positionals.length > (command === 'retry' ? 2 : 1)) {
     printError(USAGE);
     return 2;
   }

@@ -7,17 +7,27 @@
  * from an empty database (the browser tests use it) and skips the alerts.
  */
 import { join, resolve } from 'node:path';
-import { parseArgs, requireFlag } from './build/args';
+import { cliFlags, requireFlag } from './build/args';
 import { buildSite } from './build/site-build';
 import { formatSummary, reportBuildError } from './build/summary';
 import { startSiteServer } from './serve/start-site-server';
 import { runAlertStep } from './alerts';
 
-const USAGE = 'npm run serve -- --site <slug> [--port 4321] [--build]';
-const args = parseArgs(process.argv.slice(2));
-const slug = requireFlag(args, 'site', USAGE);
-const sitesDir = resolve(typeof args['sites-dir'] === 'string' ? args['sites-dir'] : join(import.meta.dirname, '..', 'sites'));
+const USAGE = 'npm run serve -- --site <slug> [--port 4321] [--build] [--fresh-data] [--sites-dir <dir>]';
+const args = cliFlags(USAGE, {
+  site: { type: 'string' },
+  port: { type: 'string' },
+  build: { type: 'boolean' },
+  'fresh-data': { type: 'boolean' },
+  'sites-dir': { type: 'string' },
+});
+const slug = requireFlag(args.site, 'site', USAGE);
+const sitesDir = resolve(args['sites-dir'] ?? join(import.meta.dirname, '..', 'sites'));
 const port = Number(args.port ?? process.env.PORT ?? 4321);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port takes a port number, found ${args.port ?? process.env.PORT}. Usage: ${USAGE}`);
+  process.exit(2);
+}
 
 if (args.build) {
   try {
@@ -28,7 +38,7 @@ if (args.build) {
   }
   // The alert step after each build, as production runs it, into the database this server uses
   // (the log is the sender). A fresh-data server starts from an empty database: nobody to tell.
-  if (args['fresh-data'] !== true) {
+  if (!args['fresh-data']) {
     await runAlertStep(slug).catch((error: unknown) => console.error(`[forecourt] alerts for ${slug} failed: ${error instanceof Error ? error.message : error}`));
   }
 }

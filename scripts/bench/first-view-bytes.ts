@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { parseArgs } from '../build/args';
+import { cliFlags } from '../build/args';
 import { ROOT, type BenchSite } from './bench-site';
 import { benchCars, serveBenchSite } from './serve-bench';
 import { pageBytes } from './page-bytes';
@@ -17,13 +17,14 @@ import { pickTemplateUrls, TEMPLATES } from './templates';
 import { chromePath } from './lighthouse-run';
 import type { PageRequest } from './lighthouse-run';
 
-const args = parseArgs(process.argv.slice(2));
-const slug = typeof args.site === 'string' ? args.site : 'harbour-toyota';
-const only = typeof args.templates === 'string' ? args.templates.split(',') : undefined;
+const USAGE = 'npm run bench:bytes -- --site <slug> [--out dist/<slug>] [--sites-dir sites] [--templates search,…] [--verbose]';
+const args = cliFlags(USAGE, { site: { type: 'string' }, out: { type: 'string' }, 'sites-dir': { type: 'string' }, templates: { type: 'string' }, verbose: { type: 'boolean' } });
+const slug = args.site ?? 'harbour-toyota';
+const only = args.templates?.split(',');
 const site: BenchSite = {
   slug,
-  sitesDir: typeof args['sites-dir'] === 'string' ? args['sites-dir'] : join(ROOT, 'sites'),
-  outDir: typeof args.out === 'string' ? args.out : join(ROOT, 'dist', slug),
+  sitesDir: args['sites-dir'] ?? join(ROOT, 'sites'),
+  outDir: args.out ?? join(ROOT, 'dist', slug),
   dataDir: join(ROOT, '.cache', 'sites', slug),
 };
 
@@ -56,7 +57,7 @@ try {
     const jsKb = bytes.js / 1024;
     const verdict = budget ? `${jsKb <= budget.limit ? 'met' : 'MISSED'} (≤ ${budget.limit})` : '';
     console.log(`${template.padEnd(13)} JS ${kb(bytes.js).padStart(6)} KB ${verdict.padEnd(14)} HTML ${kb(bytes.html)} CSS ${kb(bytes.css)} other ${kb(bytes.other)}  ${path}`);
-    if (args.verbose === true) {
+    if (args.verbose) {
       const scripts = requests.filter((r) => r.resourceType === 'Script' && byUrl.has(r.url));
       for (const url of [...new Set(scripts.map((r) => r.url))].sort((a, b) => (byUrl.get(b) ?? 0) - (byUrl.get(a) ?? 0))) {
         console.log(`    ${kb(byUrl.get(url) ?? 0).padStart(6)} KB  ${new URL(url).pathname}`);

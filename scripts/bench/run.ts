@@ -13,7 +13,7 @@
  */
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from '../build/args';
+import { cliFlags } from '../build/args';
 import type { BenchRow } from './types';
 import { ROOT } from './bench-site';
 import { formatTable, writeResults } from './table';
@@ -28,31 +28,43 @@ const PARTS = ['build', 'pages', 'interactions', 'search', 'api', 'libs'] as con
 const BASELINE_PARTS: readonly Part[] = ['build', 'pages', 'interactions', 'search'];
 type Part = (typeof PARTS)[number];
 
-const args = parseArgs(process.argv.slice(2));
-const only = typeof args.only === 'string' ? args.only.split(',') : [...PARTS];
+const USAGE =
+  'npm run bench [-- --only build|pages|interactions|search|api|libs] [--huge] [--sizes 1000,10000,…] [--runs N] ' +
+  '[--templates home,search,…] [--sites <slug>,…] [--baseline <commit> | --no-baseline]';
+const args = cliFlags(USAGE, {
+  only: { type: 'string' },
+  huge: { type: 'boolean' },
+  sizes: { type: 'string' },
+  runs: { type: 'string' },
+  templates: { type: 'string' },
+  sites: { type: 'string' },
+  baseline: { type: 'string' },
+  'no-baseline': { type: 'boolean' },
+});
+const only = args.only?.split(',') ?? [...PARTS];
 const unknown = only.filter((p) => !PARTS.includes(p as Part));
 if (unknown.length > 0) {
   console.error(`Unknown --only ${unknown.join(',')}; choose from ${PARTS.join(', ')} (comma-separated).`);
   process.exit(2);
 }
-const runs = typeof args.runs === 'string' ? Number(args.runs) : 3;
+const runs = args.runs === undefined ? 3 : Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of 1 or more.');
   process.exit(2);
 }
-const sizes = typeof args.sizes === 'string' ? args.sizes.split(',').map(Number) : undefined;
+const sizes = args.sizes?.split(',').map(Number);
 if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error('--sizes takes car counts separated by commas, e.g. --sizes 1000,10000 (100,000 and more build on a 4 GB heap).');
   process.exit(2);
 }
-const templates = typeof args.templates === 'string' ? args.templates.split(',') : undefined;
-if (args.baseline === true || (args.baseline !== undefined && args['no-baseline'] !== undefined)) {
+const templates = args.templates?.split(',');
+if (args.baseline !== undefined && args['no-baseline']) {
   console.error('--baseline takes a commit (default the last before issue 19); --no-baseline leaves the baseline out. Use one of them.');
   process.exit(2);
 }
-const baselineCommit = args['no-baseline'] === true ? undefined : typeof args.baseline === 'string' ? args.baseline : BASELINE_COMMIT;
+const baselineCommit = args['no-baseline'] ? undefined : (args.baseline ?? BASELINE_COMMIT);
 const wantsBaseline = baselineCommit !== undefined && only.some((p) => BASELINE_PARTS.includes(p as Part));
-const sites = typeof args.sites === 'string' ? args.sites.split(',') : undefined;
+const sites = args.sites?.split(',');
 const started = new Date();
 const log = (line: string) => console.log(`[${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const rows: BenchRow[] = [];

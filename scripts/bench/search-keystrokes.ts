@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { generateDemoFeed } from '../demo/feed/generate-feed';
 import { DEMO_PROFILES } from '../demo/profiles/index';
 import { scaleFeed } from './scale-feed';
+import { cliFlags } from '../build/args';
 import { normaliseFeed } from '../../src/feed/normalise';
 import { toSearchDocument, type SearchDocument } from '../../src/search/document';
 import { createEmbeddedIndex } from '../../src/search/engine/index-build';
@@ -65,6 +66,7 @@ function search(index: LoadedIndex, q: string, filter: string) {
 }
 
 function main() {
+  const { json: outFile } = cliFlags('node --expose-gc --import tsx scripts/bench/search-keystrokes.ts [--json out.json]', { json: { type: 'string' } });
   const docs = scaledDocuments();
   const filter = compileFilter(buildStockFilter({}, NOW.getTime()));
   const [data, buildMs] = timed(() => createEmbeddedIndex(docs));
@@ -115,8 +117,7 @@ function main() {
   for (const [step, total] of cpu) rows[`${step} thread CPU ms`] = ms(total / RUNS);
   const width = Math.max(...Object.keys(rows).map((k) => k.length));
   for (const [k, v] of Object.entries(rows)) console.log(`${k.padEnd(width)}  ${String(v).padStart(9)}`);
-  const out = process.argv.indexOf('--json');
-  if (out > 0) writeFileSync(process.argv[out + 1] as string, JSON.stringify(rows, null, 2));
+  if (outFile) writeFileSync(outFile, JSON.stringify(rows, null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,24 +1,36 @@
-/** Command-line flags shared by the build, serve and index scripts: `--name value` and `--flag`. */
-export function parseArgs(argv: string[]): Record<string, string | true> {
-  const out: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) continue;
-    const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    const next = argv[i + 1];
-    if (inline !== undefined) out[key] = inline;
-    else if (next !== undefined && !next.startsWith('--')) {
-      out[key] = next;
-      i++;
-    } else out[key] = true;
+/**
+ * Command-line flags of the project's scripts, read with Node's own `parseArgs` (node:util), strict:
+ * `--name value`, `--name=value` and `--flag`. `--help` (or `-h`) prints the usage and exits 0; an
+ * unknown flag, a flag without its value or a stray argument prints the problem and the usage and
+ * exits 2, so a mistyped flag is never silently ignored.
+ */
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+
+type Flags<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>>['values'];
+
+/** The flags a script declares in `options`, read from `argv` (the command line by default). */
+export function cliFlags<const T extends ParseArgsOptionsConfig>(usage: string, options: T, argv: string[] = process.argv.slice(2)): Flags<T> {
+  let flags: Flags<T> & { help?: boolean };
+  try {
+    flags = parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values as Flags<T> & { help?: boolean };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (!code?.startsWith('ERR_PARSE_ARGS_')) throw error;
+    // Node's first sentence names the flag ("Unknown option '--sties-dir'"); the rest explains `--`, which no script takes.
+    console.error(`${(error as Error).message.split('. ')[0]!.replace(/\.$/, '')}. Usage: ${usage}`);
+    process.exit(2);
   }
-  return out;
+  if (flags.help) {
+    console.log(`Usage: ${usage}`);
+    process.exit(0);
+  }
+  delete flags.help;
+  return flags;
 }
 
 /** A required string flag, or exit with the usage line. */
-export function requireFlag(args: Record<string, string | true>, name: string, usage: string): string {
-  const value = args[name];
-  if (typeof value !== 'string' || !value) {
+export function requireFlag(value: string | undefined, name: string, usage: string): string {
+  if (!value) {
     console.error(`Missing --${name}. Usage: ${usage}`);
     process.exit(2);
   }

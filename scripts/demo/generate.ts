@@ -3,18 +3,15 @@
  * feed.generated.json and renders its missing pictures, then prints counts and timings.
  */
 import { pathToFileURL } from 'node:url';
+import { cliFlags } from '../build/args';
 import { demoSlugs, ensureDemoSite } from './ensure';
 
 export { ensureDemoSite, demoNow, demoSlugs } from './ensure';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+const USAGE = 'npm run demo:generate [-- --site <slug>] [--now <iso date>]';
 
 async function main(): Promise<void> {
-  const site = arg('site');
-  const now = arg('now');
+  const { site, now } = cliFlags(USAGE, { site: { type: 'string' }, now: { type: 'string' } });
   const slugs = site ? [site] : demoSlugs();
   for (const slug of slugs) {
     const r = await ensureDemoSite(slug, {

@@ -10,6 +10,8 @@ describe('formatAud', () => {
     [1234567, '$1,234,567'],
     [45989.6, '$45,990'],
     [-200, '-$200'],
+    [-0.4, '$0'],
+    [-2.5, '-$3'],
   ])('%s → %s', (amount, text) => {
     expect(formatAud(amount)).toBe(text);
   });
@@ -21,6 +23,8 @@ describe('formatAudCents', () => {
     [1.7, '$1.70'],
     [1234.005, '$1,234.01'],
     [0, '$0.00'],
+    [-0.004, '$0.00'],
+    [-12.345, '-$12.35'],
   ])('%s → %s', (amount, text) => {
     expect(formatAudCents(amount)).toBe(text);
   });
@@ -30,6 +34,7 @@ describe('groupThousands', () => {
   it.each([
     [100000, '100,000'],
     [12, '12'],
+    [1234.5678, '1,234.5678'],
   ])('%s → %s', (n, text) => {
     expect(groupThousands(n)).toBe(text);
   });

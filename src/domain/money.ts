@@ -1,26 +1,30 @@
 /**
- * Australian dollar formatting shared by every rule that shows money. Written by hand rather than
- * with Intl so the output never depends on the ICU data the runtime ships with.
+ * Australian dollar formatting shared by every rule that shows money: the platform's Intl (full ICU in
+ * Node 24 and in every browser), one formatter of each kind made once, as building one costs about
+ * 23 µs and a call under 1 µs.
  */
 
-/** Groups the digits of a whole, non-negative number with commas: 45990 → "45,990". */
-export function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const NUMBER = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { maximumFractionDigits: 20 });
+const DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0, signDisplay: 'negative' });
+const CENTS = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', signDisplay: 'negative' });
+
+/** Groups the digits of a number with commas, its decimals as they are: 45990 → "45,990", 1234.5 → "1,234.5". */
+export function groupThousands(value: number): string {
+  return NUMBER.format(value);
 }
 
-/** Whole dollars with a dollar sign and comma grouping: 45990 → "$45,990"; negatives as "-$5". */
+/** Whole dollars with a dollar sign and comma grouping: 45990 → "$45,990"; negatives as "-$5", never "-$0". */
 export function formatAud(amount: number): string {
-  const whole = Math.round(Math.abs(amount));
-  const sign = amount < 0 && whole !== 0 ? '-' : '';
-  return `${sign}$${groupThousands(whole)}`;
+  return DOLLARS.format(amount);
 }
 
-/** Dollars and cents: 42.5 → "$42.50". */
+/**
+ * Dollars and cents: 42.5 → "$42.50". Rounded to the cent first, half away from zero on the amount
+ * times 100 (1234.005 → "$1,234.01"), as before Intl: Intl alone rounds the binary value, just under
+ * 1234.005, down.
+ */
 export function formatAudCents(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const sign = amount < 0 && cents !== 0 ? '-' : '';
-  const dollars = Math.floor(cents / 100);
-  return `${sign}$${groupThousands(dollars)}.${String(cents % 100).padStart(2, '0')}`;
+  return CENTS.format((Math.sign(amount) * Math.round(Math.abs(amount) * 100)) / 100);
 }
 
 // "$5k", "5,000", "5 000", "5000.00", "AUD 1.2m", "-500": a sign, a currency, grouped or plain digits, cents, k or m.
