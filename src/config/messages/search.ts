@@ -50,6 +50,7 @@ export const searchMessages = {
   'filter.fuel': 'Fuel',
   'filter.transmission': 'Transmission',
   'filter.seats': 'Seats',
+  'filter.seatsValue': '{count} seats',
   'filter.state': 'State',
   'filter.tag': 'Tag',
   'filter.year': 'Year',
