@@ -107,6 +107,7 @@ export const SEARCH_FIELDS = [
   facet('fuel', 'string', { text: true }),
   facet('transmission', 'string', { text: true }),
   facet('seats', 'int32', { from: 'seats' }),
+  facet('doors', 'int32', { from: 'doors' }),
   facet('tag', 'string', { text: true, from: 'tag' }),
   facet('km', 'int32'),
   facet('price', 'int32'),

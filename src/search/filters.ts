@@ -71,6 +71,7 @@ export const SEARCH_FILTERS = {
   transmission: { kind: 'list', field: 'transmission', on: true, about: 'Transmission', order: 'count' },
   drive: { kind: 'list', field: 'drive', on: true, about: 'Drive', order: 'count' },
   seats: { kind: 'list', field: 'seats', on: true, about: 'Seats', order: 'name', chip: true },
+  doors: { kind: 'list', field: 'doors', on: false, about: 'Doors (beyond the spec\'s filters, so off unless the site turns it on)', order: 'name', chip: true },
   colour: { kind: 'list', field: 'colour', on: true, about: 'Colour', order: 'count' },
   location: { kind: 'list', field: 'location_name', on: true, about: 'Location name / city', order: 'name', limit: 20 },
   city: { kind: 'list', field: 'city', on: false, about: 'City', order: 'name', limit: 20 },

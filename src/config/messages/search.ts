@@ -51,6 +51,8 @@ export const searchMessages = {
   'filter.transmission': 'Transmission',
   'filter.seats': 'Seats',
   'filter.seatsValue': '{count} seats',
+  'filter.doors': 'Doors',
+  'filter.doorsValue': '{count} doors',
   'filter.state': 'State',
   'filter.tag': 'Tag',
   'filter.year': 'Year',
