@@ -83,38 +83,28 @@ const filtersSchema = v.strictObject(
 
 /** The `search` block. */
 export const searchSchema = v.strictObject({
-  /** Cars per results page. */
   pageSize: withDefault(integer(1, 250), 21, 'Cars per results page.'),
-  /** Cards per row on large screens. */
   columns: withDefault(v.picklist([3, 4]), 3, 'Cards per row on large screens.'),
-  /** Main search page, used by Our Stock links. */
   defaultRoute: withDefault(v.picklist(SEARCH_ROUTES), '/search/new-used-and-demo-cars', 'Main search page, used by Our Stock links.'),
-  /** Empty state wording: offers (No Results Available…) or search (No results found for your search…). */
   noResults: withDefault(
     v.picklist(['offers', 'search']),
     'offers',
     'Empty state wording: offers (No Results Available…) or search (No results found for your search…).',
   ),
-  /** Sort options. */
   sort: withDefault(
     v.strictObject({
-      /** Sort options offered, in order. */
       options: withDefault(
         v.pipe(v.array(v.picklist(SORT_OPTIONS)), v.minLength(1, 'needs at least one sort option')),
         ['relevant', 'latest', 'price-desc', 'price-asc'],
         'Sort options offered, in order.',
       ),
-      /** Sort used when the URL has none; must be one of options. */
       default: withDefault(v.picklist(SORT_OPTIONS), 'relevant', 'Sort used when the URL has none; must be one of options.'),
-      /** Lowest-price sort also filters to cars priced above 0. */
       priceAscendingNeedsPrice: toggle(false, 'Lowest-price sort also filters to cars priced above 0.'),
     }),
     {},
     'Sort options.',
   ),
-  /** Which filters show, each true/false or with its options. */
   filters: withDefault(filtersSchema, {}, 'Which filters show, each true/false or with its options.'),
-  /** Grid positions (1-based card slots) for promotional tiles that set no positions of their own. */
   promoPositions: withDefault(
     v.array(integer(1, 1000)),
     [8],
