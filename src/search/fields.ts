@@ -1,8 +1,8 @@
 /**
- * The one list of search document fields. The Typesense collection schema and the embedded
- * index are both derived from it, so the two backends can never disagree on a field's type.
+ * The one list of search document fields. The SearchDocument type, the Typesense collection schema
+ * and the embedded index are all derived from it, so the two backends can never disagree on a field's
+ * type and no field is declared twice.
  */
-
 import type { Car } from '../domain/car';
 import type { Frequency } from '../domain/finance';
 
