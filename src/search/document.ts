@@ -3,7 +3,7 @@
  * cards and sorts need. The same document goes to Typesense and into the embedded index.
  */
 import type { Car } from '../domain/car';
-import { cardEstimate, type FigureContext, type Frequency } from '../domain/finance';
+import { cardEstimate, type FigureContext } from '../domain/finance';
 import { DEFAULT_PRICE_RANGE_EDGES, DEFAULT_WEEKLY_PRICE_RANGE_EDGES, rangeLabel } from './ranges';
 import { normaliseFacetString } from './filter/escape';
 import { bodyFacetValue } from '../domain/search/body-types';

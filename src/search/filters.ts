@@ -45,17 +45,17 @@ export interface RangeFilterDef extends ListedFilter {
 }
 
 /** The make list: options of its own, so its schema is written out in config/schema/search.ts. */
-export interface MakeFilterDef extends FilterBase {
+interface MakeFilterDef extends FilterBase {
   kind: 'make';
 }
 
 /** The body list: options of its own (custom bodies), so its schema is written out in config/schema/search.ts. */
-export interface BodyFilterDef extends FilterBase {
+interface BodyFilterDef extends FilterBase {
   kind: 'body';
 }
 
 /** One filter of the list. */
-export type FilterDef = ListFilterDef | ModelFilterDef | RangeFilterDef | MakeFilterDef | BodyFilterDef;
+type FilterDef = ListFilterDef | ModelFilterDef | RangeFilterDef | MakeFilterDef | BodyFilterDef;
 
 /** Every filter, by config key, in page order (make first, sliders after the condition). */
 export const SEARCH_FILTERS = {

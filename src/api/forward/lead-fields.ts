@@ -16,7 +16,7 @@ type WrittenField = 'reservation_id' | 'held_until' | 'deposit_cents' | 'paid_ce
 export type LeadField = Exclude<KeysOf<LeadSubmission> | keyof PhoneRevealInput | WrittenField, 'kind'>;
 
 /** The readable email's sections, in order. */
-export const LEAD_SECTIONS = ['Who', 'Car', 'Their message', 'Test drive and reservation', 'Trade-in', 'Finance', 'Lead'] as const;
+const LEAD_SECTIONS = ['Who', 'Car', 'Their message', 'Test drive and reservation', 'Trade-in', 'Finance', 'Lead'] as const;
 /** One section of the readable email. */
 export type LeadSection = (typeof LEAD_SECTIONS)[number];
 
@@ -29,7 +29,7 @@ export interface FieldReading {
 }
 
 /** A payload value as text: strings as sent (blank ones absent) and finite numbers; anything else is absent. */
-export const text = (value: unknown): string | undefined =>
+const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 const money = (value: unknown) => (typeof value === 'number' ? formatAud(value) : undefined);
 const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : text(value));

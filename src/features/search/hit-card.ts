@@ -15,7 +15,7 @@ export const CARD_FIELDS = [
 ] as const satisfies readonly SearchFieldName[];
 
 /** A hit as the island receives it: the card fields, of which id, slug, make and model are always there. */
-export type CardHit = Partial<Pick<SearchDocument, (typeof CARD_FIELDS)[number]>> & Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>;
+type CardHit = Partial<Pick<SearchDocument, (typeof CARD_FIELDS)[number]>> & Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>;
 
 /** The card car of a hit; the document's simplified transmission and fuel stand in for the raw ones. */
 export function hitToCardCar(hit: CardHit): CardCar {
