@@ -76,7 +76,7 @@ describe('toSearchDocument', () => {
   });
 
   it('carries only fields of the field list', () => {
-    const names = new Set(SEARCH_FIELDS.map((f) => f.name));
+    const names = new Set<string>(SEARCH_FIELDS.map((f) => f.name));
     expect(Object.keys(doc).filter((k) => !names.has(k))).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe('toSearchDocument', () => {
     it("carries the car's figure (repayment, frequency) and both rates when the site shows them on cards", () => {
       const withEstimate = toSearchDocument(forSale, { cardEstimate });
       expect([withEstimate.estimate_repayment, withEstimate.estimate_frequency, withEstimate.estimate_rate, withEstimate.estimate_comparison_rate]).toEqual([1327.45, 'monthly', 8.99, 9.56]);
-      const names = new Set(SEARCH_FIELDS.map((f) => f.name));
+      const names = new Set<string>(SEARCH_FIELDS.map((f) => f.name));
       expect(Object.keys(withEstimate).filter((k) => !names.has(k))).toEqual([]);
     });
 

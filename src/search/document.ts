@@ -3,70 +3,14 @@
  * cards and sorts need. The same document goes to Typesense and into the embedded index.
  */
 import type { Car } from '../domain/car';
-import { cardEstimate, type FigureContext, type Frequency } from '../domain/finance';
+import { cardEstimate, type FigureContext } from '../domain/finance';
 import { DEFAULT_PRICE_RANGE_EDGES, DEFAULT_WEEKLY_PRICE_RANGE_EDGES, rangeLabel } from './ranges';
 import { normaliseFacetString } from './filter/escape';
 import { bodyFacetValue } from '../domain/search/body-types';
+import { SEARCH_FIELDS, type CopiedFieldName, type SearchDocument } from './fields';
 
-/** A search document (field list in fields.ts). */
-export interface SearchDocument {
-  id: string;
-  make: string;
-  model: string;
-  make_model: string;
-  badge?: string;
-  series?: string;
-  year?: number;
-  year_text?: string;
-  status: string;
-  car_type: string;
-  item_type?: string;
-  certified: boolean;
-  categories: string[];
-  filtered_features: string[];
-  city?: string;
-  state?: string;
-  location_name?: string;
-  dealership_name?: string;
-  colour?: string;
-  body?: string;
-  drive?: string;
-  fuel?: string;
-  transmission?: string;
-  seats?: number;
-  tag?: string;
-  km?: number;
-  price?: number;
-  subscription_price?: number;
-  price_range?: string;
-  weekly_price?: number;
-  weekly_price_range?: string;
-  created_at_timestamp: number;
-  sold_at_timestamp?: number;
-  custom_rank: number;
-  show_on_dealer_website: boolean;
-  dealership_slug?: string;
-  location_slug?: string;
-  stocknum?: string;
-  /** The VIN and the registration plate, without spaces, so one typed word finds them (issue 21). */
-  vin?: string;
-  regplate?: string;
-  slug: string;
-  name: string;
-  dealership_id?: string;
-  image_url?: string;
-  photos_count: number;
-  price_type?: string;
-  before_price?: number;
-  reserved: boolean;
-  preorder: boolean;
-  sold_at?: string;
-  /** The card's finance estimate (spec 02 §2, the car's one figure): repayment, its frequency, advertised and comparison rates. */
-  estimate_repayment?: number;
-  estimate_frequency?: Frequency;
-  estimate_rate?: number;
-  estimate_comparison_rate?: number;
-}
+/** A search document; its type is derived from the field list in fields.ts. */
+export type { SearchDocument };
 
 /** How documents are derived; every option has a default. */
 export interface SearchDocumentOptions {
@@ -107,9 +51,25 @@ function weeklyPrice(car: Car): number | undefined {
 
 const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined => (value === undefined ? undefined : f(value));
 
-/** Drops undefined values so documents are as small as JSON allows (Typesense treats absent as missing). */
-function compact<T extends object>(doc: T): T {
-  return Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined)) as T;
+/** The values document.ts derives: every field that does not copy a car property, required or undefined. */
+type DerivedValues = { [K in Exclude<keyof SearchDocument, CopiedFieldName>]-?: SearchDocument[K] | (undefined extends SearchDocument[K] ? undefined : never) };
+
+const COPIED = SEARCH_FIELDS.filter((field) => field.from !== undefined);
+
+/**
+ * The document in field-list order, copied fields from the car (strings of indexed fields cleaned,
+ * as every facet string is) and the rest from `derived`; undefined values are left out, so documents
+ * are as small as JSON allows (Typesense treats absent as missing).
+ */
+function assemble(car: Car, derived: DerivedValues): SearchDocument {
+  const values: Record<string, unknown> = { ...derived };
+  for (const field of COPIED) {
+    const value = car[field.from!];
+    values[field.name] = typeof value === 'string' && field.indexed ? clean(value) : value;
+  }
+  const doc: Record<string, unknown> = {};
+  for (const { name } of SEARCH_FIELDS) if (values[name] !== undefined) doc[name] = values[name];
+  return doc as SearchDocument;
 }
 
 /** The search document of one normalised car. Strings lose backticks (see filter/escape.ts). */
@@ -119,36 +79,23 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
   const price = car.price !== undefined && car.price > 0 ? Math.round(car.price) : undefined;
   const weekly = weeklyPrice(car);
   const estimate = options.cardEstimate && cardEstimate(car, options.cardEstimate);
-  return compact<SearchDocument>({
+  return assemble(car, {
     id: car.id,
     make,
     model,
     make_model: `${make}${MAKE_MODEL_SEPARATOR}${model}`,
-    badge: clean(car.badge),
-    series: clean(car.series),
-    year: car.year,
     year_text: car.year === undefined ? undefined : String(car.year),
-    status: car.status,
-    car_type: car.car_type,
-    item_type: clean(car.item_type),
-    certified: car.certified,
     categories: car.categories.map(clean).filter((x): x is string => x !== undefined),
     filtered_features: car.filtered_features.map(clean).filter((x): x is string => x !== undefined),
     city: clean(car.city ?? car.location?.address?.city),
     state: clean(car.state ?? car.location?.address?.state),
     location_name: clean(car.location_name ?? car.location?.name),
-    dealership_name: clean(car.dealership_name),
-    colour: clean(car.colour),
     // A body the spec names as a type is held as its label, so "cab-chassis" and "Cab Chassis" are one facet value.
     body: mapDefined(clean(car.simple_body ?? car.bodyconfiguration), bodyFacetValue),
-    drive: clean(car.drive),
     fuel: clean(car.simple_fuel ?? car.fuel),
     transmission: clean(car.simple_transmission ?? car.trans),
-    seats: car.seats,
-    tag: clean(car.tag),
     km: car.km === undefined ? undefined : Math.round(car.km),
     price,
-    subscription_price: car.subscription_price,
     price_range:
       price === undefined ? undefined : rangeLabel(price, options.priceRangeEdges ?? DEFAULT_PRICE_RANGE_EDGES),
     weekly_price: weekly,
@@ -158,23 +105,10 @@ export function toSearchDocument(car: Car, options: SearchDocumentOptions = {}):
         : rangeLabel(weekly, options.weeklyPriceRangeEdges ?? DEFAULT_WEEKLY_PRICE_RANGE_EDGES),
     created_at_timestamp: seconds(car.created_at) ?? 0,
     sold_at_timestamp: seconds(car.sold_at),
-    custom_rank: car.custom_rank,
-    show_on_dealer_website: car.show_on_dealer_website,
-    dealership_slug: clean(car.dealership_slug),
     location_slug: clean(car.location?.slug),
-    stocknum: clean(car.stocknum),
     vin: identifier(car.vin),
     regplate: identifier(car.regplate),
-    slug: car.slug,
-    name: car.name,
-    dealership_id: car.dealership_id,
     image_url: car.images[0]?.thumb ?? car.primary_image_url ?? car.images[0]?.url,
-    photos_count: car.photos_count,
-    price_type: car.price_type,
-    before_price: car.before_price,
-    reserved: car.reserved,
-    preorder: car.preorder,
-    sold_at: car.sold_at,
     estimate_repayment: estimate?.repayment,
     estimate_frequency: estimate?.frequency,
     estimate_rate: estimate?.advertisedRate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FIELDS, typesenseCollectionSchema } from './fields';
+import { DEFAULT_QUERY_BY, SEARCH_FIELDS, typesenseCollectionSchema } from './fields';
 
 describe('typesenseCollectionSchema', () => {
   const schema = typesenseCollectionSchema('cars_1');
@@ -37,5 +37,10 @@ describe('typesenseCollectionSchema', () => {
   it.each(['estimate_repayment', 'estimate_rate', 'estimate_comparison_rate'])('stores the card estimate figure %s as a display-only float', (name) => {
     expect(field(name)).toBeUndefined();
     expect(SEARCH_FIELDS.find((f) => f.name === name)).toMatchObject({ type: 'float', optional: true, indexed: false });
+  });
+
+  it('builds a text index for exactly the fields the query searches (DEFAULT_QUERY_BY)', () => {
+    const text = SEARCH_FIELDS.filter((f) => 'text' in f && f.text).map((f) => f.name);
+    expect([...text].sort()).toEqual(DEFAULT_QUERY_BY.split(',').sort());
   });
 });

@@ -85,7 +85,7 @@ describe('leadToAdf: what the dealer needs from each lead', () => {
     expect(adf.at('//vehicle/finance/method')).toBe('finance');
     expect(adf.at('//finance/amount[@type="total"]')).toBe('30000');
     expect(adf.at('//finance/amount[@type="downpayment"]')).toBe('5000');
-    expect(adf.at('//customer/comments')).toContain('Finance: amount $30000, deposit $5000, term 5 years, weekly repayments');
+    expect(adf.at('//customer/comments')).toContain('Purchase price: $30,000\nDeposit: $5,000\nTerm: 5 years\nRepayments: weekly');
     adf.dispose();
   });
 
@@ -107,7 +107,7 @@ describe('leadToAdf: what the dealer needs from each lead', () => {
   it('offer name and id', () => {
     const adf = read(storedLead('offer_enquiry', false), penrithParties(false));
     expect(adf.at('//customer/id[@source="Forecourt offer"]')).toBe('spring-sale');
-    expect(adf.at('//customer/comments')).toContain('Offer: Spring Sale: $0 deposit, id spring-sale');
+    expect(adf.at('//customer/comments')).toContain('Offer: Spring Sale: $0 deposit (offer spring-sale)');
     adf.dispose();
   });
 

@@ -8,6 +8,7 @@
 import { postcodeState } from '../../domain/postcode-state';
 import type { StoredLead } from '../storage/types';
 import type { AdfParties } from './adf-parties';
+import { adfCommentLines } from './lead-fields';
 import { adfText, interestVehicle, ownVehicle } from './adf-vehicle';
 import { isoAt, localTime } from './lead-time';
 import { xmlElement, xmlRequired } from './xml-text';
@@ -42,29 +43,9 @@ function customerContact(p: Record<string, unknown>): string {
 }
 
 function commentLines(lead: StoredLead, p: Record<string, unknown>, timeZone: string | undefined): string {
-  const money = (value: unknown) => (adfText(value) ? `$${adfText(value)}` : undefined);
-  const finance = [
-    money(p.purchase_price) && `amount ${money(p.purchase_price)}`,
-    money(p.deposit) && `deposit ${money(p.deposit)}`,
-    adfText(p.term_years) && `term ${adfText(p.term_years)} years`,
-    adfText(p.repayment_frequency) && `${adfText(p.repayment_frequency)} repayments`,
-  ].filter(Boolean);
-  const services = Array.isArray(p.additional_services) ? p.additional_services.filter((s) => typeof s === 'string') : [];
-  return [
-    `Forecourt ${lead.kind.replace(/_/g, ' ')} lead`,
-    adfText(p.category) && `Category: ${adfText(p.category)}`,
-    adfText(p.subcategory) && `Subcategory: ${adfText(p.subcategory)}`,
-    adfText(p.appointment) && `Requested test drive: ${localTime(adfText(p.appointment)!, timeZone)}`,
-    finance.length > 0 && `Finance: ${finance.join(', ')}`,
-    adfText(p.under_finance) && `Needs finance: ${adfText(p.under_finance)}`,
-    adfText(p.has_trade_in) && `Has a trade-in: ${adfText(p.has_trade_in)}`,
-    adfText(p.offer_id) && `Offer: ${[adfText(p.offer_name), `id ${adfText(p.offer_id)}`].filter(Boolean).join(', ')}`,
-    adfText(p.Rego) && `Registration: ${adfText(p.Rego)}`,
-    adfText(p.held_until) && `Held until: ${localTime(adfText(p.held_until)!, timeZone)}`,
-    services.length > 0 && `Additional services: ${services.join(', ')}`,
-    adfText(p.request_text),
-    adfText(p.message),
-  ].filter(Boolean).join('\n');
+  // The lead's fields read as lead-fields.ts says, the same words as the readable email.
+  const time = (iso: unknown) => (adfText(iso) ? localTime(adfText(iso)!, timeZone) : undefined);
+  return [`Forecourt ${lead.kind.replace(/_/g, ' ')} lead`, ...adfCommentLines({ p, time })].join('\n');
 }
 
 function vendor(parties: AdfParties): string {

@@ -116,7 +116,7 @@ describe('lead email over SMTP', () => {
     await h.call('POST', '/api/leads', { ...contactKinds[3]![1], trade_year: 2015, trade_make: 'Holden', trade_model: 'Cruze' });
     await drain(h, 1);
     const text = (await inbox(catcher)).filter((m) => m.envelopeTo[0] === 'sales@sunshine-motors.example').map((m) => m.text).join('\n');
-    expect(text).toContain('Requested time: Tuesday, 24 November 2026 at 9:00 am (Australia/Brisbane)');
+    expect(text).toContain('Requested test drive: Tuesday, 24 November 2026 at 9:00 am (Australia/Brisbane)');
     expect(text).toContain('Location: Brisbane');
     expect(text).toContain('Deposit: $5,000');
     expect(text).toContain('Term: 5 years');

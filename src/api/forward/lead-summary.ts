@@ -3,13 +3,14 @@
  * trade-in and finance answers, the booking or reservation, where it was routed. The readable
  * email renders these as HTML and as plain text.
  */
-import { formatAud, formatAudCents } from '../../domain/money';
+import { formatAud } from '../../domain/money';
 import { vehiclePath } from '../../paths';
 import type { LeadKind } from '../schemas/lead';
 import type { ApiCar } from '../deps';
 import type { StoredLead } from '../storage/types';
 import { RESERVATION_LEAD_KIND, RESERVATION_PAID_LEAD_KIND } from './reservation-leads';
 import { PHONE_REVEAL_KIND } from './channels';
+import { fieldRows, LEAD_FIELDS, type FieldReading } from './lead-fields';
 
 /** Every kind of stored lead, as the sales team calls it (typed: a new kind must be named here). */
 export const LEAD_KIND_TITLES: Record<LeadKind | typeof PHONE_REVEAL_KIND | typeof RESERVATION_LEAD_KIND | typeof RESERVATION_PAID_LEAD_KIND, string> = {
@@ -85,8 +86,7 @@ export function contactOf(lead: StoredLead, parent?: StoredLead): Record<string,
 
 /** The car's name as a person says it: the feed's name, else year, make and model from the lead. */
 export function carTitle(lead: StoredLead, car?: ApiCar): string | undefined {
-  const p = lead.payload;
-  return car?.name ?? ([str(p.year), str(p['Vehicle Make']), str(p['Vehicle Model'])].filter(Boolean).join(' ') || undefined);
+  return LEAD_FIELDS['Vehicle Make'].value({ p: lead.payload, car, time: str });
 }
 
 /** The labelled sections of a lead. */
@@ -94,78 +94,42 @@ export function leadSummary(lead: StoredLead, context: SummaryContext): SummaryS
   const p = lead.payload;
   const who = contactOf(lead, context.parent);
   const car = context.car;
+  const time = (iso: unknown) => localTime(iso, context.timeZone);
+  const reading: FieldReading = { p, car, time };
+  // The lead's fields read as lead-fields.ts says; the rows here come from the car and the routing.
   const sections: SummarySection[] = [
-    {
-      heading: 'Who',
-      rows: rows([
-        ['Name', [str(who.name), str(who.last_name)].filter(Boolean).join(' ') || undefined],
-        ['Phone', str(who.phone)],
-        ['Email', str(who.email)],
-        // The state alone is the form's default, not the shopper's: shown only beside their postcode.
-        ['Postcode', str(who.postcode) && [str(who.postcode), str(who.state)?.toUpperCase()].filter(Boolean).join(' ')],
-        ['Prefers', str(who.PreferredContactMethod)],
-      ]),
-    },
+    { heading: 'Who', rows: fieldRows('Who', { ...reading, p: who }) },
     {
       heading: 'Car',
-      rows: rows([
-        ['Car', carTitle(lead, car)],
-        ['Price', money(car?.price)],
-        ['Stock number', str(car?.stocknum) ?? str(p.stock_number)],
-        ['Condition', str(p.car_type) ?? str(car?.car_type)],
-        ['Vehicle page', car ? siteLink(context.publicUrl, vehiclePath(car.slug)) : undefined],
-      ]),
+      rows: [
+        ...fieldRows('Car', reading),
+        ...rows([
+          ['Price', money(car?.price)],
+          ['Vehicle page', car ? siteLink(context.publicUrl, vehiclePath(car.slug)) : undefined],
+        ]),
+      ],
     },
-    {
-      heading: 'Their message',
-      rows: rows([
-        ['Message', str(p.message)],
-        ['Category', str(p.category)],
-        ['Subcategory', str(p.subcategory)],
-        ['Photos wanted', str(p.request_text)],
-        ['Services', Array.isArray(p.additional_services) ? p.additional_services.join(', ') : undefined],
-        ['Offer', [str(p.offer_name), str(p.offer_id) && `(offer ${str(p.offer_id)})`].filter(Boolean).join(' ') || undefined],
-      ]),
-    },
-    {
-      heading: 'Test drive and reservation',
-      rows: rows([
-        ['Requested time', localTime(p.appointment, context.timeZone)],
-        ['Held until', localTime(p.held_until, context.timeZone)],
-        ['Deposit', typeof p.deposit_cents === 'number' ? `${formatAudCents(p.deposit_cents / 100)} to be paid online` : undefined],
-        ['Paid', typeof p.paid_cents === 'number' ? `${formatAudCents(p.paid_cents / 100)}${p.test_payment === true ? ' (TEST: no money taken)' : ''}` : undefined],
-        ['Payment reference', str(p.payment_ref)],
-      ]),
-    },
+    { heading: 'Their message', rows: fieldRows('Their message', reading) },
+    { heading: 'Test drive and reservation', rows: fieldRows('Test drive and reservation', reading) },
     {
       heading: 'Trade-in',
-      rows: rows([
-        ['Has a trade-in', yesNo(p.has_trade_in)],
-        ['Vehicle', [str(p.trade_year), str(p.trade_make), str(p.trade_model)].filter(Boolean).join(' ') || undefined],
-        ['Rego', [str(p.rego), str(p.regoState)?.toUpperCase()].filter(Boolean).join(' ') || undefined],
-        ['Kilometres', typeof p.kms === 'number' ? `${p.kms.toLocaleString('en-AU')} km` : undefined],
-        ['Offer accepted', p.offer_accepted === true ? `Yes${money(p.offer_amount) ? `, ${[money(p.offer_amount), money(p.offer_amount_high)].filter(Boolean).join(' – ')}` : ''}` : undefined],
-        ...Object.entries(typeof p.adjustmentAnswers === 'object' && p.adjustmentAnswers !== null ? p.adjustmentAnswers : {}).map(
-          ([question, answer]): [string, string | undefined] => [question, yesNo(answer)],
+      rows: [
+        ...fieldRows('Trade-in', reading),
+        ...rows(
+          Object.entries(typeof p.adjustmentAnswers === 'object' && p.adjustmentAnswers !== null ? p.adjustmentAnswers : {}).map(
+            ([question, answer]): [string, string | undefined] => [question, yesNo(answer)],
+          ),
         ),
-      ]),
+      ],
     },
-    {
-      heading: 'Finance',
-      rows: rows([
-        ['Current car under finance', yesNo(p.under_finance)],
-        ['Purchase price', money(p.purchase_price)],
-        ['Deposit', money(p.deposit)],
-        ['Term', typeof p.term_years === 'number' ? `${p.term_years} years` : undefined],
-      ]),
-    },
+    { heading: 'Finance', rows: fieldRows('Finance', reading) },
     {
       heading: 'Lead',
       rows: rows([
         ['Dealership', context.dealershipName],
         ['Location', context.locationName],
         ['Received', localTime(new Date(lead.createdAt).toISOString(), context.timeZone)],
-        ['Sent from', str(p.url)],
+        ...fieldRows('Lead', reading),
         ['Lead id', lead.id],
         ['Follows lead', lead.parentLeadId ?? undefined],
       ]),

@@ -20,7 +20,6 @@ export const searchPageMessages = {
   'searchPage.rangeMinLabel': 'Minimum {label}',
   'searchPage.rangeMaxLabel': 'Maximum {label}',
   'searchPage.kmValue': '{km} km',
-  'searchPage.seatsValue': '{count} seats',
   'searchPage.notCertified': 'Not certified',
   'searchPage.yes': 'Yes',
   'searchPage.no': 'No',

@@ -8,11 +8,8 @@ export const ANALYTICS_PROVIDERS = ['google-analytics', 'google-tag-manager', 'm
 /** The `analytics` list. */
 export const analyticsSchema = v.array(
   v.strictObject({
-    /** Tracker kind. */
     provider: described(v.picklist(ANALYTICS_PROVIDERS), 'Tracker kind.'),
-    /** Public tracker id (e.g. G-4B7QZ2K9LM for GA4, GTM-5T8RQ3 for Tag Manager, a Meta pixel id). */
     id: described(text, 'Public tracker id (e.g. G-4B7QZ2K9LM for GA4, GTM-5T8RQ3 for Tag Manager, a Meta pixel id).'),
-    /** Load the tracker script from this URL instead of the provider's (server-side tagging or a first-party proxy). */
     scriptUrl: maybe(href, "Load the tracker script from this URL instead of the provider's (server-side tagging or a first-party proxy)."),
   }),
 );

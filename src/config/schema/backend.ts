@@ -3,19 +3,12 @@ import * as v from 'valibot';
 import { described, envVarName, integer, maybe, text, withDefault } from './helpers';
 
 const typesenseSchema = v.strictObject({
-  /** typesense */
   engine: described(v.literal('typesense'), 'typesense'),
-  /** Typesense node host names (one, or three for a cluster). */
   hosts: withDefault(v.array(text), [], 'Typesense node host names (one, or three for a cluster).'),
-  /** Port. */
   port: withDefault(integer(1, 65535), 443, 'Port.'),
-  /** Protocol. */
   protocol: withDefault(v.picklist(['https', 'http']), 'https', 'Protocol.'),
-  /** Collection alias; defaults to <site slug>-cars. */
   collection: maybe(text, 'Collection alias; defaults to <site slug>-cars.'),
-  /** Environment variable with the search-only parent key. */
   searchKeyEnv: withDefault(envVarName, 'TYPESENSE_SEARCH_KEY', 'Environment variable with the search-only parent key.'),
-  /** Environment variable with the admin key used by npm run index. */
   adminKeyEnv: withDefault(envVarName, 'TYPESENSE_ADMIN_KEY', 'Environment variable with the admin key used by npm run index.'),
 });
 

@@ -9,22 +9,15 @@ const lines = (about: string) => withDefault(v.array(text), [], about);
 
 /** The `claims` block; every part is off (empty) by default. */
 export const claimsSchema = v.strictObject({
-  /** What's Included on every used car, one promise a line (e.g. 12 months roadside assist). */
   usedCar: lines("What's Included on every used car, one promise a line (e.g. 12 months roadside assist); none by default."),
-  /** What's Included on every new and demo car, one promise a line. */
   newCar: lines("What's Included on every new and demo car, one promise a line; none by default."),
-  /** The Why Buy From Us? points; the tab is hidden without them. */
   whyBuy: lines('The Why Buy From Us? points, one a line; the tab is hidden without them.'),
-  /** The Protect Your Car text (the protection products the dealer sells); the tab is hidden without it. */
   protect: maybe(text, 'The Protect Your Car text (the protection products you sell); the tab is hidden without it.'),
-  /** A used-car warranty on every used car, shown under Used car checks. */
   usedWarranty: configured(
     {
-      /** Standard used-car warranty in years. */
       years: described(integer(1, 20), 'Standard used-car warranty in years (required).'),
-      /** Warranty years for particular makes (e.g. Toyota: 5). */
       byMake: withDefault(v.record(v.string(), integer(1, 20)), {}, 'Warranty years for particular makes (e.g. Toyota: 5).'),
     },
-    'A used-car warranty on every used car, e.g. { years: 3 }; off by default. Its line reads vehiclePage.usedChecks.warranty (a label).',
+    'A used-car warranty on every used car, shown under Used car checks, e.g. { years: 3 }; off by default. Its line reads vehiclePage.usedChecks.warranty (a label).',
   ),
 });

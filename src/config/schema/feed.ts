@@ -7,15 +7,12 @@ export const WATCH_MINUTES = { default: 5, min: 5, max: 1440 } as const;
 
 /** The `feed` block. */
 export const feedSchema = v.strictObject({
-  /** Feed file path relative to the site folder (e.g. feed.json) or an https:// URL (required). */
   source: described(text, 'Feed file path relative to the site folder (e.g. feed.json) or an https:// URL (required).'),
-  /** Fail the build when more than this share of cars is rejected (0.2 = 20%). */
   maxRejectShare: withDefault(
     v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
     0.2,
     'Fail the build when more than this share of cars is rejected (0.2 = 20%).',
   ),
-  /** How often the feed watcher checks an https:// feed for changed stock, in minutes (5 to 1440). */
   watchMinutes: withDefault(
     integer(WATCH_MINUTES.min, WATCH_MINUTES.max),
     WATCH_MINUTES.default,

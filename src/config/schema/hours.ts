@@ -4,48 +4,32 @@ import { clockTime, described, integer, isoDate, maybe, text } from './helpers';
 
 /** One weekday's hours: weekday 0 (Sunday) to 6 (Saturday). */
 export const openingHourSchema = v.strictObject({
-  /** Day of the week: 0 Sunday … 6 Saturday. */
   weekday: described(integer(0, 6), 'Day of the week: 0 Sunday … 6 Saturday.'),
-  /** Open or Closed. */
   status: described(v.picklist(['Open', 'Closed']), 'Open or Closed.'),
-  /** Opening time HH:MM (needed when Open). */
   open: maybe(clockTime, 'Opening time HH:MM (needed when Open).'),
-  /** Closing time HH:MM (needed when Open). */
   close: maybe(clockTime, 'Closing time HH:MM (needed when Open).'),
-  /** Pre-formatted hours text, shown instead of open–close. */
   formated_hours: maybe(text, 'Pre-formatted hours text, shown instead of open–close.'),
 });
 
 /** Special hours as `start_hour` / `end_hour` with `location_id`. */
 const flatSpecialHours = v.strictObject({
-  /** The day, YYYY-MM-DD. */
   date: described(isoDate, 'The day, YYYY-MM-DD.'),
-  /** Open or Closed that day. */
   status: described(v.picklist(['Open', 'Closed']), 'Open or Closed that day.'),
-  /** Location id; defaults to the location it sits under. */
   location_id: maybe(v.union([text, v.number()]), 'Location id; defaults to the location it sits under.'),
-  /** Opening time HH:MM. */
   start_hour: maybe(clockTime, 'Opening time HH:MM.'),
-  /** Closing time HH:MM. */
   end_hour: maybe(clockTime, 'Closing time HH:MM.'),
-  /** Holiday name, e.g. Christmas Day. */
   name: maybe(text, 'Holiday name, e.g. Christmas Day.'),
 });
 
 /** Special hours as `hours.begin` / `hours.end` with `location.id`. */
 const nestedSpecialHours = v.strictObject({
-  /** The day, YYYY-MM-DD. */
   date: described(isoDate, 'The day, YYYY-MM-DD.'),
-  /** Open or Closed that day. */
   status: described(v.picklist(['Open', 'Closed']), 'Open or Closed that day.'),
-  /** The location it applies to. */
   location: maybe(v.strictObject({ id: described(v.union([text, v.number()]), 'Location id.') }), 'The location it applies to.'),
-  /** Opening and closing times. */
   hours: maybe(
     v.strictObject({ begin: described(clockTime, 'Opening time HH:MM.'), end: described(clockTime, 'Closing time HH:MM.') }),
     'Opening and closing times.',
   ),
-  /** Holiday name, e.g. Christmas Day. */
   name: maybe(text, 'Holiday name, e.g. Christmas Day.'),
 });
 

@@ -8,26 +8,20 @@ export const IMAGE_PROVIDERS = ['netlify', 'cloudinary', 'imgix'] as const;
 const cdnSchema = v.union([
   v.literal('none'),
   v.strictObject({
-    /** URL template with {url}, {width} and {quality}. */
     template: described(
       v.pipe(v.string(), v.includes('{url}', 'must contain {url} where the image address goes')),
       'URL template with {url}, {width} and {quality}.',
     ),
   }),
   v.strictObject({
-    /** CDN provider. */
     provider: described(v.picklist(IMAGE_PROVIDERS), 'CDN provider.'),
-    /** CDN base address. */
     base: described(httpUrl, 'CDN base address.'),
   }),
 ]);
 
 /** The `images` block. */
 export const imagesSchema = v.strictObject({
-  /** Image CDN: none (raw URLs), {template} or {provider, base}. */
   cdn: withDefault(cdnSchema, 'none', 'Image CDN: none (raw URLs), {template} or {provider, base}.'),
-  /** Image quality. */
   quality: withDefault(integer(1, 100), 75, 'Image quality.'),
-  /** Width used when a component asks for none. */
   defaultWidth: withDefault(integer(16, 4096), 640, 'Width used when a component asks for none.'),
 });

@@ -28,55 +28,30 @@ import { viewerSchema } from './viewer';
 /** The site file schema; parsing applies every default. */
 export const siteConfigSchema = v.strictObject({
   ...identityEntries,
-  /** Where the stock feed comes from (required). */
   feed: described(feedSchema, 'Where the stock feed comes from (required).'),
-  /** Brand colours, logo, font, corner radius, dark mode. */
   theme: withDefault(themeSchema, {}, 'Brand colours, logo, font, corner radius, dark mode.'),
-  /** Feature switches and button sets: true, false or an options object. */
   features: withDefault(featuresSchema, {}, 'Feature switches and button sets: true, false or an options object.'),
-  /** Wording overrides by message key (see src/config/messages for the keys). */
   labels: withDefault(labelsSchema, {}, 'Wording overrides by message key (see src/config/messages for the keys).'),
-  /** Search page: page size, sort options, filters, empty state. */
   search: withDefault(searchSchema, {}, 'Search page: page size, sort options, filters, empty state.'),
-  /** Which cars of the feed are listed. */
   stock: withDefault(stockSchema, {}, 'Which cars of the feed are listed.'),
-  /** Vehicle media viewer. */
   viewer: withDefault(viewerSchema, {}, 'Vehicle media viewer.'),
-  /** Price display rules. */
   pricing: withDefault(pricingSchema, {}, 'Price display rules.'),
-  /** Finance provider, calculator, estimates and budget search. */
   finance: withDefault(financeSchema, {}, 'Finance provider, calculator, estimates and budget search.'),
-  /** Dealerships of the site (id, slug, name, rating, review count). */
   dealerships: withDefault(dealershipsSchema, [], 'Dealerships of the site (id, slug, name, rating, review count).'),
-  /** Locations with address, phones and opening hours. */
   locations: withDefault(locationsSchema, [], 'Locations with address, phones and opening hours.'),
-  /** Location page route and display. */
   locationPages: withDefault(locationPagesSchema, {}, 'Location page route and display.'),
-  /** Phone numbers per car type. */
   phones: withDefault(phonesSchema, {}, 'Phone numbers per car type.'),
-  /** Header, footer, announcement bar, feature and brand banners. */
   menus: withDefault(menusSchema, {}, 'Header, footer, announcement bar, feature and brand banners.'),
-  /** Home slider and promotional tiles. */
   promotions: withDefault(promotionsSchema, {}, 'Home slider and promotional tiles.'),
-  /** Special offers settings. */
   offers: withDefault(offersSchema, {}, 'Special offers settings.'),
-  /** Group brands page. */
   brands: withDefault(brandsSchema, {}, 'Group brands page.'),
-  /** Lead form rules. */
   forms: withDefault(formsSchema, {}, 'Lead form rules.'),
-  /** Lead delivery (CRM webhook, ADF/XML email) and delivery prices. */
   leads: withDefault(leadsSchema, {}, 'Lead delivery (CRM webhook, ADF/XML email) and delivery prices.'),
-  /** Image CDN and quality. */
   images: withDefault(imagesSchema, {}, 'Image CDN and quality.'),
-  /** Search backend: embedded or typesense. */
   searchBackend: withDefault(searchBackendSchema, 'embedded', 'Search backend: embedded or typesense.'),
-  /** Analytics trackers (public ids only). */
   analytics: withDefault(analyticsSchema, [], 'Analytics trackers (public ids only).'),
-  /** Routes that need sign-in. */
   access: withDefault(accessSchema, {}, 'Routes that need sign-in.'),
-  /** Guarantees, warranties and Why Buy From Us points, in the dealer's wording; none by default. */
   claims: withDefault(claimsSchema, {}, "Guarantees, warranties and Why Buy From Us points, in the dealer's wording; none by default."),
-  /** Named blocks a site replaces with its own component. */
   slots: withDefault(slotsSchema, {}, 'Named blocks a site replaces with its own component.'),
 });
 

@@ -7,66 +7,44 @@ const postcode = v.pipe(v.union([v.string(), v.number()]), v.transform((p) => Nu
 
 /** One row of the delivery price table. */
 const deliveryRowSchema = v.strictObject({
-  /** First postcode of the range. */
   from: described(postcode, 'First postcode of the range.'),
-  /** Last postcode of the range (inclusive). */
   to: described(postcode, 'Last postcode of the range (inclusive).'),
-  /** Delivery price in dollars. */
   price: described(v.pipe(v.number(), v.minValue(0)), 'Delivery price in dollars.'),
-  /** Region name shown with the price. */
   region: described(text, 'Region name shown with the price.'),
 });
 
 /** One email recipient of the site's leads. */
 const emailRecipientSchema = v.strictObject({
-  /** The address that receives the leads. */
   to: described(v.pipe(v.string(), v.trim(), v.email('must be an email address such as sales@dealer.com.au')), 'The address that receives the leads.'),
-  /** readable: an HTML and text summary for the sales team; adf-xml: the ADF 1.0 document as the body, for a CRM. */
   format: described(
     v.picklist(EMAIL_FORMATS),
     'readable: an HTML and text summary for the sales team; adf-xml: the ADF 1.0 document as the body, for a CRM.',
   ),
-  /** Only leads routed to this dealership (its id or slug under dealerships). */
   dealership: maybe(v.pipe(v.union([text, v.number()]), v.transform(String)), 'Only leads routed to this dealership (its id or slug under dealerships).'),
-  /** Only leads routed to this location (its id or slug under locations). */
   location: maybe(v.pipe(v.union([text, v.number()]), v.transform(String)), 'Only leads routed to this location (its id or slug under locations).'),
-  /** Also send phone reveals (a shopper showed the phone number; no contact details), readable format only. */
   phoneReveals: withDefault(v.boolean(), false, 'Also send phone reveals (a shopper showed the phone number; no contact details), readable format only.'),
 });
 
 /** The `leads` block. */
 export const leadsSchema = v.strictObject({
-  /** Forward each lead to the dealer CRM webhook. */
   webhook: configured(
     {
-      /** The dealer CRM's webhook URL. */
       url: described(httpUrl, "The dealer CRM's webhook URL."),
-      /** Environment variable holding the signing secret. */
       secretEnv: maybe(envVarName, 'Environment variable holding the signing secret.'),
     },
     'Forward each lead to the dealer CRM webhook.',
   ),
-  /** Forward each lead to the dealer CRM as an ADF 1.0 XML document by HTTP POST. */
   adf: configured(
     {
-      /** The CRM's ADF/XML endpoint. */
       url: described(httpUrl, "The CRM's ADF/XML endpoint."),
-      /** Vendor name written into the ADF document; default the site's legal name. */
       vendorName: maybe(text, "Vendor name written into the ADF document; default the site's legal name."),
     },
     'Forward each lead to the dealer CRM as an ADF 1.0 XML document by HTTP POST (signed with the webhook secret when one is set).',
   ),
-  /**
-   * Who receives each lead by email (over SMTP_URL, from SMTP_FROM). A recipient with `dealership`
-   * or `location` receives only the leads routed there (the car's dealership, else the one the
-   * shopper chose); one without receives every lead.
-   * @example [{ to: sales@dealer.com.au, format: readable }, { to: leads@crm.example, format: adf-xml }]
-   */
   email: withDefault(
     v.array(emailRecipientSchema),
     [],
-    'Who receives each lead by email: a list of { to, format: readable | adf-xml, dealership?, location?, phoneReveals? } (sent over SMTP_URL from SMTP_FROM).',
+    'Who receives each lead by email (over SMTP_URL, from SMTP_FROM): a list of { to, format: readable | adf-xml, dealership?, location?, phoneReveals? }, e.g. [{ to: sales@dealer.com.au, format: readable }, { to: leads@crm.example, format: adf-xml }]. A recipient with dealership or location receives only the leads routed there (the car\'s dealership, else the one the shopper chose); one without receives every lead.',
   ),
-  /** Delivery prices by postcode range; empty hides the delivery calculator. */
   delivery: withDefault(v.array(deliveryRowSchema), [], 'Delivery prices by postcode range; empty hides the delivery calculator.'),
 });

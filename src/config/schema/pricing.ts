@@ -4,6 +4,5 @@ import { toggle } from './helpers';
 
 /** The `pricing` block. The no-price text itself is the message key price.noPrice. */
 export const pricingSchema = v.strictObject({
-  /** Hide the price type (e.g. Drive Away) when the price is 0. */
   hidePriceTypeWhenZero: toggle(false, 'Hide the price type (e.g. Drive Away) when the price is 0.'),
 });

@@ -24,23 +24,14 @@ export const PHONE_SLIDE_SIZE = { width: 960, height: 720 } as const;
 /** One home slider slide: pictures without words, its words as page text (readable on a phone, never cut off). */
 export const slideSchema = v.pipe(
   v.strictObject({
-    /** Wide slide image path (1920 x the slider height). */
     image: described(text, 'Wide slide image path (1920 x the slider height); keep words out of the picture: use heading, text and cta.'),
-    /** Phone slide image path (960 x 720), shown below 640 px wide. */
     phoneImage: maybe(text, 'Phone slide image path (960 x 720), shown below 640 px wide; without it phones get the wide image.'),
-    /** Alternative text describing the picture (its words go in heading and text). */
     alt: described(text, 'Alternative text describing the picture (its words go in heading and text).'),
-    /** The slide's headline, shown over the picture. */
     heading: maybe(text, "The slide's headline, shown over the picture."),
-    /** A line under the headline. */
     text: maybe(text, 'A line under the headline.'),
-    /** Button text (needs href). */
     cta: maybe(text, 'Button text (needs href).'),
-    /** Where the slide links. */
     href: maybe(href, 'Where the slide links.'),
-    /** First moment shown, with offset (2025-07-01T00:00:00+10:00). */
     start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
-    /** Last moment shown, with offset. */
     expiry: maybe(zonedDateTime, 'Last moment shown, with offset.'),
   }),
   v.forward(
@@ -51,36 +42,21 @@ export const slideSchema = v.pipe(
 
 /** A promotional tile inserted among search results (e.g. "We Want Your Car!"). */
 export const tileSchema = v.strictObject({
-  /** Name for the tile, used in errors and analytics. */
   id: maybe(text, 'Name for the tile, used in errors and analytics.'),
-  /** First moment shown, with offset (2025-07-01T00:00:00+10:00). */
   start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
-  /** Last moment shown, with offset (2025-07-24T23:59:59+10:00). */
   expiry: maybe(zonedDateTime, 'Last moment shown, with offset (2025-07-24T23:59:59+10:00).'),
-  /** Grid positions (1-based); default search.promoPositions. */
   positions: maybe(v.pipe(v.array(integer(1, 1000)), v.minLength(1)), 'Grid positions (1-based); default search.promoPositions.'),
-  /** Shift the positions by a random offset per visit. */
   randomOffset: toggle(false, 'Shift the positions by a random offset per visit.'),
-  /** Show the tile (false keeps it in the file but hidden). */
   display: toggle(true, 'Show the tile (false keeps it in the file but hidden).'),
-  /** Show only on searches for these car conditions; empty means all. */
   conditions: withDefault(v.array(v.picklist(TILE_CONDITIONS)), [], 'Show only on searches for these car conditions; empty means all.'),
-  /** Show only when the search is limited to exactly these conditions. */
   strictDisplay: toggle(false, 'Show only when the search is limited to exactly these conditions.'),
-  /** Hide the tile while this feature is off. */
   requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the tile while this feature is off.'),
-  /** What the tile shows. */
   content: described(
     v.strictObject({
-      /** Tile heading, e.g. We Want Your Car! */
       title: described(text, 'Tile heading, e.g. We Want Your Car!'),
-      /** Tile body text. */
       text: maybe(text, 'Tile body text.'),
-      /** Where the tile links, e.g. /trade-in. */
       href: described(href, 'Where the tile links, e.g. /trade-in.'),
-      /** Tile image path. */
       image: maybe(text, 'Tile image path.'),
-      /** Button text. */
       cta: maybe(text, 'Button text.'),
     }),
     'What the tile shows.',
@@ -89,18 +65,14 @@ export const tileSchema = v.strictObject({
 
 /** The `promotions` block. */
 export const promotionsSchema = v.strictObject({
-  /** Home page promotions slider. */
   slider: withDefault(
     v.strictObject({
-      /** Slider height in px (540, or 790 on some dealers). */
       height: withDefault(integer(100, 2000), 540, 'Slider height in px (540, or 790 on some dealers).'),
-      /** Slides in order. */
       slides: withDefault(v.array(slideSchema), [], 'Slides in order.'),
     }),
     {},
     'Home page promotions slider.',
   ),
-  /** Promotional tiles in the results grid; leave out for the standard We Want Your Car! tile, [] for none. */
   tiles: withDefault(
     v.array(tileSchema),
     [WE_WANT_YOUR_CAR],

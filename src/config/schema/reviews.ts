@@ -4,14 +4,9 @@ import { integer, text, withDefault } from './helpers';
 
 /** Entries of `features.reviews` when it is an options object. */
 export const reviewsEntries = {
-  /** Only reviews rated at least this are used. */
   minRating: withDefault(integer(1, 5), 4, 'Only reviews rated at least this are used.'),
-  /** Most reviews shown in the block. */
   maxShown: withDefault(integer(1, 100), 12, 'Most reviews shown in the block.'),
-  /** Reviews per page of the reviews list. */
   listLength: withDefault(integer(1, 100), 10, 'Reviews per page of the reviews list.'),
-  /** Customer names whose reviews are hidden. */
   blockedNames: withDefault(v.array(text), [], 'Customer names whose reviews are hidden.'),
-  /** Review ids that are hidden. */
   blockedIds: withDefault(v.array(v.union([text, v.number()])), [], 'Review ids that are hidden.'),
 };

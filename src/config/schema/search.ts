@@ -1,6 +1,7 @@
 /** The search page: page size, sort options, which filters show and their limits (spec 01 §2.2, §9). */
 import * as v from 'valibot';
 import { BODY_TYPES } from '../../domain/search/body-types';
+import { SEARCH_FILTER_ENTRIES, type FilterKeyOf, type ListFilterDef, type ModelFilterDef, type RangeFilterDef } from '../../search/filters';
 import { feature, integer, maybe, toggle, withDefault } from './helpers';
 
 /** Every sort option the platform supports; the first four are on by default. */
@@ -35,14 +36,17 @@ const limitedFilter = (enabled: boolean, name: string, limit: number) =>
     `${name} filter; limit = most values listed (default ${limit}).`,
   );
 
-/** The filters of spec 01 §2.2, each on/off with its options. */
-const filtersSchema = v.strictObject({
-  /** Make filter, with the model list under a refined make (Select models). */
+type PlainFilter = ReturnType<typeof filter>;
+type LimitedFilter = ReturnType<typeof limitedFilter>;
+/** Filters whose schema the list in search/filters.ts makes: on/off, or `true | { limit }` where they have a limit. */
+type ListedKey = FilterKeyOf<ListFilterDef | ModelFilterDef | RangeFilterDef>;
+type ListedEntries = { [K in ListedKey]: K extends FilterKeyOf<{ limit: number }> ? LimitedFilter : PlainFilter };
+
+/** The make and body filters, whose options are their own. */
+const ownSchemas = {
   make: feature(
     {
-      /** Makes listed before "Show all makes". */
       visible: withDefault(integer(1, 200), 7, 'Makes listed before "Show all makes".'),
-      /** Split the make dropdown into Popular Makes (first 20) and All Makes. */
       popularMakes: feature(
         { count: withDefault(integer(1, 200), 20, 'Makes in the Popular Makes group.') },
         false,
@@ -52,28 +56,9 @@ const filtersSchema = v.strictObject({
     true,
     'Make filter, with the model list under a refined make (Select models).',
   ),
-  /** Model filter. */
-  model: limitedFilter(true, 'Model', 30),
-  /** Car type (new, demo, used) filter. */
-  carType: filter(true, 'Car type (new, demo, used)'),
-  /** Status filter. */
-  status: filter(false, 'Status'),
-  /** Location name / city filter. */
-  location: limitedFilter(true, 'Location name / city', 20),
-  /** City filter. */
-  city: limitedFilter(false, 'City', 20),
-  /** Dealership (shown when there is more than one) filter. */
-  dealership: limitedFilter(true, 'Dealership (shown when there is more than one)', 40),
-  /** Condition filter: new, demo and used (car_type) worded Condition, for sites with carType off. */
-  condition: filter(false, 'Condition: new, demo and used (car_type) worded Condition, for sites with carType off'),
-  /** Colour filter. */
-  colour: filter(true, 'Colour'),
-  /** Body type filter, sorted by count then name (descending). */
   body: feature(
     {
-      /** Body types listed; default 4, or 20 when customBodies is set. */
       limit: maybe(integer(1, 100), 'Body types listed; default 4, or 20 when customBodies is set.'),
-      /** The body types offered (spec 02 §9: suv, ute, cabChassis, peopleMover …); when set, the limit defaults to 20. */
       customBodies: withDefault(
         v.array(v.picklist(BODY_TYPES)),
         [],
@@ -83,68 +68,43 @@ const filtersSchema = v.strictObject({
     true,
     'Body type filter, sorted by count then name (descending).',
   ),
-  /** Drive filter. */
-  drive: filter(true, 'Drive'),
-  /** Fuel filter. */
-  fuel: filter(true, 'Fuel'),
-  /** Transmission filter. */
-  transmission: filter(true, 'Transmission'),
-  /** Seats filter. */
-  seats: filter(true, 'Seats'),
-  /** State filter. */
-  state: filter(false, 'State'),
-  /** Tag filter. */
-  tag: filter(false, 'Tag'),
-  /** Year filter. */
-  year: filter(true, 'Year'),
-  /** Certified filter. */
-  certified: filter(false, 'Certified'),
-  /** Price range slider filter. */
-  price: filter(true, 'Price range slider'),
-  /** Kilometres range slider filter. */
-  km: filter(true, 'Kilometres range slider'),
-  /** Weekly price range filter. */
-  weeklyPrice: filter(false, 'Weekly price range'),
-  /** Features filter. */
-  features: filter(false, 'Features'),
-  /** Badge filter. */
-  badge: filter(false, 'Badge'),
-});
+};
+
+/** The filters of spec 01 §2.2 (search/filters.ts lists them), each on/off with its options, in page order. */
+const filtersSchema = v.strictObject(
+  Object.fromEntries(
+    SEARCH_FILTER_ENTRIES.map(([key, def]) => {
+      if (def.kind === 'make' || def.kind === 'body') return [key, ownSchemas[def.kind]];
+      const limit = def.kind === 'range' ? undefined : def.limit;
+      return [key, limit === undefined ? filter(def.on, def.about) : limitedFilter(def.on, def.about, limit)];
+    }),
+  ) as typeof ownSchemas & ListedEntries,
+);
 
 /** The `search` block. */
 export const searchSchema = v.strictObject({
-  /** Cars per results page. */
   pageSize: withDefault(integer(1, 250), 21, 'Cars per results page.'),
-  /** Cards per row on large screens. */
   columns: withDefault(v.picklist([3, 4]), 3, 'Cards per row on large screens.'),
-  /** Main search page, used by Our Stock links. */
   defaultRoute: withDefault(v.picklist(SEARCH_ROUTES), '/search/new-used-and-demo-cars', 'Main search page, used by Our Stock links.'),
-  /** Empty state wording: offers (No Results Available…) or search (No results found for your search…). */
   noResults: withDefault(
     v.picklist(['offers', 'search']),
     'offers',
     'Empty state wording: offers (No Results Available…) or search (No results found for your search…).',
   ),
-  /** Sort options. */
   sort: withDefault(
     v.strictObject({
-      /** Sort options offered, in order. */
       options: withDefault(
         v.pipe(v.array(v.picklist(SORT_OPTIONS)), v.minLength(1, 'needs at least one sort option')),
         ['relevant', 'latest', 'price-desc', 'price-asc'],
         'Sort options offered, in order.',
       ),
-      /** Sort used when the URL has none; must be one of options. */
       default: withDefault(v.picklist(SORT_OPTIONS), 'relevant', 'Sort used when the URL has none; must be one of options.'),
-      /** Lowest-price sort also filters to cars priced above 0. */
       priceAscendingNeedsPrice: toggle(false, 'Lowest-price sort also filters to cars priced above 0.'),
     }),
     {},
     'Sort options.',
   ),
-  /** Which filters show, each true/false or with its options. */
   filters: withDefault(filtersSchema, {}, 'Which filters show, each true/false or with its options.'),
-  /** Grid positions (1-based card slots) for promotional tiles that set no positions of their own. */
   promoPositions: withDefault(
     v.array(integer(1, 1000)),
     [8],

@@ -9,10 +9,7 @@ const component = v.pipe(
 
 /** The `slots` block: each set slot replaces the built-in block with the site's own component. */
 export const slotsSchema = v.strictObject({
-  /** The site's own header component (replaces the standard header and menu). */
   header: maybe(component, "The site's own header component (replaces the standard header and menu)."),
-  /** The site's own footer component. */
   footer: maybe(component, "The site's own footer component."),
-  /** The site's own home page hero (replaces the promotions slider). */
   homeHero: maybe(component, "The site's own home page hero (replaces the promotions slider)."),
 });

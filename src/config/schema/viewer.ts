@@ -4,12 +4,8 @@ import { integer, toggle, withDefault } from './helpers';
 
 /** The `viewer` block. */
 export const viewerSchema = v.strictObject({
-  /** View opened first: spinner (360) or gallery. */
   defaultView: withDefault(v.picklist(['spinner', 'gallery']), 'spinner', 'View opened first: spinner (360) or gallery.'),
-  /** Spin the 360 view once all frames are loaded. */
   autoRotate: toggle(true, 'Spin the 360 view once all frames are loaded.'),
-  /** Auto-rotate interval in milliseconds. */
   intervalMs: withDefault(integer(16, 5000), 100, 'Auto-rotate interval in milliseconds.'),
-  /** Where the stock video sits in the gallery. */
   videoPosition: withDefault(v.picklist(['start', 'second', 'middle', 'end']), 'second', 'Where the stock video sits in the gallery.'),
 });

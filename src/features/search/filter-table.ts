@@ -1,10 +1,10 @@
 /**
  * The search page's filters as one table driven by the site config (spec 01 §2.2, §9): which show,
- * in what order, over which search field, with which limit and sorting. The widgets and the URL
- * mapping both read this table; nothing else decides which filter exists.
+ * in what order, over which search field, with which limit and sorting. The filters themselves are
+ * the list in search/filters.ts; the widgets and the URL mapping both read this table.
  */
 import type { SiteConfig } from '../../config';
-import type { MessageKey, Translate } from '../../config/messages';
+import type { Translate } from '../../config/messages';
 import {
   BODY_FACET_LIMIT,
   BODY_FACET_LIMIT_CUSTOM,
@@ -13,9 +13,10 @@ import {
   POPULAR_MAKES_COUNT,
 } from '../../domain/search/facets';
 import type { BodyType } from '../../domain/search/body-types';
+import type { SearchFieldName } from '../../search/fields';
+import { SEARCH_FILTER_ENTRIES, SEARCH_FILTERS, type ChipFilterKey, type FacetOrder, type FilterKey } from '../../search/filters';
 
-/** How a list filter orders its values. */
-export type FacetOrder = 'count' | 'name' | 'carType' | 'body' | 'range' | 'yearDesc';
+export type { FacetOrder };
 
 /** What every filter's section shares. */
 interface FilterSection {
@@ -26,8 +27,8 @@ interface FilterSection {
 /** A list of values the shopper ticks (InstantSearch refinement list). */
 export interface ListFilterSpec extends FilterSection {
   kind: 'list';
-  id: string;
-  field: string;
+  id: FilterKey;
+  field: SearchFieldName;
   label: string;
   limit: number;
   order: FacetOrder;
@@ -54,8 +55,8 @@ export interface MakeFilterSpec extends FilterSection {
 /** A price or km slider (spec 01 §5.1). */
 export interface RangeFilterSpec extends FilterSection {
   kind: 'range';
-  id: string;
-  field: 'price' | 'km';
+  id: FilterKey;
+  field: SearchFieldName;
   label: string;
   unit: 'aud' | 'km';
 }
@@ -66,42 +67,11 @@ export type FilterSpec = ListFilterSpec | MakeFilterSpec | RangeFilterSpec;
 /** Filter sections that start expanded; the rest start as headings, so the column stays a scannable list. */
 export const OPEN_FILTER_SECTIONS = 5;
 
-type Filters = SiteConfig['search']['filters'];
-type SimpleKey = Exclude<keyof Filters, 'make' | 'model' | 'body' | 'price' | 'km'>;
-
-/** Each simple list filter: its search field, label key and value order. */
-const LIST_FILTERS: ReadonlyArray<{ key: SimpleKey; field: string; label: MessageKey; order: FacetOrder; limit?: number }> = [
-  { key: 'carType', field: 'car_type', label: 'filter.carType', order: 'carType' },
-  { key: 'condition', field: 'car_type', label: 'filter.condition', order: 'carType' },
-  { key: 'status', field: 'status', label: 'filter.status', order: 'count' },
-  { key: 'location', field: 'location_name', label: 'filter.location', order: 'name' },
-  { key: 'city', field: 'city', label: 'filter.city', order: 'name' },
-  { key: 'dealership', field: 'dealership_name', label: 'filter.dealership', order: 'name' },
-  { key: 'colour', field: 'colour', label: 'filter.colour', order: 'count' },
-  { key: 'drive', field: 'drive', label: 'filter.drive', order: 'count' },
-  { key: 'fuel', field: 'fuel', label: 'filter.fuel', order: 'count' },
-  { key: 'transmission', field: 'transmission', label: 'filter.transmission', order: 'count' },
-  { key: 'seats', field: 'seats', label: 'filter.seats', order: 'name' },
-  { key: 'state', field: 'state', label: 'filter.state', order: 'name' },
-  { key: 'tag', field: 'tag', label: 'filter.tag', order: 'count' },
-  { key: 'year', field: 'year', label: 'filter.year', order: 'yearDesc' },
-  { key: 'certified', field: 'certified', label: 'filter.certified', order: 'count' },
-  { key: 'weeklyPrice', field: 'weekly_price_range', label: 'filter.weeklyPrice', order: 'range' },
-  { key: 'features', field: 'filtered_features', label: 'filter.features', order: 'count' },
-  { key: 'badge', field: 'badge', label: 'filter.badge', order: 'count' },
-];
-
-/** The display order of filters on the page (make first, sliders after the condition). */
-const ORDER: ReadonlyArray<keyof Filters> = [
-  'make', 'carType', 'condition', 'price', 'km', 'body', 'year', 'fuel', 'transmission', 'drive', 'seats', 'colour',
-  'location', 'city', 'dealership', 'state', 'status', 'certified', 'tag', 'weeklyPrice', 'features', 'badge',
-];
-
 /** Values shown for list filters without a configured limit (long enough for years and colours). */
 const DEFAULT_LIST_LIMIT = 50;
 
 /** Filter fields the URL carries even without a widget: the pre-rendered paths refine them. */
-export const ROUTE_ONLY_FIELDS: readonly string[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
+export const ROUTE_ONLY_FIELDS: readonly SearchFieldName[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
 
 /** Labels of a field's raw values (car types, statuses, item types, true/false); undefined where values read as they are. */
 export function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
@@ -112,12 +82,16 @@ export function valueLabels(field: string, t: Translate): Record<string, string>
   return undefined;
 }
 
+/** Filters whose chips say what they filter ("5 seats"). */
+const CHIP_KEYS = SEARCH_FILTER_ENTRIES.filter(([, def]) => def.kind === 'list' && def.chip).map(([key]) => key as ChipFilterKey);
+
 /**
  * A chip's words for one ticked value (issue 21: labels, never raw values): the value's label, or
  * words that say what it filters where the value alone would not ("5 seats", "Certified").
  */
 export function chipLabel(field: string, value: string, t: Translate): string {
-  if (field === 'seats') return t('searchPage.seatsValue', { count: value });
+  const chip = CHIP_KEYS.find((key) => SEARCH_FILTERS[key].field === field);
+  if (chip) return t(`filter.${chip}Value`, { count: value });
   if (field === 'certified') return value === 'true' ? t('filter.certified') : t('searchPage.notCertified');
   return valueLabels(field, t)?.[value] ?? value;
 }
@@ -126,46 +100,46 @@ export function chipLabel(field: string, value: string, t: Translate): string {
 export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
   const filters = config.search.filters;
   const out: FilterSpec[] = [];
-  for (const key of ORDER) {
+  for (const [key, def] of SEARCH_FILTER_ENTRIES) {
     const option = filters[key];
     if (option === false) continue;
-    if (key === 'make' && filters.make) {
+    const label = t(`filter.${key}`);
+    if (def.kind === 'make' && filters.make) {
       out.push({
         kind: 'make',
         id: 'make',
         field: 'make',
-        label: t('filter.make'),
+        label,
         visible: filters.make.visible ?? MAKE_FACET_VISIBLE,
         ...(filters.make.popularMakes ? { popular: filters.make.popularMakes.count ?? POPULAR_MAKES_COUNT } : {}),
         ...(filters.model ? { model: { field: 'model', label: t('filter.model'), limit: filters.model.limit ?? MODEL_FACET_LIMIT } } : {}),
       });
-    } else if (key === 'price' || key === 'km') {
-      out.push({ kind: 'range', id: key, field: key, label: t(key === 'price' ? 'filter.price' : 'filter.km'), unit: key === 'price' ? 'aud' : 'km' });
-    } else if (key === 'body' && filters.body) {
+    } else if (def.kind === 'range') {
+      out.push({ kind: 'range', id: key, field: def.field, label, unit: def.unit });
+    } else if (def.kind === 'body' && filters.body) {
       const custom = filters.body.customBodies.length > 0;
       out.push({
         kind: 'list',
         id: 'body',
         field: 'body',
-        label: t('filter.body'),
+        label,
         limit: filters.body.limit ?? (custom ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT),
         order: 'body',
         ...(custom ? { offered: filters.body.customBodies } : {}),
       });
-    } else {
-      const row = LIST_FILTERS.find((r) => r.key === key);
-      if (!row) continue;
-      const configured = option && typeof option === 'object' && 'limit' in option ? (option.limit as number) : undefined;
+    } else if (def.kind === 'list') {
+      const configured = typeof option === 'object' && 'limit' in option ? option.limit : undefined;
       out.push({
         kind: 'list',
-        id: row.key,
-        field: row.field,
-        label: t(row.label),
-        limit: configured ?? row.limit ?? DEFAULT_LIST_LIMIT,
-        order: row.order,
-        ...(valueLabels(row.field, t) ? { valueLabels: valueLabels(row.field, t) } : {}),
+        id: key,
+        field: def.field,
+        label,
+        limit: configured ?? DEFAULT_LIST_LIMIT,
+        order: def.order,
+        ...(valueLabels(def.field, t) ? { valueLabels: valueLabels(def.field, t) } : {}),
       });
     }
+    // The model list shows under the make list, not as a section of its own.
   }
   return out.map((spec, i) => ({ ...spec, open: i < OPEN_FILTER_SECTIONS }));
 }

@@ -1,17 +1,24 @@
 /** A search hit (a search document) as the car fields a vehicle card reads, so hits and stock cars share one card. */
 import type { CarStatus, CarType } from '../../domain/car';
-import type { SearchDocument } from '../../search/document';
+import type { SearchDocument, SearchFieldName } from '../../search/fields';
 import type { CardCar } from '../vehicle-card/card-view';
 
-/** The hit fields a card needs (what the island asks the engine for). */
+/**
+ * The hit fields a card needs (what the island asks the engine for): the one list of them. Each is a
+ * document field (typed), and {@link hitToCardCar} can read only these, so a field read but not asked
+ * for is a type error rather than a card that silently lacks it.
+ */
 export const CARD_FIELDS = [
   'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'price', 'price_type', 'before_price', 'preorder', 'car_type',
   'transmission', 'km', 'fuel', 'image_url', 'status', 'tag', 'reserved', 'certified', 'created_at_timestamp',
   'estimate_repayment', 'estimate_frequency', 'estimate_rate', 'estimate_comparison_rate',
-] as const;
+] as const satisfies readonly SearchFieldName[];
+
+/** A hit as the island receives it: the card fields, of which id, slug, make and model are always there. */
+type CardHit = Partial<Pick<SearchDocument, (typeof CARD_FIELDS)[number]>> & Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>;
 
 /** The card car of a hit; the document's simplified transmission and fuel stand in for the raw ones. */
-export function hitToCardCar(hit: Partial<SearchDocument> & Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>): CardCar {
+export function hitToCardCar(hit: CardHit): CardCar {
   return {
     id: hit.id,
     slug: hit.slug,
