@@ -17,6 +17,7 @@ import { openStorage, siteSqliteFile } from '../src/api/storage/open-storage';
 import type { UndeliveredRow } from '../src/api/storage/types';
 import { loadSiteConfig } from '../src/config/load';
 import { apiSettingsFor, forwardingWarnings } from '../src/features/forms/api-settings';
+import { parseArgsProblem } from './build/args';
 
 /** Where the command reads from and writes to (tests pass their own). */
 export interface LeadsCommandOptions {
@@ -47,8 +48,7 @@ export async function leadsCommand(argv: string[], options: LeadsCommandOptions 
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { site: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
-    if (!(error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS_')) throw error;
-    printError(`${(error as Error).message.split('. ')[0]!.replace(/\.$/, '')}. ${USAGE}`);
+    printError(`${parseArgsProblem(error)}. ${USAGE}`);
     return 2;
   }
   if (parsed.values.help) {

@@ -14,10 +14,7 @@ export function cliFlags<const T extends ParseArgsOptionsConfig>(usage: string, 
   try {
     flags = parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values as Flags<T> & { help?: boolean };
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (!code?.startsWith('ERR_PARSE_ARGS_')) throw error;
-    // Node's first sentence names the flag ("Unknown option '--sties-dir'"); the rest explains `--`, which no script takes.
-    console.error(`${(error as Error).message.split('. ')[0]!.replace(/\.$/, '')}. Usage: ${usage}`);
+    console.error(`${parseArgsProblem(error)}. Usage: ${usage}`);
     process.exit(2);
   }
   if (flags.help) {
@@ -26,6 +23,15 @@ export function cliFlags<const T extends ParseArgsOptionsConfig>(usage: string, 
   }
   delete flags.help;
   return flags;
+}
+
+/**
+ * What a `parseArgs` error says is wrong with the command line, in Node's first sentence ("Unknown
+ * option '--sties-dir'"; the rest explains `--`, which no script takes); any other error is thrown on.
+ */
+export function parseArgsProblem(error: unknown): string {
+  if (!(error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS_')) throw error;
+  return (error as Error).message.split('. ')[0]!.replace(/\.$/, '');
 }
 
 /** A required string flag, or exit with the usage line. */

@@ -8,6 +8,7 @@
 import { formatAud, formatAudCents } from '../../domain/money';
 import type { ApiCar } from '../deps';
 import type { LeadSubmission, PhoneRevealInput } from '../schemas/lead';
+import { adfText as text } from './adf-vehicle';
 
 type KeysOf<T> = T extends unknown ? keyof T : never;
 /** Fields of the leads the API writes itself: reservations and paid deposits (reservation-leads.ts). */
@@ -28,11 +29,10 @@ export interface FieldReading {
   time: (iso: unknown) => string | undefined;
 }
 
-/** A payload value as text: strings as sent (blank ones absent) and finite numbers; anything else is absent. */
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
-const money = (value: unknown) => (typeof value === 'number' ? formatAud(value) : undefined);
-const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : text(value));
+/** A payload number as whole dollars ("$30,000"); anything else is absent. */
+export const money = (value: unknown) => (typeof value === 'number' ? formatAud(value) : undefined);
+/** A payload answer: true and false as Yes and No, text as it is. */
+export const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : text(value));
 const joined = (parts: (string | undefined)[], separator = ' ') => parts.filter(Boolean).join(separator) || undefined;
 
 /** A field shown as one row (and, with `adf`, one comment line: `line` labelled, `bare` as it is). */

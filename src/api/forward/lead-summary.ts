@@ -3,14 +3,13 @@
  * trade-in and finance answers, the booking or reservation, where it was routed. The readable
  * email renders these as HTML and as plain text.
  */
-import { formatAud } from '../../domain/money';
 import { vehiclePath } from '../../paths';
 import type { LeadKind } from '../schemas/lead';
 import type { ApiCar } from '../deps';
 import type { StoredLead } from '../storage/types';
 import { RESERVATION_LEAD_KIND, RESERVATION_PAID_LEAD_KIND } from './reservation-leads';
 import { PHONE_REVEAL_KIND } from './channels';
-import { fieldRows, LEAD_FIELDS, type FieldReading } from './lead-fields';
+import { fieldRows, LEAD_FIELDS, money, yesNo, type FieldReading } from './lead-fields';
 
 /** Every kind of stored lead, as the sales team calls it (typed: a new kind must be named here). */
 export const LEAD_KIND_TITLES: Record<LeadKind | typeof PHONE_REVEAL_KIND | typeof RESERVATION_LEAD_KIND | typeof RESERVATION_PAID_LEAD_KIND, string> = {
@@ -57,8 +56,6 @@ export interface SummaryContext {
 
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
-const money = (value: unknown) => (typeof value === 'number' ? formatAud(value) : undefined);
-const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : str(value));
 
 function rows(pairs: [string, string | undefined][]): [string, string][] {
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
