@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Car } from '../src/domain/car';
 import { toSearchDocument, type SearchDocumentOptions } from '../src/search/document';
 import { PREPARED_FILES, type PreparedSite } from '../src/site/data';
-import { searchDocumentOptions } from '../src/features/search/search-stock';
+import { searchDocumentOptions } from '../src/site/search-stock';
 import { reindexTypesense } from '../src/search/typesense/indexer';
 import { checkParentSearchKey } from '../src/search/typesense/parent-key';
 import type { TypesenseHttp } from '../src/search/typesense/http';

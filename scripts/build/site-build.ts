@@ -25,7 +25,7 @@ import { startRecordingPages, takeRecordedPages } from '../../src/site/inline-sc
 import { ensureFavicon } from './favicon';
 import { writeApiBundle } from '../../src/api/bundle';
 import { feedWatchBundle, writeFeedWatchBundle } from '../../src/feed/watch/bundle';
-import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/features/forms/api-settings';
+import { apiSettingsFor, forwardingWarnings, hasLeadChannel, noLeadChannelMessage } from '../../src/site/api-settings';
 import { SiteConfigError } from '../../src/config/errors';
 import { siteTranslator } from '../../src/config/messages';
 import { formSite } from '../../src/features/forms/form-site';

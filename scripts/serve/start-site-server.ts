@@ -13,7 +13,7 @@ import { apiCars } from '../../src/api/bundle';
 import type { LocalServer } from '../../src/api/local-server';
 import { startLocalSite } from '../../src/api/runtime';
 import { PREPARED_FILES } from '../../src/site/data';
-import { apiSettingsFor } from '../../src/features/forms/api-settings';
+import { apiSettingsFor } from '../../src/site/api-settings';
 import { DEV_INBOX_PATH, devInbox } from './dev-inbox';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { netlifyStatic } from './netlify-static';

@@ -5,7 +5,7 @@ import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
 import { MESSAGES } from '../schemas/messages';
 import { DeliveryQuerySchema, type DeliveryAnswer } from '../schemas/misc';
-import type { DeliveryPriceRow } from '../settings';
+import type { DeliveryPriceRow } from '../../site/api-site-settings';
 
 /** The first table row whose range holds the postcode. */
 export function deliveryPrice(table: readonly DeliveryPriceRow[], postcode: string): DeliveryAnswer | undefined {

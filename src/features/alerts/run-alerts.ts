@@ -18,7 +18,7 @@ import { generalPaths, withQuery } from '../../paths';
 import { toSearchDocument } from '../../search/document';
 import { passesSiteLimits } from '../../search/filter/stock';
 import type { PreparedSite } from '../../site/data';
-import { searchDocumentOptions, stockFilterOptions } from '../search/search-stock';
+import { searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
 import { alertMessages, arrivals, type AlertCar, type AlertSearch } from './alert-diff';
 import { searchMatcher } from './search-match';
 

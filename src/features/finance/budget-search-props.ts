@@ -8,7 +8,7 @@ import { formatAud } from '../../domain/money';
 import { defaultSearchPath } from '../../paths';
 import type { Site } from '../../site/site';
 import { budgetStock, type BudgetStock, type BudgetText } from './budget-view';
-import { searchStockCars } from './search-stock-cars';
+import { searchStockCars } from '../../site/search-stock-cars';
 
 /** The budget search island's props. */
 export interface FinanceBudgetSearchProps {

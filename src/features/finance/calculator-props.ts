@@ -8,7 +8,7 @@ import { carFinanceFigure, defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER
 import { financeLink, financePaths, vehiclePath } from '../../paths';
 import type { Site } from '../../site/site';
 import { calculatorSetup, fieldsFromInputs, setupForFigure, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
-import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from './settings';
+import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from '../../site/finance-settings';
 import { calculatorText } from './text';
 
 /** Where the calculator's button goes: the car's page, the per-car finance page (or its modal), or /finance. */

@@ -8,7 +8,7 @@ import { priceSliderPageBounds } from '../../domain/search/slider';
 import { defaultSearchPath } from '../../paths';
 import type { Site } from '../../site/site';
 import { rangeStock, type SliderBounds } from './price-range-view';
-import { searchStockCars } from './search-stock-cars';
+import { searchStockCars } from '../../site/search-stock-cars';
 
 /** The price-range island's props. */
 export interface FinancePriceRangeProps {

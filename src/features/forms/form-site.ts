@@ -6,8 +6,8 @@
 import type { SiteConfig, Translate } from '../../config';
 import type { LeadKind } from '../../api/schemas/lead';
 import { choosesDealership, requiresLocation, requiresMessage, requiresTerms, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from './form-choices';
-import { apiSettingsFor } from './api-settings';
+import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from '../../site/form-choices';
+import { apiSettingsFor } from '../../site/api-settings';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';
 
 /** A site's form rules, words and choices, as plain data for the islands. */
@@ -26,7 +26,7 @@ export interface FormSite {
 const rulesOf = new WeakMap<SiteConfig, LeadFormRules>();
 
 /**
- * The site's form rules, exactly as the lead API reads them (src/features/forms/api-settings.ts); worked out
+ * The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts); worked out
  * once per site, as every form of every page reads them.
  */
 export function leadFormRules(config: SiteConfig): LeadFormRules {

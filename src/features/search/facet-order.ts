@@ -3,7 +3,7 @@ import { sortByCarType } from '../../domain/search/car-types';
 import { offeredBodies, type BodyType } from '../../domain/search/body-types';
 import { certifiedFacet, sortBodyFacet } from '../../domain/search/facets';
 import { sortRangeFacet } from '../../domain/search/price-ranges';
-import type { FacetOrder } from './filter-table';
+import type { FacetOrder } from '../../site/filter-table';
 
 /** A facet value as a widget shows it. */
 export interface FacetItem {

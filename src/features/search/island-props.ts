@@ -5,7 +5,7 @@ import type { SearchSettings } from '../../search/client';
 import type { StockFilterOptions } from '../../search/filter/stock';
 import type { SearchUrlState, UrlStateConfig } from '../../search/url-state';
 import type { CardContext } from '../vehicle-card/card-view';
-import type { FilterSpec } from './filter-table';
+import type { FilterSpec } from '../../site/filter-table';
 import type { StaticFacets } from './static-results';
 import type { SearchDocument } from '../../search/document';
 import type { PromoTile } from '../../domain/promos';

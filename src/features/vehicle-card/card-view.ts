@@ -14,7 +14,7 @@ import type { Frequency } from '../../domain/finance/frequency';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
 import { vehiclePath } from '../../paths';
 import { interpolate } from '../../config/interpolate';
-import type { FavouriteLabels } from '../watchlist/favourite-labels';
+import type { FavouriteLabels } from '../../site/favourite-labels';
 
 /** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
 export type CardCar = Pick<

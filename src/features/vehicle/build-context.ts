@@ -3,7 +3,7 @@
  * stock per page): the site options, the similar-cars index, the card context and the sales count.
  */
 import { getSite, type Site } from '../../site/site';
-import { getCardContext } from '../vehicle-card/card-context';
+import { getCardContext } from '../../site/card-context';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
 import { salesCounterView } from '../sales-counter/sales-counter-view';
 import type { CardContext } from '../vehicle-card/card-view';

@@ -12,7 +12,7 @@ import { reserveDeposit } from '../../domain/reserve';
 import { callNumber, PHONE_VISIBLE_CHARS, telHref } from '../../domain/phone';
 import { shouldShowFinanceCalculator } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
-import { itemWord } from '../shell/stock-words';
+import { itemWord } from '../../site/stock-words';
 import type { VehicleSiteOptions } from './site-options';
 
 /** The sidebar's state, which decides the block under the price. */

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isLoading, isSaved } from '../../domain/watchlist';
-import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from './favourite-labels';
+import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from '../../site/favourite-labels';
 import { readToastWording } from './toast-wording';
 import { $toasts, loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';

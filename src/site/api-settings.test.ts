@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../config';
+import { parseSiteConfig } from '../config';
 import { apiSettingsFor, forwardingWarnings } from './api-settings';
 
 const places = {

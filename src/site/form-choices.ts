@@ -1,9 +1,9 @@
 /**
  * The choices lead forms offer from the site config: the preferred dealerships (after the site's
  * selector filter) and the sales locations. One source for the selects and for the rules the lead
- * API enforces (src/features/forms/api-settings.ts), so a form never requires a choice it does not show.
+ * API enforces (src/site/api-settings.ts), so a form never requires a choice it does not show.
  */
-import type { SiteConfig, SiteLocation } from '../../config';
+import type { SiteConfig, SiteLocation } from '../config';
 
 /** One option of a select. */
 export interface FormOption {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, parseSiteConfig } from '../../config';
-import { siteWith } from '../../config/testing';
+import { createTranslator, parseSiteConfig } from '../config';
+import { siteWith } from '../config/testing';
 import { carTypePhrase, stockNoun, stockNounSingular } from './stock-words';
 
 const site = (patch: Record<string, unknown> = {}) => parseSiteConfig(siteWith(patch), 'sites/test/site.yaml', { slug: 'test' });

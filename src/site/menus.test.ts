@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteTranslator, parseSiteConfig, type SiteConfig } from '../../config';
-import { siteWith } from '../../config/testing';
-import { resolveFooter, resolveHeaderMenu, summariseStock, type StockSummary } from './menu';
+import { siteTranslator, parseSiteConfig, type SiteConfig } from '../config';
+import { siteWith } from '../config/testing';
+import { resolveFooter, resolveHeaderMenu, summariseStock, type StockSummary } from './menus';
 
 const site = (patch: Record<string, unknown> = {}): SiteConfig => parseSiteConfig(siteWith(patch), 'sites/test/site.yaml', { slug: 'test' });
 const tFor = (config: SiteConfig) => siteTranslator(config);

@@ -1,14 +1,14 @@
 /** The vehicle card context of the site being built (labels, price and badge settings, images, heart), and a car as a card reads it. */
-import type { SiteConfig } from '../../config';
-import type { Translate } from '../../config/messages';
-import type { Car } from '../../domain/car';
-import type { FigureContext } from '../../domain/finance/car-figure';
-import { cardEstimate } from '../../domain/finance/shown-estimate';
-import { cardEstimateContext } from '../finance/settings';
-import { favouriteLabels } from '../watchlist/favourite-labels';
-import type { CardCar, CardContext } from './card-view';
-import type { ImageCdnOptions } from '../../media/image-url';
-import { getSite } from '../../site/site';
+import type { SiteConfig } from '../config';
+import type { Translate } from '../config/messages';
+import type { Car } from '../domain/car';
+import type { FigureContext } from '../domain/finance/car-figure';
+import { cardEstimate } from '../domain/finance/shown-estimate';
+import { cardEstimateContext } from './finance-settings';
+import { favouriteLabels } from './favourite-labels';
+import type { CardCar, CardContext } from '../features/vehicle-card/card-view';
+import type { ImageCdnOptions } from '../media/image-url';
+import { getSite } from './site';
 
 /** What a card context is made from (a site, or a test's parsed config). */
 export interface CardContextSource {

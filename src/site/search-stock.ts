@@ -2,12 +2,12 @@
  * The stock a site's searches can return: the site config's stock block as search filter options,
  * and the cars worth indexing. Shared by the build (index writer) and the search pages (first page).
  */
-import type { SiteConfig } from '../../config';
-import { isAvailable, type Car } from '../../domain/car';
-import type { StockFilterOptions } from '../../search/filter/stock';
-import { tokenize } from '../../search/engine/tokenize';
-import type { SearchDocumentOptions } from '../../search/document';
-import { cardEstimateContext } from '../finance/settings';
+import type { SiteConfig } from '../config';
+import { isAvailable, type Car } from '../domain/car';
+import type { StockFilterOptions } from '../search/filter/stock';
+import { tokenize } from '../search/engine/tokenize';
+import type { SearchDocumentOptions } from '../search/document';
+import { cardEstimateContext } from './finance-settings';
 
 const DAY_MS = 86_400_000;
 /** A slug as Typesense's `:=` compares it (by words). */

@@ -1,6 +1,6 @@
 /** The wording a Favourite toggle and its toasts need, resolved at build time for the site's list name. */
-import type { Translate } from '../../config/messages';
-import { watchlistPath } from '../../paths';
+import type { Translate } from '../config/messages';
+import { watchlistPath } from '../paths';
 
 /** The list names a site can use (config features.watchlist.wording). */
 export type ListWording = 'watchlist' | 'garage' | 'favourites';

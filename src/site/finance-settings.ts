@@ -3,7 +3,7 @@
  * record named by `finance.provider`, with only the figures the site actually wrote laid over it
  * (a field left out keeps the provider's figure).
  */
-import type { SiteConfig } from '../../config';
+import type { SiteConfig } from '../config';
 import {
   anchorSliderAt,
   ESTIMATE_RULE_PRESETS,
@@ -18,7 +18,7 @@ import {
   type FinanceSettings,
   type FinanceSiteOverrides,
   type Frequency,
-} from '../../domain/finance';
+} from '../domain/finance';
 
 /** The config's finance block (after parsing and defaults). */
 export type FinanceConfig = SiteConfig['finance'];

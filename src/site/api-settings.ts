@@ -2,10 +2,10 @@
  * Maps a site's parsed config onto what the lead API reads (ApiSiteSettings). The API never reads
  * config files itself; servers and the Netlify function call this at start-up.
  */
-import type { SiteConfig } from '../../config';
-import { defaultApiSettings, type ApiSiteSettings } from '../../api/settings';
-import type { EmailRecipient } from '../../domain/lead-routing';
-import { financeSettingsForConfig } from '../finance/settings';
+import type { SiteConfig } from '../config';
+import { defaultApiSettings, type ApiSiteSettings } from './api-site-settings';
+import type { EmailRecipient } from '../domain/lead-routing';
+import { financeSettingsForConfig } from './finance-settings';
 import { dealershipOptions, salesLocations } from './form-choices';
 
 /** Environment variables that may carry secrets named by the config (never the YAML itself). */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FINANCE_PROVIDER_NAMES } from '../../config/schema/finance';
-import { parseSiteYaml } from '../../config/load';
-import { parseSiteConfig } from '../../config/parse';
-import { siteWith } from '../../config/testing';
-import { FINANCE_PROVIDER_IDS } from '../../domain/finance';
-import { amountSliderFor, calculatorStartFor, cardEstimateContext, estimateEnabled, financeSettingsForConfig } from './settings';
+import { FINANCE_PROVIDER_NAMES } from '../config/schema/finance';
+import { parseSiteYaml } from '../config/load';
+import { parseSiteConfig } from '../config/parse';
+import { siteWith } from '../config/testing';
+import { FINANCE_PROVIDER_IDS } from '../domain/finance';
+import { amountSliderFor, calculatorStartFor, cardEstimateContext, estimateEnabled, financeSettingsForConfig } from './finance-settings';
 
 const FILE = 'sites/demo/site.yaml';
 const finance = (patch: Record<string, unknown>) => parseSiteConfig(siteWith({ finance: patch }), FILE).finance;

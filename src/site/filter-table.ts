@@ -3,16 +3,16 @@
  * in what order, over which search field, with which limit and sorting. The widgets and the URL
  * mapping both read this table; nothing else decides which filter exists.
  */
-import type { SiteConfig } from '../../config';
-import type { MessageKey, Translate } from '../../config/messages';
+import type { SiteConfig } from '../config';
+import type { MessageKey, Translate } from '../config/messages';
 import {
   BODY_FACET_LIMIT,
   BODY_FACET_LIMIT_CUSTOM,
   MAKE_FACET_VISIBLE,
   MODEL_FACET_LIMIT,
   POPULAR_MAKES_COUNT,
-} from '../../domain/search/facets';
-import type { BodyType } from '../../domain/search/body-types';
+} from '../domain/search/facets';
+import type { BodyType } from '../domain/search/body-types';
 
 /** How a list filter orders its values. */
 export type FacetOrder = 'count' | 'name' | 'carType' | 'body' | 'range' | 'yearDesc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../config/messages';
+import { createTranslator } from '../config/messages';
 import { favouriteLabels, heartLabels, toastLabels } from './favourite-labels';
 
 describe('favouriteLabels', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../config/parse';
-import { createTranslator } from '../../config/messages';
-import { siteWith } from '../../config/testing';
+import { parseSiteConfig } from '../config/parse';
+import { createTranslator } from '../config/messages';
+import { siteWith } from '../config/testing';
 import { cardContextFor } from './card-context';
 
 const contextOf = (patch: Record<string, unknown>) =>

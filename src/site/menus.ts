@@ -3,10 +3,10 @@
  * feature is off, and fills data-sourced dropdowns (models, stock, brands, locations) from the
  * site's stock and locations. Pure: takes the config and a stock summary, returns plain objects.
  */
-import type { SiteConfig } from '../../config';
-import type { Translate } from '../../config/messages';
+import type { SiteConfig } from '../config';
+import type { Translate } from '../config/messages';
 import { stockNoun } from './stock-words';
-import { brandOverviewPath, carTypeSearchPath, locationPath, makeModelSearchPath, searchRoutes } from '../../paths';
+import { brandOverviewPath, carTypeSearchPath, locationPath, makeModelSearchPath, searchRoutes } from '../paths';
 
 export interface MenuLink {
   label: string;

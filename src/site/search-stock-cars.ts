@@ -4,11 +4,11 @@
  * budget box and the price-range page count these, so the number on their button is the number
  * the search page then finds (spec 02 §4: the budget is compared with the prices in the results).
  */
-import type { Car } from '../../domain/car';
-import { toSearchDocument } from '../../search/document';
-import { passesSiteLimits } from '../../search/filter/stock';
-import type { Site } from '../../site/site';
-import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../search/search-stock';
+import type { Car } from '../domain/car';
+import { toSearchDocument } from '../search/document';
+import { passesSiteLimits } from '../search/filter/stock';
+import type { Site } from './site';
+import { searchableCars, searchDocumentOptions, stockFilterOptions } from './search-stock';
 
 /** The site's searchable stock at the build clock. */
 export function searchStockCars(site: Pick<Site, 'shownCars' | 'config' | 'clock'>): Car[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../config/parse';
-import { siteWith } from '../../config/testing';
-import { makeCar } from '../../domain/car.fixture';
+import { parseSiteConfig } from '../config/parse';
+import { siteWith } from '../config/testing';
+import { makeCar } from '../domain/car.fixture';
 import { searchStockCars } from './search-stock-cars';
 
 const clock = new Date('2026-11-20T00:00:00+10:00');

@@ -3,10 +3,10 @@
  * "Vehicles" where caravans, motorcycles or trucks are sold too, and the car types in stock in the
  * site's own words (a used-only site that says Pre-Owned never mentions new and demo cars).
  */
-import type { SiteConfig } from '../../config';
-import type { Translate } from '../../config/messages';
-import type { Car } from '../../domain/car';
-import { itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
+import type { SiteConfig } from '../config';
+import type { Translate } from '../config/messages';
+import type { Car } from '../domain/car';
+import { itemNoun, type VehicleNoun } from '../domain/vehicle-noun';
 
 type CarType = 'new' | 'demo' | 'used';
 
