@@ -6,14 +6,13 @@ import type { SiteConfig } from '../config';
 import { defaultApiSettings, type ApiSiteSettings } from './api-site-settings';
 import type { EmailRecipient } from '../domain/lead-routing';
 import { financeSettingsForConfig } from './finance-settings';
-import { dealershipOptions, salesLocations } from './form-choices';
+import { leadFormRules } from './form-rules';
 
 /** Environment variables that may carry secrets named by the config (never the YAML itself). */
 type Env = Record<string, string | undefined>;
 
 export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: string[] = []): ApiSiteSettings {
   const { webhook, adf, email } = config.leads;
-  const terms = config.forms.terms;
   const financeRate = financeSettingsForConfig(config.finance)?.defaultInterest;
   return defaultApiSettings(config.slug, {
     allowedOrigins: [...new Set([...(config.url ? [new URL(config.url).origin] : []), ...extraOrigins])],
@@ -23,17 +22,7 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
       ...(webhook || adf || email.length > 0 ? { adfVendorName: (adf ? adf.vendorName : undefined) ?? config.legalName } : {}),
       ...(email.length > 0 ? { email: emailRecipients(config) } : {}),
     },
-    forms: {
-      messageRequired: config.forms.messageRequired,
-      termsRequired: terms !== false && terms.required,
-      // No location to choose from: no form shows the select, so none can require it.
-      locationRequired: salesLocations(config.locations).length > 0 ? config.forms.locationRequired : 'never',
-      // What the select offers after forms.dealershipSelector: one left means no select, so nothing to require.
-      dealershipSlugs: dealershipOptions(config).map((d) => d.value),
-      dealershipSelectHidden: config.forms.preferredDealership !== 'shown',
-      categoryEventIds: Object.fromEntries(config.forms.categories.map((c) => [c.name, c.eventId])),
-      locationDealerships: Object.fromEntries(config.locations.flatMap((l) => (l.dealership_slug ? [[l.id, l.dealership_slug]] : []))),
-    },
+    forms: leadFormRules(config),
     deliveryPrices: config.leads.delivery.map((row) => ({ from: Number(row.from), to: Number(row.to), price: row.price, region: row.region })),
     locations: config.locations
       .filter((l) => l.location_type === 'sales')

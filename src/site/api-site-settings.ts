@@ -4,7 +4,7 @@
  */
 import type { EmailRecipient } from '../domain/lead-routing';
 import { DEFAULT_RESERVE_DEPOSIT_TEXT } from '../domain/reserve';
-import type { LeadFormRules } from '../api/schemas/lead-rules';
+import type { LeadFormRules } from './form-rules';
 
 /** Weekly opening hours of a location: weekday 0 (Sunday) to 6 (Saturday), "HH:mm" local time. */
 export interface OpeningHoursEntry {

@@ -3,12 +3,58 @@ import type { SiteConfig } from '../config';
 import type { Translate } from '../config/messages';
 import type { Car } from '../domain/car';
 import type { FigureContext } from '../domain/finance/car-figure';
-import { cardEstimate } from '../domain/finance/shown-estimate';
+import { cardEstimate, type CardEstimate } from '../domain/finance/shown-estimate';
 import { cardEstimateContext } from './finance-settings';
-import { favouriteLabels } from './favourite-labels';
-import type { CardCar, CardContext } from '../features/vehicle-card/card-view';
+import { favouriteLabels, type FavouriteLabels } from './favourite-labels';
 import type { ImageCdnOptions } from '../media/image-url';
+import type { BadgeOptions } from '../domain/badges';
+import type { PriceDisplayOptions } from '../domain/price';
+import type { Frequency } from '../domain/finance/frequency';
 import { getSite } from './site';
+
+/** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
+export type CardCar = Pick<
+  Car,
+  | 'id' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'price_type' | 'before_price'
+  | 'preorder' | 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'fuel' | 'simple_fuel'
+  | 'primary_image_url' | 'status' | 'tag' | 'reserved' | 'certified' | 'created_at'
+> & { estimate?: CardEstimate };
+
+/** Site wording and settings a card needs (serialisable, so islands can receive it). */
+export interface CardContext {
+  labels: {
+    carType: Record<'new' | 'demo' | 'used', string>;
+    justSold: string;
+    reserved: string;
+    comingSoon: string;
+    justArrived: string;
+    certified: string;
+    electric: string;
+    hybrid: string;
+    plugInHybrid: string;
+    /** Template with {km}. */
+    km: string;
+    /** Template with {price}. */
+    was: string;
+    /** Finance estimate line, template with {repayment}, {per} and {rate}. */
+    estimate: string;
+    /** Short frequency words after a repayment ("wk", "fn", "mo"). */
+    per: Record<Frequency, string>;
+    /** The site's comparison rate warning, shown once under cards that show an estimate. */
+    estimateWarning: string;
+    /** Its comparison rate, template with {rate}. */
+    estimateComparison: string;
+    preorder: string;
+    noPrice: string;
+  };
+  price: PriceDisplayOptions;
+  badges: BadgeOptions;
+  images: ImageCdnOptions;
+  /** The build or browser clock, ISO. */
+  now: string;
+  /** The Favourite toggle's wording; absent when the site has no watchlist (no heart on cards). */
+  favourite?: FavouriteLabels;
+}
 
 /** What a card context is made from (a site, or a test's parsed config). */
 export interface CardContextSource {

@@ -80,7 +80,7 @@ describe('config → finance settings: absent fields keep the provider record', 
   });
 
   it('maps the full-variant fixture site (provider A with the site figures over it)', () => {
-    const file = fileURLToPath(new URL('../../config/fixtures/full-site.yaml', import.meta.url));
+    const file = fileURLToPath(new URL('../config/fixtures/full-site.yaml', import.meta.url));
     const settings = financeSettingsForConfig(parseSiteYaml(readFileSync(file, 'utf8'), 'sites/coastal/site.yaml').finance);
     expect(settings).toMatchObject({
       id: 'provider-a',

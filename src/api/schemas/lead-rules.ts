@@ -6,24 +6,7 @@
  */
 import { MESSAGES } from './messages';
 import type { LeadKind, LeadSubmission } from './lead';
-
-/** The per-site switches the form rules read. */
-export interface LeadFormRules {
-  /** Comments required on enquiry, general and offer forms (a site variant turns this off). */
-  messageRequired: boolean;
-  /** Agreement to the terms of use required (on the forms that carry the terms box). */
-  termsRequired: boolean;
-  /** When a location must be chosen. */
-  locationRequired: 'always' | 'new-cars' | 'never';
-  /** The dealerships the preferred-dealership select offers (after the site's selector filter); with more than one, one is required. */
-  dealershipSlugs: readonly string[];
-  /** The preferred-dealership select is removed or hidden on this site. */
-  dealershipSelectHidden: boolean;
-  /** Analytics event id of each general enquiry category (config forms.categories); others send 22. */
-  categoryEventIds?: Readonly<Record<string, number>>;
-  /** The dealership (slug) each location belongs to: a location of another dealership than the one chosen is refused. */
-  locationDealerships?: Readonly<Record<string, string>>;
-}
+import type { LeadFormRules } from '../../site/form-rules';
 
 /** Form rules when a site sets none. */
 export const DEFAULT_LEAD_FORM_RULES: LeadFormRules = {

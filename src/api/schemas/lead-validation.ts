@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { PARSE_CONFIG } from './errors';
 import { LeadSubmissionSchema, type LeadSubmission } from './lead';
-import { checkLeadRules, type FieldIssue, type LeadFormRules } from './lead-rules';
+import { checkLeadRules, type FieldIssue } from './lead-rules';
+import type { LeadFormRules } from '../../site/form-rules';
 import { MESSAGES } from './messages';
 
 /**

@@ -5,9 +5,9 @@
  */
 import type { SiteConfig, Translate } from '../../config';
 import type { LeadKind } from '../../api/schemas/lead';
-import { choosesDealership, requiresLocation, requiresMessage, requiresTerms, type LeadFormRules } from '../../api/schemas/lead-rules';
+import { choosesDealership, requiresLocation, requiresMessage, requiresTerms } from '../../api/schemas/lead-rules';
+import { leadFormRules, type LeadFormRules } from '../../site/form-rules';
 import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from '../../site/form-choices';
-import { apiSettingsFor } from '../../site/api-settings';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';
 
 /** A site's form rules, words and choices, as plain data for the islands. */
@@ -21,18 +21,6 @@ export interface FormSite {
   dealerships: FormOption[];
   /** Visible sales locations, each with its dealership. */
   locations: LocationOption[];
-}
-
-const rulesOf = new WeakMap<SiteConfig, LeadFormRules>();
-
-/**
- * The site's form rules, exactly as the lead API reads them (src/site/api-settings.ts); worked out
- * once per site, as every form of every page reads them.
- */
-export function leadFormRules(config: SiteConfig): LeadFormRules {
-  let rules = rulesOf.get(config);
-  if (!rules) rulesOf.set(config, (rules = apiSettingsFor(config, {}).forms));
-  return rules;
 }
 
 const built = new WeakMap<SiteConfig, FormSite>();

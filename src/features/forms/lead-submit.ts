@@ -8,7 +8,8 @@
  */
 import type { LeadSubmission, LeadSubmissionInput } from '../../api/schemas/lead';
 import { buildLeadPayload, type FieldValue } from '../../api/schemas/lead-payload';
-import { leadEventId, type FieldIssue, type LeadFormRules } from '../../api/schemas/lead-rules';
+import { leadEventId, type FieldIssue } from '../../api/schemas/lead-rules';
+import type { LeadFormRules } from '../../site/form-rules';
 import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../api/schemas/lead-validation';
 import type { AnalyticsEventId } from '../analytics/events';
 import { trackEvent } from '../analytics/track';

@@ -4,7 +4,7 @@ import type { SortOption } from '../../config/schema/search';
 import type { SearchSettings } from '../../search/client';
 import type { StockFilterOptions } from '../../search/filter/stock';
 import type { SearchUrlState, UrlStateConfig } from '../../search/url-state';
-import type { CardContext } from '../vehicle-card/card-view';
+import type { CardContext } from '../../site/card-context';
 import type { FilterSpec } from '../../site/filter-table';
 import type { StaticFacets } from './static-results';
 import type { SearchDocument } from '../../search/document';

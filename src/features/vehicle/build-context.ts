@@ -3,10 +3,9 @@
  * stock per page): the site options, the similar-cars index, the card context and the sales count.
  */
 import { getSite, type Site } from '../../site/site';
-import { getCardContext } from '../../site/card-context';
+import { getCardContext, type CardContext } from '../../site/card-context';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
 import { salesCounterView } from '../sales-counter/sales-counter-view';
-import type { CardContext } from '../vehicle-card/card-view';
 import { vehicleSiteOptions, type VehicleSiteOptions } from './site-options';
 
 export interface VehicleBuildContext {
