@@ -5,13 +5,6 @@
  */
 import type { SiteConfig } from '../config';
 import type { MessageKey, Translate } from '../config/messages';
-import {
-  BODY_FACET_LIMIT,
-  BODY_FACET_LIMIT_CUSTOM,
-  MAKE_FACET_VISIBLE,
-  MODEL_FACET_LIMIT,
-  POPULAR_MAKES_COUNT,
-} from '../domain/search/facets';
 import type { BodyType } from '../domain/search/body-types';
 
 /** How a list filter orders its values. */
@@ -70,7 +63,7 @@ type Filters = SiteConfig['search']['filters'];
 type SimpleKey = Exclude<keyof Filters, 'make' | 'model' | 'body' | 'price' | 'km'>;
 
 /** Each simple list filter: its search field, label key and value order. */
-const LIST_FILTERS: ReadonlyArray<{ key: SimpleKey; field: string; label: MessageKey; order: FacetOrder; limit?: number }> = [
+const LIST_FILTERS: ReadonlyArray<{ key: SimpleKey; field: string; label: MessageKey; order: FacetOrder }> = [
   { key: 'carType', field: 'car_type', label: 'filter.carType', order: 'carType' },
   { key: 'condition', field: 'car_type', label: 'filter.condition', order: 'carType' },
   { key: 'status', field: 'status', label: 'filter.status', order: 'count' },
@@ -135,9 +128,9 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
         id: 'make',
         field: 'make',
         label: t('filter.make'),
-        visible: filters.make.visible ?? MAKE_FACET_VISIBLE,
-        ...(filters.make.popularMakes ? { popular: filters.make.popularMakes.count ?? POPULAR_MAKES_COUNT } : {}),
-        ...(filters.model ? { model: { field: 'model', label: t('filter.model'), limit: filters.model.limit ?? MODEL_FACET_LIMIT } } : {}),
+        visible: filters.make.visible,
+        ...(filters.make.popularMakes ? { popular: filters.make.popularMakes.count } : {}),
+        ...(filters.model ? { model: { field: 'model', label: t('filter.model'), limit: filters.model.limit } } : {}),
       });
     } else if (key === 'price' || key === 'km') {
       out.push({ kind: 'range', id: key, field: key, label: t(key === 'price' ? 'filter.price' : 'filter.km'), unit: key === 'price' ? 'aud' : 'km' });
@@ -148,7 +141,7 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
         id: 'body',
         field: 'body',
         label: t('filter.body'),
-        limit: filters.body.limit ?? (custom ? BODY_FACET_LIMIT_CUSTOM : BODY_FACET_LIMIT),
+        limit: filters.body.limit,
         order: 'body',
         ...(custom ? { offered: filters.body.customBodies } : {}),
       });
@@ -161,7 +154,7 @@ export function filterTable(config: SiteConfig, t: Translate): FilterSpec[] {
         id: row.key,
         field: row.field,
         label: t(row.label),
-        limit: configured ?? row.limit ?? DEFAULT_LIST_LIMIT,
+        limit: configured ?? DEFAULT_LIST_LIMIT,
         order: row.order,
         ...(valueLabels(row.field, t) ? { valueLabels: valueLabels(row.field, t) } : {}),
       });
