@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config';
 import { dealershipOptions, salesLocations } from './form-choices';
 
-/** The per-site switches the lead form rules read (src/api/schemas/lead-rules.ts): the same object on the forms and on the lead API. */
+/** The per-site switches the lead form rules read (src/contracts/lead-rules.ts): the same object on the forms and on the lead API. */
 export interface LeadFormRules {
   /** Comments required on enquiry, general and offer forms (a site variant turns this off). */
   messageRequired: boolean;

@@ -4,7 +4,7 @@
  * start sooner than the lead time.
  */
 import type { ApiLocation } from '../../site/api-site-settings';
-import type { Slot } from '../schemas/misc';
+import type { Slot } from '../../contracts/misc';
 import { zonedIso, zonedToInstant } from './zoned-time';
 
 /** The day's opening window ("HH:mm" pair), or undefined when closed. */

@@ -1,6 +1,6 @@
 /**
  * The few lead API calls the account pieces make, as plain fetches: the full typed client
- * (src/api/client) carries every form schema, too heavy for a heart button on a static page.
+ * (src/features/forms/client/api-client.ts) carries every form schema, too heavy for a heart button on a static page.
  */
 
 import { ACCOUNT_API_FAILED } from '../../config/messages/shared';

@@ -4,8 +4,8 @@
  * out once per build (the vehicle page renders its forms 20,000 times in a big group's build).
  */
 import type { SiteConfig, Translate } from '../../config';
-import type { LeadKind } from '../../api/schemas/lead';
-import { choosesDealership, requiresLocation, requiresMessage, requiresTerms } from '../../api/schemas/lead-rules';
+import type { LeadKind } from '../../contracts/lead';
+import { choosesDealership, requiresLocation, requiresMessage, requiresTerms } from '../../contracts/lead-rules';
 import { leadFormRules, type LeadFormRules } from '../../site/form-rules';
 import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from '../../site/form-choices';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';

@@ -3,9 +3,9 @@
  * failure sentence. Part of the submit's code (lead-submit.ts), which loads when the shopper
  * reaches for a form.
  */
-import type { FieldIssue } from '../../api/schemas/lead-rules';
-import { fieldOf } from '../../api/schemas/lead-validation';
-import { MESSAGES } from '../../api/schemas/messages';
+import type { FieldIssue } from '../../contracts/lead-rules';
+import { fieldOf } from '../../contracts/lead-validation';
+import { MESSAGES } from '../../contracts/messages';
 import type { LeadFormView } from './lead-form-view';
 
 /**

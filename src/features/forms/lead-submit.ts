@@ -6,11 +6,11 @@
  * car and the success record, fires the form's event and goes to /success. Loaded when the shopper
  * reaches for a form (and awaited by a submit), so a page's first view does not carry it.
  */
-import type { LeadSubmission, LeadSubmissionInput } from '../../api/schemas/lead';
-import { buildLeadPayload, type FieldValue } from '../../api/schemas/lead-payload';
-import { leadEventId, type FieldIssue } from '../../api/schemas/lead-rules';
+import type { LeadSubmission, LeadSubmissionInput } from '../../contracts/lead';
+import { buildLeadPayload, type FieldValue } from '../../contracts/lead-payload';
+import { leadEventId, type FieldIssue } from '../../contracts/lead-rules';
 import type { LeadFormRules } from '../../site/form-rules';
-import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../api/schemas/lead-validation';
+import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../contracts/lead-validation';
 import type { AnalyticsEventId } from '../analytics/events';
 import { trackEvent } from '../analytics/track';
 import { apiClient } from './client/api';

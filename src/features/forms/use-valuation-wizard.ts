@@ -5,7 +5,7 @@
  * form's submit code.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { parseWholeNumber } from '../../api/schemas/lead-payload';
+import { parseWholeNumber } from '../../contracts/lead-payload';
 import { readValues } from './client/form-values';
 import type { ShellTexts } from './form-texts';
 import type { LeadStoredDetail } from './use-lead-form';

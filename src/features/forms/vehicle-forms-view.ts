@@ -5,7 +5,7 @@
  * not in every page's island props. A car page's props say only which forms it shows, what each asks
  * about the car, and the car's few fields; the island puts the two together (`vehicleFormsView`).
  */
-import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
+import { REQUEST_PHOTOS_TEXT } from '../../contracts/lead';
 import { FIND_SIMILAR_LABEL, vehicleAvailability } from '../../domain/availability';
 import { isAvailable, type Car } from '../../domain/car';
 import { testDriveMinDate } from './test-drive-date';

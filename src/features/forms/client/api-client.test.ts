@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/messages';
-import { openStorage } from '../storage/open-storage';
-import type { Storage } from '../storage/types';
-import { enquiry, harness, type Harness } from '../testing/harness';
+import { MESSAGES } from '../../../contracts/messages';
+import { openStorage } from '../../../api/storage/open-storage';
+import type { Storage } from '../../../api/storage/types';
+import { enquiry, harness, type Harness } from '../../../api/testing/harness';
 import { createApiClient } from './api-client';
 import { OUTBOX_STORAGE_KEY, type KeyValueStorage } from './outbox';
 

@@ -3,7 +3,7 @@
  * what the shopper typed, and the page context (url, source, user_agent, lead_attributes). Pure:
  * the browser passes its values in, tests pass theirs.
  */
-import { parseTypedAmount } from '../../domain/money';
+import { parseTypedAmount } from '../domain/money';
 import type { LeadSubmissionInput } from './lead';
 
 /** A value a form field or a fixed field holds. */

@@ -3,7 +3,7 @@ import { makeCar } from '../../domain/car.fixture';
 import type { Car } from '../../domain/car';
 import { toSearchDocument } from '../../search/document';
 import { alertMessages, arrivals, type AlertContext, type AlertSearch } from './alert-diff';
-import { searchMatcher } from './search-match';
+import { searchMatcher } from '../../search/search-match';
 
 const URL = 'https://dealer.example';
 /** The context run-alerts.ts gives: matches through the search documents of this build's arrivals. */

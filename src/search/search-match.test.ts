@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeCar } from '../../domain/car.fixture';
-import { toSearchDocument } from '../../search/document';
+import { makeCar } from '../domain/car.fixture';
+import { toSearchDocument } from './document';
 import { savedSearchFilter, searchMatcher } from './search-match';
 
 /** Cars as the feed gives them: the filters read their search documents (body from simple_body, bands from the price…). */

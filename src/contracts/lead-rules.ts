@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from './messages';
 import type { LeadKind, LeadSubmission } from './lead';
-import type { LeadFormRules } from '../../site/form-rules';
+import type { LeadFormRules } from '../site/form-rules';
 
 /** Form rules when a site sets none. */
 export const DEFAULT_LEAD_FORM_RULES: LeadFormRules = {

@@ -3,8 +3,8 @@
  * outbox (idempotency key, kept across network failures); everything else is a plain call.
  */
 import * as v from 'valibot';
-import { MeAnswerSchema, RequestCodeAnswerSchema, type RequestCodeInput, type VerifyCodeInput } from '../schemas/auth';
-import { LeadAnswerSchema, type LeadAnswer, type LeadSubmissionInput, type PhoneRevealInput } from '../schemas/lead';
+import { MeAnswerSchema, RequestCodeAnswerSchema, type RequestCodeInput, type VerifyCodeInput } from '../../../contracts/auth';
+import { LeadAnswerSchema, type LeadAnswer, type LeadSubmissionInput, type PhoneRevealInput } from '../../../contracts/lead';
 import {
   AvailabilityAnswerSchema,
   DeliveryAnswerSchema,
@@ -13,13 +13,13 @@ import {
   ViewAnswerSchema,
   type MiscellaneousInput,
   type ReservationInput,
-} from '../schemas/misc';
-import { QuoteAnswerSchema, type QuoteRequestInput } from '../schemas/quote';
-import { WatchlistAnswerSchema, type WatchlistChangeInput } from '../schemas/watchlist';
+} from '../../../contracts/misc';
+import { QuoteAnswerSchema, type QuoteRequestInput } from '../../../contracts/quote';
+import { WatchlistAnswerSchema, type WatchlistChangeInput } from '../../../contracts/watchlist';
 import { apiCall, type ApiResult } from './http';
 import type { KeyValueStorage, LeadOutbox, OutboxResult } from './outbox';
 import { browserHttp, createOutbox } from './page-outbox';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../../contracts/messages';
 import {
   deliveryPriceApiPath,
   financeQuoteApiPath,
@@ -37,7 +37,7 @@ import {
   vehicleViewJsonPath,
   verifyCodeApiPath,
   watchlistApiPath,
-} from '../../paths';
+} from '../../../paths';
 
 /** Where the client runs: real browser globals by default. */
 export interface ApiClientOptions {

@@ -3,8 +3,8 @@
  * failure turned into a result the forms can show (never a thrown error).
  */
 import * as v from 'valibot';
-import { ApiErrorSchema } from '../schemas/errors';
-import { MESSAGES } from '../schemas/messages';
+import { ApiErrorSchema } from '../../../contracts/errors';
+import { MESSAGES } from '../../../contracts/messages';
 
 /** A call's outcome. `network` is true when no answer arrived at all (offline, DNS, reset). */
 export type ApiResult<T> =

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
 import type { Car } from '../../domain/car';
-import { migrate } from '../../api/storage/migrations';
-import { storageOver } from '../../api/storage/open-storage';
-import type { SqlDb } from '../../api/storage/sql-db';
-import { openSqliteDb } from '../../api/storage/sqlite-db';
+import { migrate } from '../storage/migrations';
+import { storageOver } from '../storage/open-storage';
+import type { SqlDb } from '../storage/sql-db';
+import { openSqliteDb } from '../storage/sqlite-db';
 import { parseSiteConfig } from '../../config/parse';
 import { siteWith } from '../../config/testing';
-import { readUnsubscribeToken } from '../../api/auth/unsubscribe-token';
+import { readUnsubscribeToken } from '../auth/unsubscribe-token';
 import { logAlertSender, runAlerts, type AlertRunOptions } from './run-alerts';
 
 const hilux = makeCar({ id: 'c1', slug: 'hilux', name: '2021 Toyota Hilux', price: 45990 });

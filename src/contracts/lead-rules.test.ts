@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LeadSubmissionSchema } from './lead';
 import { checkLeadRules, DEFAULT_LEAD_FORM_RULES, leadEventId } from './lead-rules';
-import type { LeadFormRules } from '../../site/form-rules';
+import type { LeadFormRules } from '../site/form-rules';
 
 const person = { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678', message: 'Hi' };
 const rules = (over: Partial<LeadFormRules> = {}): LeadFormRules => ({ ...DEFAULT_LEAD_FORM_RULES, ...over });

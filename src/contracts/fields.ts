@@ -6,8 +6,8 @@
  * phones and postcodes have strict shapes, which also keeps SQL and script out.
  */
 import * as v from 'valibot';
-import { looksLikeMarkup } from '../../domain/looks-like-markup';
-import { safeChars } from '../../domain/safe-text';
+import { looksLikeMarkup } from '../domain/looks-like-markup';
+import { safeChars } from '../domain/safe-text';
 import { MESSAGES } from './messages';
 import { normaliseAuMobile, normaliseAuPhone } from './phone';
 

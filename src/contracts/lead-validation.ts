@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { PARSE_CONFIG } from './errors';
 import { LeadSubmissionSchema, type LeadSubmission } from './lead';
 import { checkLeadRules, type FieldIssue } from './lead-rules';
-import type { LeadFormRules } from '../../site/form-rules';
+import type { LeadFormRules } from '../site/form-rules';
 import { MESSAGES } from './messages';
 
 /**

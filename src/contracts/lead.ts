@@ -4,7 +4,7 @@
  * belong to in `lead_id`. Empty strings count as absent, as forms send them for blank inputs.
  */
 import * as v from 'valibot';
-import { FREQUENCY_ORDER } from '../../domain/finance/frequency';
+import { FREQUENCY_ORDER } from '../domain/finance/frequency';
 import { answerKey, dollars, id, optionalText, postcode, text } from './fields';
 import { carFields, contactFields, contextFields, enquiryExtras, tradeVehicleFields } from './lead-fields';
 import { MESSAGES } from './messages';

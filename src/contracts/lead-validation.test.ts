@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_FORM_RULES } from './lead-rules';
-import type { LeadFormRules } from '../../site/form-rules';
+import type { LeadFormRules } from '../site/form-rules';
 import { checkLead, inFieldOrder, issuesFor, withRequired } from './lead-validation';
 import { MESSAGES } from './messages';
 

@@ -10,7 +10,7 @@ import { UnsubscribeSchema } from './alerts';
 import { PARSE_CONFIG } from './errors';
 import { LEAD_KINDS, LeadSubmissionSchema, PhoneRevealSchema } from './lead';
 import { buildLeadPayload } from './lead-payload';
-import type { LeadFormRules } from '../../site/form-rules';
+import type { LeadFormRules } from '../site/form-rules';
 import { checkLead } from './lead-validation';
 import { MESSAGES } from './messages';
 import { AvailabilityQuerySchema, DeliveryQuerySchema, MiscellaneousSchema, ReservationSchema, ViewQuerySchema } from './misc';

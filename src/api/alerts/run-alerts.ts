@@ -8,19 +8,19 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import type { Car } from '../../domain/car';
-import { unsubscribeToken } from '../../api/auth/unsubscribe-token';
-import { alertOptOutQueries, alertQueries } from '../../api/storage/alert-queries';
-import { storageOver } from '../../api/storage/open-storage';
-import type { SqlDb } from '../../api/storage/sql-db';
-import { StoredSearchQuerySchema } from '../../api/schemas/saved-search';
-import { formatAuPhone } from '../../api/schemas/phone';
+import { unsubscribeToken } from '../auth/unsubscribe-token';
+import { alertOptOutQueries, alertQueries } from '../storage/alert-queries';
+import { storageOver } from '../storage/open-storage';
+import type { SqlDb } from '../storage/sql-db';
+import { StoredSearchQuerySchema } from '../../contracts/saved-search';
+import { formatAuPhone } from '../../contracts/phone';
 import { generalPaths, withQuery } from '../../paths';
 import { toSearchDocument } from '../../search/document';
 import { passesSiteLimits } from '../../search/filter/stock';
 import type { PreparedSite } from '../../site/data';
 import { searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
 import { alertMessages, arrivals, type AlertCar, type AlertSearch } from './alert-diff';
-import { searchMatcher } from './search-match';
+import { searchMatcher } from '../../search/search-match';
 
 /** The baseline file beside the prepared cars. */
 export const ALERT_BASELINE_FILE = 'alerts-baseline.json';

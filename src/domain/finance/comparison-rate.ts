@@ -4,7 +4,7 @@
  * disclaimer quotes) would cost the same repayment once the establishment fee is folded into the loan.
  * With no fee it equals the interest rate.
  */
-import { annuityPayment, COMPARISON_EXAMPLE, ratePerPeriod } from '../../domain/finance';
+import { annuityPayment, COMPARISON_EXAMPLE, ratePerPeriod } from '.';
 
 const MONTHS = 12;
 // 60 halvings of a 0–200% bracket locate the rate far below the 0.005% that 2-decimal display needs.

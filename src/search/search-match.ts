@@ -5,13 +5,13 @@
  * body, transmission, price and weekly price bands, features, ranges and the typed query with its
  * typo tolerance. Pure: documents in, car ids out.
  */
-import type { SearchDocument } from '../../search/document';
-import { DEFAULT_QUERY_BY } from '../../search/fields';
-import { createEmbeddedIndex } from '../../search/engine/index-build';
-import { loadEmbeddedIndex, type LoadedIndex } from '../../search/engine/index-load';
-import { embeddedSearch } from '../../search/engine/search';
-import { and, compileFilter, eq, type Filter } from '../../search/filter/model';
-import { parseRange } from '../../search/url-state';
+import type { SearchDocument } from './document';
+import { DEFAULT_QUERY_BY } from './fields';
+import { createEmbeddedIndex } from './engine/index-build';
+import { loadEmbeddedIndex, type LoadedIndex } from './engine/index-load';
+import { embeddedSearch } from './engine/search';
+import { and, compileFilter, eq, type Filter } from './filter/model';
+import { parseRange } from './url-state';
 
 /** A saved search's filters: lists by field, ranges as "min:max", and the typed query. */
 export type SavedFilters = Readonly<Record<string, string | readonly string[]>>;
