@@ -98,7 +98,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
-  // Pages with a `cacheKey` (src/features/page-cache/page-keys.ts) are reused from the site's cache when unchanged (issue 22).
+  // Pages with a `cacheKey` (src/features/page-cache/page-keys.server.ts) are reused from the site's cache when unchanged (issue 22).
   experimental: { incrementalBuild: true },
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
   integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !noindexPaths().has(new URL(page).pathname.replace(/\/+$/, '') || '/') })],

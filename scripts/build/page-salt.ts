@@ -1,5 +1,5 @@
 /**
- * The salt of every page key (src/features/page-cache/page-keys.ts): a digest of what pages render
+ * The salt of every page key (src/features/page-cache/page-keys.server.ts): a digest of what pages render
  * besides the stock and the code. The prepared site (the resolved config, the build clock, the
  * make/model searches links point to), every file of the site folder except its feed (content,
  * public assets, site.yaml), and the environment values pages read (the site URL, the map key).

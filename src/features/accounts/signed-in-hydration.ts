@@ -7,6 +7,6 @@
  * cards loads no React at all. The saved-cars page's lists load nothing for a visitor the gate is
  * sending to sign-in.
  */
-import { SESSION_KEY } from './session-hint';
+import { SESSION_KEY } from './session-hint.client';
 
 export const SIGNED_IN_HYDRATION = `intent:${SESSION_KEY}` as const;

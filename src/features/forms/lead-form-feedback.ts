@@ -1,6 +1,6 @@
 /**
  * What a submit shows when it does not go through: the field messages and the summary, and the
- * failure sentence. Part of the submit's code (lead-submit.ts), which loads when the shopper
+ * failure sentence. Part of the submit's code (lead-submit.client.ts), which loads when the shopper
  * reaches for a form.
  */
 import type { FieldIssue } from '../../contracts/lead-rules';

@@ -1,5 +1,5 @@
 /** The search routes this build pre-renders, so links into search (View Our Stock, Explore {model}) never point at a missing page. */
-import { searchPagesData } from '../search/island-data';
+import { searchPagesData } from '../search/island-data.server';
 
 let cached: Set<string> | undefined;
 

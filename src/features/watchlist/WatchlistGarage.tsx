@@ -11,7 +11,7 @@ import { $session, SESSION_SERVER_SNAPSHOT, signOutTo } from '../accounts/sessio
 import type { FavouriteLabels } from '../../site/favourite-labels';
 import { toastLabels } from '../../site/favourite-labels';
 import type { GarageCar } from './garage-cars';
-import { removeSaved, startWatchlist } from './watchlist-runtime';
+import { removeSaved, startWatchlist } from './watchlist-runtime.client';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';
 import { WatchlistGarageCar } from './WatchlistGarageCar';
 import WatchlistToasts from './WatchlistToasts';

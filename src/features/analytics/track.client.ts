@@ -2,12 +2,12 @@
  * Sends analytics events by the spec's numeric ids (spec 01 §7) to every tracker the site has:
  * a `forecourt_event` message on `dataLayer` (Google Tag Manager), the same event through `gtag()`
  * (GA4) and a custom event through `fbq()` (Meta Pixel). An event recorded before the loader has set
- * up the queues waits in `forecourtPending` (queues.ts); on a site without trackers nothing is sent.
+ * up the queues waits in `forecourtPending` (queues.client.ts); on a site without trackers nothing is sent.
  * Kept apart from the queue code, which only pages of sites with trackers download. Never throws.
  */
 import type { AnalyticsEventId } from './events';
 import type { Tracker } from './trackers';
-// window.dataLayer, gtag, fbq, forecourtTrackers and forecourtPending are declared in queues.ts.
+// window.dataLayer, gtag, fbq, forecourtTrackers and forecourtPending are declared in queues.client.ts.
 
 /** The event name every numeric event travels under (its id is the `event_id` parameter). */
 export const EVENT_NAME = 'forecourt_event';

@@ -5,7 +5,7 @@
  * asks the API whether the deposit is confirmed (by the provider, server to server); the return
  * URL itself proves nothing.
  */
-import { callApi, setApiFailureMessage } from '../accounts/account-api';
+import { callApi, setApiFailureMessage } from '../accounts/account-api.client';
 import { $session, startSession } from '../accounts/session-store';
 import { paymentCheckoutApiPath, paymentProviderApiPath, paymentStatusApiPath, reservationStatusApiPath, reservationsApiPath } from '../../paths';
 

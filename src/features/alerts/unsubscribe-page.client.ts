@@ -1,5 +1,5 @@
 /** The unsubscribe page in the browser: the token from the link, one press, the API's answer. */
-import { callApi } from '../accounts/account-api';
+import { callApi } from '../accounts/account-api.client';
 
 interface UnsubscribeText {
   searchDone: string;

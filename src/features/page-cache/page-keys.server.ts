@@ -14,8 +14,8 @@ import type { Car } from '../../domain/car';
 import { similarCars } from '../../domain/similar';
 import { carDigest, digest } from '../../site/cache-key';
 import { getSite } from '../../site/site';
-import { getShellData } from '../shell/shell-data';
-import { vehicleBuildContext } from '../vehicle/build-context';
+import { getShellData } from '../shell/shell-data.server';
+import { vehicleBuildContext } from '../vehicle/build-context.server';
 
 let shared: string | undefined;
 let cars: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { uiToUrlState, urlToUiState, withAcceptedRanges } from './search-routing';
+import { uiToUrlState, urlToUiState, withAcceptedRanges } from './search-routing.client';
 import { emptyUrlState, normaliseUrlState, type SearchUrlState, type UrlStateConfig } from '../../search/url-state';
 
 const config: UrlStateConfig = {

@@ -1,11 +1,11 @@
 /**
- * The watchlist's working half, loaded by watchlist-loader.ts when a page needs it: the session,
+ * The watchlist's working half, loaded by watchlist-loader.client.ts when a page needs it: the session,
  * the shopper's list when signed in (emptied on sign-out), the other tabs' changes, and the
  * Favourite press itself.
  */
 import { signInPath } from '../../paths';
 import { $session, startSession } from '../accounts/session-store';
-import { keepPendingSave, takePendingSave } from './pending-save';
+import { keepPendingSave, takePendingSave } from './pending-save.client';
 import { watchlistStore } from './store';
 import { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
 
@@ -46,7 +46,7 @@ function savePendingHere(): void {
 
 /**
  * A Favourite press: flips the car, or sends a signed-out shopper to sign in and back to this page,
- * keeping the save to carry out when they are back (pending-save.ts).
+ * keeping the save to carry out when they are back (pending-save.client.ts).
  */
 export function toggleFavourite(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
   startWatchlist();

@@ -1,9 +1,9 @@
 /**
  * Loads the site's tracker scripts once the page is interactive (after `load`, in an idle period),
  * so analytics never competes with the shopper's first view. Calls made before then wait in the
- * queues (queues.ts). A tracker that fails to load is warned about, never shown.
+ * queues (queues.client.ts). A tracker that fails to load is warned about, never shown.
  */
-import { prepareQueues } from './queues';
+import { prepareQueues } from './queues.client';
 import { trackerScriptUrl, type Tracker } from './trackers';
 
 /** Longest wait for an idle period after `load` before the scripts are added anyway. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandSections, brandsWithPages, readBrandEntries, type BrandEntry } from './brand-entries';
+import { brandSections, brandsWithPages, readBrandEntries, type BrandEntry } from './brand-entries.server';
 
 function siteWith(yaml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'brands-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPendingSave, PENDING_SAVE_KEY, PENDING_SAVE_MS, takePendingSave } from './pending-save';
+import { keepPendingSave, PENDING_SAVE_KEY, PENDING_SAVE_MS, takePendingSave } from './pending-save.client';
 import type { FavouriteCar } from './watchlist-state';
 
 const car: FavouriteCar = { id: 'c1', name: '2020 Mazda 3', slug: '2020-mazda-3-c1', make: 'Mazda', model: '3', status: 'in_stock' };

@@ -1,6 +1,6 @@
 /** The site's brand entries, read once per build; none unless the site turns brand pages on. */
 import { getSite } from '../../site/site';
-import { readBrandEntries, type BrandEntry } from './brand-entries';
+import { readBrandEntries, type BrandEntry } from './brand-entries.server';
 
 let cached: BrandEntry[] | undefined;
 

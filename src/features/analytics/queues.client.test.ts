@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asList, installFakeBrowser, isArguments } from './fake-browser.fixture';
 import type { Tracker } from './trackers';
-import { prepareQueues } from './queues';
+import { prepareQueues } from './queues.client';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@
  * Loaded with the lead form's submit, when the shopper reaches for the wizard.
  */
 import { ANALYTICS_EVENTS } from '../analytics/events';
-import { trackEvent } from '../analytics/track';
+import { trackEvent } from '../analytics/track.client';
 import { apiClient } from './client/api';
 import { leadContext } from './client/lead-context';
 import type { ShellTexts } from './form-texts';

@@ -1,15 +1,15 @@
 /**
- * When the watchlist's code (watchlist-runtime.ts: store, session, API) loads: a heart costs a page
+ * When the watchlist's code (watchlist-runtime.client.ts: store, session, API) loads: a heart costs a page
  * only its markup and the shared state until then. At once for a signed-in shopper (their saved
  * cars must show as saved), when another tab signs in or changes the list (this one follows), and
  * otherwise on the shopper's first pointer, focus or press on a heart. The page's toasts load with
  * it: a notice comes only from the runtime, and their live region is in place before the first one.
  */
 import { atom } from 'nanostores';
-import { readSessionHint, SESSION_KEY } from '../accounts/session-hint';
+import { readSessionHint, SESSION_KEY } from '../accounts/session-hint.client';
 import { WATCHLIST_KEY } from './watchlist-state';
 
-type Runtime = typeof import('./watchlist-runtime');
+type Runtime = typeof import('./watchlist-runtime.client');
 type Toasts = typeof import('./WatchlistToasts').default;
 
 /** The toasts' component once loaded (read it with `useStore($toasts, { ssr: () => undefined })`). */
@@ -19,7 +19,7 @@ let loading: Promise<Runtime> | undefined;
 
 /** The started runtime, loaded once with the toasts (again after a failed load, so a later press can retry). */
 export function loadWatchlist(): Promise<Runtime> {
-  loading ??= Promise.all([import('./watchlist-runtime'), import('./WatchlistToasts')]).then(
+  loading ??= Promise.all([import('./watchlist-runtime.client'), import('./WatchlistToasts')]).then(
     ([runtime, toasts]) => {
       $toasts.set(toasts.default);
       runtime.startWatchlist();

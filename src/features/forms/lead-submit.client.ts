@@ -12,7 +12,7 @@ import { leadEventId, type FieldIssue } from '../../contracts/lead-rules';
 import type { LeadFormRules } from '../../site/form-rules';
 import { checkLead, fieldOf, inFieldOrder, issuesFor, withRequired } from '../../contracts/lead-validation';
 import type { AnalyticsEventId } from '../analytics/events';
-import { trackEvent } from '../analytics/track';
+import { trackEvent } from '../analytics/track.client';
 import { apiClient } from './client/api';
 import { controlsIn, readValues, saveDetails } from './client/form-values';
 import { leadContext } from './client/lead-context';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser } from './fake-browser.fixture';
-import { loadTrackers, TRACKER_FALLBACK_DELAY_MS, TRACKER_IDLE_TIMEOUT_MS } from './loader';
+import { loadTrackers, TRACKER_FALLBACK_DELAY_MS, TRACKER_IDLE_TIMEOUT_MS } from './loader.client';
 import type { Tracker } from './trackers';
 
 afterEach(() => {

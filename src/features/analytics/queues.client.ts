@@ -3,7 +3,7 @@
  * before a script arrives are replayed by it: `dataLayer` (GTM reads plain objects), `gtag()`
  * (gtag.js only reads `arguments` objects from `dataLayer`, never arrays or plain objects) and
  * Meta Pixel's `fbq` stub (queued until fbevents.js sets `callMethod`). Set up once per page, by the
- * loader; events recorded before that wait in `forecourtPending` (track.ts) and are sent then.
+ * loader; events recorded before that wait in `forecourtPending` (track.client.ts) and are sent then.
  */
 import type { Tracker } from './trackers';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from './events';
 import { asList, installFakeBrowser, isArguments } from './fake-browser.fixture';
-import { prepareQueues } from './queues';
-import { trackEvent, trackViewContent } from './track';
+import { prepareQueues } from './queues.client';
+import { trackEvent, trackViewContent } from './track.client';
 import type { Tracker } from './trackers';
 
 afterEach(() => {

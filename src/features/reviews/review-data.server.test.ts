@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visibleReviews } from '../../domain/reviews';
-import { readSiteReviews, readSiteReviewSummary, reviewsFor } from './review-data';
+import { readSiteReviews, readSiteReviewSummary, reviewsFor } from './review-data.server';
 
 function siteWith(yaml?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'reviews-'));
