@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Car } from '../src/domain/car';
 import { toSearchDocument, type SearchDocumentOptions } from '../src/search/document';
-import { PREPARED_FILES, type PreparedSite } from '../src/site/data';
+import { PREPARED_FILES, type PreparedSite } from '../src/site/data.server';
 import { searchDocumentOptions } from '../src/site/search-stock';
 import { reindexTypesense } from '../src/search/typesense/indexer';
 import { checkParentSearchKey } from '../src/search/typesense/parent-key';

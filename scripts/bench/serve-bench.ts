@@ -15,7 +15,7 @@ import { apiCars } from '../../src/api/bundle';
 import { startLocalSite } from '../../src/api/runtime';
 import type { LocalServer } from '../../src/api/local-server';
 import { staticFiles } from '../../src/api/static/static-files';
-import { PREPARED_FILES } from '../../src/site/data';
+import { PREPARED_FILES } from '../../src/site/data.server';
 import { apiSettingsFor } from '../../src/site/api-settings';
 import { BENCH_TMP, type BenchSite } from './bench-site';
 import { stripScriptsAndStyles } from './strip';

@@ -6,7 +6,7 @@
  * The search index's address is left out: only pages drawn from the whole stock show it, and their
  * keys add it.
  */
-import type { PreparedSite } from '../../src/site/data';
+import type { PreparedSite } from '../../src/site/data.server';
 import { digest } from '../../src/site/cache-key';
 import { siteFilesHash } from './inputs-hash';
 

@@ -12,7 +12,7 @@ import type { Car } from '../../src/domain/car';
 import { apiCars } from '../../src/api/bundle';
 import type { LocalServer } from '../../src/api/local-server';
 import { startLocalSite } from '../../src/api/runtime';
-import { PREPARED_FILES } from '../../src/site/data';
+import { PREPARED_FILES } from '../../src/site/data.server';
 import { apiSettingsFor } from '../../src/site/api-settings';
 import { DEV_INBOX_PATH, devInbox } from './dev-inbox';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';

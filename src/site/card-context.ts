@@ -10,7 +10,7 @@ import type { ImageCdnOptions } from '../media/image-url';
 import type { BadgeOptions } from '../domain/badges';
 import type { PriceDisplayOptions } from '../domain/price';
 import type { Frequency } from '../domain/finance/frequency';
-import { getSite } from './site';
+import { getSite } from './site.server';
 
 /** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
 export type CardCar = Pick<

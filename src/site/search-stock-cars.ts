@@ -7,7 +7,7 @@
 import type { Car } from '../domain/car';
 import { toSearchDocument } from '../search/document';
 import { passesSiteLimits } from '../search/filter/stock';
-import type { Site } from './site';
+import type { Site } from './site.server';
 import { searchableCars, searchDocumentOptions, stockFilterOptions } from './search-stock';
 
 /** The site's searchable stock at the build clock. */

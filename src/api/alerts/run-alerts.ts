@@ -17,7 +17,7 @@ import { formatAuPhone } from '../../contracts/phone';
 import { generalPaths, withQuery } from '../../paths';
 import { toSearchDocument } from '../../search/document';
 import { passesSiteLimits } from '../../search/filter/stock';
-import type { PreparedSite } from '../../site/data';
+import type { PreparedSite } from '../../site/data.server';
 import { searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
 import { alertMessages, arrivals, type AlertCar, type AlertSearch } from './alert-diff';
 import { searchMatcher } from '../../search/search-match';

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { accountApi } from './account-api.client';
-import { announceStored } from '../../site/client/stored-event';
+import { announceStored } from '../../islands/stored-event';
 import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint.client';
 
 export { SESSION_KEY, parseSessionHint, type Session } from './session-hint.client';

@@ -1,5 +1,5 @@
 /**
- * When an island that shows a shopper's own things hydrates (client:late, src/site/client/late-directive.ts):
+ * When an island that shows a shopper's own things hydrates (client:late, src/islands/late-directive.ts):
  * when the shopper reaches for it, or in idle time when the session hint says someone is signed in
  * on this browser — at load, or once they sign in here or in another tab (session-store.ts announces
  * it). A visitor's heart is the built HTML until pressed (a press is held and replayed), so hearts

@@ -1,5 +1,5 @@
 /** The site's brand entries, read once per build; none unless the site turns brand pages on. */
-import { getSite } from '../../site/site';
+import { getSite } from '../../site/site.server';
 import { readBrandEntries, type BrandEntry } from './brand-entries.server';
 
 let cached: BrandEntry[] | undefined;

@@ -6,7 +6,7 @@ import { CAR_TYPES, type CarType } from '../../domain/car';
 import type { BudgetFrequency } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
 import { defaultSearchPath } from '../../paths';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { budgetStock, type BudgetStock, type BudgetText } from './budget-view';
 import { searchStockCars } from '../../site/search-stock-cars';
 

@@ -6,7 +6,7 @@
 import type { Car } from '../../domain/car';
 import { carFinanceFigure, defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
 import { financeLink, financePaths, vehiclePath } from '../../paths';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { calculatorSetup, fieldsFromInputs, setupForFigure, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
 import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from '../../site/finance-settings';
 import { calculatorText } from './text';

@@ -2,7 +2,7 @@
 import type { Translate } from '../../config';
 import type { Car } from '../../domain/car';
 import type { LeadKind } from '../../contracts/lead';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { successPath } from '../../paths';
 import type { FieldValue } from '../../contracts/lead-payload';
 import { carLeadFields, enquiryCar, type LeadFormSetup } from './form-setup';

@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../../config';
 import { PHONE_SLIDE_SIZE } from '../../config/schema/promotions';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
-import { siteAssetUrl } from '../../site/assets';
+import { siteAssetUrl } from '../../site/assets.server';
 
 type Slide = SiteConfig['promotions']['slider']['slides'][number];
 

@@ -1,6 +1,6 @@
 /** The site's visible offers from the `offers` content collection, read once per build. */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { getSite } from '../../site/site';
+import { getSite } from '../../site/site.server';
 import { localOffers, visibleOffers } from './offer-view';
 
 /** An offer entry as pages use it. */

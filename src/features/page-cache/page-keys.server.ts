@@ -13,7 +13,7 @@
 import type { Car } from '../../domain/car';
 import { similarCars } from '../../domain/similar';
 import { carDigest, digest } from '../../site/cache-key';
-import { getSite } from '../../site/site';
+import { getSite } from '../../site/site.server';
 import { getShellData } from '../shell/shell-data.server';
 import { vehicleBuildContext } from '../vehicle/build-context.server';
 

@@ -9,7 +9,7 @@ import type { SearchSettings } from '../../search/client';
 import { emptyUrlState, type UrlStateConfig } from '../../search/url-state';
 import { getCardContext } from '../../site/card-context';
 import { searchableCars, stockFilterOptions } from '../../site/search-stock';
-import { getSite } from '../../site/site';
+import { getSite } from '../../site/site.server';
 import { searchRoutes } from '../../paths';
 import { filterTable, rangeFields, refinementFields } from '../../site/filter-table';
 import type { PromoContent, SearchIslandProps } from './island-props';

@@ -2,7 +2,7 @@
  * What every vehicle page of one build shares, made once (DESIGN § Known traps: never scan the whole
  * stock per page): the site options, the similar-cars index, the card context and the sales count.
  */
-import { getSite, type Site } from '../../site/site';
+import { getSite, type Site } from '../../site/site.server';
 import { getCardContext, type CardContext } from '../../site/card-context';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
 import { salesCounterView } from '../sales-counter/sales-counter-view';

@@ -5,7 +5,7 @@
 import { siteTranslator, type Translate } from '../config/messages';
 import { cdnTemplate } from '../media/cdn-template';
 import type { ImageCdnOptions } from '../media/image-url';
-import { getSiteData, type SiteData } from './data';
+import { getSiteData, type SiteData } from './data.server';
 
 export interface Site extends SiteData {
   t: Translate;

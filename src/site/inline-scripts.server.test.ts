@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptSources, recordRenderedPage, startRecordingPages, takeRecordedPages } from './inline-scripts';
+import { inlineScriptSources, recordRenderedPage, startRecordingPages, takeRecordedPages } from './inline-scripts.server';
 
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
