@@ -3,7 +3,7 @@
  * checked by tests/unit/layers.test.ts with dependency-cruiser. Dependencies point one way:
  * pages, layouts → features, components, api → site → search, config, feed → domain; no cycles.
  */
-const lower = '^src/(domain|config|feed|search|site|contracts)/';
+const lower = '^src/(domain|config|feed|search|site|contracts|islands)/';
 const higher = '^src/(features|pages|layouts|components|api)/';
 const ui = '^src/(features|pages|layouts|components)/';
 
