@@ -1,16 +1,14 @@
-/** The vehicle card context of the site being built (labels, price and badge settings, images, heart), and a car as a card reads it. */
+/** The vehicle card context of a site (labels, price and badge settings, images, heart), and a car as a card reads it. Pure: card-context.server.ts applies it to the site being built. */
 import type { SiteConfig } from '../config';
 import type { Translate } from '../config/messages';
 import type { Car } from '../domain/car';
 import type { FigureContext } from '../domain/finance/car-figure';
 import { cardEstimate, type CardEstimate } from '../domain/finance/shown-estimate';
-import { cardEstimateContext } from './finance-settings';
 import { favouriteLabels, type FavouriteLabels } from './favourite-labels';
 import type { ImageCdnOptions } from '../media/image-url';
 import type { BadgeOptions } from '../domain/badges';
 import type { PriceDisplayOptions } from '../domain/price';
 import type { Frequency } from '../domain/finance/frequency';
-import { getSite } from './site.server';
 
 /** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
 export type CardCar = Pick<
@@ -105,21 +103,4 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
 export function cardCarWith(car: Car, estimate: FigureContext | undefined): CardCar {
   const figures = estimate && cardEstimate(car, estimate);
   return figures ? { ...car, estimate: figures } : car;
-}
-
-let cached: CardContext | undefined;
-let cardRules: { estimate: FigureContext | undefined } | undefined;
-
-/** Built once per build; also serialised into islands that render cards. */
-export function getCardContext(): CardContext {
-  return (cached ??= cardContextFor(getSite()));
-}
-
-/** A stock car of the site being built as its card reads it (with the estimate where `finance.estimate.onCards`). */
-export function cardCarOf(car: Car): CardCar {
-  if (!cardRules) {
-    const { config, clock } = getSite();
-    cardRules = { estimate: cardEstimateContext(config.finance, clock) };
-  }
-  return cardCarWith(car, cardRules.estimate);
 }

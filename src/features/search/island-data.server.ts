@@ -7,7 +7,7 @@ import type { SortOption } from '../../config/schema/search';
 import type { PromoTile } from '../../domain/promos';
 import type { SearchSettings } from '../../search/client';
 import { emptyUrlState, type UrlStateConfig } from '../../search/url-state';
-import { getCardContext } from '../../site/card-context';
+import { getCardContext } from '../../site/card-context.server';
 import { searchableCars, stockFilterOptions } from '../../site/search-stock';
 import { getSite } from '../../site/site.server';
 import { searchRoutes } from '../../paths';

@@ -3,7 +3,8 @@
  * stock per page): the site options, the similar-cars index, the card context and the sales count.
  */
 import { getSite, type Site } from '../../site/site.server';
-import { getCardContext, type CardContext } from '../../site/card-context';
+import type { CardContext } from '../../site/card-context';
+import { getCardContext } from '../../site/card-context.server';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
 import { salesCounterView } from '../sales-counter/sales-counter-view';
 import { vehicleSiteOptions, type VehicleSiteOptions } from './site-options';
