@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../config/parse';
 import { configProblems, siteWith } from '../../config/testing';
-import { heroSlides } from './hero';
+import { heroSlides } from './hero.server';
 
 const NOW = new Date('2026-11-20T00:00:00+10:00');
 const slidesOf = (slides: unknown[]) => parseSiteConfig(siteWith({ promotions: { slider: { slides } } }), 'site.yaml').promotions.slider.slides;
