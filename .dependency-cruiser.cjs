@@ -38,6 +38,17 @@ module.exports = {
       to: { path: ui, reachable: true },
     },
     {
+      name: 'pure-imports-no-io',
+      comment: 'A plain x.ts module never imports an x.server.ts (build/API I/O) or x.client.ts (browser) one at run time: the file name says where code runs.',
+      severity: 'error',
+      // Routes (pages/, middleware), browser state (store.ts, x-store.ts), client/ folders and React hooks (use-x.ts) are not plain modules.
+      from: {
+        path: '[.]ts$',
+        pathNot: '[.](server|client)[.]ts$|[.]test[.]ts$|^scripts/|^src/pages/|^src/middleware[.]ts$|store[.]ts$|/client/|/use-[^/]+[.]ts$',
+      },
+      to: { path: '[.](server|client)[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-cycle',
       comment: 'No import cycle, type-only and dynamic imports included.',
       severity: 'error',
