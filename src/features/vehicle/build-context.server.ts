@@ -7,7 +7,7 @@ import type { CardContext } from '../../site/card-context';
 import { getCardContext } from '../../site/card-context.server';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
 import { salesCounterView } from '../sales-counter/sales-counter-view';
-import { vehicleSiteOptions, type VehicleSiteOptions } from './site-options';
+import { vehicleSiteOptions, type VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 export interface VehicleBuildContext {
   site: Site;

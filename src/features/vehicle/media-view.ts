@@ -9,7 +9,7 @@ import type { Car, Hotspot } from '../../domain/car';
 import { defaultViewerMode, galleryItems, isPreloaded, showThumbnails, viewerModes, type ViewerMode } from '../../domain/viewer';
 import type { Translate } from '../../config/messages';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
-import type { VehicleSiteOptions } from './site-options';
+import type { VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 /** Width the gallery and the spin ask the CDN for (the spec's 600×400 gallery, doubled for sharp screens). */
 export const GALLERY_WIDTH = 1200;

@@ -13,7 +13,7 @@ import { callNumber, maskPhone, telHref } from '../../domain/phone';
 import { shouldShowFinanceCalculator } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
 import { itemWord } from '../../site/stock-words';
-import type { VehicleSiteOptions } from './site-options';
+import type { VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 /** The sidebar's state, which decides the block under the price. */
 export type SidebarState = 'available' | 'reserved' | 'sold' | 'find-similar';

@@ -1,6 +1,6 @@
 /** The site's gating settings for the domain rule (access.gatedPaths, finance.requireSignIn, features.reserve/onlinePurchase.requireSignIn). */
-import type { GatingOptions } from '../../domain/gating';
-import type { SiteConfig } from '../../config';
+import type { GatingOptions } from '../domain/gating';
+import type { SiteConfig } from '../config';
 
 /** Gating options from the parsed config. */
 export function gatingOptions(config: SiteConfig): GatingOptions {

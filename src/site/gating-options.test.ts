@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../config/parse';
-import { siteWith } from '../../config/testing';
-import { gateFor } from '../../domain/gating';
+import { parseSiteConfig } from '../config/parse';
+import { siteWith } from '../config/testing';
+import { gateFor } from '../domain/gating';
 import { gatingOptions } from './gating-options';
 
 const options = (patch: Record<string, unknown> = {}) => gatingOptions(parseSiteConfig(siteWith(patch), 'sites/demo/site.yaml'));

@@ -2,12 +2,12 @@
  * The vehicle page's reading of the site config, made once per build: every rule module below
  * takes these plain options instead of the whole config, so the rules stay testable.
  */
-import type { SiteConfig } from '../../config';
-import type { Translate } from '../../config/messages';
-import type { VehicleActionOptions } from '../../domain/vehicle-actions';
-import type { PriceDisplayOptions } from '../../domain/price';
-import type { CallNumberOptions } from '../../domain/phone';
-import type { VideoPosition } from '../../domain/viewer';
+import type { SiteConfig } from '../config';
+import type { Translate } from '../config/messages';
+import type { VehicleActionOptions } from '../domain/vehicle-actions';
+import type { PriceDisplayOptions } from '../domain/price';
+import type { CallNumberOptions } from '../domain/phone';
+import type { VideoPosition } from '../domain/viewer';
 
 type Features = SiteConfig['features'];
 
