@@ -12,7 +12,7 @@ import { PREPARED_MODULES } from './src/site/prepared-files.ts';
 
 /**
  * Pages the build rendered noindex (a sold car past the sold window…), recorded by src/middleware.ts
- * on the global record of src/site/inline-scripts.ts (the same process renders the pages, before the
+ * on the global record of src/site/inline-scripts.server.ts (the same process renders the pages, before the
  * sitemap is written); keys have no trailing slash.
  */
 const noindexPaths = () => globalThis[Symbol.for('forecourt.renderedPages')]?.noindexPaths ?? new Set();
@@ -75,7 +75,7 @@ function preparedModules() {
 }
 
 /**
- * The project's client directives: `client:split` (src/site/client/split-directive.ts) loads at once
+ * The project's client directives: `client:split` (src/islands/split-directive.ts) loads at once
  * and hydrates in a task of its own; `client:late="idle" | "visible"` (late-directive.ts) hydrates in
  * idle time or near the viewport, and at once on the shopper's first input, which it holds and replays.
  */
@@ -83,8 +83,8 @@ const clientDirectives = {
   name: 'forecourt:client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'split', entrypoint: fileURLToPath(new URL('./src/site/client/split-directive.ts', import.meta.url)) });
-      addClientDirective({ name: 'late', entrypoint: fileURLToPath(new URL('./src/site/client/late-directive.ts', import.meta.url)) });
+      addClientDirective({ name: 'split', entrypoint: fileURLToPath(new URL('./src/islands/split-directive.ts', import.meta.url)) });
+      addClientDirective({ name: 'late', entrypoint: fileURLToPath(new URL('./src/islands/late-directive.ts', import.meta.url)) });
     },
   },
 };
@@ -98,7 +98,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
-  // Pages with a `cacheKey` (src/features/page-cache/page-keys.ts) are reused from the site's cache when unchanged (issue 22).
+  // Pages with a `cacheKey` (src/features/page-cache/page-keys.server.ts) are reused from the site's cache when unchanged (issue 22).
   experimental: { incrementalBuild: true },
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
   integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !noindexPaths().has(new URL(page).pathname.replace(/\/+$/, '') || '/') })],

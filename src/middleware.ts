@@ -1,13 +1,13 @@
 /**
  * Runs as each page is pre-rendered: records the page's inline scripts for the Content Security
- * Policy (src/site/inline-scripts.ts), moves the islands' style rule into the head
+ * Policy (src/site/inline-scripts.server.ts), moves the islands' style rule into the head
  * (src/layouts/island-style.ts), and on a page that set `Astro.locals.modulesAfterPaint` loads
  * its module scripts after its first picture is painted (src/layouts/after-paint-modules.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { loadModulesAfterPaint } from './layouts/after-paint-modules';
 import { islandStyleToHead } from './layouts/island-style';
-import { recordRenderedPage } from './site/inline-scripts';
+import { recordRenderedPage } from './site/inline-scripts.server';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../src/config/normalise';
 import { siteTranslator } from '../../src/config/messages';
 import { isAvailable, type Car } from '../../src/domain/car';
 import { defaultViewerMode, viewerModes } from '../../src/domain/viewer';
-import { favouriteLabels } from '../../src/features/watchlist/favourite-labels';
+import { favouriteLabels } from '../../src/site/favourite-labels';
 import { vehiclePath } from '../../src/paths';
 
 /** The accessible names of the elements the rows press and type into; undefined where the site has no such element. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createLocalServer } from '../../src/api/local-server';
 import { processOutbox } from '../../src/api/forward/outbox';
-import { defaultApiSettings } from '../../src/api/settings';
+import { defaultApiSettings } from '../../src/site/api-site-settings';
 import { openStorage } from '../../src/api/storage/open-storage';
 import type { Storage } from '../../src/api/storage/types';
 import { budgetMet, type BenchRow } from './types';

@@ -15,8 +15,8 @@ import { apiCars } from '../../src/api/bundle';
 import { startLocalSite } from '../../src/api/runtime';
 import type { LocalServer } from '../../src/api/local-server';
 import { staticFiles } from '../../src/api/static/static-files';
-import { PREPARED_FILES } from '../../src/site/data';
-import { apiSettingsFor } from '../../src/features/forms/api-settings';
+import { PREPARED_FILES } from '../../src/site/data.server';
+import { apiSettingsFor } from '../../src/site/api-settings';
 import { BENCH_TMP, type BenchSite } from './bench-site';
 import { stripScriptsAndStyles } from './strip';
 

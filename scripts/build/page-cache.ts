@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PageRecord, RenderedPages } from '../../src/site/inline-scripts';
+import type { PageRecord, RenderedPages } from '../../src/site/inline-scripts.server';
 import { pagePaths } from './page-paths';
 
 /** Bump when the records' shape or the meaning of a page key changes: every cache then starts cold. */

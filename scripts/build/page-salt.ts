@@ -1,12 +1,12 @@
 /**
- * The salt of every page key (src/features/page-cache/page-keys.ts): a digest of what pages render
+ * The salt of every page key (src/features/page-cache/page-keys.server.ts): a digest of what pages render
  * besides the stock and the code. The prepared site (the resolved config, the build clock, the
  * make/model searches links point to), every file of the site folder except its feed (content,
  * public assets, site.yaml), and the environment values pages read (the site URL, the map key).
  * The search index's address is left out: only pages drawn from the whole stock show it, and their
  * keys add it.
  */
-import type { PreparedSite } from '../../src/site/data';
+import type { PreparedSite } from '../../src/site/data.server';
 import { digest } from '../../src/site/cache-key';
 import { siteFilesHash } from './inputs-hash';
 

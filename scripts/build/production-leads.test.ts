@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSiteYaml } from '../../src/config/load';
-import { forwardingWarnings } from '../../src/features/forms/api-settings';
+import { forwardingWarnings } from '../../src/site/api-settings';
 import { checkProductionLeads } from './site-build';
 
 const root = resolve(import.meta.dirname, '../..');

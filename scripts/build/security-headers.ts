@@ -12,7 +12,7 @@ import type { SiteConfig } from '../../src/config';
 import type { Car } from '../../src/domain/car';
 import { cdnTemplate } from '../../src/media/cdn-template';
 import { trackerScriptUrl } from '../../src/features/analytics/trackers';
-import { inlineScriptSources } from '../../src/site/inline-scripts';
+import { inlineScriptSources } from '../../src/site/inline-scripts.server';
 
 /** More distinct inline scripts than this and the policy falls back to 'unsafe-inline' for scripts. */
 const MAX_SCRIPT_HASHES = 40;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from './schemas/messages';
+import { MESSAGES } from '../contracts/messages';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/types';
 import { enquiry, harness } from './testing/harness';

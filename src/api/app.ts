@@ -22,7 +22,7 @@ import { savedSearchRoutes } from './routes/saved-searches';
 import { valuationRoutes } from './routes/valuation';
 import { viewRoutes } from './routes/views';
 import { watchlistRoutes } from './routes/watchlist';
-import { MESSAGES } from './schemas/messages';
+import { MESSAGES } from '../contracts/messages';
 
 /** Largest request body accepted: 64 KB (a lead is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;

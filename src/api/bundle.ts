@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Car } from '../domain/car';
 import type { ApiCar } from './deps';
-import type { ApiSiteSettings } from './settings';
+import type { ApiSiteSettings } from '../site/api-site-settings';
 
 /** What the function loads. */
 export interface ApiBundle {

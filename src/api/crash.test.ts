@@ -18,7 +18,7 @@ import { carLookups, DEFAULT_OUTBOX_POLICY } from './deps';
 import { leadMessageId } from './forward/lead-email';
 import { smtpMailer } from './forward/mailer';
 import { processOutbox } from './forward/outbox';
-import type { CrmSettings } from './settings';
+import type { CrmSettings } from '../site/api-site-settings';
 import { startCrmListener, type CrmListener, type CrmPost } from './testing/crm-listener';
 import { STORAGE_VARIANTS } from './testing/databases';
 import { enquiry, testSettings, TEST_CARS } from './testing/harness';

@@ -4,7 +4,7 @@ import type { QuoteProvider } from './finance/quote-provider';
 import type { ValuationProvider } from './valuation/valuation-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimitRule } from './middleware/rate-limit';
-import type { ApiSiteSettings } from './settings';
+import type { ApiSiteSettings } from '../site/api-site-settings';
 import type { Storage } from './storage/types';
 import type { LeadMailer } from './forward/mailer';
 

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKUP_CASES, ORDINARY_CASES } from '../domain/markup-cases.fixture';
 import { processOutbox } from './forward/outbox';
 import type { LeadEmail } from './forward/mailer';
-import { MESSAGES } from './schemas/messages';
+import { MESSAGES } from '../contracts/messages';
 import { migrate } from './storage/migrations';
 import { storageOver } from './storage/open-storage';
 import { openPostgresDb } from './storage/postgres-db';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from './schemas/messages';
+import { MESSAGES } from '../contracts/messages';
 import type { Storage } from './storage/types';
 import { STORAGE_VARIANTS } from './testing/databases';
 import { enquiry, harness, type Harness } from './testing/harness';

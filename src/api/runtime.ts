@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { carLookups, type ApiCar, type AppDeps, type SmsSender } from './deps';
-import type { ApiSiteSettings } from './settings';
+import type { ApiSiteSettings } from '../site/api-site-settings';
 import { createLocalServer, type LocalServer } from './local-server';
 import { openStorage, siteSqliteFile } from './storage/open-storage';
 import { LOCAL_TEST_RATE_LIMITS, localCodesEnabled, localCodesFile, logWithCodeFile } from './local-codes';

@@ -19,4 +19,5 @@ export { FONT_FAMILIES, DARK_MODES, RADII } from './schema/theme';
 export { PLUGINS, WATCHLIST_WORDINGS } from './schema/features';
 export { ESTIMATE_RULES, FREQUENCIES, ROUNDING_RULES } from './schema/finance';
 export { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './schema/menuDefaults';
-export { LINK_REQUIREMENTS, MENU_SOURCES, PAYMENT_METHODS } from './schema/menus';
+export { LINK_REQUIREMENTS, MENU_SOURCES } from './schema/menuItems';
+export { PAYMENT_METHODS } from './schema/menus';

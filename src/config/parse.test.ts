@@ -38,7 +38,7 @@ describe('a minimal site file (name + feed source) gets every default', () => {
     ['stock.itemTypes', ['cars']],
     ['viewer', { defaultView: 'spinner', autoRotate: true, intervalMs: 100, videoPosition: 'second' }],
     ['finance.provider', null],
-    // Absent calculator figures stay absent, so the provider record's figures apply (features/finance/settings.ts).
+    // Absent calculator figures stay absent, so the provider record's figures apply (site/finance-settings.ts).
     ['finance.calculator', { variant: 'field', defaultAmount: 30000, defaultFrequency: 'weekly' }],
     ['finance.slider', {}],
     ['finance.budget.defaultRepayment', 600],

@@ -4,7 +4,8 @@ import { makeCar } from './car.fixture';
 
 const now = new Date('2025-07-10T00:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const allOn: BadgeOptions = { fuelBadges: true, certifiedMakes: ['Toyota'] };
+// justArrivedDays 8: the schema's default stock.justArrivedDays.
+const allOn: BadgeOptions = { fuelBadges: true, certifiedMakes: ['Toyota'], justArrivedDays: 8 };
 
 describe('cardBadge priority (first match wins)', () => {
   const everything = makeCar({
@@ -43,7 +44,8 @@ describe('isJustArrived', () => {
     [daysAgo(-1), true],
     ['not a date', false],
   ])('created %s → %s', (created_at, expected) => {
-    expect(isJustArrived({ created_at }, now)).toBe(expected);
+    // 8 days: the schema's default stock.justArrivedDays.
+    expect(isJustArrived({ created_at }, now, 8)).toBe(expected);
   });
 });
 

@@ -2,8 +2,6 @@
 import { isSold, type Car } from './car';
 import { electrifiedFuel, type ElectrifiedFuel } from './fuel';
 
-/** Default number of days a car counts as just arrived. */
-export const JUST_ARRIVED_DAYS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The site settings the badge rules read. */
@@ -12,8 +10,8 @@ export interface BadgeOptions {
   fuelBadges?: boolean;
   /** Makes whose manufacturer-certified logo the site shows (usually the site's own manufacturer). */
   certifiedMakes?: readonly string[];
-  /** Days after created_at during which the just-arrived badge shows (default 8). */
-  justArrivedDays?: number;
+  /** Days after created_at during which the just-arrived badge shows (config stock.justArrivedDays). */
+  justArrivedDays: number;
 }
 
 /** The one badge a card shows. */
@@ -36,7 +34,7 @@ export function isManufacturerCertified(car: Pick<Car, 'make' | 'certified' | 's
  * Just arrived: created less than `days` × 24 h before `now`. A created_at in the future (clock
  * skew between the feed and the build) counts as just arrived; an unparsable one does not.
  */
-export function isJustArrived(car: Pick<Car, 'created_at'>, now: Date, days: number = JUST_ARRIVED_DAYS): boolean {
+export function isJustArrived(car: Pick<Car, 'created_at'>, now: Date, days: number): boolean {
   if (!car.created_at) return false;
   const created = Date.parse(car.created_at);
   if (Number.isNaN(created)) return false;

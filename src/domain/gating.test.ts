@@ -7,6 +7,9 @@ const site: GatingOptions = {
   checkout: true,
 };
 
+/** A site that sets nothing else: the schema's default access.gatedPaths. */
+const DEFAULTS: GatingOptions = { gatedPaths: ['/spin-to-win', '/online-payment', '/my-garage'] };
+
 describe('gateFor', () => {
   it.each([
     ['/finance', site, { type: 'finance' }],
@@ -25,7 +28,7 @@ describe('gateFor', () => {
     ['/cars/2021-toyota-hilux-1/checkout', {}, undefined],
     ['/finance-enquiry', site, undefined],
   ])('%s %o → %o', (label, options, expected) => {
-    expect(gateFor({ path: label.split(' ')[0] as string }, options)).toEqual(expected);
+    expect(gateFor({ path: label.split(' ')[0] as string }, { ...DEFAULTS, ...options })).toEqual(expected);
   });
 
   it('gates the checkout journey only when the car slug is known', () => {
@@ -42,11 +45,11 @@ describe('the online purchase journey', () => {
     [{ checkout: true, onlinePurchase: false }, undefined],
     [{}, undefined],
   ] as const)('%o → %o', (options, expected) => {
-    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, options)).toEqual(expected);
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, { ...DEFAULTS, ...options })).toEqual(expected);
   });
 
   it('a car checkout follows checkout, not onlinePurchase', () => {
-    expect(gateFor({ path: '/cars/abc/checkout' }, { onlinePurchase: true })).toBeUndefined();
+    expect(gateFor({ path: '/cars/abc/checkout' }, { ...DEFAULTS, onlinePurchase: true })).toBeUndefined();
   });
 });
 
@@ -63,7 +66,7 @@ describe('mayBeGated (where the build places the gate)', () => {
     ['/', site, false],
     ['/about-us/', site, false],
   ] as const)('%s %o → %s', (path, options, expected) => {
-    expect(mayBeGated(path, options)).toBe(expected);
+    expect(mayBeGated(path, { ...DEFAULTS, ...options })).toBe(expected);
   });
 });
 

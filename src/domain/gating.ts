@@ -7,15 +7,13 @@
 /** The sign-in types the gated routes use. */
 export type GateType = 'finance' | 'spin-to-win' | 'online-payment' | 'my-garage' | 'checkout';
 
-/** Gated on every site unless configured otherwise. Trade-in, sell-my-car and sell-your-car are never gated. */
-export const DEFAULT_GATED_PATHS: readonly string[] = ['/spin-to-win', '/online-payment', '/my-garage'];
 /** Paths that are never gated, whatever the site lists. */
 export const NEVER_GATED_PATHS: readonly string[] = ['/trade-in', '/sell-my-car', '/sell-your-car', '/cars/trade-in'];
 
 /** The site's gating settings (config: access.gatedPaths, finance.requireSignIn, features.reserve.requireSignIn). */
 export interface GatingOptions {
   /** Gated paths; the dealer's own 'my' pages (e.g. /mymotorama) go here and sign in as my-garage. */
-  gatedPaths?: readonly string[];
+  gatedPaths: readonly string[];
   /** Gate /finance (special sites only). */
   finance?: boolean;
   /** Gate reserve checkout: /cars/{slug}/checkout or /buy-online (and /checkout-journey unless onlinePurchase says otherwise). */
@@ -48,7 +46,7 @@ export function gateFor(
   const path = trimSlash(location.path);
   if (NEVER_GATED_PATHS.includes(path)) return undefined;
   if (options.finance && path === '/finance') return { type: 'finance' };
-  const listed = (options.gatedPaths ?? DEFAULT_GATED_PATHS).map(trimSlash);
+  const listed = options.gatedPaths.map(trimSlash);
   if (listed.includes(path)) return { type: TYPE_BY_PATH[path] ?? 'my-garage' };
   const journey = path === JOURNEY_PATH;
   if (!(journey ? (options.onlinePurchase ?? options.checkout) : options.checkout)) return undefined;

@@ -24,6 +24,7 @@ describe('formatPhoneNational', () => {
 });
 
 describe('maskPhone', () => {
+  // 5 visible characters: the schema's default features.phoneReveal.visibleCharacters.
   it.each([
     ['07 3123 4567', '07 31*******'],
     ['0412 345 678', '0412 *******'],
@@ -31,14 +32,14 @@ describe('maskPhone', () => {
     ['12345', '12345'],
     ['', ''],
   ])('%s → %s', (display, expected) => {
-    expect(maskPhone(display)).toBe(expected);
+    expect(maskPhone(display, 5)).toBe(expected);
   });
 
-  it('keeps the length and the first five characters', () => {
+  it('keeps the length and the first `visible` characters', () => {
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        const masked = maskPhone(s);
-        return masked.length === s.length && masked.slice(0, 5) === s.slice(0, 5) && /^\**$/.test(masked.slice(5));
+      fc.property(fc.string(), fc.integer({ min: 0, max: 20 }), (s, visible) => {
+        const masked = maskPhone(s, visible);
+        return masked.length === s.length && masked.slice(0, visible) === s.slice(0, visible) && /^\**$/.test(masked.slice(visible));
       }),
     );
   });

@@ -1,9 +1,6 @@
 /** Phone numbers as shoppers see them (spec 01 §4.5, spec 02 §9 Forms and events). */
 import type { Car, CarType } from './car';
 
-/** Characters of the number left visible before the shopper reveals it. */
-export const PHONE_VISIBLE_CHARS = 5;
-
 /**
  * National format: a leading +61 (or 0061) becomes 0. Landlines group 2-4-4 (07 3123 4567);
  * mobiles (04…) group 4-3-3 (0412 345 678) as Australians write them; 1300/1800 numbers 4-3-3
@@ -23,9 +20,9 @@ export function formatPhoneNational(raw: string): string {
   return trimmed;
 }
 
-/** Masks a displayed number: the first five characters stay, every later one becomes a star. */
-export function maskPhone(display: string): string {
-  return display.slice(0, PHONE_VISIBLE_CHARS) + '*'.repeat(Math.max(0, display.length - PHONE_VISIBLE_CHARS));
+/** Masks a displayed number: the first `visible` characters (features.phoneReveal.visibleCharacters) stay, every later one becomes a star. */
+export function maskPhone(display: string, visible: number): string {
+  return display.slice(0, visible) + '*'.repeat(Math.max(0, display.length - visible));
 }
 
 /** The site settings for choosing a car's call number. */

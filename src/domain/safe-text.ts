@@ -1,6 +1,6 @@
 /**
  * Characters every document Forecourt writes can carry, and escaping for XML and HTML. One rule for
- * the text a shopper sends (src/api/schemas/fields.ts cleans it on the way in), for the ADF and any
+ * the text a shopper sends (src/contracts/fields.ts cleans it on the way in), for the ADF and any
  * other XML, and for HTML, so a lead reads the same in storage, in the CRM and in the email.
  */
 

@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import type {
+  RawText,
+  RawNumber,
   RawUrlRef,
   RawImage,
   RawVideo,
@@ -19,6 +21,8 @@ import type {
 } from './rawParts';
 
 export type {
+  RawText,
+  RawNumber,
   RawUrlRef,
   RawImage,
   RawVideo,
@@ -32,10 +36,6 @@ export type {
   RawLenderRecord,
 } from './rawParts';
 
-/** Text or a number; absence may be null, "", "null" or "N/A". */
-export type RawText = string | number | null;
-/** A number, or text that holds one ("45,990", "$45,990", "12000 km", "2.0L"). */
-export type RawNumber = number | string | null;
 /** true/false, 1/0, or "true"/"1"/"yes"/"y"/"on" and their opposites. */
 export type RawBoolean = boolean | number | string | null;
 /** ISO 8601, "YYYY-MM-DD HH:mm:ss", "DD/MM/YYYY", "MM/YYYY", or epoch seconds/milliseconds. */

@@ -1,5 +1,9 @@
 /** The nested parts of a raw feed car: media, hotspots, spec rows, place and finance records. */
-import type { RawNumber, RawText } from './raw';
+
+/** Text or a number; absence may be null, "", "null" or "N/A". */
+export type RawText = string | number | null;
+/** A number, or text that holds one ("45,990", "$45,990", "12000 km", "2.0L"). */
+export type RawNumber = number | string | null;
 
 /** `{ url }`, the shape of most media references. */
 export interface RawUrlRef {

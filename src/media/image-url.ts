@@ -16,13 +16,11 @@ export interface ImageCdnOptions {
   origin?: string;
 }
 
-export const DEFAULT_IMAGE_OPTIONS: ImageCdnOptions = { quality: 75, width: 640 };
-
 /** Standard widths offered in srcset; the gallery's 600×400 and the default 640 fall between them. */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 
 /** The URL of one image at one width. */
-export function imageUrl(src: string, opts: ImageCdnOptions = DEFAULT_IMAGE_OPTIONS, width = opts.width): string {
+export function imageUrl(src: string, opts: ImageCdnOptions, width = opts.width): string {
   if (!opts.template) return src;
   const absolute = src.startsWith('/') && opts.origin ? new URL(src, opts.origin).href : src;
   return opts.template
@@ -32,7 +30,7 @@ export function imageUrl(src: string, opts: ImageCdnOptions = DEFAULT_IMAGE_OPTI
 }
 
 /** A srcset for the widths up to `maxWidth`; undefined without a CDN (one raw file, nothing to choose). */
-export function imageSrcSet(src: string, opts: ImageCdnOptions = DEFAULT_IMAGE_OPTIONS, maxWidth = 1920): string | undefined {
+export function imageSrcSet(src: string, opts: ImageCdnOptions, maxWidth = 1920): string | undefined {
   if (!opts.template) return undefined;
   return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
     .map((w) => `${imageUrl(src, opts, w)} ${w}w`)

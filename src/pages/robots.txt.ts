@@ -1,6 +1,6 @@
 /** robots.txt: everything crawlable except per-shopper and utility pages; points to the sitemap index. */
 import type { APIRoute } from 'astro';
-import { getSite } from '../site/site';
+import { getSite } from '../site/site.server';
 
 export const GET: APIRoute = () => {
   const site = getSite();

@@ -39,7 +39,7 @@ type UiState = { refinementList?: Record<string, string[]>; range?: Record<strin
 
 function App({ client, query, ui, sort }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState; sort?: SearchSortId }) {
   const indexName = sortIndexName('cars', sort ?? 'relevant');
-  const stock = parenthesise(compileFilter(buildStockFilter({}, FIXTURE_NOW_MS)));
+  const stock = parenthesise(compileFilter(buildStockFilter({ includeSoldCarsDays: 3 }, FIXTURE_NOW_MS)));
   return (
     <InstantSearch searchClient={client.searchClient} indexName={indexName} initialUiState={{ [indexName]: ui ?? {} }}>
       <Configure filters={stock} hitsPerPage={21} query={query ?? ''} />

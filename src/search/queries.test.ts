@@ -20,7 +20,7 @@ function recorder() {
   };
   return { sent, client };
 }
-const stockFilter = buildStockFilter({}, FIXTURE_NOW_MS);
+const stockFilter = buildStockFilter({ includeSoldCarsDays: 3 }, FIXTURE_NOW_MS);
 const STOCK = '(status:=[`in_stock`,`coming_soon`] || sold_at_timestamp:>=1781265600) && show_on_dealer_website:=true';
 
 describe('spec 01 §7 queries', () => {

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { jsonLdBlocks } from './helpers';
 import { escapeRegExp, pinClock, SearchPage, searchSiteData, siteConfig, type SearchSiteData } from './pages/search-page';
-import type { ListFilterSpec } from '../../src/features/search/filter-table';
+import type { ListFilterSpec } from '../../src/site/filter-table';
 import { SORT_BY } from '../../src/features/search/sorts';
 import { slugify } from '../../src/paths';
 import type { SortOption } from '../../src/config/schema/search';

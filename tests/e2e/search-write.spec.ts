@@ -8,7 +8,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { pinClock, SearchPage, searchSiteData, siteConfig, urlState, type SearchSiteData } from './pages/search-page';
-import type { ListFilterSpec } from '../../src/features/search/filter-table';
+import type { ListFilterSpec } from '../../src/site/filter-table';
 import { slugify } from '../../src/paths';
 
 const SITE = 'southern-cross-motor-group';

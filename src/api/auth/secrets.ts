@@ -1,6 +1,6 @@
 /** One-time codes and session tokens: random, and stored only as keyed hashes. */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '../schemas/auth';
+import { CODE_LENGTH } from '../../contracts/auth';
 
 /** HMAC-SHA256 of `value` under the server secret, hex; a leaked table reveals no code or token. */
 export function keyedHash(secret: string, purpose: string, value: string): string {

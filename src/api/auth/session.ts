@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import { keyedHash } from './secrets';
 
 /** Cookie name. */

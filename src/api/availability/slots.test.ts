@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiLocation } from '../settings';
+import type { ApiLocation } from '../../site/api-site-settings';
 import { availableSlots, openingWindow } from './slots';
 import { zonedDate, zonedIso, zonedToInstant } from './zoned-time';
 

@@ -3,8 +3,8 @@
  * local date (special hours win over the week's), minus slots already booked and slots that
  * start sooner than the lead time.
  */
-import type { ApiLocation } from '../settings';
-import type { Slot } from '../schemas/misc';
+import type { ApiLocation } from '../../site/api-site-settings';
+import type { Slot } from '../../contracts/misc';
 import { zonedIso, zonedToInstant } from './zoned-time';
 
 /** The day's opening window ("HH:mm" pair), or undefined when closed. */

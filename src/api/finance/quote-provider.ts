@@ -6,8 +6,8 @@
 import { annuityPayment, ratePerPeriod } from '../../domain/finance/annuity';
 import { QUOTE_BASIS } from '../../domain/finance/estimate';
 import { roundTo2 } from '../../domain/finance/rounding';
-import type { QuoteAnswer, QuoteRequest } from '../schemas/quote';
-import type { ApiSiteSettings } from '../settings';
+import type { QuoteAnswer, QuoteRequest } from '../../contracts/quote';
+import type { ApiSiteSettings } from '../../site/api-site-settings';
 
 /** Answers a quote request, or undefined when it cannot quote this car. */
 export interface QuoteProvider {

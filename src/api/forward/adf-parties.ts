@@ -4,7 +4,7 @@
  * choice), and, for a follow-up step, the lead it belongs to (whose contact it carries).
  */
 import type { ApiCar, AppDeps } from '../deps';
-import type { ApiLocation } from '../settings';
+import type { ApiLocation } from '../../site/api-site-settings';
 import type { StoredLead } from '../storage/types';
 import { leadRouteFor } from './channels';
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { XmlDocument } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
-import { LEAD_KINDS } from '../schemas/lead';
+import { LEAD_KINDS } from '../../contracts/lead';
 import { adfDtdErrors } from '../testing/adf-dtd';
 import { PARENT_LEAD, penrithParties, storedLead } from '../testing/adf-fixtures';
 import { leadToAdf } from './adf';

@@ -4,7 +4,7 @@
  */
 import { emailRecipientsFor, routeLead, type EmailRecipient, type LeadRoute } from '../../domain/lead-routing';
 import type { ApiCar } from '../deps';
-import type { ApiSiteSettings } from '../settings';
+import type { ApiSiteSettings } from '../../site/api-site-settings';
 import type { EmailChannel, OutboxChannel } from '../storage/types';
 
 /** The lead kind a phone reveal is stored as. */

@@ -7,7 +7,7 @@
  */
 import { formatAud, formatAudCents } from '../../domain/money';
 import type { ApiCar } from '../deps';
-import type { LeadSubmission, PhoneRevealInput } from '../schemas/lead';
+import type { LeadSubmission, PhoneRevealInput } from '../../contracts/lead';
 import { adfText as text } from './adf-vehicle';
 
 type KeysOf<T> = T extends unknown ? keyof T : never;

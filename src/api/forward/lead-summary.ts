@@ -4,7 +4,7 @@
  * email renders these as HTML and as plain text.
  */
 import { vehiclePath } from '../../paths';
-import type { LeadKind } from '../schemas/lead';
+import type { LeadKind } from '../../contracts/lead';
 import type { ApiCar } from '../deps';
 import type { StoredLead } from '../storage/types';
 import { RESERVATION_LEAD_KIND, RESERVATION_PAID_LEAD_KIND } from './reservation-leads';

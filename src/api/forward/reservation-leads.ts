@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatAudCents } from '../../domain/money';
 import type { ApiCar } from '../deps';
-import type { ApiSiteSettings } from '../settings';
+import type { ApiSiteSettings } from '../../site/api-site-settings';
 import type { NewLead, ReservationPayment } from '../storage/types';
 import { leadChannels } from './channels';
 import { isoAt, localTime } from './lead-time';

@@ -1,8 +1,8 @@
 /** Reading and validating request bodies and queries at the boundary. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { issuesToFields, PARSE_CONFIG } from '../schemas/errors';
-import { MESSAGES } from '../schemas/messages';
+import { issuesToFields, PARSE_CONFIG } from '../../contracts/errors';
+import { MESSAGES } from '../../contracts/messages';
 import { ApiError } from './errors';
 
 /**

@@ -1,8 +1,8 @@
 /** API errors: one JSON shape, a sentence for the shopper, never a stack trace or SQL. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../schemas/errors';
-import { MESSAGES } from '../schemas/messages';
+import type { ApiErrorBody } from '../../contracts/errors';
+import { MESSAGES } from '../../contracts/messages';
 
 /** A failure the route means to answer with. */
 export class ApiError extends Error {

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { escapeMarkup as escapeHtml } from '../../domain/safe-text';
-import { buildLeadPayload, linkedQueryParams, type FieldValue } from '../schemas/lead-payload';
+import { buildLeadPayload, linkedQueryParams, type FieldValue } from '../../contracts/lead-payload';
 import { clientIp } from '../middleware/client-ip';
 import { isAllowedOrigin } from '../middleware/origin';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import { ApiError } from './errors';
 
 /** Name of the hidden field holding the form's fixed part. */

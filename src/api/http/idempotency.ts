@@ -1,7 +1,7 @@
 /** The idempotency key a submission is recognised by, from its header or its body. */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { idempotencyKey } from '../schemas/fields';
+import { idempotencyKey } from '../../contracts/fields';
 import { parseWith } from './body';
 
 /** Header carrying the key; the body's `idempotency_key` is the fallback. */

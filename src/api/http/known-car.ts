@@ -1,6 +1,6 @@
 /** The car a request names, checked against the site's stock as the watchlist, reservations and phone reveals do. */
 import type { ApiCar, AppDeps } from '../deps';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import { ApiError } from './errors';
 
 /** The site's car with that id; a 404 on `car_id` when the site has no such car (undefined when the API was given no cars). */

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 
 /** The request's own origin is always allowed (same-origin calls from the static site). */
 export function isAllowedOrigin(origin: string, requestUrl: string, allowedOrigins: readonly string[]): boolean {

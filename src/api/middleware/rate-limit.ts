@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import { clientAddress } from './client-ip';
 
 /** At most `limit` requests per `windowMs`. */

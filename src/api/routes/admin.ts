@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { untriedDueBefore, type AppDeps } from '../deps';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);

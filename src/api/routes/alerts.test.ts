@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../auth/unsubscribe-token';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';

@@ -10,8 +10,8 @@ import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../middleware/rate-limit';
-import { UnsubscribeSchema, type UnsubscribeAnswer } from '../schemas/alerts';
-import { MESSAGES } from '../schemas/messages';
+import { UnsubscribeSchema, type UnsubscribeAnswer } from '../../contracts/alerts';
+import { MESSAGES } from '../../contracts/messages';
 
 /** Routes under /api/alerts. */
 export function alertRoutes(deps: AppDeps, now: () => number) {

@@ -13,9 +13,9 @@ import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { clientAddress } from '../middleware/client-ip';
 import { rateLimit, SlidingWindow } from '../middleware/rate-limit';
-import { RequestCodeSchema, VerifyCodeSchema, type MeAnswer, type RequestCodeAnswer } from '../schemas/auth';
-import { MESSAGES } from '../schemas/messages';
-import { formatAuPhone } from '../schemas/phone';
+import { RequestCodeSchema, VerifyCodeSchema, type MeAnswer, type RequestCodeAnswer } from '../../contracts/auth';
+import { MESSAGES } from '../../contracts/messages';
+import { formatAuPhone } from '../../contracts/phone';
 
 /** A code lasts 10 minutes. */
 export const CODE_TTL_MS = 10 * 60_000;

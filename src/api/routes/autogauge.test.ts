@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showAutogauge } from '../../features/vehicle/autogauge';
 import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/types';
-import { MESSAGES } from '../schemas/messages';
-import { AutogaugeAnswerSchema } from '../schemas/autogauge';
+import { MESSAGES } from '../../contracts/messages';
+import { AutogaugeAnswerSchema } from '../../contracts/autogauge';
 import { harness, type Harness } from '../testing/harness';
 import * as v from 'valibot';
 

@@ -9,9 +9,9 @@ import { marketRange } from '../../domain/market-range';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
-import { id } from '../schemas/fields';
-import { MESSAGES } from '../schemas/messages';
-import type { AutogaugeAnswer } from '../schemas/autogauge';
+import { id } from '../../contracts/fields';
+import { MESSAGES } from '../../contracts/messages';
+import type { AutogaugeAnswer } from '../../contracts/autogauge';
 
 /** Stock changes with each build, not each request: shared caches may keep an answer 5 minutes. */
 export const AUTOGAUGE_CACHE_CONTROL = 'public, max-age=300';

@@ -5,8 +5,8 @@ import { zonedToInstant } from '../availability/zoned-time';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
-import { AvailabilityQuerySchema, type AvailabilityAnswer } from '../schemas/misc';
+import { MESSAGES } from '../../contracts/messages';
+import { AvailabilityQuerySchema, type AvailabilityAnswer } from '../../contracts/misc';
 
 /** Routes under /api/test-drive. */
 export function availabilityRoutes(deps: AppDeps, now: () => number) {

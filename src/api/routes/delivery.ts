@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
-import { DeliveryQuerySchema, type DeliveryAnswer } from '../schemas/misc';
-import type { DeliveryPriceRow } from '../settings';
+import { MESSAGES } from '../../contracts/messages';
+import { DeliveryQuerySchema, type DeliveryAnswer } from '../../contracts/misc';
+import type { DeliveryPriceRow } from '../../site/api-site-settings';
 
 /** The first table row whose range holds the postcode. */
 export function deliveryPrice(table: readonly DeliveryPriceRow[], postcode: string): DeliveryAnswer | undefined {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { ratesQuoteProvider } from '../finance/quote-provider';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { QuoteRequestSchema } from '../schemas/quote';
+import { QuoteRequestSchema } from '../../contracts/quote';
 
 /** Routes under /api/youx. */
 export function financeQuoteRoutes(deps: AppDeps) {

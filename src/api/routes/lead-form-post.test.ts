@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import type { Storage } from '../storage/types';
 import { harness, type Harness } from '../testing/harness';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 
 const SITE = 'https://sunshine-motors.example';
 const page = `${SITE}/cars/2021-mazda-cx-5?utm_source=news`;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { enquiry, harness, type Harness } from '../testing/harness';
 import type { Storage } from '../storage/types';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 
 const person = { name: 'Ana', email: 'ana@example.com', phone: '0412345678' };
 

@@ -14,11 +14,11 @@ import { submissionKey } from '../http/idempotency';
 import { knownCar } from '../http/known-car';
 import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
-import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../schemas/lead';
-import { checkLeadRules, leadEventId } from '../schemas/lead-rules';
-import { MESSAGES } from '../schemas/messages';
+import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../../contracts/lead';
+import { checkLeadRules, leadEventId } from '../../contracts/lead-rules';
+import { MESSAGES } from '../../contracts/messages';
 import type { NewLead, StoredLead } from '../storage/types';
-import { checkLead } from '../schemas/lead-validation';
+import { checkLead } from '../../contracts/lead-validation';
 import { leadChannels, PHONE_REVEAL_KIND } from '../forward/channels';
 
 function hashOf(payload: unknown): string {

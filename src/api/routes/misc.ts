@@ -5,8 +5,8 @@ import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { rateLimit } from '../middleware/rate-limit';
-import { MESSAGES } from '../schemas/messages';
-import { MiscellaneousSchema } from '../schemas/misc';
+import { MESSAGES } from '../../contracts/messages';
+import { MiscellaneousSchema } from '../../contracts/misc';
 
 /** Routes under /api/miscellaneous. */
 export function miscRoutes(deps: AppDeps, now: () => number) {

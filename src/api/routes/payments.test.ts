@@ -3,7 +3,7 @@ import { untriedDueBefore } from '../deps';
 import { processOutbox } from '../forward/outbox';
 import type { CheckoutRequest, PaymentProvider } from '../payments/payment-provider';
 import { stripeSignature } from '../payments/stripe-webhook';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
 import { reservationPaidLead } from '../forward/reservation-leads';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import {
   PaymentCheckoutSchema,
   RESERVE_RETURN_PATH,
@@ -20,7 +20,7 @@ import {
   type PaymentCheckoutAnswer,
   type PaymentProviderAnswer,
   type PaymentStatusAnswer,
-} from '../schemas/payment';
+} from '../../contracts/payment';
 import { TEST_PAYMENT_REF, testPaymentProvider, type PaymentProvider } from '../payments/payment-provider';
 import { STRIPE_SIGNATURE_HEADER, verifyStripeSignature } from '../payments/stripe-webhook';
 import type { MarkPaidResult, ReservationPayment } from '../storage/types';

@@ -13,9 +13,9 @@ import { ApiError } from '../http/errors';
 import { knownCar } from '../http/known-car';
 import { submissionKey } from '../http/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
-import { id } from '../schemas/fields';
-import { MESSAGES } from '../schemas/messages';
-import { ReservationSchema, type ReservationAnswer, type ReservationStatus } from '../schemas/misc';
+import { id } from '../../contracts/fields';
+import { MESSAGES } from '../../contracts/messages';
+import { ReservationSchema, type ReservationAnswer, type ReservationStatus } from '../../contracts/misc';
 
 /** Routes under /api/reservations. A new reservation is forwarded to the CRM as a lead (`onStored` starts the local worker). */
 export function reservationRoutes(deps: AppDeps, now: () => number, onStored: (leadId: string) => void = () => undefined) {

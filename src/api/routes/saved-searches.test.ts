@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/messages';
-import { SAVED_SEARCH_LIMIT } from '../schemas/saved-search';
+import { MESSAGES } from '../../contracts/messages';
+import { SAVED_SEARCH_LIMIT } from '../../contracts/saved-search';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';

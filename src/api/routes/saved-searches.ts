@@ -9,8 +9,8 @@ import { requirePhone } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
-import { id } from '../schemas/fields';
-import { SAVED_SEARCH_LIMIT, SavedSearchSchema, StoredSearchQuerySchema, type SavedSearchesAnswer } from '../schemas/saved-search';
+import { id } from '../../contracts/fields';
+import { SAVED_SEARCH_LIMIT, SavedSearchSchema, StoredSearchQuerySchema, type SavedSearchesAnswer } from '../../contracts/saved-search';
 
 /** The answer past the cap. */
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../schemas/messages';
-import type { ValuationRangeRequest } from '../schemas/valuation';
+import { MESSAGES } from '../../contracts/messages';
+import type { ValuationRangeRequest } from '../../contracts/valuation';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness } from '../testing/harness';

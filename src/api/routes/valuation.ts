@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { MESSAGES } from '../schemas/messages';
-import { ValuationRangeRequestSchema } from '../schemas/valuation';
+import { MESSAGES } from '../../contracts/messages';
+import { ValuationRangeRequestSchema } from '../../contracts/valuation';
 
 /** Routes under /api/valuation. */
 export function valuationRoutes(deps: AppDeps) {

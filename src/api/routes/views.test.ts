@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../deps';
-import { MESSAGES } from '../schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import type { Storage } from '../storage/types';
 import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, TEST_NOW, type Harness } from '../testing/harness';

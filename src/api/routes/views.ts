@@ -13,9 +13,9 @@ import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
 import { clientAddress } from '../middleware/client-ip';
 import { rateLimit } from '../middleware/rate-limit';
-import { id } from '../schemas/fields';
-import { MESSAGES } from '../schemas/messages';
-import { ViewQuerySchema, type ViewAnswer } from '../schemas/misc';
+import { id } from '../../contracts/fields';
+import { MESSAGES } from '../../contracts/messages';
+import { ViewQuerySchema, type ViewAnswer } from '../../contracts/misc';
 
 /** Routes under /cars. */
 export function viewRoutes(deps: AppDeps, now: () => number) {

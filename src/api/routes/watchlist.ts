@@ -9,8 +9,8 @@ import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { knownCar } from '../http/known-car';
-import { MESSAGES } from '../schemas/messages';
-import { WatchlistChangeSchema, type WatchlistAnswer, type WatchlistEntry } from '../schemas/watchlist';
+import { MESSAGES } from '../../contracts/messages';
+import { WatchlistChangeSchema, type WatchlistAnswer, type WatchlistEntry } from '../../contracts/watchlist';
 
 /** Routes under /api/watchlist. */
 export function watchlistRoutes(deps: AppDeps, now: () => number) {

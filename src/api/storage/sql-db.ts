@@ -10,7 +10,7 @@ export type SqlValue = string | number | null;
  * Parameters as both databases store them alike: a string loses U+0000 (PostgreSQL refuses it in
  * TEXT, SQLite would keep it) and has lone surrogates as U+FFFD (what both drivers would write), so
  * no value can fail on one database and not the other. Request text is cleaned before this
- * (src/api/schemas/fields.ts); this is the last defence for anything else (a CRM's error text…).
+ * (src/contracts/fields.ts); this is the last defence for anything else (a CRM's error text…).
  */
 export function storableParams(params: readonly SqlValue[]): SqlValue[] {
   return params.map((p) => (typeof p === 'string' ? p.toWellFormed().replaceAll('\u0000', '') : p));

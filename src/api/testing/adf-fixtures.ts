@@ -1,6 +1,6 @@
 /** One valid submission of every lead kind, a car and a group's place, for the ADF tests. */
 import * as v from 'valibot';
-import { LeadSubmissionSchema, type LeadKind } from '../schemas/lead';
+import { LeadSubmissionSchema, type LeadKind } from '../../contracts/lead';
 import type { StoredLead } from '../storage/types';
 import type { AdfParties } from '../forward/adf-parties';
 

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { createApp, type AppHooks } from '../app';
 import { carLookups, type ApiCar, type AppDeps } from '../deps';
-import { defaultApiSettings, type ApiSiteSettings } from '../settings';
+import { defaultApiSettings, type ApiSiteSettings } from '../../site/api-site-settings';
 import type { Storage } from '../storage/types';
 
 /** A Monday, 02:00 UTC = 12:00 in Brisbane. */

@@ -6,7 +6,7 @@
  * production. Prints `listening <port>` once it listens; SIGTERM closes it as `npm run serve` does.
  */
 import { startLocalSite } from '../runtime';
-import type { CrmSettings } from '../settings';
+import type { CrmSettings } from '../../site/api-site-settings';
 import { testSettings, TEST_CARS } from './harness';
 
 /** What the parent test tells the server: its site, where it forwards leads, its static files. */

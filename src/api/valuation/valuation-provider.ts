@@ -6,7 +6,7 @@
  * be an offer the dealer never made.
  */
 import * as v from 'valibot';
-import { ValuationRangeSchema, type ValuationRange, type ValuationRangeRequest } from '../schemas/valuation';
+import { ValuationRangeSchema, type ValuationRange, type ValuationRangeRequest } from '../../contracts/valuation';
 
 /** Values a shopper's car, or answers undefined when it cannot. */
 export interface ValuationProvider {

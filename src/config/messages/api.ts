@@ -1,7 +1,7 @@
 /**
  * Every sentence the lead API answers with (error messages of its routes and body schemas), in
  * built-in English. The server, the browser forms and the tests share the exact wording through
- * `MESSAGES` (src/api/schemas/messages.ts). Sentences a page area also shows are constants in
+ * `MESSAGES` (src/contracts/messages.ts). Sentences a page area also shows are constants in
  * shared.ts, used by both, so each has one home. The API answers before any site
  * wording applies, so these are not site-overridable `labels`.
  */
@@ -74,7 +74,7 @@ export const API_MESSAGES = {
   // Answers to the payment provider's server, never shown to a shopper.
   signatureInvalid: 'The Stripe-Signature header is missing, malformed, stale or does not match.',
   webhookNotConfigured: 'Payment notifications are not configured (set STRIPE_WEBHOOK_SECRET).',
-  // Field checks of the API schemas (src/api/schemas).
+  // Field checks of the API schemas (src/contracts).
   valuationInvalid: 'The valuation must be an object of values.',
   valuationTooMany: 'Too many valuation values.',
   valuationNotConfigured: 'No valuation service is set up for this site: the trade-in team calls with an offer.',

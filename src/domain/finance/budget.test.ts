@@ -2,31 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_INPUT_MAX,
-  DEFAULT_BUDGET_DEPOSIT,
   budgetFromRepayment,
   budgetSearchState,
-  defaultBudgetRepayment,
   parseBudgetInput,
   repaymentFromBudget,
 } from './budget';
 
 describe('budget (spec 02 §9)', () => {
   it.each([
-    // repayment, deposit, frequency, budget
-    [600, 2000, 'monthly', 600 * 12 * 5 + 2000],
-    [200, 2000, 'weekly', 200 * 52 * 5 + 2000],
-    [600, 2000, 'monthly', 38000],
-    [200, 2000, 'weekly', 54000],
-    [0, 0, 'weekly', 0],
-    [0, 15000, 'monthly', 15000],
-  ] as const)('%d %s with %d deposit → %d', (repayment, deposit, frequency, budget) => {
-    expect(budgetFromRepayment(repayment, deposit, frequency)).toBe(budget);
-  });
-
-  it('defaults to 600 monthly, 200 weekly and a 2000 deposit', () => {
-    expect(defaultBudgetRepayment('monthly')).toBe(600);
-    expect(defaultBudgetRepayment('weekly')).toBe(200);
-    expect(DEFAULT_BUDGET_DEPOSIT).toBe(2000);
+    // repayment, deposit, frequency, term years (5: the schema's default finance.budget.termYears), budget
+    [600, 2000, 'monthly', 5, 600 * 12 * 5 + 2000],
+    [200, 2000, 'weekly', 5, 200 * 52 * 5 + 2000],
+    [600, 2000, 'monthly', 5, 38000],
+    [200, 2000, 'weekly', 5, 54000],
+    [600, 2000, 'monthly', 7, 52400],
+    [0, 0, 'weekly', 5, 0],
+    [0, 15000, 'monthly', 5, 15000],
+  ] as const)('%d %s with %d deposit over %d years → %d', (repayment, deposit, frequency, termYears, budget) => {
+    expect(budgetFromRepayment(repayment, deposit, frequency, termYears)).toBe(budget);
   });
 
   it('round-trips budget and repayment (property)', () => {
@@ -35,9 +28,10 @@ describe('budget (spec 02 §9)', () => {
         fc.integer({ min: 0, max: BUDGET_INPUT_MAX }),
         fc.integer({ min: 0, max: BUDGET_INPUT_MAX }),
         fc.constantFrom('weekly', 'monthly' as const),
-        (repayment, deposit, frequency) => {
-          const budget = budgetFromRepayment(repayment, deposit, frequency);
-          expect(repaymentFromBudget(budget, deposit, frequency)).toBeCloseTo(repayment, 6);
+        fc.integer({ min: 1, max: 10 }),
+        (repayment, deposit, frequency, termYears) => {
+          const budget = budgetFromRepayment(repayment, deposit, frequency, termYears);
+          expect(repaymentFromBudget(budget, deposit, frequency, termYears)).toBeCloseTo(repayment, 6);
         },
       ),
     );

@@ -1,23 +1,14 @@
 /**
  * The budget search (spec 02 §4, §5, §9): a repayment and deposit become a price budget over
- * 5 years; the search button is disabled with "0 {type}s Found" when no stock fits.
+ * the site's term (finance.budget.termYears, 5 years by default); the search button is disabled with "0 {type}s Found" when no stock fits.
  */
 import { parseTypedAmount } from '../money';
 
 /** The budget search's repayment choices. */
 export type BudgetFrequency = 'weekly' | 'monthly';
 
-/** Years of repayments a budget covers. */
-export const BUDGET_TERM_YEARS = 5;
 /** Largest repayment or deposit the inputs accept. */
 export const BUDGET_INPUT_MAX = 1_000_000;
-/** Default deposit. */
-export const DEFAULT_BUDGET_DEPOSIT = 2000;
-
-/** Default repayment: 600 monthly, 200 otherwise. */
-export function defaultBudgetRepayment(frequency: BudgetFrequency): number {
-  return frequency === 'monthly' ? 600 : 200;
-}
 
 /** Repayments per year in the budget: 12 for monthly, else 52. */
 export function budgetPeriodsPerYear(frequency: BudgetFrequency): number {
@@ -31,14 +22,14 @@ export function parseBudgetInput(value: string | number): number {
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, n));
 }
 
-/** Budget = repayment × (12 monthly, else 52) × 5 + deposit. */
-export function budgetFromRepayment(repayment: number, deposit: number, frequency: BudgetFrequency): number {
-  return repayment * budgetPeriodsPerYear(frequency) * BUDGET_TERM_YEARS + deposit;
+/** Budget = repayment × (12 monthly, else 52) × term years + deposit. */
+export function budgetFromRepayment(repayment: number, deposit: number, frequency: BudgetFrequency, termYears: number): number {
+  return repayment * budgetPeriodsPerYear(frequency) * termYears + deposit;
 }
 
 /** The repayment that a budget and deposit imply (inverse of budgetFromRepayment). */
-export function repaymentFromBudget(budget: number, deposit: number, frequency: BudgetFrequency): number {
-  return (budget - deposit) / (budgetPeriodsPerYear(frequency) * BUDGET_TERM_YEARS);
+export function repaymentFromBudget(budget: number, deposit: number, frequency: BudgetFrequency, termYears: number): number {
+  return (budget - deposit) / (budgetPeriodsPerYear(frequency) * termYears);
 }
 
 /** The search button's state: ready, or disabled with the "0 {type}s Found" label and its message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AMOUNT, defaultCalculatorInputs } from './defaults';
+import { defaultCalculatorInputs } from './defaults';
 import { FINANCE_PROVIDERS } from './providers';
 import { mergeFinanceSettings } from './settings';
 
@@ -17,11 +17,6 @@ describe('defaultCalculatorInputs (spec 02 §9)', () => {
       residual: 0,
       frequency: 'weekly',
     });
-  });
-
-  it.each([undefined, 0, -10])('uses 30000 when the car has no price (%s)', (price) => {
-    expect(defaultCalculatorInputs(settings, price).amount).toBe(30000);
-    expect(DEFAULT_AMOUNT).toBe(30000);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_FACET_LIMIT, BODY_FACET_LIMIT_CUSTOM, certifiedFacet, facetCanNarrow, facetVisibleCount, sortBodyFacet, splitMakes, type FacetEntry } from './facets';
+import { certifiedFacet, facetCanNarrow, facetVisibleCount, sortBodyFacet, splitMakes, type FacetEntry } from './facets';
 
 const entry = (label: string, count: number): FacetEntry => ({ label, value: label, count });
 
@@ -12,8 +12,8 @@ describe('sortBodyFacet', () => {
 
 describe('facetVisibleCount', () => {
   it.each([
-    [BODY_FACET_LIMIT, 4],
-    [BODY_FACET_LIMIT_CUSTOM, 8],
+    [4, 4],
+    [20, 8],
     [3, 3],
     [50, 8],
   ])('limit %i → %i before Show more', (limit, expected) => {
@@ -37,7 +37,7 @@ describe('facetCanNarrow', () => {
 describe('splitMakes', () => {
   const makes = Array.from({ length: 25 }, (_, i) => entry(`Make${String(25 - i).padStart(2, '0')}`, 100 - i));
   it('Popular Makes: the first 20; All Makes: every make by name', () => {
-    const { popular, all } = splitMakes(makes);
+    const { popular, all } = splitMakes(makes, 20);
     expect(popular).toHaveLength(20);
     expect(popular[0]?.label).toBe('Make25');
     expect(all).toHaveLength(25);

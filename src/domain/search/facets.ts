@@ -7,22 +7,8 @@ export interface FacetEntry {
   count: number;
 }
 
-/** Makes shown before Show all makes. */
-export const MAKE_FACET_VISIBLE = 7;
-/** Popular Makes holds the first this many makes (sites with the split). */
-export const POPULAR_MAKES_COUNT = 20;
-/** Model facet limit. */
-export const MODEL_FACET_LIMIT = 30;
-/** Body facet limit. */
-export const BODY_FACET_LIMIT = 4;
-/** Body facet limit on sites with custom bodies. */
-export const BODY_FACET_LIMIT_CUSTOM = 20;
 /** Values a list filter shows before its Show more (ticked values always show). */
 export const LIST_FACET_VISIBLE = 8;
-/** City filter limit. */
-export const CITY_FACET_LIMIT = 20;
-/** Dealership filter limit. */
-export const DEALERSHIP_FACET_LIMIT = 40;
 
 /**
  * Body facet order: count descending, then name descending. The filter shows the first 4 (20 with
@@ -50,12 +36,12 @@ export function facetVisibleCount(limit: number): number {
 }
 
 /**
- * Popular Makes are the first 20 of the list as the search service ranks it (by count); All Makes
+ * Popular Makes are the first `popularCount` (search.filters.make.popularMakes.count, 20 by default) of the list as the search service ranks it (by count); All Makes
  * is every make by name, so a shopper can find a rare one alphabetically.
  */
 export function splitMakes<T extends FacetEntry>(
   entries: readonly T[],
-  popularCount: number = POPULAR_MAKES_COUNT,
+  popularCount: number,
 ): { popular: T[]; all: T[] } {
   return {
     popular: entries.slice(0, popularCount),

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatPhoneNational } from '../../domain/phone';
-import { accountApi } from './account-api';
+import { accountApi } from './account-api.client';
 import { safeLocalPath } from './safe-path';
 import { $session, SESSION_SERVER_SNAPSHOT, setSignedIn, signOut, startSession } from './session-store';
 

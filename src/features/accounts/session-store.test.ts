@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionHint } from './session-hint';
+import { parseSessionHint } from './session-hint.client';
 
 describe('parseSessionHint', () => {
   it.each([

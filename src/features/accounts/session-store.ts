@@ -4,11 +4,11 @@
  * its `storage` event tells the other tabs of a sign-in or sign-out.
  */
 import { atom } from 'nanostores';
-import { accountApi } from './account-api';
-import { announceStored } from '../../site/client/stored-event';
-import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint';
+import { accountApi } from './account-api.client';
+import { announceStored } from '../../islands/stored-event';
+import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint.client';
 
-export { SESSION_KEY, parseSessionHint, type Session } from './session-hint';
+export { SESSION_KEY, parseSessionHint, type Session } from './session-hint.client';
 
 /** What server-rendered HTML assumes: nothing known yet. */
 export const SESSION_SERVER_SNAPSHOT: Session = { status: 'unknown' };

@@ -15,10 +15,10 @@ export type { FinanceBudgetSearchProps };
 
 type MoneyField = 'repayment' | 'deposit';
 
-export default function FinanceBudgetSearch({ action, stock, text, frequency, minPrice, start, types, picks, labels }: FinanceBudgetSearchProps) {
+export default function FinanceBudgetSearch({ action, stock, text, frequency, termYears, minPrice, start, types, picks, labels }: FinanceBudgetSearchProps) {
   const [money, setMoney] = useState<Record<MoneyField, string>>({ repayment: String(start.repayment), deposit: String(start.deposit) });
   const [chosen, setChosen] = useState<CarType[]>([]);
-  const view = useMemo(() => budgetView(stock, chosen, { ...money, frequency, minPrice }, text), [stock, chosen, money, frequency, minPrice, text]);
+  const view = useMemo(() => budgetView(stock, chosen, { ...money, frequency, termYears, minPrice }, text), [stock, chosen, money, frequency, termYears, minPrice, text]);
   const tick = (value: CarType, on: boolean) => setChosen((current) => (on ? [...current.filter((t) => t !== value), value] : current.filter((t) => t !== value)));
 
   // A ref callback, so it is in place before any held input is replayed.

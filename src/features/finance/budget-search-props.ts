@@ -3,12 +3,12 @@
  * car type (so the count on its button is the search page's), its defaults and its words.
  */
 import { CAR_TYPES, type CarType } from '../../domain/car';
-import { BUDGET_TERM_YEARS, type BudgetFrequency } from '../../domain/finance';
+import type { BudgetFrequency } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
 import { defaultSearchPath } from '../../paths';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { budgetStock, type BudgetStock, type BudgetText } from './budget-view';
-import { searchStockCars } from './search-stock-cars';
+import { searchStockCars } from '../../site/search-stock-cars';
 
 /** The budget search island's props. */
 export interface FinanceBudgetSearchProps {
@@ -17,6 +17,8 @@ export interface FinanceBudgetSearchProps {
   stock: BudgetStock;
   text: BudgetText;
   frequency: BudgetFrequency;
+  /** Years of repayments the budget covers (finance.budget.termYears). */
+  termYears: number;
   minPrice: number;
   start: { repayment: number; deposit: number };
   /** The car types in stock, with their names. */
@@ -48,6 +50,7 @@ export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'show
     stock,
     text: { found: t('budget.found'), itemNoun: t('financeUi.itemNoun') },
     frequency: budget.frequency,
+    termYears: budget.termYears,
     minPrice: budget.minPrice,
     start: { repayment: budget.defaultRepayment, deposit: budget.defaultDeposit },
     types: CAR_TYPES.filter((type) => stock[type] !== undefined).map((type) => ({ value: type, label: t(`carType.${type}`) })),
@@ -61,7 +64,7 @@ export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'show
       deposit: t('budget.deposit'),
       picks: t('financeUi.quickPicks'),
       result: t('financeUi.budgetResult'),
-      loanTerm: t('budget.loanTerm', { years: BUDGET_TERM_YEARS }),
+      loanTerm: t('budget.loanTerm', { years: budget.termYears }),
     },
   };
 }

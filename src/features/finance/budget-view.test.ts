@@ -17,7 +17,7 @@ const stock = budgetStock(
   1000,
 );
 const TEXT = { found: '{count} {type}{count||s} Found', itemNoun: 'Car' };
-const monthly = { frequency: 'monthly' as const, minPrice: 1000 };
+const monthly = { frequency: 'monthly' as const, termYears: 5, minPrice: 1000 };
 
 describe('budget search box', () => {
   it('keeps the cars above the minimum price, sorted per type', () => {
@@ -48,9 +48,14 @@ describe('budget search box', () => {
     [266, 2040, 'monthly', ['used'], 18000, 1, '1 Car Found'],
     [266, 2039, 'monthly', ['used'], 17999, 0, '0 Cars Found'],
   ] as const)('%s + %s %s, %j → budget %s, %s found', (repayment, deposit, frequency, chosen, budget, count, label) => {
-    const view = budgetView(stock, chosen, { repayment, deposit, frequency, minPrice: 1000 }, TEXT);
+    const view = budgetView(stock, chosen, { repayment, deposit, frequency, termYears: 5, minPrice: 1000 }, TEXT);
     expect(view).toMatchObject({ budget, count, buttonLabel: label, disabled: count === 0, priceParam: `1000:${budget}` });
     expect(view.message).toBe(count === 0 ? 'No Cars found for this budget' : undefined);
+  });
+
+  it('counts over the site\'s term (finance.budget.termYears), not a fixed 5 years', () => {
+    // 600 × 12 × 7 + 2000 = 52400: the 45000 new car now fits too.
+    expect(budgetView(stock, ['new'], { repayment: 600, deposit: 2000, ...monthly, termYears: 7 }, TEXT)).toMatchObject({ budget: 52400, count: 1 });
   });
 
   it('a site without stock finds nothing', () => {

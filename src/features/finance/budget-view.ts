@@ -62,10 +62,10 @@ export function countWithin(sorted: readonly number[], budget: number): number {
 export function budgetView(
   stock: BudgetStock,
   chosen: readonly CarType[],
-  input: { repayment: string | number; deposit: string | number; frequency: BudgetFrequency; minPrice: number },
+  input: { repayment: string | number; deposit: string | number; frequency: BudgetFrequency; termYears: number; minPrice: number },
   text: BudgetText,
 ): BudgetView {
-  const budget = budgetFromRepayment(parseBudgetInput(input.repayment), parseBudgetInput(input.deposit), input.frequency);
+  const budget = budgetFromRepayment(parseBudgetInput(input.repayment), parseBudgetInput(input.deposit), input.frequency, input.termYears);
   const types = chosen.length > 0 ? chosen : (Object.keys(stock) as CarType[]);
   const prices = types.flatMap((type) => stock[type] ?? []);
   const lowest = prices.length > 0 ? Math.min(...prices) : undefined;

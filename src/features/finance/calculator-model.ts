@@ -23,7 +23,7 @@ import {
   parseAmount,
 } from '../../domain/finance';
 import { groupThousands, parseTypedAmount } from '../../domain/money';
-import { comparisonRateFor } from './comparison-rate';
+import { comparisonRateFor } from '../../domain/finance/comparison-rate';
 
 /** Wording the view needs (already translated; placeholders filled here). */
 export interface CalculatorText {

@@ -6,9 +6,9 @@
 import type { Car } from '../../domain/car';
 import { carFinanceFigure, defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
 import { financeLink, financePaths, vehiclePath } from '../../paths';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { calculatorSetup, fieldsFromInputs, setupForFigure, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
-import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from './settings';
+import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from '../../site/finance-settings';
 import { calculatorText } from './text';
 
 /** Where the calculator's button goes: the car's page, the per-car finance page (or its modal), or /finance. */

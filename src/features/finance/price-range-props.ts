@@ -6,9 +6,9 @@ import { formatAud } from '../../domain/money';
 import { MIN_SHOWN_PRICE } from '../../domain/price';
 import { priceSliderPageBounds } from '../../domain/search/slider';
 import { defaultSearchPath } from '../../paths';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { rangeStock, type SliderBounds } from './price-range-view';
-import { searchStockCars } from './search-stock-cars';
+import { searchStockCars } from '../../site/search-stock-cars';
 
 /** The price-range island's props. */
 export interface FinancePriceRangeProps {

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Frequency } from '../../domain/finance';
 import { frequencyFrom, RANGE_FIELDS } from './calculator-model';
 import { ANALYTICS_EVENTS } from '../analytics/events';
-import { trackEvent } from '../analytics/track';
+import { trackEvent } from '../analytics/track.client';
 import { calculatorView, commitField, fieldsFromInputs, inputsFromFields, setupForFigure, type CalculatorFields, type CalculatorSetup, type CalculatorView } from './calculator-model';
 import { publishCalculatorFigures } from './enquiry-request';
 import { $quotedFigure } from './quoted-figure';

@@ -11,7 +11,7 @@ import FormPlaceFields from './FormPlaceFields';
 import FormSelect from './FormSelect';
 import FormUnlessTarget from './FormUnlessTarget';
 import LeadForm from './LeadForm';
-import type { FormOption } from './form-choices';
+import type { FormOption } from '../../site/form-choices';
 import type { LeadFormSetup } from './form-setup';
 import type { FormQuestions } from './form-site';
 import { FORM_SITE } from './form-site-data';

@@ -1,7 +1,7 @@
 /** One labelled select with an optional placeholder option and its message; uncontrolled, like every field. */
 import FormError, { describedBy } from './FormError';
 import FormLabel from './FormLabel';
-import type { FormOption } from './form-choices';
+import type { FormOption } from '../../site/form-choices';
 import { fieldId, useFieldError } from './lead-form-context';
 
 export interface FormSelectProps {

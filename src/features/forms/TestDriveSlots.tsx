@@ -4,7 +4,7 @@
  * leaves "Any time (we will call you)" and says so, and the form still sends.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { AvailabilityAnswer } from '../../api/schemas/misc';
+import type { AvailabilityAnswer } from '../../contracts/misc';
 import FormError from './FormError';
 import type { TestDriveSlotTexts } from './form-texts';
 import { fieldId, useFieldChange, useFieldError, useLeadFormContext } from './lead-form-context';

@@ -5,7 +5,7 @@
  */
 import FormField from './FormField';
 import FormSelect from './FormSelect';
-import type { FormOption } from './form-choices';
+import type { FormOption } from '../../site/form-choices';
 import { useLeadFormContext } from './lead-form-context';
 
 /** The question's words. */

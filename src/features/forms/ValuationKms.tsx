@@ -3,7 +3,7 @@
  * 20,000 to 200,000. A pick fills the field; it shows as pressed while the figure is its own.
  */
 import { useRef, useState } from 'react';
-import { parseWholeNumber } from '../../api/schemas/lead-payload';
+import { parseWholeNumber } from '../../contracts/lead-payload';
 import FormField from './FormField';
 import type { ValuationTexts } from './form-texts';
 import { formatKms, formatKmsFigure, KMS_QUICK_PICKS } from './valuation-flow';

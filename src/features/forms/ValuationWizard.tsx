@@ -14,7 +14,7 @@ import FormStep from './FormStep';
 import LeadForm from './LeadForm';
 import ValuationKms from './ValuationKms';
 import ValuationPanel from './ValuationPanel';
-import type { FormOption } from './form-choices';
+import type { FormOption } from '../../site/form-choices';
 import type { LeadFormSetup } from './form-setup';
 import type { FormQuestions } from './form-site';
 import { FORM_SITE } from './form-site-data';

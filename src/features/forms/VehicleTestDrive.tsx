@@ -14,7 +14,7 @@ import FormTextarea from './FormTextarea';
 import LeadForm from './LeadForm';
 import TestDriveSlots from './TestDriveSlots';
 import TestDriveVehicleFields, { type TestDriveVehicleTexts } from './TestDriveVehicleFields';
-import type { FormOption } from './form-choices';
+import type { FormOption } from '../../site/form-choices';
 import type { LeadFormSetup } from './form-setup';
 import type { FormQuestions } from './form-site';
 import { FORM_SITE } from './form-site-data';

@@ -1,5 +1,5 @@
 /**
- * When a page's own lead form hydrates (client:late, src/site/client/late-directive.ts): when the
+ * When a page's own lead form hydrates (client:late, src/islands/late-directive.ts): when the
  * shopper reaches for it, in idle time when the page was opened about something (a query) or when
  * saved details wait to be filled in. Until then it posts without script and keeps what is typed, so
  * a form page loads no React for a shopper who only reads it (a contact page stays within 20 KB).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { DEFAULT_LEAD_FORM_RULES, type LeadFormRules } from '../../api/schemas/lead-rules';
+import { DEFAULT_LEAD_FORM_RULES } from '../../contracts/lead-rules';
+import type { LeadFormRules } from '../../site/form-rules';
 import { aboutCar, carLeadFields, type LeadFormSetup } from './form-setup';
 import { locationField } from './form-site';
 

@@ -6,9 +6,9 @@
  */
 import type { Translate } from '../../config';
 import type { Car } from '../../domain/car';
-import type { LeadKind } from '../../api/schemas/lead';
+import type { LeadKind } from '../../contracts/lead';
 import { leadFormApiPath, vehiclePath } from '../../paths';
-import type { FieldValue } from '../../api/schemas/lead-payload';
+import type { FieldValue } from '../../contracts/lead-payload';
 import type { EnquiryCar } from './success-record';
 
 /** What the browser engine reads from `data-setup`. */

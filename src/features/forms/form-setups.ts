@@ -1,10 +1,10 @@
 /** Builds each form's LeadFormSetup from the site (build time). */
 import type { Translate } from '../../config';
 import type { Car } from '../../domain/car';
-import type { LeadKind } from '../../api/schemas/lead';
-import type { Site } from '../../site/site';
+import type { LeadKind } from '../../contracts/lead';
+import type { Site } from '../../site/site.server';
 import { successPath } from '../../paths';
-import type { FieldValue } from '../../api/schemas/lead-payload';
+import type { FieldValue } from '../../contracts/lead-payload';
 import { carLeadFields, enquiryCar, type LeadFormSetup } from './form-setup';
 
 /** What a setup reads of the site: its config and words (the build's prepared data has no more). */

@@ -4,10 +4,10 @@
  * out once per build (the vehicle page renders its forms 20,000 times in a big group's build).
  */
 import type { SiteConfig, Translate } from '../../config';
-import type { LeadKind } from '../../api/schemas/lead';
-import { choosesDealership, requiresLocation, requiresMessage, requiresTerms, type LeadFormRules } from '../../api/schemas/lead-rules';
-import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from './form-choices';
-import { apiSettingsFor } from './api-settings';
+import type { LeadKind } from '../../contracts/lead';
+import { choosesDealership, requiresLocation, requiresMessage, requiresTerms } from '../../contracts/lead-rules';
+import { leadFormRules, type LeadFormRules } from '../../site/form-rules';
+import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from '../../site/form-choices';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';
 
 /** A site's form rules, words and choices, as plain data for the islands. */
@@ -21,18 +21,6 @@ export interface FormSite {
   dealerships: FormOption[];
   /** Visible sales locations, each with its dealership. */
   locations: LocationOption[];
-}
-
-const rulesOf = new WeakMap<SiteConfig, LeadFormRules>();
-
-/**
- * The site's form rules, exactly as the lead API reads them (src/features/forms/api-settings.ts); worked out
- * once per site, as every form of every page reads them.
- */
-export function leadFormRules(config: SiteConfig): LeadFormRules {
-  let rules = rulesOf.get(config);
-  if (!rules) rulesOf.set(config, (rules = apiSettingsFor(config, {}).forms));
-  return rules;
 }
 
 const built = new WeakMap<SiteConfig, FormSite>();

@@ -4,8 +4,8 @@
  */
 import type { Translate } from '../../config';
 import { FREQUENCY_ORDER, type Frequency } from '../../domain/finance/frequency';
-import { CONTACT_METHODS } from '../../api/schemas/lead-fields';
-import type { FormOption } from './form-choices';
+import { CONTACT_METHODS } from '../../contracts/lead-fields';
+import type { FormOption } from '../../site/form-choices';
 
 /** Labels, hints and placeholders of the shared fields (contact, place and enquiry questions). */
 export interface FieldTexts {

@@ -13,7 +13,7 @@ import { openStorage } from '../../api/storage/open-storage';
 import type { Storage } from '../../api/storage/types';
 import { enquiry, harness, type Harness } from '../../api/testing/harness';
 import { loadSiteConfig } from '../../config/load';
-import { apiSettingsFor } from './api-settings';
+import { apiSettingsFor } from '../../site/api-settings';
 
 const SLUG = 'southern-cross-motor-group';
 const config = loadSiteConfig(SLUG, { sitesDir: join(import.meta.dirname, '../../../sites') });

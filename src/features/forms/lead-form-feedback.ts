@@ -1,11 +1,11 @@
 /**
  * What a submit shows when it does not go through: the field messages and the summary, and the
- * failure sentence. Part of the submit's code (lead-submit.ts), which loads when the shopper
+ * failure sentence. Part of the submit's code (lead-submit.client.ts), which loads when the shopper
  * reaches for a form.
  */
-import type { FieldIssue } from '../../api/schemas/lead-rules';
-import { fieldOf } from '../../api/schemas/lead-validation';
-import { MESSAGES } from '../../api/schemas/messages';
+import type { FieldIssue } from '../../contracts/lead-rules';
+import { fieldOf } from '../../contracts/lead-validation';
+import { MESSAGES } from '../../contracts/messages';
 import type { LeadFormView } from './lead-form-view';
 
 /**

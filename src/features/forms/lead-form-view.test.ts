@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../api/schemas/messages';
+import { MESSAGES } from '../../contracts/messages';
 import { failureMessage, issuesShown } from './lead-form-feedback';
 import { formWords, initialView, stepOfText, withoutError } from './lead-form-view';
 import type { ShellTexts } from './form-texts';

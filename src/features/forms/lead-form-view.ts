@@ -3,7 +3,7 @@
  * messages and the "Please fix the following errors:" summary, the failure alert, the queued or
  * sent notice, the live status, and what the page's query told it. Pure, so the island only
  * renders; light, as it is part of every form's first view (the submit's own rules are in
- * lead-form-feedback.ts and lead-submit.ts, loaded when the shopper reaches for a form).
+ * lead-form-feedback.ts and lead-submit.client.ts, loaded when the shopper reaches for a form).
  */
 import type { LeadFormSetup } from './form-setup';
 import type { ShellTexts } from './form-texts';

@@ -3,7 +3,7 @@
  * its make, and a chosen dealership offers only its own locations, so a form can never send a
  * location of another dealership (the lead API refuses one: checkLeadRules).
  */
-import type { FormOption, LocationOption } from './form-choices';
+import type { FormOption, LocationOption } from '../../site/form-choices';
 
 /** The dealerships and locations to offer, given the query's offer and the dealership chosen. */
 export function placeChoices(

@@ -5,7 +5,7 @@
  * a valibot schema: every form reads it when it hydrates, and valibot would be in each form
  * page's first view for it.
  */
-import type { FieldValue } from '../../api/schemas/lead-payload';
+import type { FieldValue } from '../../contracts/lead-payload';
 
 /** localStorage key of the saved details. */
 export const SAVED_DETAILS_KEY = 'forecourt:user-details';

@@ -5,7 +5,7 @@
  */
 import type { SiteConfig, SiteLocation } from '../../config';
 import { formatPhoneNational, telHref } from '../../domain/phone';
-import { salesLocations } from './form-choices';
+import { salesLocations } from '../../site/form-choices';
 
 /** A number to call, worded with whose it is. */
 export interface SuccessPhone {

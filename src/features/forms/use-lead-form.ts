@@ -1,7 +1,7 @@
 /**
  * The lead form's state and handlers, for LeadForm to render. On hydration it applies the page's
  * query (a car or offer), fills in saved details and notes the page for the lead's context; the
- * submit itself (validation, the outbox, /success: lead-submit.ts) loads when the shopper reaches
+ * submit itself (validation, the outbox, /success: lead-submit.client.ts) loads when the shopper reaches
  * for the form (focus, press, typing) and is awaited by a submit. Should it fail to load, the form
  * posts as it would without JavaScript. The fields are uncontrolled: what the shopper typed is read
  * from the form when it is sent.
@@ -14,7 +14,7 @@ import type { LeadFormSetup } from './form-setup';
 import type { FormSite } from './form-site';
 import type { FieldChangeListener, LeadFormContextValue } from './lead-form-context';
 import { formWords, initialView, withoutError, type LeadFormView } from './lead-form-view';
-import type { LeadStoredDetail } from './lead-submit';
+import type { LeadStoredDetail } from './lead-submit.client';
 
 export type { LeadStoredDetail };
 
@@ -29,10 +29,10 @@ export interface LeadFormOptions {
   onStored?: ((detail: LeadStoredDetail) => void) | undefined;
 }
 
-let engine: Promise<typeof import('./lead-submit')> | undefined;
+let engine: Promise<typeof import('./lead-submit.client')> | undefined;
 /** The submit's code, loaded once (again after a failure). */
-export function loadLeadSubmit(): Promise<typeof import('./lead-submit')> {
-  engine ??= import('./lead-submit').catch((error: unknown) => {
+export function loadLeadSubmit(): Promise<typeof import('./lead-submit.client')> {
+  engine ??= import('./lead-submit.client').catch((error: unknown) => {
     engine = undefined;
     throw error;
   });
@@ -85,7 +85,7 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
     event.preventDefault();
     const form = event.currentTarget;
     if (busyRef.current) return;
-    let submit: (typeof import('./lead-submit'))['submitLeadForm'];
+    let submit: (typeof import('./lead-submit.client'))['submitLeadForm'];
     try {
       ({ submitLeadForm: submit } = await loadLeadSubmit());
       await queryReady.current;

@@ -1,11 +1,11 @@
 /**
  * The valuation wizard's flow after its lead (spec 02 §4): once the lead form has stored the
  * valuation lead, the condition panel, then the offer, then the accepted state, each panel's
- * heading focused as it opens. What each panel sends is valuation-submit.ts, loaded with the lead
+ * heading focused as it opens. What each panel sends is valuation-submit.client.ts, loaded with the lead
  * form's submit code.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { parseWholeNumber } from '../../api/schemas/lead-payload';
+import { parseWholeNumber } from '../../contracts/lead-payload';
 import { readValues } from './client/form-values';
 import type { ShellTexts } from './form-texts';
 import type { LeadStoredDetail } from './use-lead-form';
@@ -66,7 +66,7 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
     setFocus({ panel: panelOf(step) });
   };
 
-  /** A panel's queued notice and failure, as valuation-submit.ts reports them. */
+  /** A panel's queued notice and failure, as valuation-submit.client.ts reports them. */
   const stepHost = (which: 'condition' | 'offer') => ({ texts, notice: (text: string) => show(which, { notice: text }), alert: (text: string) => show(which, { alert: text }) });
 
   const run = async (which: 'condition' | 'offer', label: string, work: () => Promise<boolean>, step: ValuationStep) => {
@@ -108,7 +108,7 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
       const answers = readValues(event.currentTarget);
       state.current.answers = Object.fromEntries(Object.entries(answers).map(([k, value]) => [k, String(value)]));
       const send = async () => {
-        const submit = await import('./valuation-submit');
+        const submit = await import('./valuation-submit.client');
         if (!(await submit.sendCondition(stepHost('condition'), state.current))) return false;
         // The provider's range when the site has one (issue 21); otherwise the team calls with an offer.
         const range = await submit.valuationRange(state.current);
@@ -121,7 +121,7 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
     },
     onOffer: (event: FormEvent<HTMLFormElement>, label: string) => {
       event.preventDefault();
-      void run('offer', label, async () => (await import('./valuation-submit')).acceptOffer(stepHost('offer'), state.current, save), 'offer');
+      void run('offer', label, async () => (await import('./valuation-submit.client')).acceptOffer(stepHost('offer'), state.current, save), 'offer');
     },
   };
 }

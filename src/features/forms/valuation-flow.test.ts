@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LeadSubmissionSchema } from '../../api/schemas/lead';
+import { LeadSubmissionSchema } from '../../contracts/lead';
 import * as v from 'valibot';
 import { formatKms, formatKmsFigure, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, VALUATION_STEPS } from './valuation-flow';
 import { conditionRequests, offerAcceptedRequest, valuationSaveBody } from './valuation-requests';
-import { MiscellaneousSchema } from '../../api/schemas/misc';
+import { MiscellaneousSchema } from '../../contracts/misc';
 
 const context = { url: 'https://dealer.example/trade-in', source: 'Website', user_agent: 'Test' };
 const state = { leadId: 'lead-1', kms: 45000, rego: 'ABC123', regoState: 'qld', answers: { accident: 'No', keys: '2+' } };

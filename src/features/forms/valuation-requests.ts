@@ -3,8 +3,8 @@
  * rego lookup, then the offer acceptance (subcategory '3. Offer Accepted', form completed,
  * offer_accepted true), and the result saved where the site turns that on. Pure.
  */
-import type { LeadSubmissionInput } from '../../api/schemas/lead';
-import { OFFER_ACCEPTED_SUBCATEGORY } from '../../api/schemas/lead';
+import type { LeadSubmissionInput } from '../../contracts/lead';
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../../contracts/lead';
 import type { ValuationState } from './valuation-flow';
 
 /** Context every lead body of the wizard carries (url, source, user agent, attributes). */

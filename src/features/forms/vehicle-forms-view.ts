@@ -5,11 +5,11 @@
  * not in every page's island props. A car page's props say only which forms it shows, what each asks
  * about the car, and the car's few fields; the island puts the two together (`vehicleFormsView`).
  */
-import { REQUEST_PHOTOS_TEXT } from '../../api/schemas/lead';
+import { REQUEST_PHOTOS_TEXT } from '../../contracts/lead';
 import { FIND_SIMILAR_LABEL, vehicleAvailability } from '../../domain/availability';
 import { isAvailable, type Car } from '../../domain/car';
 import { testDriveMinDate } from './test-drive-date';
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 import { carDisplayName, carLeadFields, enquiryCar, type LeadFormSetup, type LookupCar } from './form-setup';
 import { financeEnquirySetup, leadFormSetup, type SiteWords } from './form-setups';
 import { formQuestions, formSite, type FormQuestions } from './form-site';

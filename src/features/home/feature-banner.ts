@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../../config';
 import type { Translate } from '../../config/messages';
 import { offersPath, tradeInPaths } from '../../paths';
-import { stockNounSingular } from '../shell/stock-words';
+import { stockNounSingular } from '../../site/stock-words';
 
 /** A standard tile's icon (components/ui/Icon names). */
 export type BannerIcon = 'tag' | 'wrench' | 'car';

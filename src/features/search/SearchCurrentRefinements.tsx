@@ -2,7 +2,7 @@
 import { useCurrentRefinements } from 'react-instantsearch';
 import { formatAud, groupThousands } from '../../domain/money';
 import type { Translate } from '../../config/messages';
-import { chipLabel } from './filter-table';
+import { chipLabel } from '../../site/filter-table';
 import { useMessages } from './search-context';
 
 export function SearchCurrentRefinements() {

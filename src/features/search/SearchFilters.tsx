@@ -1,6 +1,6 @@
 /** The filter column: one widget per row of the filter table, plus hidden widgets for route-only fields. */
 import { useRefinementList } from 'react-instantsearch';
-import type { FilterSpec } from './filter-table';
+import type { FilterSpec } from '../../site/filter-table';
 import { useIslandProps } from './search-context';
 import { SearchMakeFilter } from './SearchMakeFilter';
 import { SearchRangeSlider } from './SearchRangeSlider';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { splitMakes } from '../../domain/search/facets';
 import { useCannotNarrow } from './use-narrowing';
-import type { MakeFilterSpec } from './filter-table';
+import type { MakeFilterSpec } from '../../site/filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';

@@ -8,7 +8,7 @@ import { useRange } from 'react-instantsearch';
 import { formatRange, parseRange } from '../../search/url-state';
 import { formatAud, groupThousands } from '../../domain/money';
 import { moveThumb, rangeFromUrl, sliderRange, type Range } from '../../domain/search/slider';
-import type { RangeFilterSpec } from './filter-table';
+import type { RangeFilterSpec } from '../../site/filter-table';
 import { useBeforeFirstResponse, useIslandProps, useMessages, useLiveSearch } from './search-context';
 import { SearchFilterGroup } from './SearchFilterGroup';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { facetVisibleCount } from '../../domain/search/facets';
 import { useCannotNarrow } from './use-narrowing';
-import type { ListFilterSpec } from './filter-table';
+import type { ListFilterSpec } from '../../site/filter-table';
 import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useLiveSearch, useMessages } from './search-context';
 import { useResultTotal } from './SearchResultCount';

@@ -5,7 +5,7 @@ import { makeCar } from '../../domain/car.fixture';
 import type { Car } from '../../domain/car';
 import { toSearchDocument } from '../../search/document';
 import { typesenseCollectionSchema } from '../../search/fields';
-import { chipLabel, filterTable, refinementFields } from './filter-table';
+import { chipLabel, filterTable, refinementFields } from '../../site/filter-table';
 import { createStaticSearch } from './static-results';
 
 const t = createTranslator();

@@ -5,7 +5,7 @@ import { siteWith } from '../../config/testing';
 import { makeCar } from '../../domain/car.fixture';
 import { FINANCE_PROVIDERS } from '../../domain/finance';
 import { toSearchDocument } from '../../search/document';
-import { cardCarWith, cardContextFor } from '../vehicle-card/card-context';
+import { cardCarWith, cardContextFor } from '../../site/card-context';
 import { toCardView } from '../vehicle-card/card-view';
 import { CARD_FIELDS, hitToCardCar } from './hit-card';
 

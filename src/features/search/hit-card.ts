@@ -1,7 +1,7 @@
 /** A search hit (a search document) as the car fields a vehicle card reads, so hits and stock cars share one card. */
 import type { CarStatus, CarType } from '../../domain/car';
 import type { SearchDocument, SearchFieldName } from '../../search/fields';
-import type { CardCar } from '../vehicle-card/card-view';
+import type { CardCar } from '../../site/card-context';
 
 /**
  * The hit fields a card needs (what the island asks the engine for): the one list of them. Each is a

@@ -3,7 +3,7 @@ import { parseSiteYaml } from '../../config/load';
 import { createTranslator, siteTranslator } from '../../config/messages';
 import { makeCar } from '../../domain/car.fixture';
 import type { Car } from '../../domain/car';
-import { chipLabel, filterTable, rangeFields, refinementFields } from './filter-table';
+import { chipLabel, filterTable, rangeFields, refinementFields } from '../../site/filter-table';
 import { routeTable, searchRouteDefs } from './search-routes';
 import { createStaticSearch } from './static-results';
 

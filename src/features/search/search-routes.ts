@@ -10,7 +10,7 @@ import type { SearchRouteTable } from '../../search/url-state';
 import { normaliseFacetString } from '../../search/filter/escape';
 import { commonNoun, itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
 import { routeCrumbs } from './route-crumbs';
-import { nounWord } from '../shell/stock-words';
+import { nounWord } from '../../site/stock-words';
 
 /** One search page to pre-render. */
 export interface SearchRouteDef {

@@ -12,7 +12,7 @@ import { buildStockFilter, passesSiteLimits } from '../../search/filter/stock';
 import { DEFAULT_QUERY_BY } from '../../search/fields';
 import type { SiteConfig } from '../../config';
 import type { Car } from '../../domain/car';
-import { searchableCars, searchDocumentOptions, stockFilterOptions } from './search-stock';
+import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
 import { SORT_BY, sortFilter } from './sorts';
 import type { SortOption } from '../../config/schema/search';
 

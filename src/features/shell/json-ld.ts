@@ -1,5 +1,5 @@
 /** schema.org AutoDealer for the site (home and location pages), with opening hours. */
-import type { Site } from '../../site/site';
+import type { Site } from '../../site/site.server';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

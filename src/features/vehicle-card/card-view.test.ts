@@ -3,7 +3,7 @@ import { parseSiteConfig } from '../../config/parse';
 import { createTranslator } from '../../config/messages';
 import { siteWith } from '../../config/testing';
 import { makeCar } from '../../domain/car.fixture';
-import { cardContextFor } from './card-context';
+import { cardContextFor } from '../../site/card-context';
 import { toCardView } from './card-view';
 
 const ctx = cardContextFor({

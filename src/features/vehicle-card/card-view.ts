@@ -5,60 +5,15 @@
  */
 import type { Car } from '../../domain/car';
 import { isSold } from '../../domain/car';
-import { cardBadge, type BadgeOptions, type CardBadge } from '../../domain/badges';
-import { priceDisplay, priceTypeText, wasPrice, type PriceDisplayOptions } from '../../domain/price';
+import { cardBadge, type CardBadge } from '../../domain/badges';
+import { priceDisplay, priceTypeText, wasPrice } from '../../domain/price';
 import { formatAud, groupThousands } from '../../domain/money';
 import { formatMoney, formatPercent2 } from '../../domain/finance/money';
-import type { CardEstimate } from '../../domain/finance/shown-estimate';
-import type { Frequency } from '../../domain/finance/frequency';
-import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
+import { imageSrcSet, imageUrl } from '../../media/image-url';
 import { vehiclePath } from '../../paths';
 import { interpolate } from '../../config/interpolate';
-import type { FavouriteLabels } from '../watchlist/favourite-labels';
-
-/** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
-export type CardCar = Pick<
-  Car,
-  | 'id' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'price_type' | 'before_price'
-  | 'preorder' | 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'fuel' | 'simple_fuel'
-  | 'primary_image_url' | 'status' | 'tag' | 'reserved' | 'certified' | 'created_at'
-> & { estimate?: CardEstimate };
-
-/** Site wording and settings a card needs (serialisable, so islands can receive it). */
-export interface CardContext {
-  labels: {
-    carType: Record<'new' | 'demo' | 'used', string>;
-    justSold: string;
-    reserved: string;
-    comingSoon: string;
-    justArrived: string;
-    certified: string;
-    electric: string;
-    hybrid: string;
-    plugInHybrid: string;
-    /** Template with {km}. */
-    km: string;
-    /** Template with {price}. */
-    was: string;
-    /** Finance estimate line, template with {repayment}, {per} and {rate}. */
-    estimate: string;
-    /** Short frequency words after a repayment ("wk", "fn", "mo"). */
-    per: Record<Frequency, string>;
-    /** The site's comparison rate warning, shown once under cards that show an estimate. */
-    estimateWarning: string;
-    /** Its comparison rate, template with {rate}. */
-    estimateComparison: string;
-    preorder: string;
-    noPrice: string;
-  };
-  price: PriceDisplayOptions;
-  badges: BadgeOptions;
-  images: ImageCdnOptions;
-  /** The build or browser clock, ISO. */
-  now: string;
-  /** The Favourite toggle's wording; absent when the site has no watchlist (no heart on cards). */
-  favourite?: FavouriteLabels;
-}
+import type { CardEstimate } from '../../domain/finance/shown-estimate';
+import type { CardCar, CardContext } from '../../site/card-context';
 
 /** The attribute of a card's heart slot, holding the car's id (a grid kept as built HTML finds its hearts by it). */
 export const HEART_SLOT = 'data-card-favourite';

@@ -4,7 +4,7 @@
  */
 import type { Car } from '../../domain/car';
 
-/** The Autogauge answer (spec 01 §3.3); the API answers null where it has no figure (src/api/schemas/autogauge.ts). */
+/** The Autogauge answer (spec 01 §3.3); the API answers null where it has no figure (src/contracts/autogauge.ts). */
 export interface AutogaugeData {
   fill?: number | null;
   listing_price?: number | null;

@@ -10,7 +10,7 @@ import { isManufacturerCertified } from '../../domain/badges';
 import { isPurchaseEligible } from '../../domain/vehicle-actions';
 import { groupThousands } from '../../domain/money';
 import { showFuelCalculator } from '../../domain/calculators';
-import type { VehicleSiteOptions } from './site-options';
+import type { VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 /** A list cut to its first rows until the shopper asks for all. */
 export interface CutList<T> {

@@ -8,8 +8,8 @@
 import type { Car, Hotspot } from '../../domain/car';
 import { defaultViewerMode, galleryItems, isPreloaded, showThumbnails, viewerModes, type ViewerMode } from '../../domain/viewer';
 import type { Translate } from '../../config/messages';
-import { DEFAULT_IMAGE_OPTIONS, imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
-import type { VehicleSiteOptions } from './site-options';
+import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
+import type { VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 /** Width the gallery and the spin ask the CDN for (the spec's 600×400 gallery, doubled for sharp screens). */
 export const GALLERY_WIDTH = 1200;
@@ -66,23 +66,24 @@ export interface MediaView extends ViewerData {
 }
 
 /** A gallery photo's src and srcset (undefined without a CDN: one raw file, nothing to choose). */
-export function galleryPicture(url: string, images: ImageCdnOptions = DEFAULT_IMAGE_OPTIONS): { src: string; srcset?: string | undefined } {
+export function galleryPicture(url: string, images: ImageCdnOptions | undefined): { src: string; srcset?: string | undefined } {
+  if (!images) return { src: url };
   return { src: imageUrl(url, images, GALLERY_WIDTH), srcset: imageSrcSet(url, images, GALLERY_WIDTH * 2) };
 }
 
 /** A spin frame's URL. */
-export function spinFrameUrl(url: string, images: ImageCdnOptions = DEFAULT_IMAGE_OPTIONS): string {
-  return imageUrl(url, images, GALLERY_WIDTH);
+export function spinFrameUrl(url: string, images: ImageCdnOptions | undefined): string {
+  return images === undefined ? url : imageUrl(url, images, GALLERY_WIDTH);
 }
 
 /** A thumbnail's URL. */
-export function thumbUrl(url: string, images: ImageCdnOptions = DEFAULT_IMAGE_OPTIONS): string {
-  return imageUrl(url, images, THUMB_WIDTH);
+export function thumbUrl(url: string, images: ImageCdnOptions | undefined): string {
+  return images === undefined ? url : imageUrl(url, images, THUMB_WIDTH);
 }
 
 /** The interior panorama's URL. */
-export function panoramaUrl(url: string, images: ImageCdnOptions = DEFAULT_IMAGE_OPTIONS): string {
-  return imageUrl(url, images, PANORAMA_WIDTH);
+export function panoramaUrl(url: string, images: ImageCdnOptions | undefined): string {
+  return images === undefined ? url : imageUrl(url, images, PANORAMA_WIDTH);
 }
 
 /** How many slides the gallery has: the photos, and the video if there is one. */

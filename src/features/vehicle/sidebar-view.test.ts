@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { depositFor, reserveOnlineText, maskNumber, sidebarView } from './sidebar-view';
+import { depositFor, reserveOnlineText, sidebarView } from './sidebar-view';
 import { optionsWith, t } from './testing';
 
 const opts = optionsWith({ features: { reserve: true }, phones: { default: '+61731234567' } });
@@ -159,10 +159,6 @@ describe('reserve deposit text (spec 02 §5)', () => {
 });
 
 describe('phone reveal (spec 01 §4.5)', () => {
-  it('masks all but the first five characters', () => {
-    expect(maskNumber('07 3123 4567')).toBe('07 31*******');
-    expect(maskNumber('0412')).toBe('0412');
-  });
   it('shows the national number masked, or unmasked where the site says so', () => {
     expect(sidebarView(makeCar(), opts, t).call).toEqual({ display: '07 3123 4567', masked: '07 31*******', href: 'tel:0731234567' });
     const open = optionsWith({ phones: { default: '+61731234567' }, features: { phoneReveal: false } });

@@ -9,11 +9,11 @@ import { priceDisplay, priceTypeText, showMarketPriceBadge, wasPrice, type Price
 import { vehicleAvailability } from '../../domain/availability';
 import { vehicleActions, type VehicleActions } from '../../domain/vehicle-actions';
 import { reserveDeposit } from '../../domain/reserve';
-import { callNumber, PHONE_VISIBLE_CHARS, telHref } from '../../domain/phone';
+import { callNumber, maskPhone, telHref } from '../../domain/phone';
 import { shouldShowFinanceCalculator } from '../../domain/finance';
 import { formatAud } from '../../domain/money';
-import { itemWord } from '../shell/stock-words';
-import type { VehicleSiteOptions } from './site-options';
+import { itemWord } from '../../site/stock-words';
+import type { VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 /** The sidebar's state, which decides the block under the price. */
 export type SidebarState = 'available' | 'reserved' | 'sold' | 'find-similar';
@@ -54,11 +54,6 @@ export interface SidebarView {
   historyReport?: string;
 }
 
-/** Masks all but the first `visible` characters with stars. */
-export function maskNumber(display: string, visible: number = PHONE_VISIBLE_CHARS): string {
-  return display.slice(0, visible) + '*'.repeat(Math.max(0, display.length - visible));
-}
-
 /**
  * The reserve deposit text (the domain's one deposit rule) with the hold terms, and the amount alone
  * for sentences (the site's text may be any wording: "$1,000 holds it for you"); undefined when there
@@ -90,7 +85,7 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
   const call = number
     ? {
         display: number,
-        masked: opts.phoneVisibleChars === undefined ? undefined : maskNumber(number, opts.phoneVisibleChars),
+        masked: opts.phoneVisibleChars === undefined ? undefined : maskPhone(number, opts.phoneVisibleChars),
         href: telHref(number),
       }
     : undefined;

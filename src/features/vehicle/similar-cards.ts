@@ -7,7 +7,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Car } from '../../domain/car';
-import { toCardView, type CardCar, type CardContext } from '../vehicle-card/card-view';
+import { toCardView } from '../vehicle-card/card-view';
+import type { CardCar, CardContext } from '../../site/card-context';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
 
 /** Classes of a carousel slot: most of a phone screen, half a tablet, a third of a desktop row. */

@@ -2,7 +2,7 @@
 import { parseSiteConfig } from '../../config/parse';
 import { createTranslator } from '../../config/messages';
 import { siteWith } from '../../config/testing';
-import { vehicleSiteOptions, type VehicleSiteOptions } from './site-options';
+import { vehicleSiteOptions, type VehicleSiteOptions } from '../../site/vehicle-site-options';
 
 /** The built-in translator. */
 export const t = createTranslator();

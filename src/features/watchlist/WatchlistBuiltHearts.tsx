@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { FavouriteLabels } from './favourite-labels';
+import type { FavouriteLabels } from '../../site/favourite-labels';
 import { cardFavourite } from './card-favourite';
 import type { FavouriteCar } from './watchlist-state';
 import { HEART_SLOT } from '../vehicle-card/card-view';

@@ -5,14 +5,14 @@
  * press goes to sign-in and back. A sold car's toggle shows only while the car is saved, so it can
  * be removed. The built HTML is the unsaved state (the store's server snapshot), so hydration
  * matches it whatever the shopper has saved; the saved state follows at once. The watchlist's code
- * loads apart with the toasts (watchlist-loader.ts): a visitor who never reaches for a heart does not pay for them.
+ * loads apart with the toasts (watchlist-loader.client.ts): a visitor who never reaches for a heart does not pay for them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isLoading, isSaved } from '../../domain/watchlist';
-import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from './favourite-labels';
+import { namedFavouriteLabel, type HeartLabels, type ToastLabels } from '../../site/favourite-labels';
 import { readToastWording } from './toast-wording';
-import { $toasts, loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader';
+import { $toasts, loadWatchlist, logFailure, watchWatchlist } from './watchlist-loader.client';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
 
 export interface WatchlistFavouriteProps {

@@ -1,7 +1,7 @@
 /** One saved car on the saved-cars page: photo, name linking to its page, current price and availability, and Remove. */
 import type { WatchlistEntry } from '../../domain/watchlist';
 import { vehiclePath } from '../../paths';
-import { namedFavouriteLabel } from './favourite-labels';
+import { namedFavouriteLabel } from '../../site/favourite-labels';
 import type { GarageCar } from './garage-cars';
 
 export interface WatchlistGarageCarProps {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { SearchHistoryEntry } from '../../domain/search/search-history';
 import { savedSearchApiPath, savedSearchesApiPath } from '../../paths';
-import { callApi } from '../accounts/account-api';
+import { callApi } from '../accounts/account-api.client';
 import { $session, SESSION_SERVER_SNAPSHOT, startSession } from '../accounts/session-store';
 import { readSearchHistory } from '../search/search-history-store';
 import { describeSearch, savedSearchUrl } from './search-link';

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { watchlistReducer, type WatchlistNotice } from '../../domain/watchlist';
-import type { ToastLabels } from './favourite-labels';
+import type { ToastLabels } from '../../site/favourite-labels';
 import { useIsToastHost } from './toast-host';
 import { TOAST_MS, toastText } from './toasts';
 import { $watchlist, WATCHLIST_SERVER_SNAPSHOT } from './watchlist-state';

@@ -1,6 +1,6 @@
 /** The Favourite toggle of a card inside an island (the search results): the heart over its photo, or nothing when the site has no watchlist. */
 import { createElement, type ReactElement } from 'react';
-import { heartLabels, toastLabels, type FavouriteLabels } from './favourite-labels';
+import { heartLabels, toastLabels, type FavouriteLabels } from '../../site/favourite-labels';
 import type { FavouriteCar } from './watchlist-state';
 import WatchlistFavourite from './WatchlistFavourite';
 

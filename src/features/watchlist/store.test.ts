@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoading, isSaved } from '../../domain/watchlist';
-import type { CallResult } from '../accounts/account-api';
+import type { CallResult } from '../accounts/account-api.client';
 import { createWatchlistStore, parseMirror, WATCHLIST_KEY, type FavouriteCar } from './store';
 
 const cx5: FavouriteCar = { id: 'car-1', name: '2021 Mazda CX-5', slug: '2021-mazda-cx-5', make: 'Mazda', model: 'CX-5', status: 'in_stock' };

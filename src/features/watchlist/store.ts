@@ -6,8 +6,8 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { isSaved, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
-import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api';
-import { trackEvent } from '../analytics/track';
+import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api.client';
+import { trackEvent } from '../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../analytics/events';
 import { $watchlist as $pageWatchlist, WATCHLIST_KEY, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
 
@@ -84,7 +84,7 @@ export function createWatchlistStore(deps: WatchlistDeps, $watchlist: WritableAt
       if (result.ok && intent.type === 'save') trackEvent(ANALYTICS_EVENTS.favourite, { car_id: car.id });
       return { success: result.ok };
     },
-    /** Saves a car the shopper chose before signing in (pending-save.ts), unless it is saved already. */
+    /** Saves a car the shopper chose before signing in (pending-save.client.ts), unless it is saved already. */
     async savePending(car: FavouriteCar): Promise<{ success: boolean } | undefined> {
       if (isSaved($watchlist.get(), car.id)) return undefined;
       return store.toggle(car, true, () => undefined);

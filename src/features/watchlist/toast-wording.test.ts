@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../config/messages';
-import { favouriteLabels, toastLabels } from './favourite-labels';
+import { favouriteLabels, toastLabels } from '../../site/favourite-labels';
 import { parseToastWording } from './toast-wording';
 
 const wording = toastLabels(favouriteLabels(createTranslator(), 'garage'));

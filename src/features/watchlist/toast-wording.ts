@@ -1,5 +1,5 @@
 /** The page's toast wording written as data (WatchlistToastWording.astro), read back by the first card heart to hydrate. */
-import type { ToastLabels } from './favourite-labels';
+import type { ToastLabels } from '../../site/favourite-labels';
 
 /** The id of the data block. */
 export const TOAST_WORDING_ID = 'fc-watchlist-toasts';

@@ -3,7 +3,7 @@
  * their text and a View List link, or the call's error as an alert. One at a time: a new one replaces it.
  */
 import type { WatchlistNotice } from '../../domain/watchlist';
-import type { ToastLabels } from './favourite-labels';
+import type { ToastLabels } from '../../site/favourite-labels';
 
 /** How long a toast stays before it closes itself. */
 export const TOAST_MS = 6000;

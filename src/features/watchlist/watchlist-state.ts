@@ -1,7 +1,7 @@
 /**
  * The watchlist state every heart on a page reads, apart from the code that changes it (store.ts,
  * with the API and the session, and the toasts), so a heart costs a page only this until the shopper reaches for
- * it (watchlist-loader.ts).
+ * it (watchlist-loader.client.ts).
  */
 import { atom } from 'nanostores';
 import { emptyWatchlist, type WatchlistState } from '../../domain/watchlist';

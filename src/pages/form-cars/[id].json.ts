@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import type { Car } from '../../domain/car';
 import { lookupCar } from '../../features/forms/form-setup';
-import { getSite } from '../../site/site';
+import { getSite } from '../../site/site.server';
 
 export function getStaticPaths() {
   return getSite().shownCars.map((car) => ({ params: { id: car.id }, props: { car } }));

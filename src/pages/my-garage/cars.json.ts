@@ -1,7 +1,7 @@
 /** /my-garage/cars.json: current price and availability of every listed car, read by the saved-cars page. */
 import type { APIRoute } from 'astro';
 import { garageCars } from '../../features/watchlist/garage-cars';
-import { getSite } from '../../site/site';
+import { getSite } from '../../site/site.server';
 
 export const GET: APIRoute = () => {
   const { shownCars, t, config } = getSite();

@@ -1,7 +1,17 @@
 /** Decodes a stored embedded index into typed-array columns the engine scans. */
 import { EMBEDDED_INDEX_FORMAT, EMBEDDED_INDEX_VERSION, type Column, type EmbeddedIndexData } from './index-data';
-import type { TextIndex } from './text-index';
 import { decodeColumn } from './index-decode';
+import type { SortedVocabulary } from './typo-scan';
+
+/** Tokens of one text field: token → the dictionary entries containing it. */
+export interface TextIndex {
+  field: string;
+  tokens: Map<string, number[]>;
+  /** Distinct tokens, sorted for typo matching (engine/typo-scan.ts). */
+  vocabulary: SortedVocabulary;
+  /** Documents containing `token`, to pick the most common candidates first (counted when first asked). */
+  documentCount(token: string): number;
+}
 
 /** A loaded index: decoded columns plus lazily built text structures. */
 export interface LoadedIndex {

@@ -9,7 +9,7 @@ import { DEFAULT_QUERY_BY } from '../fields';
 
 // Through JSON, as the browser gets it.
 const index = loadEmbeddedIndex(JSON.stringify(createEmbeddedIndex(FIXTURE_DOCS)));
-const STOCK = compileFilter(buildStockFilter({}, FIXTURE_NOW_MS));
+const STOCK = compileFilter(buildStockFilter({ includeSoldCarsDays: 3 }, FIXTURE_NOW_MS));
 const search = (p: SearchParams) => embeddedSearch(index, { query_by: DEFAULT_QUERY_BY, per_page: 50, ...p });
 const ids = (p: SearchParams) => search(p).hits.map((h) => h.document.id);
 const counts = (p: SearchParams, field: string) =>

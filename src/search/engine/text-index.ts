@@ -1,18 +1,8 @@
 /** Per-field token dictionaries over a column's distinct values, built once per loaded index. */
-import type { LoadedIndex } from './index-load';
+import type { LoadedIndex, TextIndex } from './index-load';
 import { EmbeddedSearchError } from './errors';
 import { tokenize } from './tokenize';
-import { sortVocabulary, type SortedVocabulary } from './typo-scan';
-
-/** Tokens of one text field: token → the dictionary entries containing it. */
-export interface TextIndex {
-  field: string;
-  tokens: Map<string, number[]>;
-  /** Distinct tokens, sorted for typo matching (engine/typo-scan.ts). */
-  vocabulary: SortedVocabulary;
-  /** Documents containing `token`, to pick the most common candidates first (counted when first asked). */
-  documentCount(token: string): number;
-}
+import { sortVocabulary } from './typo-scan';
 
 /** The text index of `field`, built once per loaded index. */
 export function textIndexFor(index: LoadedIndex, field: string): TextIndex {

@@ -9,8 +9,6 @@ import { tokenize } from '../engine/tokenize';
 
 /** The statuses that count as available (spec 01 §3.1). */
 export const AVAILABLE_STATUSES: readonly string[] = ['in_stock', 'coming_soon'];
-/** Default number of days a sold car stays findable (spec 01 §5.2). */
-export const DEFAULT_INCLUDE_SOLD_CARS_DAYS = 3;
 const DAY_SECONDS = 86_400;
 
 /**
@@ -20,12 +18,8 @@ const DAY_SECONDS = 86_400;
  */
 export type StockWindowMode = 'recently-sold' | 'available-only';
 
-/** A site's stock filter settings (the lead maps the site config onto these). */
-export interface StockFilterOptions {
-  /** Days a sold car stays in results (default 3). */
-  includeSoldCarsDays?: number;
-  /** Option 3 (default) or option 4, see StockWindowMode. */
-  mode?: StockWindowMode;
+/** A site's fixed limits: what the scoped search key and the embedded index hold back whatever the time. */
+export interface SiteLimitOptions {
   /** Used-only sites: car_type used. */
   usedOnly?: boolean;
   /** Certified-only sites: certified true. */
@@ -38,8 +32,16 @@ export interface StockFilterOptions {
   dealershipSlugs?: readonly string[];
 }
 
+/** A site's stock filter settings (src/site/search-stock.ts maps the site config onto these). */
+export interface StockFilterOptions extends SiteLimitOptions {
+  /** Days a sold car stays in results (config stock.includeSoldCarsDays). */
+  includeSoldCarsDays: number;
+  /** Option 3 (default) or option 4, see StockWindowMode. */
+  mode?: StockWindowMode;
+}
+
 /** The fixed site limits: shown on the dealer website plus the per-site exclusions. */
-export function buildSiteLimitsFilter(options: StockFilterOptions): Filter {
+export function buildSiteLimitsFilter(options: SiteLimitOptions): Filter {
   return and(
     eq('show_on_dealer_website', true),
     options.usedOnly ? eq('car_type', 'used') : undefined,
@@ -57,7 +59,7 @@ export function buildSiteLimitsFilter(options: StockFilterOptions): Filter {
 export function buildSoldWindowFilter(options: StockFilterOptions, nowMs: number): Filter {
   const available = eq('status', [...AVAILABLE_STATUSES]);
   if ((options.mode ?? 'recently-sold') === 'available-only') return available;
-  const days = options.includeSoldCarsDays ?? DEFAULT_INCLUDE_SOLD_CARS_DAYS;
+  const days = options.includeSoldCarsDays;
   const cutoff = Math.floor(nowMs / 1000) - days * DAY_SECONDS;
   return or(available, { kind: 'compare', field: 'sold_at_timestamp', op: '>=', value: cutoff });
 }
@@ -77,7 +79,7 @@ export function configureStockFilters(options: StockFilterOptions, nowMs: number
 }
 
 /** Whether a document passes the fixed site limits (the embedded index ships only these). */
-export function passesSiteLimits(doc: SearchDocument, options: StockFilterOptions): boolean {
+export function passesSiteLimits(doc: SearchDocument, options: SiteLimitOptions): boolean {
   if (!doc.show_on_dealer_website) return false;
   if (options.usedOnly && doc.car_type !== 'used') return false;
   if (options.certifiedOnly && !doc.certified) return false;

@@ -1,6 +1,6 @@
 /** The build's one call for a Typesense site: its scoped search key, site limits embedded (Node only). */
 import { compileFilter } from '../filter/model';
-import { buildSiteLimitsFilter, type StockFilterOptions } from '../filter/stock';
+import { buildSiteLimitsFilter, type SiteLimitOptions } from '../filter/stock';
 import { mintSiteSearchKey } from './scoped-key';
 import { typesenseParentSearchKeyFromEnv } from './settings';
 
@@ -10,7 +10,7 @@ import { typesenseParentSearchKeyFromEnv } from './settings';
  */
 export function siteSearchKeyFromEnv(
   env: Record<string, string | undefined>,
-  options: StockFilterOptions,
+  options: SiteLimitOptions,
   nowMs: number,
   keyEnv = 'TYPESENSE_SEARCH_KEY',
 ): string {

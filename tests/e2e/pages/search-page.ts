@@ -6,10 +6,10 @@ import type { SiteConfig } from '../../../src/config';
 import { parseSiteYaml } from '../../../src/config/load';
 import { siteTranslator, type Translate } from '../../../src/config/messages';
 import type { Car } from '../../../src/domain/car';
-import { filterTable, rangeFields, refinementFields, type FilterSpec } from '../../../src/features/search/filter-table';
+import { filterTable, rangeFields, refinementFields, type FilterSpec } from '../../../src/site/filter-table';
 import { modelsByMake, routeTable, searchRouteDefs } from '../../../src/features/search/search-routes';
 import { parseSearchUrl, type SearchUrlState, type UrlStateConfig } from '../../../src/search/url-state';
-import { searchableCars } from '../../../src/features/search/search-stock';
+import { searchableCars } from '../../../src/site/search-stock';
 
 /** `text` as a literal inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

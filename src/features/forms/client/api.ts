@@ -2,8 +2,8 @@
  * One lead API client per page, over the page's shared outbox (flushed on load, on `online` and
  * as its retries fall due).
  */
-import { createApiClient, type ApiClient } from '../../../api/client/api-client';
-import { pageOutbox } from '../../../api/client/page-outbox';
+import { createApiClient, type ApiClient } from './api-client';
+import { pageOutbox } from './page-outbox';
 
 let client: ApiClient | undefined;
 

@@ -1,5 +1,5 @@
 /** Reads a form's fields into plain values and prefills saved details. */
-import type { FieldValue } from '../../../api/schemas/lead-payload';
+import type { FieldValue } from '../../../contracts/lead-payload';
 import { parseSavedDetails, SAVED_DETAIL_FIELDS, SAVED_DETAILS_KEY, detailsToSave } from '../saved-details';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

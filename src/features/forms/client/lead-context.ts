@@ -4,7 +4,7 @@
  * Read back by small parsers that fall back to nothing (every form notes its page on hydration, so
  * this is part of a form page's first view).
  */
-import { addVisitedPage, linkedQueryParams, type LeadContext } from '../../../api/schemas/lead-payload';
+import { addVisitedPage, linkedQueryParams, type LeadContext } from '../../../contracts/lead-payload';
 
 const VISITED_KEY = 'forecourt:visited-pages';
 const LINKED_KEY = 'forecourt:linked-params';

@@ -3,6 +3,6 @@
  * inline check loads this file (built on its own as one small classic script) only when
  * `forecourt:lead-outbox` has something in it, so pages without a queue load no JavaScript for it.
  */
-import { pageOutbox } from '../../../api/client/page-outbox';
+import { pageOutbox } from './page-outbox';
 
 pageOutbox();

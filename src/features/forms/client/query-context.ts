@@ -4,7 +4,7 @@
  * page embeds (car ids; offers in full) and tells the form what it is about. A car's details come
  * from /form-cars/{id}.json, fetched only when a page is opened with that car.
  */
-import type { FieldValue } from '../../../api/schemas/lead-payload';
+import type { FieldValue } from '../../../contracts/lead-payload';
 import type { EnquiryCar } from '../success-record';
 
 /** A car or offer found for the query. */

@@ -1,7 +1,7 @@
 /** The fuel calculator (recomputed with the domain rule as the shopper types) and the delivery calculator. */
 import { fuelCost } from '../../../domain/calculators';
 import { formatAud, formatAudCents } from '../../../domain/money';
-import { trackEvent } from '../../analytics/track';
+import { trackEvent } from '../../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 import { fetchDeliveryPrice } from './api';
 

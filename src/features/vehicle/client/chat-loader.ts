@@ -3,7 +3,7 @@
  * button shows busy until it has loaded, then the chat is requested. If the script cannot load, the
  * shopper goes to the enquiry form instead (the button stands where Enquire Now would be).
  */
-import { requestChat, type ChatRequest } from './chat';
+import { requestChat, type ChatRequest } from './chat-request';
 
 let loaded: Promise<void> | undefined;
 

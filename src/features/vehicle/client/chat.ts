@@ -6,17 +6,7 @@
  * opens its window on that event. Without a script URL nothing is loaded: local and test sites make
  * no outside request.
  */
-
-/** What the provider's script receives with `forecourt:open-chat`. */
-export interface ChatRequest {
-  provider: string;
-  token: string;
-}
-
-/** Announces the request the provider's script listens for. */
-export function requestChat(detail: ChatRequest): void {
-  document.dispatchEvent(new CustomEvent('forecourt:open-chat', { detail }));
-}
+import { requestChat } from './chat-request';
 
 /** Wires the Instant Message buttons. */
 export function initChat(root: ParentNode = document): void {

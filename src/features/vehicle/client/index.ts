@@ -11,7 +11,7 @@ import { initChat } from './chat';
 import { initPdf } from './pdf';
 import { initVideoFacades } from './video';
 import { whenNear } from './when-near';
-import { trackEvent, trackViewContent } from '../../analytics/track';
+import { trackEvent, trackViewContent } from '../../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 
 /** Loads a below-the-fold part's code only when its element comes within 500 px of the viewport. */

@@ -3,7 +3,7 @@
  * browser from this page's sheet, then it is saved as {slug}.pdf; a failure is a browser alert. The
  * sheet's reader and the PDF writer load on the press: the page's first view pays for neither.
  */
-import { trackEvent } from '../../analytics/track';
+import { trackEvent } from '../../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 
 /** Wires the PDF button. */

@@ -1,0 +1,51 @@
+/**
+ * The `cacheKey` of each page an incremental build may reuse (Astro `experimental.incrementalBuild`,
+ * issue 22; docs/decisions.md § Incremental builds). A key covers everything the page renders that is
+ * not code (Astro hashes the code itself, and the build starts cold when the code changes):
+ * - on every keyed page, the build's salt (the resolved config, the site folder but its feed, the
+ *   build clock, the environment pages read: scripts/build/page-salt.ts) and the header and footer
+ *   as resolved (their menus list the makes and models in stock, most stocked first);
+ * - on a car page (and its reserve page), the car and the similar cars it shows, every field of each,
+ *   and the sales counter of its sidebar (a car sold this month changes every car page);
+ * - on pages drawn from the whole stock (search, locations, offers, brands), every car and the search
+ *   index they load.
+ */
+import type { Car } from '../../domain/car';
+import { similarCars } from '../../domain/similar';
+import { carDigest, digest } from '../../site/cache-key';
+import { getSite } from '../../site/site.server';
+import { getShellData } from '../shell/shell-data.server';
+import { vehicleBuildContext } from '../vehicle/build-context.server';
+
+let shared: string | undefined;
+let cars: string | undefined;
+let stock: string | undefined;
+
+/** What every keyed page shows beyond its own data. */
+function sharedKey(): string {
+  if (shared !== undefined) return shared;
+  const site = getSite();
+  if (!site.pageCacheSalt) throw new Error('The prepared site has no page cache salt: build it with scripts/build.ts.');
+  const { header, footer, logo, phone } = getShellData();
+  return (shared = digest(site.pageCacheSalt, { header, footer, logo: logo ?? null, phone: phone ?? null }));
+}
+
+/** What every car page shows beyond its car and its similar cars. */
+function carsKey(): string {
+  if (cars !== undefined) return cars;
+  const { salesCount } = vehicleBuildContext();
+  return (cars = digest(sharedKey(), salesCount ?? null));
+}
+
+/** A car's page: the car and the similar cars it shows. */
+export function carPageKey(car: Car): string {
+  const { similarIndex } = vehicleBuildContext();
+  return digest(carsKey(), carDigest(car), similarCars(similarIndex, car).map(carDigest));
+}
+
+/** A page drawn from the whole stock: any car that changes, arrives or leaves changes it, as does the search index. */
+export function stockPageKey(): string {
+  if (stock !== undefined) return stock;
+  const site = getSite();
+  return (stock = digest(sharedKey(), site.cars.map(carDigest), site.searchIndexUrl ?? null, site.searchClient ?? null));
+}
