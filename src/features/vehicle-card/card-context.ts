@@ -9,14 +9,15 @@ import { favouriteLabels } from '../watchlist/favourite-labels';
 import type { CardCar, CardContext } from './card-view';
 import type { ImageCdnOptions } from '../../media/image-url';
 import { getSite } from '../../site/site';
+import { clockMemo } from '../../site/build-clock';
 
 /** What a card context is made from (a site, or a test's parsed config). */
 export interface CardContextSource {
   config: SiteConfig;
   t: Translate;
   images: ImageCdnOptions;
-  /** The build clock, ISO. */
-  now: string;
+  /** The clock cards are made at (CardContext.now). */
+  now: CardContext['now'];
 }
 
 /** The card context of a config: its wording, price and badge settings, images and Favourite wording. */
@@ -62,18 +63,19 @@ export function cardCarWith(car: Car, estimate: FigureContext | undefined): Card
 }
 
 let cached: CardContext | undefined;
-let cardRules: { estimate: FigureContext | undefined } | undefined;
 
-/** Built once per build; also serialised into islands that render cards. */
+/** Built once per build, with the build's clock (an island that renders cards gets the instant instead: search/island-data.ts). */
 export function getCardContext(): CardContext {
-  return (cached ??= cardContextFor(getSite()));
+  return (cached ??= cardContextFor({ ...getSite(), now: getSite().clock }));
 }
+
+/** The card rules of the build (the finance estimate's year is a clock answer, passed on to each card that reads it). */
+const cardRules = clockMemo((): { estimate: FigureContext | undefined } => {
+  const { config, clock } = getSite();
+  return { estimate: cardEstimateContext(config.finance, clock) };
+});
 
 /** A stock car of the site being built as its card reads it (with the estimate where `finance.estimate.onCards`). */
 export function cardCarOf(car: Car): CardCar {
-  if (!cardRules) {
-    const { config, clock } = getSite();
-    cardRules = { estimate: cardEstimateContext(config.finance, clock) };
-  }
-  return cardCarWith(car, cardRules.estimate);
+  return cardCarWith(car, cardRules().estimate);
 }

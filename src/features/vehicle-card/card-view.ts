@@ -6,6 +6,7 @@
 import type { Car } from '../../domain/car';
 import { isSold } from '../../domain/car';
 import { cardBadge, type BadgeOptions, type CardBadge } from '../../domain/badges';
+import type { Now } from '../../domain/now';
 import { priceDisplay, priceTypeText, wasPrice, type PriceDisplayOptions } from '../../domain/price';
 import { formatAud, groupThousands } from '../../domain/money';
 import { formatMoney, formatPercent2 } from '../../domain/finance/money';
@@ -54,8 +55,11 @@ export interface CardContext {
   price: PriceDisplayOptions;
   badges: BadgeOptions;
   images: ImageCdnOptions;
-  /** The build or browser clock, ISO. */
-  now: string;
+  /**
+   * The clock cards are made at: an ISO instant where the context travels to an island (the build's
+   * instant, which the island compares results with), the build's recording clock for cards made at build.
+   */
+  now: string | Now;
   /** The Favourite toggle's wording; absent when the site has no watchlist (no heart on cards). */
   favourite?: FavouriteLabels;
 }
@@ -130,7 +134,7 @@ export function toCardView(car: CardCar, ctx: CardContext): CardView {
     price: price.kind === 'price' ? price.text : price.kind === 'preorder' ? ctx.labels.preorder : ctx.labels.noPrice,
     priceType: price.kind === 'price' ? priceTypeText(car, ctx.price) : undefined,
     was: was !== undefined ? interpolate(ctx.labels.was, { price: formatAud(was) }) : undefined,
-    ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, new Date(ctx.now)), ctx),
+    ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, typeof ctx.now === 'string' ? new Date(ctx.now) : ctx.now), ctx),
     specs: [
       ctx.labels.carType[car.car_type],
       transmission,
