@@ -19,7 +19,7 @@ export interface PreparedSite {
   /** Absolute path of the dealer's folder (sites/<slug>), for its assets. */
   siteDir: string;
   config: SiteConfig;
-  /** The build's instant (FORECOURT_NOW or the build start), ISO: pages read it only through `clock`. */
+  /** The build's instant (pinned for tests and benches, else the build start), ISO: pages read it only through `clock`. */
   now: string;
   /** Where the embedded search index was written (site-relative URL), when the backend is embedded. */
   searchIndexUrl?: string;
