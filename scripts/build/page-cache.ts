@@ -11,9 +11,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageRecord, RenderedPages } from '../../src/site/inline-scripts.server';
 import { pagePaths } from './page-paths';
+import { settlePageClock, type PageClock } from '../../src/site/build-clock';
 
 /** Bump when the records' shape or the meaning of a page key changes: every cache then starts cold. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 const STAMP_FILE = 'forecourt-stamp.json';
 const RECORDS_FILE = 'forecourt-pages.json';
 
@@ -64,7 +65,14 @@ function readJson(file: string): unknown {
 
 function isRecords(value: unknown): value is Record<string, PageRecord> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every((r: Partial<PageRecord> | null) => !!r && typeof r.noindex === 'boolean' && Array.isArray(r.sources) && r.sources.every((s) => typeof s === 'string'));
+  return Object.values(value).every(
+    (r: Partial<PageRecord> | null) => !!r && typeof r.noindex === 'boolean' && Array.isArray(r.sources) && r.sources.every((s) => typeof s === 'string') && (r.clock === undefined || isPageClock(r.clock)),
+  );
+}
+
+function isPageClock(c: Partial<PageClock> | null): boolean {
+  const bound = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+  return !!c && typeof c.part === 'string' && bound(c.from) && bound(c.to);
 }
 
 /** What Astro made: the records of the pages now in the output, how many it reused, and the CSP sources of every page. */
@@ -75,14 +83,21 @@ export interface PagesBuilt {
   scriptSources: Set<string>;
 }
 
-/** Settles the page records after Astro ran into `outDir`: records of pages no longer built are dropped. */
+/**
+ * Settles the page records after Astro ran into `outDir`: records of pages no longer built are
+ * dropped, and the clock span of each page rendered now is bounded by the build's (answers given
+ * outside any page: src/site/build-clock.ts).
+ */
 export async function pagesBuilt(outDir: string, rendered: RenderedPages): Promise<PagesBuilt> {
   const inOutput = new Set(await pagePaths(outDir));
   const records = new Map([...rendered.byPath].filter(([path]) => inOutput.has(path)));
   const scriptSources = new Set(rendered.scriptSources);
   let reused = 0;
   for (const [path, page] of records) {
-    if (rendered.renderedPaths.has(path)) continue;
+    if (rendered.renderedPaths.has(path)) {
+      if (page.clock) records.set(path, { ...page, clock: settlePageClock(page.clock) });
+      continue;
+    }
     reused++;
     for (const source of page.sources) scriptSources.add(source);
   }

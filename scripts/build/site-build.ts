@@ -17,6 +17,7 @@ import { pageCacheSalt } from './page-salt';
 import { codeHash } from './inputs-hash';
 import { buildRecordsDir } from './build-records';
 import { buildClock } from './clock';
+import { startBuildClock, usePreviousPageClocks, type BuildClock } from '../../src/site/build-clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeRedirects } from './delivery';
 import { writeHeaders } from './security-headers';
@@ -84,6 +85,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const outDir = resolve(options.outDir ?? join(root, 'dist', options.slug));
   const dataDir = join(root, '.cache', 'sites', options.slug);
   const now = buildClock();
+  // Pages read the time only through the build's recording clock (src/site/build-clock.ts); the steps
+  // here read `now` itself for data (the feed, the search index, links), which page keys cover.
+  const clock = startBuildClock(now);
   const phases: BuildPhase[] = [];
   let lapStart = started;
   const lap = (name: string) => {
@@ -124,7 +128,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
   const prepared: PreparedSite = { slug: options.slug, siteDir, config, now: now.toISOString(), linkedSearches: links.searches, ...search.prepared };
   const feedFile = /^https?:\/\//i.test(source) ? undefined : resolve(siteDir, source);
-  await writePrepared(dataDir, { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) }, result.cars);
+  await writePrepared(dataDir, { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) }, result.cars, clock);
   lap('search index');
   // Pages Astro reuses are copied back from the cache (`<cacheDir>/dist/`), so the output starts empty.
   await rm(outDir, { recursive: true, force: true });
@@ -133,6 +137,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const start = await openPageCache(cacheDir, code, options.force ?? false);
   if (start.cold) log(`  every page is rendered: ${start.reason}`);
   startRecordingPages(start.cold ? [] : start.records);
+  usePreviousPageClocks(start.cold ? [] : start.records.map(([path, record]) => [path, record.clock] as const));
   await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
   const rendered = takeRecordedPages();
   if (!rendered) throw new Error('The build recorded no pages: src/middleware.ts did not run.');
@@ -191,13 +196,15 @@ async function prepareDemoData(slug: string, sitesDir: string, log: (l: string) 
   if (done.feedWritten || done.media.rendered) log(`${slug}: demo data ready (${done.cars} cars, ${done.media.rendered} pictures drawn)`);
 }
 
-async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[]): Promise<void> {
+async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[], clock: BuildClock): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
   const { config } = prepared;
   const words = { config, t: siteTranslator(config) };
   await writeFile(join(dir, PREPARED_FILES.formSite), JSON.stringify(formSite(words)));
-  await writeFile(join(dir, PREPARED_FILES.vehicleForms), JSON.stringify(siteVehicleForms({ ...words, clock: new Date(prepared.now) })));
+  // The vehicle forms travel in a client chunk every page with them names: the test-drive date's
+  // answer (the local day) is asked here, outside any page, so it bounds every page of the build.
+  await writeFile(join(dir, PREPARED_FILES.vehicleForms), JSON.stringify(siteVehicleForms({ ...words, clock })));
   await writeFile(join(dir, PREPARED_FILES.calculatorLabels), JSON.stringify(calculatorLabels(words)));
   // A row at a time: 100,000 cars are past V8's string limit as one text.
   writeJsonListFile(join(dir, PREPARED_FILES.cars), cars);

@@ -1,6 +1,7 @@
 /** Card badge priority (spec 01 §4.2) and the manufacturer-certified rule (spec 01 §5.3). */
 import { isSold, type Car } from './car';
 import { electrifiedFuel, type ElectrifiedFuel } from './fuel';
+import { isBefore, type Moment } from './now';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,15 +35,15 @@ export function isManufacturerCertified(car: Pick<Car, 'make' | 'certified' | 's
  * Just arrived: created less than `days` × 24 h before `now`. A created_at in the future (clock
  * skew between the feed and the build) counts as just arrived; an unparsable one does not.
  */
-export function isJustArrived(car: Pick<Car, 'created_at'>, now: Date, days: number): boolean {
+export function isJustArrived(car: Pick<Car, 'created_at'>, now: Moment, days: number): boolean {
   if (!car.created_at) return false;
   const created = Date.parse(car.created_at);
   if (Number.isNaN(created)) return false;
-  return now.getTime() - created < days * DAY_MS;
+  return isBefore(now, created + days * DAY_MS);
 }
 
 /** The card badge: the first of the spec's seven rules that matches, or undefined for none. */
-export function cardBadge(car: BadgeCar, options: BadgeOptions, now: Date): CardBadge | undefined {
+export function cardBadge(car: BadgeCar, options: BadgeOptions, now: Moment): CardBadge | undefined {
   if (options.fuelBadges) {
     const fuel = electrifiedFuel(car);
     if (fuel) return { kind: 'fuel', fuel };

@@ -1,4 +1,5 @@
 /** Special offers: visibility per website and collapsed text (spec 02 §4, §5 Offers, §9). */
+import { isBefore, type Moment } from './now';
 
 /** The offer fields these rules read (spec 02 §3). */
 export interface OfferVisibilityFields {
@@ -29,9 +30,8 @@ export function isOfferVisible(
 }
 
 /** An offer is on the site from its startsAt (inclusive) until its expiresAt (exclusive); either may be absent. */
-export function isOfferCurrent(offer: { startsAt?: Date; expiresAt?: Date }, now: Date): boolean {
-  const t = now.getTime();
-  return (offer.startsAt === undefined || offer.startsAt.getTime() <= t) && (offer.expiresAt === undefined || t < offer.expiresAt.getTime());
+export function isOfferCurrent(offer: { startsAt?: Date; expiresAt?: Date }, now: Moment): boolean {
+  return (offer.startsAt === undefined || !isBefore(now, offer.startsAt.getTime())) && (offer.expiresAt === undefined || isBefore(now, offer.expiresAt.getTime()));
 }
 
 /** What a collapsible offer text shows. */

@@ -1,5 +1,6 @@
 /** The 'Sales this Month' counter (spec 02 §9 Sales counter). */
 import { isSold, type Car } from './car';
+import { calendarOf, isBefore, type Moment } from './now';
 import { zonedParts, zonedToInstant } from './time-zone';
 
 /** The counter's time zone. */
@@ -21,8 +22,8 @@ export function scheduledSalesCount(now: Date, timeZone: string = SALES_COUNTER_
 }
 
 /** The instants where the current month starts and the next begins, in the zone. */
-export function monthBounds(now: Date, timeZone: string = SALES_COUNTER_TIME_ZONE): { start: Date; end: Date } {
-  const p = zonedParts(now, timeZone);
+export function monthBounds(now: Moment, timeZone: string = SALES_COUNTER_TIME_ZONE): { start: Date; end: Date } {
+  const p = calendarOf(now, 'month', timeZone);
   const next = p.month === 12 ? { year: p.year + 1, month: 1 } : { year: p.year, month: p.month + 1 };
   return {
     start: zonedToInstant({ year: p.year, month: p.month, day: 1 }, timeZone),
@@ -36,17 +37,17 @@ export function monthBounds(now: Date, timeZone: string = SALES_COUNTER_TIME_ZON
  */
 export function feedSalesCount(
   cars: readonly Pick<Car, 'status' | 'sold_at'>[],
-  now: Date,
+  now: Moment,
   timeZone: string = SALES_COUNTER_TIME_ZONE,
 ): number {
   const { start } = monthBounds(now, timeZone);
   const from = start.getTime();
-  const to = now.getTime();
   let count = 0;
   for (const car of cars) {
     if (!isSold(car) || !car.sold_at) continue;
     const at = Date.parse(car.sold_at);
-    if (at >= from && at <= to) count++;
+    // Counted from its sold_at on (sold_at ≤ now): a sale dated after the clock waits.
+    if (at >= from && !isBefore(now, at)) count++;
   }
   return count;
 }

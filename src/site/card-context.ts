@@ -9,6 +9,7 @@ import type { ImageCdnOptions } from '../media/image-url';
 import type { BadgeOptions } from '../domain/badges';
 import type { PriceDisplayOptions } from '../domain/price';
 import type { Frequency } from '../domain/finance/frequency';
+import type { Now } from '../domain/now';
 
 /** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
 export type CardCar = Pick<
@@ -48,8 +49,11 @@ export interface CardContext {
   price: PriceDisplayOptions;
   badges: BadgeOptions;
   images: ImageCdnOptions;
-  /** The build or browser clock, ISO. */
-  now: string;
+  /**
+   * The clock cards are made at: an ISO instant where the context travels to an island (the build's
+   * instant, which the island compares results with), the build's recording clock for cards made at build.
+   */
+  now: string | Now;
   /** The Favourite toggle's wording; absent when the site has no watchlist (no heart on cards). */
   favourite?: FavouriteLabels;
 }
@@ -59,8 +63,8 @@ export interface CardContextSource {
   config: SiteConfig;
   t: Translate;
   images: ImageCdnOptions;
-  /** The build clock, ISO. */
-  now: string;
+  /** The clock cards are made at (CardContext.now). */
+  now: CardContext['now'];
 }
 
 /** The card context of a config: its wording, price and badge settings, images and Favourite wording. */

@@ -9,6 +9,7 @@ import type { Car } from '../domain/car';
 import type { SiteConfig } from '../config';
 import { jsonList } from '../feed/json-rows';
 import { PREPARED_FILES } from './prepared-files';
+import { siteClock, type BuildClock } from './build-clock';
 
 export { PREPARED_FILES };
 
@@ -18,7 +19,7 @@ export interface PreparedSite {
   /** Absolute path of the dealer's folder (sites/<slug>), for its assets. */
   siteDir: string;
   config: SiteConfig;
-  /** The build's clock (FORECOURT_NOW or the build start), ISO. */
+  /** The build's instant (pinned for tests and benches, else the build start), ISO: pages read it only through `clock`. */
   now: string;
   /** Where the embedded search index was written (site-relative URL), when the backend is embedded. */
   searchIndexUrl?: string;
@@ -30,7 +31,9 @@ export interface PreparedSite {
   pageCacheSalt?: string;
 }
 
-export interface SiteData extends PreparedSite {
+export interface SiteData extends Omit<PreparedSite, 'now'> {
+  /** The build's clock: the only way pages read the time (src/site/build-clock.ts). */
+  clock: BuildClock;
   cars: Car[];
   /** Cars with a page: shown on the dealer website. */
   shownCars: Car[];
@@ -50,11 +53,12 @@ export function getSiteData(): SiteData {
       'FORECOURT_DATA_DIR is not set: build a site with `npm run build -- --site <slug>` rather than running astro directly.',
     );
   }
-  const prepared = JSON.parse(readFileSync(join(dir, PREPARED_FILES.site), 'utf8')) as PreparedSite;
+  const { now, ...prepared } = JSON.parse(readFileSync(join(dir, PREPARED_FILES.site), 'utf8')) as PreparedSite;
   const cars = jsonList(readFileSync(join(dir, PREPARED_FILES.cars))) as Car[];
   const shownCars = cars.filter((c) => c.show_on_dealer_website);
   cached = {
     ...prepared,
+    clock: siteClock(now),
     cars,
     shownCars,
     carsBySlug: new Map(cars.map((c) => [c.slug, c])),

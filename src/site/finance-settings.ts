@@ -19,6 +19,7 @@ import {
   type FinanceSiteOverrides,
   type Frequency,
 } from '../domain/finance';
+import { calendarOf, type Moment } from '../domain/now';
 
 /** The config's finance block (after parsing and defaults). */
 export type FinanceConfig = SiteConfig['finance'];
@@ -113,19 +114,29 @@ export function estimateEnabled(finance: FinanceConfig): boolean {
   return finance.estimate !== false && finance.provider !== null;
 }
 
+/**
+ * The year a car's age is counted from: a Date's own (the browser's) year; at build, the year where
+ * the finance rules apply (Australia/Brisbane; the Australian zones differ by hours, so at most on New Year's Eve).
+ */
+function yearOf(now: Moment): number {
+  return now instanceof Date ? now.getFullYear() : calendarOf(now, 'year', FINANCE_YEAR_TIME_ZONE).year;
+}
+
+const FINANCE_YEAR_TIME_ZONE = 'Australia/Brisbane';
+
 /** What a car's one finance figure is made with on this site (its settings, frequency and switches); undefined without a provider. */
-export function figureContextFor(finance: FinanceConfig, now: Date): FigureContext | undefined {
+export function figureContextFor(finance: FinanceConfig, now: Moment): FigureContext | undefined {
   const settings = financeSettingsForConfig(finance);
   return settings && {
     settings,
-    currentYear: now.getFullYear(),
+    currentYear: yearOf(now),
     frequency: finance.calculator.defaultFrequency,
     lenderEstimates: estimateEnabled(finance),
   };
 }
 
 /** The figure context for cards, when the site shows the estimate on cards too (`finance.estimate.onCards`). */
-export function cardEstimateContext(finance: FinanceConfig, now: Date): FigureContext | undefined {
+export function cardEstimateContext(finance: FinanceConfig, now: Moment): FigureContext | undefined {
   if (!estimateEnabled(finance) || finance.estimate === false || !finance.estimate.onCards) return undefined;
   return figureContextFor(finance, now);
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { pageBytes } from './page-bytes';
+import type { PageClock } from './build-clock';
 
 /** A `type` the browser runs; any other (application/json, ld+json) is a data block CSP never checks. */
 const SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
@@ -43,6 +44,8 @@ export function inlineScriptSources(page: string | Uint8Array): string[] {
 export interface PageRecord {
   sources: string[];
   noindex: boolean;
+  /** A keyed page's clock part and the span its clock answers hold over (src/site/build-clock.ts). */
+  clock?: PageClock;
 }
 
 /**
@@ -80,7 +83,7 @@ export function startRecordingPages(previous: Iterable<readonly [string, PageRec
 }
 
 /** Records one rendered HTML page; nothing is kept when no record was started (dev server, tests). */
-export function recordRenderedPage(html: string | Uint8Array, path?: string): void {
+export function recordRenderedPage(html: string | Uint8Array, path?: string, clock?: PageClock): void {
   const record = store[KEY];
   if (!record) return;
   record.pages++;
@@ -90,7 +93,7 @@ export function recordRenderedPage(html: string | Uint8Array, path?: string): vo
   const key = sitemapPathKey(path);
   const noindex = pageBytes(html).includes(NOINDEX);
   // `??=`: a record started by an older build script (one process, two copies of this module) has no maps yet.
-  (record.byPath ??= new Map()).set(key, { sources, noindex });
+  (record.byPath ??= new Map()).set(key, clock ? { sources, noindex, clock } : { sources, noindex });
   (record.renderedPaths ??= new Set()).add(key);
   if (noindex) (record.noindexPaths ??= new Set()).add(key);
   else record.noindexPaths?.delete(key);

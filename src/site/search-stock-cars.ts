@@ -9,9 +9,10 @@ import { toSearchDocument } from '../search/document';
 import { passesSiteLimits } from '../search/filter/stock';
 import type { Site } from './site.server';
 import { searchableCars, searchDocumentOptions, stockFilterOptions } from './search-stock';
+import type { Moment } from '../domain/now';
 
 /** The site's searchable stock at the build clock. */
-export function searchStockCars(site: Pick<Site, 'shownCars' | 'config' | 'clock'>): Car[] {
+export function searchStockCars(site: Pick<Site, 'shownCars' | 'config'> & { clock: Moment }): Car[] {
   const limits = stockFilterOptions(site.config);
   const documents = searchDocumentOptions(site.config, site.clock);
   return searchableCars(site.shownCars, site.config, site.clock).filter((car) => passesSiteLimits(toSearchDocument(car, documents), limits));

@@ -8,6 +8,7 @@ import type { StockFilterOptions } from '../search/filter/stock';
 import { tokenize } from '../search/engine/tokenize';
 import type { SearchDocumentOptions } from '../search/document';
 import { cardEstimateContext } from './finance-settings';
+import { isBefore, type Moment } from '../domain/now';
 
 const DAY_MS = 86_400_000;
 /** A slug as Typesense's `:=` compares it (by words). */
@@ -49,16 +50,21 @@ export function carsOutsideDealerships(cars: readonly Car[], config: SiteConfig)
 }
 
 /** Cars that can still appear in results: a car sold before the window at build time never comes back. */
-export function searchableCars(cars: readonly Car[], config: SiteConfig, now: Date): Car[] {
-  const windowStart = now.getTime() - config.stock.includeSoldCarsDays * DAY_MS;
+export function searchableCars(cars: readonly Car[], config: SiteConfig, now: Moment): Car[] {
+  const window = config.stock.includeSoldCarsDays * DAY_MS;
+  // sold_at ≥ now − window, that is now < sold_at + window + 1 ms (NaN never is).
   return cars.filter(
     (c) =>
       c.show_on_dealer_website &&
-      (isAvailable(c) || (config.stock.filterOption === 3 && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart)),
+      (isAvailable(c) || (config.stock.filterOption === 3 && c.sold_at !== undefined && inSoldWindow(Date.parse(c.sold_at), window, now))),
   );
 }
 
 /** How the site's search documents are made: the same for the index, the first pages and Typesense. */
-export function searchDocumentOptions(config: SiteConfig, now: Date): SearchDocumentOptions {
+export function searchDocumentOptions(config: SiteConfig, now: Moment): SearchDocumentOptions {
   return { cardEstimate: cardEstimateContext(config.finance, now) };
+}
+
+function inSoldWindow(soldAt: number, window: number, now: Moment): boolean {
+  return !Number.isNaN(soldAt) && isBefore(now, soldAt + window + 1);
 }

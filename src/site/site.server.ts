@@ -14,8 +14,6 @@ export interface Site extends SiteData {
   origin: string;
   /** Absolute URL for a site path. */
   absolute(path: string): string;
-  /** The build clock as a Date. */
-  clock: Date;
 }
 
 let cached: Site | undefined;
@@ -32,7 +30,6 @@ export function getSite(): Site {
     images: imageOptions(config, origin),
     origin,
     absolute: (path: string) => new URL(path, `${origin}/`).href,
-    clock: new Date(data.now),
   };
   return cached;
 }

@@ -9,6 +9,7 @@ import { defaultSearchPath } from '../../paths';
 import type { Site } from '../../site/site.server';
 import { budgetStock, type BudgetStock, type BudgetText } from './budget-view';
 import { searchStockCars } from '../../site/search-stock-cars';
+import type { Moment } from '../../domain/now';
 
 /** The budget search island's props. */
 export interface FinanceBudgetSearchProps {
@@ -41,7 +42,7 @@ export interface FinanceBudgetSearchProps {
 }
 
 /** The budget search's props for a site. */
-export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'shownCars' | 'clock'>): FinanceBudgetSearchProps {
+export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment }): FinanceBudgetSearchProps {
   const { t, config } = site;
   const budget = config.finance.budget;
   const stock = budgetStock(searchStockCars(site), budget.minPrice);

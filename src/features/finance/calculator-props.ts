@@ -10,6 +10,7 @@ import type { Site } from '../../site/site.server';
 import { calculatorSetup, fieldsFromInputs, setupForFigure, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
 import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from '../../site/finance-settings';
 import { calculatorText } from './text';
+import type { Moment } from '../../domain/now';
 
 /** Where the calculator's button goes: the car's page, the per-car finance page (or its modal), or /finance. */
 export interface CalculatorLink {
@@ -86,7 +87,7 @@ export interface CalculatorPlacement {
 }
 
 /** The calculator's props for a site and placement; undefined when the site has no finance provider. */
-export function financeCalculatorProps(site: Pick<Site, 't' | 'config' | 'clock'>, placement: CalculatorPlacement = {}): FinanceCalculatorProps | undefined {
+export function financeCalculatorProps(site: Pick<Site, 't' | 'config'> & { clock: Moment }, placement: CalculatorPlacement = {}): FinanceCalculatorProps | undefined {
   const { car, linkToCar = false, showFinanceLink = true, idPrefix = 'fc-calc', enquiryModal = false } = placement;
   const { t, config } = site;
   const siteSettings = financeSettingsForConfig(config.finance);

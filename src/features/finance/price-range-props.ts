@@ -9,6 +9,7 @@ import { defaultSearchPath } from '../../paths';
 import type { Site } from '../../site/site.server';
 import { rangeStock, type SliderBounds } from './price-range-view';
 import { searchStockCars } from '../../site/search-stock-cars';
+import type { Moment } from '../../domain/now';
 
 /** The price-range island's props. */
 export interface FinancePriceRangeProps {
@@ -29,7 +30,7 @@ export interface FinancePriceRangeProps {
 }
 
 /** The price-range page's props for a site. */
-export function financePriceRangeProps(site: Pick<Site, 't' | 'config' | 'shownCars' | 'clock'>): FinancePriceRangeProps {
+export function financePriceRangeProps(site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment }): FinancePriceRangeProps {
   const { t } = site;
   const prices = rangeStock(searchStockCars(site), MIN_SHOWN_PRICE);
   const bounds = priceSliderPageBounds(prices.length > 0 ? { min: prices[0], max: prices.at(-1) } : undefined);

@@ -15,6 +15,7 @@ import { financeEnquirySetup, leadFormSetup, type SiteWords } from './form-setup
 import { formQuestions, formSite, type FormQuestions } from './form-site';
 import { financeTexts, testDriveTexts, type FinanceTexts, type TestDriveTexts } from './form-texts';
 import { offersTestDrive } from './vehicle-forms';
+import type { Moment } from '../../domain/now';
 
 /** A form's heading, intro and setup (built without a car). */
 interface FormView {
@@ -102,7 +103,7 @@ export interface VehicleFormsChoice {
 }
 
 /** The site's vehicle-page forms, made once a build as prepared data (pages and islands read that copy). */
-export function siteVehicleForms(site: SiteWords & Pick<Site, 'clock'>): SiteVehicleForms {
+export function siteVehicleForms(site: SiteWords & { clock: Moment }): SiteVehicleForms {
   const { t, config } = site;
   const message = { name: 'message', label: t('field.message') };
   return {

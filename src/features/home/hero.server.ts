@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config';
 import { PHONE_SLIDE_SIZE } from '../../config/schema/promotions';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
 import { siteAssetUrl } from '../../site/assets.server';
+import { isBefore, type Moment } from '../../domain/now';
 
 type Slide = SiteConfig['promotions']['slider']['slides'][number];
 
@@ -39,10 +40,10 @@ function picture(path: string, images: ImageCdnOptions, width: number, height: n
 }
 
 /** The slides live at `now`, ready to render. */
-export function heroSlides(slides: readonly Slide[], height: number, images: ImageCdnOptions, now: Date): HeroSlide[] {
-  const t = now.getTime();
+export function heroSlides(slides: readonly Slide[], height: number, images: ImageCdnOptions, now: Moment): HeroSlide[] {
+  // start ≤ now ≤ expiry; an unparsable date (NaN) hides the slide, as the comparison did.
   return slides
-    .filter((s) => (!s.start || Date.parse(s.start) <= t) && (!s.expiry || Date.parse(s.expiry) >= t))
+    .filter((s) => (!s.start || atOrAfter(now, Date.parse(s.start))) && (!s.expiry || isBefore(now, Date.parse(s.expiry) + 1)))
     .map((s) => {
       const words = s.heading || s.text || s.cta ? { ...(s.heading ? { heading: s.heading } : {}), ...(s.text ? { text: s.text } : {}), ...(s.cta ? { cta: s.cta } : {}) } : undefined;
       return {
@@ -53,4 +54,9 @@ export function heroSlides(slides: readonly Slide[], height: number, images: Ima
         ...(words ? { words } : {}),
       };
     });
+}
+
+/** now ≥ ms (false for NaN, as `NaN <= t` is). */
+function atOrAfter(now: Moment, ms: number): boolean {
+  return !Number.isNaN(ms) && !isBefore(now, ms);
 }

@@ -1,26 +1,22 @@
 /** The site's visible offers from the `offers` content collection, read once per build. */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { getSite } from '../../site/site.server';
+import { clockMemoAsync } from '../../site/build-clock';
 import { localOffers, visibleOffers } from './offer-view';
 
 /** An offer entry as pages use it. */
 export type OfferEntry = CollectionEntry<'offers'>;
 
-let cached: Promise<OfferEntry[]> | undefined;
-
-/** Visible offers (excluded website ids hide, with the site's exceptions), by name. */
-export function getVisibleOffers(): Promise<OfferEntry[]> {
-  cached ??= (async () => {
-    const { config, clock } = getSite();
-    const entries = await getCollection('offers');
-    const visible = visibleOffers(
-      entries.map((e) => ({ ...e.data, entry: e })),
-      { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds, now: clock },
-    );
-    return visible.map((o) => o.entry).sort((a, b) => a.data.name.localeCompare(b.data.name));
-  })();
-  return cached;
-}
+/** Visible offers (excluded website ids hide, with the site's exceptions), by name; which are current is a clock answer each reader gets. */
+export const getVisibleOffers: () => Promise<OfferEntry[]> = clockMemoAsync(async () => {
+  const { config, clock } = getSite();
+  const entries = await getCollection('offers');
+  const visible = visibleOffers(
+    entries.map((e) => ({ ...e.data, entry: e })),
+    { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds, now: clock },
+  );
+  return visible.map((o) => o.entry).sort((a, b) => a.data.name.localeCompare(b.data.name));
+});
 
 /** The offers of /pages/local-offers (see localOffers). */
 export async function getLocalOffers(): Promise<OfferEntry[]> {

@@ -1,5 +1,6 @@
 /** Offer links and visibility for a site (spec 02 §2 Offers, §5 Offers). */
 import { isOfferCurrent, isOfferVisible } from '../../domain/offers';
+import type { Moment } from '../../domain/now';
 import { makeModelSearchPath, offerEnquiryPath, offerPath } from '../../paths';
 
 /** The offer fields these rules read. */
@@ -21,7 +22,7 @@ export interface OfferSite {
   websiteId?: string | number | null;
   exceptionOfferIds: readonly string[];
   /** The build's clock: offers outside their startsAt/expiresAt window are left out. */
-  now: Date;
+  now: Moment;
 }
 
 /** /offers/{id}, or /offers/{manufacturer}/{id} on a site with no single manufacturer (when the offer names one). */

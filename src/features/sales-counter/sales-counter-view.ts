@@ -1,5 +1,6 @@
 /** The "Sales this Month" figure for a site: from the feed's cars sold this month by default, or the schedule where a site opts in. */
 import type { Car } from '../../domain/car';
+import { instantOf, type Moment } from '../../domain/now';
 import { feedSalesCount, monthBounds, scheduledSalesCount, SALES_COUNTER_TIME_ZONE } from '../../domain/sales-counter';
 
 /** What the banner shows at build time; `live` means the browser keeps the schedule figure current. */
@@ -14,8 +15,9 @@ export interface SalesCounterView {
 }
 
 /** The counter for `source` at `now` (Australia/Brisbane months); a feed count of 0 hides the banner. */
-export function salesCounterView(source: 'feed' | 'schedule', cars: readonly Pick<Car, 'status' | 'sold_at'>[], now: Date): SalesCounterView | undefined {
-  if (source === 'schedule') return { count: scheduledSalesCount(now, SALES_COUNTER_TIME_ZONE), live: true };
+export function salesCounterView(source: 'feed' | 'schedule', cars: readonly Pick<Car, 'status' | 'sold_at'>[], now: Moment): SalesCounterView | undefined {
+  // The schedule moves every 450 s: its build-time figure holds for the instant only.
+  if (source === 'schedule') return { count: scheduledSalesCount(instantOf(now), SALES_COUNTER_TIME_ZONE), live: true };
   const count = feedSalesCount(cars, now, SALES_COUNTER_TIME_ZONE);
   return count > 0 ? { count, live: false, validUntil: monthBounds(now, SALES_COUNTER_TIME_ZONE).end.toISOString() } : undefined;
 }

@@ -10,6 +10,7 @@ import { emptyUrlState, type UrlStateConfig } from '../../search/url-state';
 import { getCardContext } from '../../site/card-context.server';
 import { searchableCars, stockFilterOptions } from '../../site/search-stock';
 import { getSite } from '../../site/site.server';
+import { clockMemo } from '../../site/build-clock';
 import { searchRoutes } from '../../paths';
 import { filterTable, rangeFields, refinementFields } from '../../site/filter-table';
 import type { PromoContent, SearchIslandProps } from './island-props';
@@ -25,7 +26,6 @@ interface Shared {
   base: Omit<SearchIslandProps, 'initial' | 'pageType'>;
 }
 
-let shared: Shared | undefined;
 
 function promoTiles(): PromoTile<PromoContent>[] {
   const { config } = getSite();
@@ -43,13 +43,26 @@ function promoTiles(): PromoTile<PromoContent>[] {
     }));
 }
 
-/** Everything the search pages share, built on first use. */
-export function searchPagesData(): Shared {
-  if (shared) return shared;
+/** The searchable stock (sold cars within the sold window) and the search routes it makes. */
+const searchStock = clockMemo(() => {
+  const site = getSite();
+  const cars = searchableCars(site.cars, site.config, site.clock);
+  return { cars, defs: searchRouteDefs(cars, site.t, site.linkedSearches) };
+});
+
+/** The search routes this build pre-renders. */
+export function searchRouteList(): SearchRouteDef[] {
+  return searchStock().defs;
+}
+
+/**
+ * Everything the search pages share, built on first use. Its island carries the build's instant
+ * (the island compares its results with it), so a page that reads this holds for that instant only.
+ */
+export const searchPagesData: () => Shared = clockMemo(() => {
   const site = getSite();
   const { config, t, clock } = site;
-  const cars = searchableCars(site.cars, config, clock);
-  const defs = searchRouteDefs(cars, t, site.linkedSearches);
+  const { cars, defs } = searchStock();
   const table = filterTable(config, t);
   const withModels = table.some((f) => f.kind === 'make' && f.model);
   const url: UrlStateConfig = {
@@ -65,7 +78,7 @@ export function searchPagesData(): Shared {
   );
   if (!site.searchClient) throw new Error('The prepared site has no search settings: build it with scripts/build.ts.');
   const engine = createStaticSearch(site.cars, config, clock);
-  shared = {
+  return {
     defs,
     engine,
     base: {
@@ -80,7 +93,7 @@ export function searchPagesData(): Shared {
       stock: stockFilterOptions(config),
       certifiedOnly: config.stock.certifiedOnly,
       stockTotal: engine.total,
-      card: getCardContext(),
+      card: { ...getCardContext(), now: clock.instant().toISOString() },
       promos: promoTiles(),
       timeZone: config.timeZone,
       noResults: { variant: config.search.noResults },
@@ -90,8 +103,7 @@ export function searchPagesData(): Shared {
       titles: { default: defs.find((d) => d.key === '')?.title ?? '', ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])) },
     },
   };
-  return shared;
-}
+});
 
 /** The island props of one route, with its first page run through the build's engine. */
 export function searchIslandProps(def: SearchRouteDef): SearchIslandProps {

@@ -35,7 +35,8 @@ export interface SearchIslandProps {
   certifiedOnly: boolean;
   /** Searchable cars, shown instead of counts above 1999. */
   stockTotal: number;
-  card: CardContext;
+  /** The card context with the build's instant (ISO): the island's results are of that instant. */
+  card: CardContext & { now: string };
   /** The site's tiles; windows are checked in the browser, at view time. */
   promos: PromoTile<PromoContent>[];
   timeZone: string;

@@ -15,6 +15,7 @@ import type { Car } from '../../domain/car';
 import { searchableCars, searchDocumentOptions, stockFilterOptions } from '../../site/search-stock';
 import { SORT_BY, sortFilter } from './sorts';
 import type { SortOption } from '../../config/schema/search';
+import { instantOf, type Moment } from '../../domain/now';
 
 /** Facet values and stats as the widgets show them before the first browser response. */
 export interface StaticFacets {
@@ -38,14 +39,14 @@ export interface StaticSearch {
 }
 
 /** Builds the engine once for a build (documents exactly as the index writer makes them). */
-export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now: Date): StaticSearch {
+export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now: Moment): StaticSearch {
   const stock = stockFilterOptions(config);
   const docOptions = searchDocumentOptions(config, now);
   const docs = searchableCars(cars, config, now)
     .map((car) => toSearchDocument(car, docOptions))
     .filter((doc) => passesSiteLimits(doc, stock));
   const index = loadEmbeddedIndex(createEmbeddedIndex(docs));
-  const stockFilter = buildStockFilter(stock, now.getTime());
+  const stockFilter = buildStockFilter(stock, instantOf(now).getTime());
   const search = (filter: Filter, params: SearchParams) =>
     embeddedSearch(index, { q: '*', query_by: DEFAULT_QUERY_BY, filter_by: compileFilter(filter), max_facet_values: 250, ...params });
   const refine = (sort: SortOption, refinements: Record<string, string[]>, except?: string) =>

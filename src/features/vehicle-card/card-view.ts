@@ -85,7 +85,7 @@ export function toCardView(car: CardCar, ctx: CardContext): CardView {
     price: price.kind === 'price' ? price.text : price.kind === 'preorder' ? ctx.labels.preorder : ctx.labels.noPrice,
     priceType: price.kind === 'price' ? priceTypeText(car, ctx.price) : undefined,
     was: was !== undefined ? interpolate(ctx.labels.was, { price: formatAud(was) }) : undefined,
-    ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, new Date(ctx.now)), ctx),
+    ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, typeof ctx.now === 'string' ? new Date(ctx.now) : ctx.now), ctx),
     specs: [
       ctx.labels.carType[car.car_type],
       transmission,

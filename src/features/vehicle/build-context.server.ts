@@ -3,6 +3,7 @@
  * stock per page): the site options, the similar-cars index, the card context and the sales count.
  */
 import { getSite, type Site } from '../../site/site.server';
+import { clockMemo } from '../../site/build-clock';
 import type { CardContext } from '../../site/card-context';
 import { getCardContext } from '../../site/card-context.server';
 import { buildSimilarIndex, type SimilarIndex } from '../../domain/similar';
@@ -17,23 +18,19 @@ export interface VehicleBuildContext {
   salesCount?: { count: number; schedule: boolean; validUntil?: string };
 }
 
-let cached: VehicleBuildContext | undefined;
-
-/** The shared context of the build (built on first use). */
-export function vehicleBuildContext(): VehicleBuildContext {
-  if (cached) return cached;
+/** The shared context of the build (built on first use; the sales count's clock answers pass on to each reader). */
+export const vehicleBuildContext: () => VehicleBuildContext = clockMemo(() => {
   const site = getSite();
   const opts = vehicleSiteOptions(site.config, site.t);
   const counter = opts.salesCounter;
-  cached = {
+  return {
     site,
     opts,
     similarIndex: buildSimilarIndex(site.shownCars),
     cards: getCardContext(),
     salesCount: counter === false ? undefined : toSalesCount(salesCounterView(counter.source, site.cars, site.clock)),
   };
-  return cached;
-}
+});
 
 function toSalesCount(view: ReturnType<typeof salesCounterView>): VehicleBuildContext['salesCount'] {
   return view ? { count: view.count, schedule: view.live, ...(view.validUntil ? { validUntil: view.validUntil } : {}) } : undefined;

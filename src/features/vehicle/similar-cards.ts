@@ -10,6 +10,7 @@ import type { Car } from '../../domain/car';
 import { toCardView } from '../vehicle-card/card-view';
 import type { CardCar, CardContext } from '../../site/card-context';
 import { VehicleCard } from '../vehicle-card/VehicleCard';
+import { narrowClock, recordClock, type ClockSpan } from '../../site/build-clock';
 
 /** Classes of a carousel slot: most of a phone screen, half a tablet, a third of a desktop row. */
 export const SIMILAR_SLOT_CLASS = 'w-[78%] shrink-0 snap-start sm:w-[46%] lg:w-[31.5%]';
@@ -24,7 +25,10 @@ export interface SimilarCardHtml {
   after?: string;
 }
 
-const cache = new WeakMap<CardContext, Map<string, readonly [string, string?]>>();
+/** A card's HTML halves and the span of the clock answers it was made with (its badge), passed on to every page that shows it. */
+type CachedCard = readonly [ClockSpan, string, string?];
+
+const cache = new WeakMap<CardContext, Map<string, CachedCard>>();
 
 /**
  * The carousel items of `cars`, each card rendered at most once per card context; `toCardCar` adds
@@ -36,11 +40,15 @@ export function similarCardsHtml(cars: readonly Car[], ctx: CardContext, toCardC
   return cars.map((car) => {
     let parts = byId.get(car.id);
     if (parts === undefined) {
-      const card = createElement(VehicleCard, { card: toCardView(toCardCar(car), ctx), favourite: ctx.favourite ? createElement(HEART_MARK) : undefined });
-      const [before, after] = `<li class="${SIMILAR_SLOT_CLASS}">${renderToStaticMarkup(card)}</li>`.split(`<${HEART_MARK}></${HEART_MARK}>`) as [string, string?];
-      byId.set(car.id, (parts = after === undefined ? [before] : [before, after]));
+      const { value: html, span } = recordClock(() => {
+        const card = createElement(VehicleCard, { card: toCardView(toCardCar(car), ctx), favourite: ctx.favourite ? createElement(HEART_MARK) : undefined });
+        return renderToStaticMarkup(card);
+      });
+      const [before, after] = `<li class="${SIMILAR_SLOT_CLASS}">${html}</li>`.split(`<${HEART_MARK}></${HEART_MARK}>`) as [string, string?];
+      byId.set(car.id, (parts = after === undefined ? [span, before] : [span, before, after]));
     }
-    const [before, after] = parts;
+    const [span, before, after] = parts;
+    narrowClock(span);
     return after === undefined ? { car, before } : { car, before, after };
   });
 }
