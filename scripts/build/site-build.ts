@@ -10,7 +10,7 @@ import { loadSiteConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config';
 import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedReport } from '../../src/feed';
 import type { Car } from '../../src/domain/car';
-import { PREPARED_FILES, type PreparedSite } from '../../src/site/data';
+import { handOverCars, PREPARED_FILES, type PreparedSite } from '../../src/site/data';
 import { pagePaths } from './page-paths';
 import { closePageCache, openPageCache, pageCacheDir, pagesBuilt } from './page-cache';
 import { pageCacheSalt } from './page-salt';
@@ -133,7 +133,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const start = await openPageCache(cacheDir, code, options.force ?? false);
   if (start.cold) log(`  every page is rendered: ${start.reason}`);
   startRecordingPages(start.cold ? [] : start.records);
-  await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
+  handOverCars({ dataDir, cars: result.cars });
+  try {
+    await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
+  } finally {
+    handOverCars(undefined);
+  }
   const rendered = takeRecordedPages();
   if (!rendered) throw new Error('The build recorded no pages: src/middleware.ts did not run.');
   const built = await pagesBuilt(outDir, rendered);
