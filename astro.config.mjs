@@ -75,6 +75,22 @@ function preparedModules() {
 }
 
 /**
+ * Astro loads `@astrojs/react`'s server renderer from `@astrojs/react/server.js`; the server builds get
+ * ours instead (src/site/react-server-renderer.ts: the same renderer, islands rendered synchronously,
+ * the same HTML). The browser build never imports it.
+ */
+const REACT_SERVER_RENDERER = fileURLToPath(new URL('./src/site/react-server-renderer.ts', import.meta.url));
+function syncReactServerRenderer() {
+  return {
+    name: 'forecourt:sync-react-server-renderer',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === '@astrojs/react/server.js' && this.environment?.name !== 'client') return REACT_SERVER_RENDERER;
+    },
+  };
+}
+
+/**
  * The project's client directives: `client:split` (src/islands/split-directive.ts) loads at once
  * and hydrates in a task of its own; `client:late="idle" | "visible"` (late-directive.ts) hydrates in
  * idle time or near the viewport, and at once on the shopper's first input, which it holds and replays.
@@ -103,7 +119,7 @@ export default defineConfig({
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
   integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !noindexPaths().has(new URL(page).pathname.replace(/\/+$/, '') || '/') })],
   vite: {
-    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk(), preparedModules()],
+    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk(), preparedModules(), syncReactServerRenderer()],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).
     resolve: {
       alias: [

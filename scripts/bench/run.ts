@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { cliFlags } from '../build/args';
 import type { BenchRow } from './types';
 import { ROOT } from './bench-site';
-import { formatTable, writeResults } from './table';
+import { formatTable, missedSummary, writeResults } from './table';
 import { removeKeptSites } from './scaled-site';
 import { describeTargets, selectTargets } from './page-targets';
 import { HUGE_SIZE, HUGE_SKIPPED, SIDE_BY_SIDE_MAX } from './build-bench';
@@ -146,7 +146,7 @@ const meta = {
   note: 'shared, noisy machine: medians of fresh-profile runs, and ratios measured side by side',
   seconds: Math.round((Date.now() - started.getTime()) / 1000),
 };
-console.log(`\n${formatTable(rows)}\n`);
+console.log(`\n${formatTable(rows)}\n\n${missedSummary(rows)}\n`);
 const file = writeResults(join(ROOT, 'bench', 'results'), started, meta, rows);
 console.log(`Took ${meta.seconds} s; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores (shared with other work: treat single numbers as noisy, ratios as the signal).`);
 console.log(`Results: ${file}`);

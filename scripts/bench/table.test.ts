@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetText, formatTable, resultsFileName, verdict } from './table';
+import { budgetText, formatTable, missedSummary, resultsFileName, verdict } from './table';
 import type { BenchRow } from './types';
 
 const row = (value: number, budget?: BenchRow['budget'], unit: BenchRow['unit'] = 'KB'): BenchRow => ({ group: 'page: vehicle used', name: 'JS first view, brotli', value, unit, ...(budget ? { budget } : {}) });
@@ -74,5 +74,26 @@ describe('formatTable with side-by-side rows', () => {
 describe('resultsFileName', () => {
   it('is the start time without colons or milliseconds', () => {
     expect(resultsFileName(new Date('2026-11-22T03:14:19.123Z'))).toBe('2026-11-22T03-14-19Z.json');
+  });
+});
+
+describe('missedSummary', () => {
+  it('names every missed budget with its figure, and lists the unmeasured ones apart', () => {
+    const rows: BenchRow[] = [
+      { group: 'build', site: 'group ×20,000 cars', name: '20,000 cars seconds', value: 131.2, unit: 's', budget: { limit: 120, better: 'lower' } },
+      { group: 'build', site: 'group ×20,000 cars', name: '20,000 cars peak memory', value: 1400, unit: 'MB', budget: { limit: 1536, better: 'lower' } },
+      { group: 'build', site: 'group ×100,000 cars', name: '100,000 cars build finishes (4 GB heap)', value: Number.NaN, unit: 'count', budget: { limit: 1, better: 'higher' } },
+      { group: 'build', name: 'time ratio 20,000 / 10,000 cars', value: 2.3, unit: 'ratio', budget: { limit: 2.1, better: 'lower' } },
+      { group: 'build', name: 'baseline row', value: 500, unit: 's', budget: { limit: 120, better: 'lower' }, side: 'baseline' },
+      row(12),
+    ];
+    expect(missedSummary(rows).split('\n')).toEqual([
+      'Budgets: 1 met, 2 missed:',
+      '  build · group ×20,000 cars · 20,000 cars seconds: 131.2 s against ≤ 120, MISSED by 11.2 s (9%)',
+      '  build · time ratio 20,000 / 10,000 cars: 2.3 ratio against ≤ 2.1, MISSED by 0.2 ratio (10%)',
+      'Not measured (1):',
+      '  build · group ×100,000 cars · 100,000 cars build finishes (4 GB heap)',
+    ]);
+    expect(missedSummary([rows[1]!])).toBe('Budgets: 1 met, none missed.');
   });
 });

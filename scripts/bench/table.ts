@@ -45,6 +45,24 @@ export function formatTable(rows: readonly BenchRow[]): string {
   return [line(all[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
+/**
+ * One line per missed budget, named with its figure ("build · southern-cross-motor-group ×20,000 cars ·
+ * 20,000 cars seconds: 131.2 s against ≤ 120, MISSED by 11.2 s (9%)"), or a line saying none was; rows
+ * not measured are listed apart, since a budget nobody measured is not met either.
+ */
+export function missedSummary(rows: readonly BenchRow[]): string {
+  const label = (r: BenchRow) => [r.group, r.site, r.name].filter(Boolean).join(' · ');
+  const budgeted = rows.filter((r) => r.budget && r.side !== 'baseline');
+  const missed = budgeted.filter((r) => !Number.isNaN(r.value) && budgetMet(r) === false);
+  const unmeasured = budgeted.filter((r) => Number.isNaN(r.value));
+  const lines = [
+    missed.length === 0 ? `Budgets: ${budgeted.length - unmeasured.length} met, none missed.` : `Budgets: ${budgeted.length - unmeasured.length - missed.length} met, ${missed.length} missed:`,
+    ...missed.map((r) => `  ${label(r)}: ${r.value} ${r.unit} against ${budgetText(r)}, ${verdict(r)}`),
+    ...(unmeasured.length > 0 ? [`Not measured (${unmeasured.length}):`, ...unmeasured.map((r) => `  ${label(r)}`)] : []),
+  ];
+  return lines.join('\n');
+}
+
 /** A file name for the results of a run started at `at`: 2026-11-22T03-14-19Z.json. */
 export function resultsFileName(at: Date): string {
   return `${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;

@@ -10,7 +10,7 @@ import { loadSiteConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config';
 import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedReport } from '../../src/feed';
 import type { Car } from '../../src/domain/car';
-import { PREPARED_FILES, type PreparedSite } from '../../src/site/data.server';
+import { handOverCars, PREPARED_FILES, type PreparedSite } from '../../src/site/data.server';
 import { pagePaths } from './page-paths';
 import { closePageCache, openPageCache, pageCacheDir, pagesBuilt } from './page-cache';
 import { pageCacheSalt } from './page-salt';
@@ -138,7 +138,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   if (start.cold) log(`  every page is rendered: ${start.reason}`);
   startRecordingPages(start.cold ? [] : start.records);
   usePreviousPageClocks(start.cold ? [] : start.records.map(([path, record]) => [path, record.clock] as const));
-  await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
+  handOverCars({ dataDir, cars: result.cars });
+  try {
+    await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
+  } finally {
+    handOverCars(undefined);
+  }
   const rendered = takeRecordedPages();
   if (!rendered) throw new Error('The build recorded no pages: src/middleware.ts did not run.');
   const built = await pagesBuilt(outDir, rendered);

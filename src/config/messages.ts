@@ -66,7 +66,11 @@ export function createTranslator(...layers: ReadonlyArray<Readonly<Record<string
       if (isMessageKey(key)) merged[key] = value;
     }
   }
-  return (key, params) => interpolate(merged[key] ?? key, params);
+  // Most messages have no placeholder, and a vehicle page asks for hundreds: those skip the two regex passes.
+  return (key, params) => {
+    const message = merged[key] ?? key;
+    return message.includes('{') ? interpolate(message, params) : message;
+  };
 }
 
 /** A site's translator: its `labels` over the built-in English. */

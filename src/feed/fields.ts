@@ -7,6 +7,7 @@ import { parseFeedDate, toIsoDate, toIsoDateTime } from './dates';
 import type { FeedWarning } from './reject';
 import { plainParagraphs, plainText } from './text';
 import { safeUrl } from './url';
+import type { TextPool } from './text-pool';
 
 /** Whether a bad value rejects the row (`key`) or is dropped with a warning (`optional`). */
 export type Severity = 'key' | 'optional';
@@ -30,6 +31,8 @@ export class RowReader {
   constructor(
     readonly index: number,
     private readonly warnings: FeedWarning[],
+    /** The feed's shared copies of short texts (normaliseFeed gives every row the same pool). */
+    private readonly pool?: TextPool,
   ) {}
 
   /** Records a reason to leave the whole row out. */
@@ -50,7 +53,8 @@ export class RowReader {
     if ((typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'boolean') return String(raw);
     if (typeof raw !== 'string') return this.bad(field, severity, `expected text, found ${describeFound(raw)}`);
     const text = paragraphs ? plainParagraphs(raw) : plainText(raw);
-    return isBlank(text) ? undefined : text;
+    if (isBlank(text)) return undefined;
+    return this.pool ? this.pool.text(text) : text;
   }
 
   /** Text that must be present: missing or unreadable rejects the row. */

@@ -156,3 +156,18 @@ describe('coercions into the domain car', () => {
     expect(row).toEqual(copy);
   });
 });
+
+describe('normalised cars are plain JSON values', () => {
+  // The build hands its normalised cars to the pages instead of their JSON copy (src/site/data.ts
+  // handOverCars): both must be the same values, field for field.
+  it.each(['fixture-franchise', 'fixture-group', 'fixture-forms'])('every car of %s equals its JSON round trip', async (site) => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { isDeepStrictEqual } = await import('node:util');
+    const rows = JSON.parse(readFileSync(join(import.meta.dirname, '../../tests/fixtures/sites', site, 'feed.json'), 'utf8')) as unknown[];
+    const { cars } = normaliseFeed(Array.isArray(rows) ? rows : ((rows as { cars: unknown[] }).cars ?? []), { now: TEST_NOW });
+    expect(cars.length).toBeGreaterThan(0);
+    const odd = cars.filter((car) => !isDeepStrictEqual(car, JSON.parse(JSON.stringify(car))));
+    expect(odd.map((car) => car.id)).toEqual([]);
+  });
+});

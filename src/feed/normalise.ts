@@ -8,6 +8,7 @@ import { RowReader } from './fields';
 import type { FeedWarning, Reject } from './reject';
 import { SlugRegistry, slugify } from './slug';
 import { readCar } from './toCar';
+import { TextPool } from './text-pool';
 
 /** Settings for normalising; `now` fixes "next year" for the model-year check (tests pass a date). */
 export interface NormaliseOptions {
@@ -30,6 +31,8 @@ export function normaliseFeed(rows: readonly unknown[], options: NormaliseOption
   const warnings: FeedWarning[] = [];
   const firstRowOfId = new Map<string, number>();
   const slugs = new SlugRegistry();
+  // One copy of each short text across the feed's cars (text-pool.ts); dropped with the reader.
+  const pool = new TextPool();
 
   rows.forEach((row, index) => {
     const record = asRecord(row);
@@ -38,7 +41,7 @@ export function normaliseFeed(rows: readonly unknown[], options: NormaliseOption
       return;
     }
     const warningsBefore = warnings.length;
-    const reader = new RowReader(index, warnings);
+    const reader = new RowReader(index, warnings, pool);
     const { car: draft, wantedSlug } = readCar(reader, record, maxYear);
     if (reader.id !== undefined) {
       const first = firstRowOfId.get(reader.id);

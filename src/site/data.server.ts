@@ -44,6 +44,22 @@ export interface SiteData extends Omit<PreparedSite, 'now'> {
 
 let cached: SiteData | undefined;
 
+/**
+ * The build script runs Astro in its own process and holds the normalised cars already: it hands
+ * them over rather than each holding a copy of the whole stock (one copy was about 180 MB at 20,000
+ * cars). Normalised cars are plain JSON values (no undefined fields, no class instances: a feed test
+ * holds that), so they are the same values `cars.json` parses to. On the global object: the build
+ * script and Astro's bundle load this module separately.
+ */
+const HANDED_OVER = Symbol.for('forecourt.preparedCars');
+const store = globalThis as typeof globalThis & { [HANDED_OVER]?: { dataDir: string; cars: Car[] } };
+
+/** Hands the prepared cars of `dataDir` to the pages built in this process; `undefined` takes them back. */
+export function handOverCars(handed: { dataDir: string; cars: Car[] } | undefined): void {
+  if (handed) store[HANDED_OVER] = handed;
+  else delete store[HANDED_OVER];
+}
+
 /** Loads the prepared site once per process. */
 export function getSiteData(): SiteData {
   if (cached) return cached;
@@ -54,7 +70,8 @@ export function getSiteData(): SiteData {
     );
   }
   const { now, ...prepared } = JSON.parse(readFileSync(join(dir, PREPARED_FILES.site), 'utf8')) as PreparedSite;
-  const cars = jsonList(readFileSync(join(dir, PREPARED_FILES.cars))) as Car[];
+  const handed = store[HANDED_OVER];
+  const cars = handed?.dataDir === dir ? handed.cars : (jsonList(readFileSync(join(dir, PREPARED_FILES.cars))) as Car[]);
   const shownCars = cars.filter((c) => c.show_on_dealer_website);
   cached = {
     ...prepared,
