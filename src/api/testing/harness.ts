@@ -52,6 +52,7 @@ export interface Harness {
   clock: { now: number };
   storedLeads: string[];
   /** JSON request; returns status, parsed body and headers. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read any field of any route's JSON answer
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   /** Signs a phone in through the real code flow; returns the Cookie header value. */
   signIn(phone: string): Promise<string>;

@@ -46,7 +46,7 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
     price: { hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
     badges: {
       fuelBadges: config.features.fuelBadge,
-      certifiedMakes: certifiedPreOwned && certifiedPreOwned.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],
+      certifiedMakes: certifiedPreOwned?.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],
       justArrivedDays: config.stock.justArrivedDays,
     },
     images,
