@@ -92,8 +92,6 @@ export const SEARCH_FIELDS: readonly SearchField[] = [
   display('estimate_comparison_rate', 'float'),
 ];
 
-/** Fields by name. */
-export const SEARCH_FIELD_BY_NAME: ReadonlyMap<string, SearchField> = new Map(SEARCH_FIELDS.map((x) => [x.name, x]));
 
 /** The default `query_by`: strongest fields first (Typesense ranks earlier fields higher). */
 export const DEFAULT_QUERY_BY = 'make,model,badge,series,year_text,body,colour,fuel,transmission,tag,stocknum,vin,regplate';

@@ -19,10 +19,6 @@ export const BODY_FACET_LIMIT = 4;
 export const BODY_FACET_LIMIT_CUSTOM = 20;
 /** Values a list filter shows before its Show more (ticked values always show). */
 export const LIST_FACET_VISIBLE = 8;
-/** City filter limit. */
-export const CITY_FACET_LIMIT = 20;
-/** Dealership filter limit. */
-export const DEALERSHIP_FACET_LIMIT = 40;
 
 /**
  * Body facet order: count descending, then name descending. The filter shows the first 4 (20 with

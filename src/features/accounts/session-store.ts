@@ -8,7 +8,7 @@ import { accountApi } from './account-api';
 import { announceStored } from '../../site/client/stored-event';
 import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint';
 
-export { SESSION_KEY, parseSessionHint, type Session } from './session-hint';
+export type { Session } from './session-hint';
 
 /** What server-rendered HTML assumes: nothing known yet. */
 export const SESSION_SERVER_SNAPSHOT: Session = { status: 'unknown' };
