@@ -19,7 +19,7 @@ function tabFor(root: HTMLElement, hash: string): number | undefined {
   if (!target) return undefined;
   if (target.contains(root)) return 0;
   const panel = target.closest('[role="tabpanel"]');
-  const index = [...root.querySelectorAll('[role="tabpanel"]')].indexOf(panel);
+  const index = panel ? [...root.querySelectorAll('[role="tabpanel"]')].indexOf(panel) : -1;
   return index >= 0 ? index : undefined;
 }
 

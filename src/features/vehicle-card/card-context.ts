@@ -46,7 +46,8 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
     price: { hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
     badges: {
       fuelBadges: config.features.fuelBadge,
-      certifiedMakes: certifiedPreOwned?.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],
+      // biome-ignore lint/complexity/useOptionalChain: certifiedPreOwned may be false, which ?. does not narrow
+      certifiedMakes: certifiedPreOwned && certifiedPreOwned.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],
       justArrivedDays: config.stock.justArrivedDays,
     },
     images,
