@@ -14,6 +14,7 @@ describe('the line width check', () => {
     ['code the formatter should have wrapped', `  const total = ${Array.from({ length: 30 }, (_, i) => `n${i}`).join(' + ')};`, undefined],
     ['a class list, however long its string', `  <div class="${pad(130)}">`, undefined],
     ['a React class list', `  className="${pad(130)}"`, undefined],
+    ['a class attribute inside an HTML string', `  return \`<td><span class="badge">${pad(130)}</span></td>\`;`, 'literal'],
   ])('%s', (_name, line, expected) => {
     expect(line.length).toBeGreaterThan(LINE_WIDTH);
     expect(allowedLong(line)).toBe(expected);

@@ -16,14 +16,15 @@ const CLASS_LIST = /\b(class|className)\s*=|class:list/;
 /** Characters after which a `/` starts a regular expression rather than a division. */
 const BEFORE_REGEX = /[(,=:[!&|?{};]\s*$|^\s*$/;
 
-/** The length of `line` less its string, template and regular-expression literals (roughly: a line scanner). */
-export function codeLength(line: string): number {
-  let literal = 0;
+/** `line` less its string, template and regular-expression literals (roughly: a line scanner). */
+export function codeOnly(line: string): string {
+  let code = '';
   let i = 0;
   while (i < line.length) {
     const c = line[i]!;
     const regex = c === '/' && line[i + 1] !== '/' && line[i + 1] !== '*' && BEFORE_REGEX.test(line.slice(0, i));
     if (c !== "'" && c !== '"' && c !== '`' && !regex) {
+      code += c;
       i++;
       continue;
     }
@@ -35,17 +36,21 @@ export function codeLength(line: string): number {
       else if (depth > 0 && line[j] === '}') depth--;
       else if (depth === 0 && line[j] === c) break;
     }
-    literal += Math.min(j, line.length - 1) - i + 1;
     i = j + 1;
   }
-  return line.length - literal;
+  return code;
 }
+
+/** The length of `line` less its literals (codeOnly). */
+export const codeLength = (line: string): number => codeOnly(line).length;
 
 /** Why a line over the width is allowed, or undefined when it is not; `inTemplate`: it starts inside a template literal. */
 export function allowedLong(line: string, inTemplate = false): 'comment' | 'literal' | undefined {
   if (COMMENT.test(line)) return 'comment';
-  if (CLASS_LIST.test(line)) return undefined;
-  return inTemplate || codeLength(line) <= LINE_WIDTH ? 'literal' : undefined;
+  const code = inTemplate ? '' : codeOnly(line);
+  // A class attribute of the markup (not one inside an HTML string).
+  if (CLASS_LIST.test(code)) return undefined;
+  return inTemplate || code.length <= LINE_WIDTH ? 'literal' : undefined;
 }
 
 /** The lines of `text` past the width that no exemption covers, as `line: text`. */
