@@ -1,5 +1,6 @@
 /**
- * `npm test`: type check, unit tests, then browser tests against built fixture sites (with the W3C
+ * `npm test`: lint (Biome, Prettier on .astro, line width, knip's dead code; `npm run lint` runs only
+ * these), type check, unit tests, then browser tests against built fixture sites (with the W3C
  * HTML check of the demo sites beside their axe sweep) — in that
  * order, stopping at the first failure, each step's output shown as it runs. What the steps need
  * from the machine (Chromium, fonts, Java, openssl) is checked first and, on Debian as root,
@@ -9,6 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { browserTestNeeds, ensureSystemNeeds, unitTestNeeds, type SystemNeed } from './test-setup';
 
 const steps: { name: string; cmd: string; args: string[]; needs?: () => SystemNeed[] }[] = [
+  { name: 'lint: Biome (lint, and format but .astro)', cmd: 'biome', args: ['check', '--error-on-warnings'] },
+  { name: 'lint: Prettier (.astro format)', cmd: 'prettier', args: ['--check', '--log-level', 'warn', '**/*.astro'] },
+  { name: 'lint: line width', cmd: 'tsx', args: ['scripts/format/line-length.ts'] },
+  { name: 'lint: dead code (knip)', cmd: 'knip', args: ['--no-progress'] },
   { name: 'type check', cmd: 'astro', args: ['check', '--minimumSeverity', 'error'] },
   { name: 'unit tests', cmd: 'vitest', args: ['run'], needs: () => unitTestNeeds() },
   { name: 'browser tests', cmd: 'playwright', args: ['test'], needs: () => browserTestNeeds() },

@@ -15,7 +15,7 @@
  * network settled: the Event Timing duration of the interaction. The median of the runs is
  * reported; with a baseline, its build of the same site is timed in the same rounds, row by row.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { loadSiteConfig } from '../../src/config/load';
 import type { BenchRow } from './types';
 import type { Baseline } from './baseline';

@@ -7,7 +7,7 @@
  * with a baseline (issue 19), the baseline commit's build of the group demo is timed beside it, the
  * two builds alternating query by query, row by row. Budget: median ≤ 250 ms.
  */
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from '@playwright/test';
 import type { BenchRow } from './types';
 import { type BenchSite, builtDemoSite, type ChildBuild } from './bench-site';
 import { benchCars, serveBenchSite } from './serve-bench';

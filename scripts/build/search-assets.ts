@@ -13,7 +13,6 @@ import { passesSiteLimits } from '../../src/search/filter/stock';
 import { writeEmbeddedIndex } from '../../src/search/write-index';
 import { siteSearchKeyFromEnv } from '../../src/search/typesense/site-key';
 import { checkParentSearchKey } from '../../src/search/typesense/parent-key';
-export { searchableCars } from '../../src/site/search-stock';
 import type { PreparedSite } from '../../src/site/data.server';
 import { carsOutsideDealerships, searchableCars, searchDocumentOptions, stockFilterOptions } from '../../src/site/search-stock';
 

@@ -78,6 +78,7 @@ export function contentSecurityPolicy(config: SiteConfig, inputs: CspInputs = {}
   // The location map is the Google Maps Embed API: one iframe, nothing else on our page.
   const maps = config.locationPages.mapKeyEnv ? ['https://www.google.com'] : [];
   const chat = config.features.chat;
+  // biome-ignore lint/complexity/useOptionalChain: chat may be false, which ?. does not narrow
   const chatOrigins = chat && chat.scriptUrl ? [originOf(chat.scriptUrl), ...chat.origins] : [];
   const feedMedia = media.length > MAX_MEDIA_ORIGINS ? ['https:'] : media;
   const scripts = scriptHashes.size > MAX_SCRIPT_HASHES ? ["'unsafe-inline'"] : [...scriptHashes].sort();

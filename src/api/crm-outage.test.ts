@@ -43,7 +43,7 @@ for (const variant of STORAGE_VARIANTS) {
       // The real fetch, watched: a refused connection never reaches the CRM's log.
       const watched = (async (url: string | URL | Request, init?: RequestInit) => {
         const at = h.clock.now;
-        const key = String((init?.headers as Record<string, string>)['Idempotency-Key']);
+        const key = String((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']);
         try {
           const response = await fetch(url, init);
           attempts.push({ at, key, outcome: `HTTP ${response.status}` });

@@ -9,12 +9,12 @@ const config = parseSiteYaml(readFileSync(file, 'utf8'), 'sites/coastal/site.yam
 describe('a site that varies every area parses and keeps its variants', () => {
   it.each([
     ['slug', config.slug, 'coastal'],
-    ['garage wording', config.features.watchlist && config.features.watchlist.wording, 'garage'],
-    ['reserve path', config.features.reserve && config.features.reserve.path, 'buy-online'],
+    ['garage wording', config.features.watchlist ? config.features.watchlist.wording : false, 'garage'],
+    ['reserve path', config.features.reserve ? config.features.reserve.path : false, 'buy-online'],
     ['unmasked phones', config.features.phoneReveal, false],
-    ['reviews keep defaults beside overrides', config.features.reviews && config.features.reviews.minRating, 4],
-    ['popular makes', config.search.filters.make && config.search.filters.make.popularMakes, { count: 20 }],
-    ['custom bodies lift the body limit', config.search.filters.body && config.search.filters.body.limit, 20],
+    ['reviews keep defaults beside overrides', config.features.reviews ? config.features.reviews.minRating : false, 4],
+    ['popular makes', config.search.filters.make ? config.search.filters.make.popularMakes : false, { count: 20 }],
+    ['custom bodies lift the body limit', config.search.filters.body ? config.search.filters.body.limit : false, 20],
     ['feed watched every 15 minutes', config.feed.watchMinutes, 15],
     ['grid columns', config.search.columns, 4],
     ['trucks filter option', config.stock.filterOption, 4],

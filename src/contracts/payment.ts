@@ -16,8 +16,6 @@ export const PaymentCheckoutSchema = v.object({
   return_path: v.pipe(v.string(), v.regex(RESERVE_RETURN_PATH, MESSAGES.returnPathInvalid)),
   email: v.optional(v.pipe(v.string(), v.email(), v.maxLength(254))),
 });
-/** What a caller sends for PaymentCheckout. */
-export type PaymentCheckoutInput = v.InferInput<typeof PaymentCheckoutSchema>;
 
 /** Where to send the shopper to pay; `test` when no money is taken. */
 export const PaymentCheckoutAnswerSchema = v.object({ url: v.string(), test: v.boolean() });

@@ -19,7 +19,7 @@ function nationalSignificant(input: string): string | undefined {
 /** E.164 form of an Australian mobile number (+61412345678), or undefined when it isn't one. */
 export function normaliseAuMobile(input: string): string | undefined {
   const nsn = nationalSignificant(input);
-  return nsn && nsn.startsWith('4') ? `+61${nsn}` : undefined;
+  return nsn?.startsWith('4') ? `+61${nsn}` : undefined;
 }
 
 /** E.164 form of an Australian mobile or geographic (02, 03, 07, 08) number, or undefined. */

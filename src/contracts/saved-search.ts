@@ -18,8 +18,6 @@ export const SavedSearchSchema = v.object({
     v.check((f) => Object.keys(f).length <= 20, MESSAGES.searchFiltersTooMany),
   ),
 });
-/** What a caller sends for SavedSearch. */
-export type SavedSearchInput = v.InferInput<typeof SavedSearchSchema>;
 
 /** One saved search as the API shows it. */
 export const SavedSearchEntrySchema = v.object({
@@ -29,8 +27,6 @@ export const SavedSearchEntrySchema = v.object({
   filters: v.record(v.string(), v.union([v.string(), v.array(v.string())])),
   created_at: v.string(),
 });
-/** A parsed SavedSearchEntry. */
-export type SavedSearchEntry = v.InferOutput<typeof SavedSearchEntrySchema>;
 
 /** Answer of every saved-search call: the shopper's whole list. */
 export const SavedSearchesAnswerSchema = v.object({ success: v.literal(true), searches: v.array(SavedSearchEntrySchema) });

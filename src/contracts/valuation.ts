@@ -21,8 +21,6 @@ export const ValuationRangeRequestSchema = v.object({
   ),
   // The one required key: its absence (or a body that is not an object) gets this message.
 }, MESSAGES.valuationLeadRequired);
-/** What a caller sends for a valuation range. */
-export type ValuationRangeRequestInput = v.InferInput<typeof ValuationRangeRequestSchema>;
 /** A parsed valuation range request. */
 export type ValuationRangeRequest = v.InferOutput<typeof ValuationRangeRequestSchema>;
 

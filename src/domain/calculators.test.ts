@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, fuelCost, showFuelCalculator } from './calculators';
+import { fuelCost, showFuelCalculator } from './calculators';
 
 describe('fuelCost', () => {
   it.each([
@@ -16,26 +16,5 @@ describe('fuelCost', () => {
     expect(fuelCost({ simple_fuel: 'Electric' })).toBeUndefined();
     expect(showFuelCalculator({ simple_fuel: 'Electric' })).toBe(false);
     expect(showFuelCalculator({ simple_fuel: 'Diesel' })).toBe(true);
-  });
-});
-
-describe('deliveryEstimate', () => {
-  const table = [
-    { from: 4000, to: 4179, price: 250, region: 'Brisbane Metro' },
-    { from: 4000, to: 4999, price: 650, region: 'Regional Queensland' },
-    { from: 2000, to: 2234, price: 1200, region: 'Sydney Metro' },
-  ];
-  it.each([
-    ['', { ok: false, reason: 'empty-postcode' }],
-    ['   ', { ok: false, reason: 'empty-postcode' }],
-    ['4000', { ok: true, price: 250, region: 'Brisbane Metro' }],
-    [' 4179 ', { ok: true, price: 250, region: 'Brisbane Metro' }],
-    ['4180', { ok: true, price: 650, region: 'Regional Queensland' }],
-    ['2000', { ok: true, price: 1200, region: 'Sydney Metro' }],
-    ['6000', { ok: false, reason: 'no-estimate' }],
-    ['40', { ok: false, reason: 'no-estimate' }],
-    ['abcd', { ok: false, reason: 'no-estimate' }],
-  ])('%j → %o', (postcode, expected) => {
-    expect(deliveryEstimate(postcode, table)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-/** The fuel cost and delivery calculators of the vehicle page (spec 01 §5.3, §5.4, §8, §9). */
+/** The fuel cost calculator of the vehicle page (spec 01 §5.3, §9); the delivery price is the lead API's (api/routes/delivery.ts). */
 import type { Car } from './car';
 import { isFullyElectric } from './fuel';
 
@@ -38,27 +38,4 @@ export function fuelCost(
   // toPrecision drops binary noise first, so 33.575 rounds up as a person would.
   const cents = (n: number) => Math.round(Number((n * 100).toPrecision(12))) / 100;
   return { weekly: cents(weekly), yearly: cents(weekly * 52), litresPer100km, assumedConsumption: !known };
-}
-
-/** One row of a site's delivery table: an inclusive postcode range, its price and region name. */
-export interface DeliveryRate {
-  from: number;
-  to: number;
-  price: number;
-  region: string;
-}
-
-/**
- * The delivery calculator's answer. A failure names its message: empty-postcode is
- * delivery.emptyPostcode (Please enter a postcode.), no-estimate is delivery.noEstimate.
- */
-export type DeliveryEstimate = { ok: true; price: number; region: string } | { ok: false; reason: 'empty-postcode' | 'no-estimate' };
-
-/** Looks up a postcode in the table; the first matching row wins. */
-export function deliveryEstimate(postcode: string, table: readonly DeliveryRate[]): DeliveryEstimate {
-  const code = postcode.trim();
-  if (code === '') return { ok: false, reason: 'empty-postcode' };
-  const value = /^\d{4}$/.test(code) ? Number(code) : undefined;
-  const row = value === undefined ? undefined : table.find((r) => value >= r.from && value <= r.to);
-  return row ? { ok: true, price: row.price, region: row.region } : { ok: false, reason: 'no-estimate' };
 }

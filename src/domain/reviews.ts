@@ -13,8 +13,6 @@ export interface Review {
 
 /** Only reviews rated at least this are used. */
 export const MIN_REVIEW_RATING = 4;
-/** Google reviews shown at most. */
-export const MAX_GOOGLE_REVIEWS = 12;
 /** Default review list length. */
 export const REVIEW_LIST_LENGTH = 10;
 /** Full stars are capped at this; the rest of the rating is one partial star. */

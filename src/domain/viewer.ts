@@ -3,8 +3,6 @@ import type { Car, CarImage } from './car';
 
 /** Drag distance per spin frame, in CSS pixels. */
 export const SPIN_PX_PER_FRAME = 20;
-/** Auto-rotate interval. */
-export const AUTO_ROTATE_MS = 100;
 /** Thumbnails show when a car has more than this many images. */
 export const THUMBNAILS_MIN_IMAGES = 3;
 /** Gallery images preloaded. */

@@ -13,7 +13,7 @@ describe('loadModulesAfterPaint', () => {
 
   it('leaves inline modules, classic scripts and data blocks where they are', () => {
     const body = '<script type="module">go()</script><script>hold()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>';
-    expect(loadModulesAfterPaint(page('', body + '<script type="module" src="/m.js"></script>'))).toContain(`<body>${body}<script data-modules="/m.js">`);
+    expect(loadModulesAfterPaint(page('', `${body}<script type="module" src="/m.js"></script>`))).toContain(`<body>${body}<script data-modules="/m.js">`);
   });
 
   it('gives the same page from the bytes the build renders as from its text', () => {

@@ -8,7 +8,6 @@ import { FIXTURE_DOCS, FIXTURE_NOW_MS } from './fixtures/cars';
 import { DEFAULT_QUERY_BY } from './fields';
 import { buildStockFilter } from './filter/stock';
 import { compileFilter, parenthesise } from './filter/model';
-import { sortIndexName, type SearchSortId } from './sorts';
 
 const INDEX_URL = '/_search/search-index.0123abcd.json';
 
@@ -37,8 +36,9 @@ function PriceStats() {
 
 type UiState = { refinementList?: Record<string, string[]>; range?: Record<string, string> };
 
-function App({ client, query, ui, sort }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState; sort?: SearchSortId }) {
-  const indexName = sortIndexName('cars', sort ?? 'relevant');
+function App({ client, query, ui, sort }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState; sort?: string }) {
+  // A sort is an index name `<collection>/sort/<field>:<dir>` (features/search/sorts.ts), which the adapter turns into sort_by.
+  const indexName = sort ? `cars/sort/${sort}` : 'cars';
   const stock = parenthesise(compileFilter(buildStockFilter({ includeSoldCarsDays: 3 }, FIXTURE_NOW_MS)));
   return (
     <InstantSearch searchClient={client.searchClient} indexName={indexName} initialUiState={{ [indexName]: ui ?? {} }}>
@@ -50,7 +50,7 @@ function App({ client, query, ui, sort }: { client: ReturnType<typeof createSear
   );
 }
 
-async function render(query?: string, ui?: UiState, sort?: SearchSortId) {
+async function render(query?: string, ui?: UiState, sort?: string) {
   const fetchImpl = fakeFetch();
   const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl });
   const serverState = await getServerState(<App client={client} query={query} ui={ui} sort={sort} />, { renderToString });
@@ -89,10 +89,10 @@ describe('react-instantsearch through the real adapter and the local transport',
     expect(html).toContain('facet:Mazda=2');
   });
 
-  it.each<[SearchSortId, string[]]>([
-    ['price-asc', ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8', 'c10']],
-    ['price-desc', ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10']],
-    ['latest', ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12']],
+  it.each<[string, string[]]>([
+    ['price:asc', ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8', 'c10']],
+    ['price:desc', ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10']],
+    ['created_at_timestamp:desc', ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12']],
   ])('sorts through the index name (%s)', async (sort, expected) => {
     const { html } = await render(undefined, undefined, sort);
     expect(ids(html)).toEqual(expected);

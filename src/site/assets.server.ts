@@ -10,7 +10,7 @@ import { join } from 'node:path';
 /** The URL a site asset is served at; full URLs and root paths pass through. */
 export function siteAssetUrl(path: string): string {
   if (/^https?:\/\//.test(path) || path.startsWith('/')) return path;
-  return '/' + path.replace(/^\.?\/?public\//, '').replace(/^\.\//, '');
+  return `/${path.replace(/^\.?\/?public\//, '').replace(/^\.\//, '')}`;
 }
 
 const sizes = new Map<string, { width: number; height: number } | undefined>();

@@ -70,6 +70,7 @@ export interface CardContextSource {
 /** The card context of a config: its wording, price and badge settings, images and Favourite wording. */
 export function cardContextFor({ config, t, images, now }: CardContextSource): CardContext {
   const certifiedPreOwned = config.features.certifiedPreOwned;
+  const certifiedMake = certifiedPreOwned === false ? undefined : certifiedPreOwned.make;
   const watchlist = config.features.watchlist;
   return {
     labels: {
@@ -94,7 +95,7 @@ export function cardContextFor({ config, t, images, now }: CardContextSource): C
     price: { hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
     badges: {
       fuelBadges: config.features.fuelBadge,
-      certifiedMakes: certifiedPreOwned && certifiedPreOwned.make ? [certifiedPreOwned.make] : config.manufacturer ? [config.manufacturer] : [],
+      certifiedMakes: certifiedMake ? [certifiedMake] : config.manufacturer ? [config.manufacturer] : [],
       justArrivedDays: config.stock.justArrivedDays,
     },
     images,

@@ -5,7 +5,7 @@
  * Out, signed in across tabs, recently viewed cars and recent searches recorded through the real
  * pages, following a search for alerts, compare; axe on sign-in, the watchlist and compare pages.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';

@@ -4,7 +4,7 @@
  * gtag.js and fbevents.js do), so nothing leaves localhost. Spec 01 §7: events by numeric id and a
  * view-content pixel event; failures are only warned. Issue 2: trackers load after the page is interactive.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 import { freshPhone, signIn } from './accounts-helpers';

@@ -4,7 +4,7 @@
  * sign-in with type watchlist; a sold car's card has no heart to save it with; the finance estimate
  * line shows on cards where the site turns it on, with the vehicle page's own figures; axe.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshPhone, heartLive, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl } from './helpers';

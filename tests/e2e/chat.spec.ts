@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pickCar, vehicleSiteUrl } from './pages/vehicle-page';
 import { gotoVehicle } from './helpers';

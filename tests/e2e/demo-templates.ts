@@ -95,8 +95,8 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   add('home', '/');
   add('search: all stock', '/search/');
   const sample = car((c) => isAvailable(c));
-  const makeSlug = sample && sample.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const modelSlug = sample && sample.model.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const makeSlug = sample?.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const modelSlug = sample?.model.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   add('search: make and model', makeSlug && `/search/${makeSlug}/${modelSlug}/`);
 
   add('vehicle: new', carPage(car((c) => isAvailable(c) && c.car_type === 'new' && c.status === 'in_stock')));

@@ -3,7 +3,7 @@
  * test holds back an island's code, acts on its built HTML, then lets the code arrive and checks the
  * island carried the input out. And no page with finance islands logs a hydration error.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loadSiteConfig } from '../../src/config/load';
 import { siteTranslator } from '../../src/config/messages';

@@ -4,7 +4,7 @@
  * when nothing fits, lands on matching stock); the estimate box per provider rules, the quote strip
  * and the finance enquiry modal on vehicle pages.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isAvailable, type Car } from '../../src/domain/car';
 import { formatMoney } from '../../src/domain/finance';

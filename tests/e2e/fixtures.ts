@@ -43,6 +43,7 @@ export function forgetCspViolations(): void {
   seen.length = 0;
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that gives no value as void
 export const test = base.extend<{ failOnCspViolation: void }, { watchCsp: void }>({
   watchCsp: [
     async ({ browser }, use) => {
@@ -57,6 +58,7 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchCsp: void }
     { scope: 'worker', auto: true },
   ],
   failOnCspViolation: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern, and this one needs none
     async ({}, use) => {
       seen.length = 0;
       await use();

@@ -2,7 +2,7 @@
  * Every form with the keyboard alone, axe on every step and panel, and the submitting state
  * (issue 8; spec 02 §4: the button shows a spinner and is disabled while a form is sent).
  */
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, siteUrl, gotoVehicle } from './helpers';
 import { leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers } from './forms-helpers';

@@ -4,7 +4,7 @@
  * outbox), the forms still post without JavaScript, and no page with a form logs a hydration
  * error. The island's code is held back with page.route until the input has been made.
  */
-import { type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 import { fillContact, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail } from './forms-helpers';

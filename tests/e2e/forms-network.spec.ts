@@ -3,7 +3,7 @@
  * outbox keeps a lead through an outage or a server failure and sends it once, a refused lead
  * shows the server's words or the spec's fallback sentence, and a form without JavaScript posts.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, uniqueEmail } from './forms-helpers';

@@ -5,7 +5,7 @@
  * (three dealerships to choose from). Each message shows at its field, is linked from the
  * summary, and no form asks for something it does not show.
  */
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, pressSubmit, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers, valuationsOf } from './forms-helpers';
@@ -15,7 +15,7 @@ const LOCATION = 'Please choose a location.';
 const DEALERSHIP = 'Please choose a preferred dealership.';
 
 /** The message shows at the field (aria-invalid, described by it) and links from the summary to the field. */
-async function expectFieldMessage(page: Page, form: Locator, field: Locator, message: string): Promise<void> {
+async function expectFieldMessage(form: Locator, field: Locator, message: string): Promise<void> {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const link = form.locator('[data-summary-list]').getByRole('link', { name: message });
@@ -36,9 +36,9 @@ test.describe('fixture-forms: terms and location required', () => {
     await form.getByLabel('Comments').fill('Do you have a Camry in red?');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.locator('[data-summary]')).toBeFocused();
-    await expectFieldMessage(page, form, form.getByLabel('Location'), LOCATION);
+    await expectFieldMessage(form, form.getByLabel('Location'), LOCATION);
     const terms = form.getByRole('checkbox', { name: 'I agree to the terms of use' });
-    await expectFieldMessage(page, form, terms, TERMS);
+    await expectFieldMessage(form, terms, TERMS);
     // The note says the same sentence, so it steps aside while the message shows: drawn once at the
     // box (and once in the summary), and read once.
     await expect(form.getByText(TERMS).filter({ visible: true })).toHaveCount(2);
@@ -89,7 +89,7 @@ test.describe('fixture-forms: terms and location required', () => {
     await expect(terms).toHaveAccessibleDescription('Test drives need a current full driver licence. We may take a copy before you drive.');
     await expect(terms).not.toHaveAttribute('required');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectFieldMessage(page, form, form.getByLabel('Location'), LOCATION);
+    await expectFieldMessage(form, form.getByLabel('Location'), LOCATION);
     await expect(form.getByText(TERMS)).toHaveCount(0);
     await form.getByLabel('Location').selectOption({ label: 'Fixture Forms Toyota Sales' });
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
@@ -113,7 +113,7 @@ test.describe('fixture-forms: terms and location required', () => {
     await form.getByLabel('Comments').fill('When can I see it?');
     await form.getByRole('checkbox', { name: 'I agree to the terms of use' }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectFieldMessage(page, form, form.getByLabel('Location'), LOCATION);
+    await expectFieldMessage(form, form.getByLabel('Location'), LOCATION);
     // The car is the Toyota dealership's: only its locations are offered (a location of another is refused).
     await expect(form.getByLabel('Location').locator('option[value="302"]')).toHaveCount(0);
     await form.getByLabel('Location').selectOption('301');
@@ -132,7 +132,7 @@ test.describe('fixture-forms: terms and location required', () => {
     const form = wizard.locator('form').first();
     await fillContact(page, uniqueEmail('rules-valuation'), form);
     await wizard.getByRole('button', { name: 'Value My Car' }).click();
-    await expectFieldMessage(page, form, form.getByLabel('Location'), LOCATION);
+    await expectFieldMessage(form, form.getByLabel('Location'), LOCATION);
     await form.getByLabel('Location').selectOption('301');
     const leadId = await leadIdOf(page, () => wizard.getByRole('button', { name: 'Value My Car' }).click());
     await wizard.getByText('Good', { exact: true }).click();
@@ -152,7 +152,7 @@ test.describe('fixture-group: preferred dealership', () => {
     await fillContact(page, uniqueEmail('dealership'), form);
     await form.getByLabel('Comments').fill('Hello');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectFieldMessage(page, form, form.getByLabel('Preferred Dealership'), DEALERSHIP);
+    await expectFieldMessage(form, form.getByLabel('Preferred Dealership'), DEALERSHIP);
     await form.getByLabel('Preferred Dealership').selectOption({ label: 'Fixture Harbour Auto' });
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
     expect(leadsWhere('fixture-group', 'id = ?', leadId)[0]?.payload).toMatchObject({ dealership_slug: 'fixture-harbour-auto' });

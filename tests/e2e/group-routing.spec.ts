@@ -4,7 +4,7 @@
  * its make, /success shows the phone of the location that holds the car (or the one chosen), and
  * /book-test-drive without a car asks which vehicle. What the API stored is read back.
  */
-import { type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillContact, leadsWhere, submitToSuccess, uniqueEmail } from './forms-helpers';
 import { siteUrl } from './helpers';

@@ -8,7 +8,7 @@
  * shows one too. On a phone, the menu drawer opens from the keyboard, keeps Tab and Shift+Tab inside
  * itself, opens a section, and closes with Escape, focus back on the menu button.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { checkFocusIndicator } from './focus-indicator';

@@ -7,7 +7,7 @@
  * 20 KB script budget and axe on each page type.
  */
 import { brotliCompressSync } from 'node:zlib';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, jsonLdBlocks, siteUrl } from './helpers';
 
@@ -137,7 +137,7 @@ test.describe('location page', () => {
     await page.goto(siteUrl('fixture-franchise', '/contact-us/fixture-toyota-sales/'));
     const dealer = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'AutoDealer');
     expect(dealer?.name).toBe('Fixture Toyota Sales');
-    expect((dealer?.openingHoursSpecification as unknown[]).length).toBeGreaterThanOrEqual(5);
+    expect((dealer?.openingHoursSpecification as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(5);
     expect(dealer?.specialOpeningHoursSpecification).toBeTruthy();
     const hero = page.getByRole('region', { name: 'Fixture Toyota Sales' });
     await expect(hero.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us?location=101#contact-form');

@@ -3,7 +3,7 @@
  * prefers-reduced-motion its controls jump to a slide instead of scrolling smoothly. Both are read
  * in the same task as the click, where a smooth scroll has not started yet and a jump has finished.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 

@@ -3,7 +3,7 @@
  * with the arrows, the query box, the sort menu, paging and a result link, each reached with Tab and
  * each showing where focus is (an outline or a ring, computed, not "none").
  */
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { pinClock, SearchPage } from './pages/search-page';

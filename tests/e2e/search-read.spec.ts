@@ -4,7 +4,7 @@
  * both slider handles, with no flash of the wrong cars. The list filters share one page, so the
  * search code and index load once.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { jsonLdBlocks } from './helpers';
@@ -23,7 +23,7 @@ const { config, table } = siteConfig(SITE);
 const listFilters = table.filter((f): f is ListFilterSpec => f.kind === 'list');
 
 /** The URL value of a label a list filter shows ("Used" → used, "Yes" → true). */
-const valueOf = (spec: ListFilterSpec, label: string) => Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
+const urlValueOf = (spec: ListFilterSpec, label: string) => Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
 
 /** What the default page lists: each filter's values with their counts, the total and page 1's cars. */
 interface Defaults {
@@ -62,7 +62,7 @@ test.describe('the URL sets the widgets and the results', () => {
       const pick = listed.find((o) => o.count < defaults.total) ?? listed[0];
       expect(pick, `${spec.label} lists no values`).toBeDefined();
       const { label, count } = pick as { label: string; count: number };
-      await search.goto(url(`${DEFAULT}?${spec.field}=${encodeURIComponent(valueOf(spec, label))}`));
+      await search.goto(url(`${DEFAULT}?${spec.field}=${encodeURIComponent(urlValueOf(spec, label))}`));
       await expect(search.option(spec.label, label)).toBeChecked();
       await expect(search.chip(label)).toBeVisible();
       await expect.poll(() => search.resultCount()).toBe(count);
@@ -74,7 +74,7 @@ test.describe('the URL sets the widgets and the results', () => {
     for (const spec of table) await expect(search.sectionButton(spec.label), spec.label).toHaveAttribute('aria-expanded', String(spec.open));
     const closed = listFilters.find((f) => !f.open) as ListFilterSpec;
     const [value] = defaults.options.get(closed.id) ?? [];
-    await search.goto(url(`${DEFAULT}?${closed.field}=${encodeURIComponent(valueOf(closed, value?.label ?? ''))}`));
+    await search.goto(url(`${DEFAULT}?${closed.field}=${encodeURIComponent(urlValueOf(closed, value?.label ?? ''))}`));
     await expect(search.sectionButton(closed.label)).toHaveAttribute('aria-expanded', 'true');
     await expect(search.sectionButton(closed.label)).toHaveAccessibleName(`${closed.label} (1 selected)`);
   });

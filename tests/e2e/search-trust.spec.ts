@@ -3,7 +3,7 @@
  * state (removing the route's own chip changes the route and heading together); filters that cannot
  * narrow are hidden and short lists offer Show more; caravans and motorcycles are called what they are.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl, type DemoSite } from './demo-templates';
 import { pinClock, SearchPage, searchSiteData } from './pages/search-page';

@@ -4,7 +4,7 @@
  * clock (typing 300 ms, a handle 400 ms, anything else at once); back/forward over several steps.
  * The list filters share one page, which each test leaves as it found it.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { pinClock, SearchPage, searchSiteData, siteConfig, urlState, type SearchSiteData } from './pages/search-page';
@@ -16,7 +16,7 @@ const DEFAULT = '/search/new-used-and-demo-cars';
 const url = (path: string) => demoSiteUrl(SITE, path);
 const { config, table } = siteConfig(SITE);
 const listFilters = table.filter((f): f is ListFilterSpec => f.kind === 'list');
-const valueOf = (spec: ListFilterSpec, label: string) => Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
+const urlValueOf = (spec: ListFilterSpec, label: string) => Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('the widgets write the URL', () => {
@@ -44,7 +44,7 @@ test.describe('the widgets write the URL', () => {
       expect(pick, `${spec.label} lists no values`).toBeDefined();
       const { label, count } = pick as { label: string; count: number };
       await search.option(spec.label, label).check();
-      await expect.poll(() => urlState(shared, data).refinements).toEqual({ [spec.field]: [valueOf(spec, label)] });
+      await expect.poll(() => urlState(shared, data).refinements).toEqual({ [spec.field]: [urlValueOf(spec, label)] });
       await expect.poll(() => search.resultCount()).toBe(count);
       await search.option(spec.label, label).uncheck();
       await expect(shared).toHaveURL(url(DEFAULT));
@@ -296,7 +296,7 @@ test('a box pressed before its filter section has hydrated is applied', async ({
   const label = /^(.*) \(\d+\)$/.exec(name ?? '')?.[1] ?? '';
   // Read once: the site's search data (config and cars) does not change between polls.
   const siteData = searchSiteData(SITE);
-  await expect.poll(() => urlState(page, siteData).refinements).toEqual({ [spec!.field]: [valueOf(spec!, label)] });
+  await expect.poll(() => urlState(page, siteData).refinements).toEqual({ [spec!.field]: [urlValueOf(spec!, label)] });
   await expect(search.option(spec!.label, label)).toBeChecked();
 });
 

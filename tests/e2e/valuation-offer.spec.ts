@@ -3,7 +3,7 @@
  * provider the shopper sees its range, and accepting sends it with '3. Offer Accepted'; without one
  * (the fixture servers have none) the wizard says the team will call with an offer, and by when.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
 import { fillContact, leadIdOf, leadsWhere, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers } from './forms-helpers';

@@ -5,7 +5,7 @@
  * back until after the input, checks the input has not acted yet, then lets the code through.
  * Every media mode's page hydrates without a mismatch, and the spin's frames wait for the island.
  */
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Car } from '../../src/domain/car';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';

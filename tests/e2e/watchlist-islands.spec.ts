@@ -4,7 +4,7 @@
  * island's code held back with page.route); a saved car shows as saved after hydration with no
  * hydration error; the hearts of static cards work on the home page and on similar cars.
  */
-import { type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { completeSignIn, freshPhone, heartLive, national, signIn } from './accounts-helpers';
 import { gotoVehicle, siteUrl } from './helpers';

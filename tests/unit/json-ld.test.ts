@@ -52,6 +52,7 @@ const itemList = () => ({
 type Block = Record<string, unknown>;
 const problems = (...blocks: Block[]) => jsonLdProblems(blocks.map((b) => JSON.stringify(b)));
 /** A copy of `block` changed by `edit` (which may mutate the copy). */
+// biome-ignore lint/suspicious/noExplicitAny: each case reaches into a different nested field of the copy
 const broken = (block: Block, edit: (b: Record<string, any>) => void): Block => {
   const copy = structuredClone(block);
   edit(copy);

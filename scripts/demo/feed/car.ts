@@ -29,7 +29,7 @@ function fuelText(kind: string, prestige: boolean): string {
 }
 
 function usedPrice(newPrice: number, age: number, km: number): number {
-  return dealerPrice(newPrice * Math.pow(0.86, age) * Math.max(0.55, 1 - km / 600_000));
+  return dealerPrice(newPrice * 0.86 ** age * Math.max(0.55, 1 - km / 600_000));
 }
 
 function categories(spec: ModelSpec, fuel: string): string[] {
@@ -66,7 +66,7 @@ export function buildCar(ctx: CarContext): RawCar {
   const realAge = nowYear - year;
   const caravan = spec.kind === 'caravan';
   const km = caravan ? undefined : carType === 'new' ? rng.int(3, 25) : carType === 'demo' ? rng.int(800, 9500) : Math.round((realAge + 0.5) * rng.int(8000, 19000) * (spec.kind === 'motorcycle' ? 0.35 : 1));
-  const life: Life = lifeOf(rng, profile, carType, index, now);
+  const life: Life = lifeOf(rng, carType, index, now);
   const fuel = variant.fuel ?? spec.fuel;
   const engine = variant.engine ?? spec.engine;
   const trans = variant.trans ?? spec.trans;

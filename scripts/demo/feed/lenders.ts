@@ -10,7 +10,7 @@ export function weeklyRepayment(amount: number, ratePct: number, years: number, 
   const n = years * 52;
   const r = ratePct / 100 / 52;
   if (r === 0) return (amount - balloon) / n;
-  return ((amount - balloon / Math.pow(1 + r, n)) * r) / (1 - Math.pow(1 + r, -n));
+  return ((amount - balloon / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
 }
 
 /** A lender record for a car price (10% deposit, 30% balloon, 5 years, $395 establishment fee). */

@@ -5,7 +5,6 @@
  */
 import type { CarStatus, CarType } from '../../../src/domain/car';
 import type { Rng } from '../prng';
-import type { DemoProfile } from './profile';
 
 const DAY = 86_400_000;
 
@@ -19,7 +18,7 @@ export interface Life {
 }
 
 /** Picks a listing's status and dates; index-based slots guarantee every case appears. */
-export function lifeOf(rng: Rng, profile: DemoProfile, carType: CarType, index: number, now: Date): Life {
+export function lifeOf(rng: Rng, carType: CarType, index: number, now: Date): Life {
   const t = now.getTime();
   const slot = index % 40;
   let status: Life['status'] = 'in_stock';

@@ -2,7 +2,7 @@
  * A passenger vehicle (hatch, sedan, wagon, SUV, ute, van, coupe) from a side-profile recipe:
  * an arch-cut lower body, a narrower glasshouse, lights, glass, mirrors and four wheels.
  */
-import { type Face, type Vec2, box, extrude, extrusionFaces, quadRect, withDecals } from './geometry';
+import { type Face, type Vec2, box, extrude, quadRect, withDecals } from './geometry';
 import { archedBottom, attachSideDecals, centre, sideWindows, wheel } from './parts';
 
 /** Everything that makes one body style; lengths in metres, x from the rear bumper forward. */

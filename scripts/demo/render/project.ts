@@ -2,7 +2,7 @@
  * Renders faces to SVG polygons: perspective camera, back-face culling, flat shading with one
  * sun and a fill light, and a painter's order made robust with pairwise plane tests.
  */
-import { type Face, type Vec3, centroid, cross, dot, faceNormal, normalize, scale, sub } from './geometry';
+import { type Face, type Vec3, centroid, cross, dot, faceNormal, normalize, sub } from './geometry';
 
 /** Where the camera stands, orbiting the vehicle. */
 export interface Camera {
@@ -65,7 +65,7 @@ function shade(face: Face, paint: string, n: Vec3, view: Vec3): string {
   const glossy = face.material === 'paint' || face.material === 'chrome' || face.material === 'glass';
   if (!glossy) return shaded;
   const half = normalize([SUN[0] + view[0], SUN[1] + view[1], SUN[2] + view[2]]);
-  const spec = Math.pow(Math.max(0, dot(n, half)), 18) * (face.material === 'paint' ? 0.35 : 0.5);
+  const spec = Math.max(0, dot(n, half)) ** 18 * (face.material === 'paint' ? 0.35 : 0.5);
   return mix(shaded, '#ffffff', spec);
 }
 

@@ -5,10 +5,6 @@ import { escapeMarkup } from '../../../src/domain/safe-text';
 /** Escapes text for SVG/XML content and attributes (the project's one escaping rule). */
 export const esc = escapeMarkup;
 
-/** Approximate rendered width of bold sans text (em units per character average 0.68 for DejaVu Sans Bold). */
-export function textWidth(text: string, size: number): number {
-  return text.length * size * 0.68;
-}
 
 /** The largest font size (≤ max) at which text fits the width. */
 export function fitSize(text: string, width: number, max: number): number {

@@ -1,7 +1,7 @@
 /**
  * Every vehicle shape the catalogue can ask for, built once and cached, with its size for framing.
  */
-import { type Face, type Vec3 } from './geometry';
+import type { Face, Vec3 } from './geometry';
 import { BODY_RECIPES, type BodyShape } from './body-recipes';
 import { buildBody } from './car-body';
 import { type BikeStyle, buildCaravan, buildMotorcycle, buildTruck } from './special-vehicles';

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { vehicleShotSvg } from '../render/shot';
 import { DEMO_VIDEOS, type DemoVideo } from './videos';
 

@@ -16,7 +16,7 @@ import { MESSAGES } from '../../contracts/messages';
 import { ApiError } from './errors';
 
 /** Name of the hidden field holding the form's fixed part. */
-export const FORM_SETUP_FIELD = 'fc_form';
+const FORM_SETUP_FIELD = 'fc_form';
 /** Where a stored lead sends the shopper. */
 export const FORM_SUCCESS_PATH = '/success/';
 /** Two identical posts from one address within this window are one lead (a double click, a resend after Back). */
@@ -29,8 +29,6 @@ export const FormSetupSchema = v.object({
   fixed: v.optional(v.record(v.pipe(v.string(), v.maxLength(100)), FieldValueSchema), {}),
   numberFields: v.optional(v.array(v.pipe(v.string(), v.maxLength(100))), []),
 });
-/** The fixed part of a no-JS form. */
-export type FormSetup = v.InferOutput<typeof FormSetupSchema>;
 
 /** The page the form was on, when the Referer names this site. */
 export function refererUrl(c: Context, allowedOrigins: readonly string[]): URL | undefined {

@@ -66,7 +66,7 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('limits attempts per address (20 per 10 minutes)', async () => {
       const limited = harness(storage, site, { rateLimits: { ...h.deps.rateLimits, unsubscribe: { limit: 2, windowMs: 600_000 } } });
-      const call = () => limited.call('POST', '/api/alerts/unsubscribe', { token: 'x'.repeat(10) + '.' + 'y'.repeat(22) });
+      const call = () => limited.call('POST', '/api/alerts/unsubscribe', { token: `${'x'.repeat(10)}.${'y'.repeat(22)}` });
       expect((await call()).status).toBe(400);
       expect((await call()).status).toBe(400);
       const refused = await call();

@@ -14,7 +14,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A fake CRM that takes everything and records the JSON webhook bodies. */
 function fakeCrm() {
-  const hooks: any[] = [];
+  const hooks: { event: string; lead: { kind: string; [field: string]: unknown } }[] = [];
   const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
     if (String(url).endsWith('/hook')) hooks.push(JSON.parse(String(init?.body)));
     return new Response('ok');
@@ -141,8 +141,8 @@ for (const variant of STORAGE_VARIANTS) {
       const held = crm.hooks.find((hook) => hook.lead.kind === 'reservation');
       const paid = crm.hooks.find((hook) => hook.lead.kind === 'reservation_paid');
       expect(held).toMatchObject({ event: 'lead.created', lead: { kind: 'reservation', car_id: 'car-1', reservation_id: id, name: 'Sam Lee', email: 'sam@example.com', deposit_cents: 20000, 'Vehicle Make': 'Mazda' } });
-      expect(paid).toMatchObject({ event: 'lead.updated', lead: { kind: 'reservation_paid', parent_lead_id: held.lead.id, reservation_id: id, paid_cents: 20000, payment_ref: 'cs_test_abc', test_payment: true } });
-      expect(paid.lead.message).toBe('Deposit of $200.00 paid online (TEST: no money taken); payment cs_test_abc.');
+      expect(paid).toMatchObject({ event: 'lead.updated', lead: { kind: 'reservation_paid', parent_lead_id: held?.lead.id, reservation_id: id, paid_cents: 20000, payment_ref: 'cs_test_abc', test_payment: true } });
+      expect(paid?.lead.message).toBe('Deposit of $200.00 paid online (TEST: no money taken); payment cs_test_abc.');
     });
 
     it('keeps a reservation the CRM refuses in the retry queue and lists it undelivered', async () => {

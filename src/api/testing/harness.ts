@@ -44,6 +44,10 @@ export function testSettings(site: string, overrides: Partial<ApiSiteSettings> =
   });
 }
 
+/** A route's parsed JSON answer: tests read any field of any route's answer. */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyJson = any;
+
 /** A ready app and what it was built from. */
 export interface Harness {
   app: Hono;
@@ -52,7 +56,7 @@ export interface Harness {
   clock: { now: number };
   storedLeads: string[];
   /** JSON request; returns status, parsed body and headers. */
-  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: AnyJson; headers: Headers }>;
   /** Signs a phone in through the real code flow; returns the Cookie header value. */
   signIn(phone: string): Promise<string>;
 }

@@ -85,7 +85,7 @@ function initMoreMenu(header: HTMLElement): void {
   if (!nav || !list || !more) return;
   const items = [...list.querySelectorAll<HTMLElement>(':scope > [data-nav-item]')];
   const copies = [...more.querySelectorAll<HTMLElement>('[data-more-item]')];
-  const fit = () => {
+  const fitItems = () => {
     if (nav.offsetParent === null) return; // the phone layout hides this menu
     items.forEach((item) => (item.hidden = false));
     copies.forEach((copy) => (copy.hidden = true));
@@ -102,6 +102,6 @@ function initMoreMenu(header: HTMLElement): void {
   // No measuring while the script starts: that would force the page's first full layout inside the
   // script's task (on the search page, a quarter second of a slowed phone's main thread). The
   // observer's first call comes after the browser's own layout, before the frame is painted.
-  new ResizeObserver(() => fit()).observe(nav.parentElement ?? nav);
-  void document.fonts?.ready.then(() => requestAnimationFrame(fit));
+  new ResizeObserver(() => fitItems()).observe(nav.parentElement ?? nav);
+  void document.fonts?.ready.then(() => requestAnimationFrame(fitItems));
 }

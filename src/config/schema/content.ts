@@ -57,5 +57,3 @@ export const blogFrontMatterSchema = v.strictObject({
 
 /** An offer as pages read it. */
 export type OfferFrontMatter = v.InferOutput<typeof offerFrontMatterSchema>;
-/** A blog article's card data as pages read it. */
-export type BlogFrontMatter = v.InferOutput<typeof blogFrontMatterSchema>;

@@ -55,7 +55,5 @@ export const siteConfigSchema = v.strictObject({
   slots: withDefault(slotsSchema, {}, 'Named blocks a site replaces with its own component.'),
 });
 
-/** What a site file may contain (before defaults). */
-export type SiteConfigInput = v.InferInput<typeof siteConfigSchema>;
 /** The schema's output, before the post-parse normalisation in normalise.ts. */
 export type ParsedSiteConfig = v.InferOutput<typeof siteConfigSchema>;

@@ -4,8 +4,6 @@ import { integer, text, toggle, withDefault } from './helpers';
 
 /** Kinds of stock a site sells. */
 export const ITEM_TYPES = ['cars', 'motorcycles', 'trucks', 'caravans'] as const;
-/** New and demo car types (for make exclusions). */
-export const NEW_OR_DEMO = ['new', 'demo'] as const;
 
 /** The `stock` block. */
 export const stockSchema = v.strictObject({

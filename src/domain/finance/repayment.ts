@@ -12,8 +12,6 @@ import { type RoundingRule, roundRepayment } from './rounding';
 /** A repayment at or below this is no result: the calculator shows "Enquire for Finance". */
 export const NO_RESULT_MAX_REPAYMENT = 25;
 
-/** What the calculator shows instead of a repayment at 25 or less (the total is hidden). */
-export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
 
 /** The calculator's inputs, already bounded (see inputs.ts). */
 export interface CalculatorInputs {

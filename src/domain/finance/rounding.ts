@@ -9,9 +9,6 @@
  */
 export type RoundingRule = 'nearest' | 'up' | 'price-compare';
 
-/** Every rounding rule, for config validation. */
-export const ROUNDING_RULES: readonly RoundingRule[] = ['nearest', 'up', 'price-compare'];
-
 /** What the `price-compare` rule compares. */
 export interface RoundingContext {
   /** The purchase price entered in the calculator. */

@@ -53,6 +53,6 @@ describe('a slider anchored at a car price (issue 21: the calculator opens on th
   ])('%j at %d → %j, with the price on a step', (bounds, price, anchored) => {
     const result = anchorSliderAt(bounds, price);
     expect(result).toEqual(anchored);
-    expect(fitToSlider(price, result)).toBe(price > bounds.max ? bounds.max : price);
+    expect(fitToSlider(price, result)).toBe(Math.min(price , bounds.max));
   });
 });

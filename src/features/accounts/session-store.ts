@@ -8,7 +8,7 @@ import { accountApi } from './account-api.client';
 import { announceStored } from '../../islands/stored-event';
 import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint.client';
 
-export { SESSION_KEY, parseSessionHint, type Session } from './session-hint.client';
+export type { Session } from './session-hint.client';
 
 /** What server-rendered HTML assumes: nothing known yet. */
 export const SESSION_SERVER_SNAPSHOT: Session = { status: 'unknown' };

@@ -29,7 +29,7 @@ declare global {
 function installGtag(): Command {
   // gtag.js recognises a command only as an `arguments` object: a rest-parameter array is ignored.
   window.gtag ??= function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads only an arguments object (above)
     (window.dataLayer ??= []).push(arguments as unknown as DataLayerEntry);
   };
   return window.gtag;
@@ -38,8 +38,10 @@ function installGtag(): Command {
 function installFbq(): Fbq {
   if (window.fbq) return window.fbq;
   const fbq: Fbq = function () {
-    // eslint-disable-next-line prefer-rest-params
+    // Meta's pixel queues the arguments object itself, as its own snippet does.
+    // biome-ignore lint/complexity/noArguments: see above
     if (fbq.callMethod) fbq.callMethod.apply(fbq, arguments as unknown as unknown[]);
+    // biome-ignore lint/complexity/noArguments: see above
     else fbq.queue.push(arguments);
   } as Fbq;
   fbq.queue = [];

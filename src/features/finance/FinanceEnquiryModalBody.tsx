@@ -42,6 +42,7 @@ export default function FinanceEnquiryModalBody({ form, price, opening }: Financ
   const root = useRef<HTMLDivElement>(null);
   const touched = useRef(new Set<string>());
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `opening` counts the openings: each one refills the figures and moves focus
   useEffect(() => {
     const body = root.current;
     if (!body) return;

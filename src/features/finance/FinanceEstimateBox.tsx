@@ -40,7 +40,7 @@ export default function FinanceEstimateBox(props: FinanceEstimateBoxProps) {
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
           <h2 id={`${id}-dialog-title`} className="font-display text-lg font-bold">{props.disclaimerHeading}</h2>
           <form method="dialog">
-            <button className="fc-btn fc-btn-outline min-h-9 px-3 py-1 text-sm">{props.close}</button>
+            <button type="submit" className="fc-btn fc-btn-outline min-h-9 px-3 py-1 text-sm">{props.close}</button>
           </form>
         </div>
         <p className="max-h-[60vh] overflow-y-auto px-5 py-4 text-sm leading-relaxed text-muted">{props.disclaimer}</p>

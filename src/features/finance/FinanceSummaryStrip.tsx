@@ -28,6 +28,7 @@ function Lines({ figure, from, print = true }: { figure: FigureText; from: strin
 export default function FinanceSummaryStrip(props: FinanceSummaryStripProps) {
   const asking = 'request' in props ? props : undefined;
   const [answered, setAnswered] = useState<FigureText>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one quote per car: the request is the build's and never changes
   useEffect(() => {
     if (!asking) return undefined;
     let live = true;

@@ -22,6 +22,7 @@ export default function FormErrorSummary({ form, heading, items }: FormErrorSumm
       </p>
       <ul data-summary-list className="mt-2 list-disc space-y-1 pl-5 text-sm text-bad [&_a]:underline [&_a]:underline-offset-2">
         {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the summary is rebuilt whole on each submit, never reordered
           <li key={i}>
             {item.controlId ? (
               <a

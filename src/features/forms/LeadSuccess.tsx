@@ -68,9 +68,11 @@ export default function LeadSuccess({ texts, phone: sitePhone, contacts, browseH
         </p>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]" data-rows>
           {rows.map((row, i) => [
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one stored lead, fixed once shown
             <dt key={`t${i}`} className="text-sm font-semibold text-muted">
               {row.label}
             </dt>,
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above
             <dd key={`d${i}`} className="break-words text-ink">
               {row.value}
             </dd>,
@@ -89,6 +91,7 @@ export default function LeadSuccess({ texts, phone: sitePhone, contacts, browseH
         </h2>
         <ol className="mt-4 grid gap-3">
           {texts.next.map((text, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: numbered steps from the config, fixed for the page
             <li key={i} className="flex items-start gap-3">
               <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-soft font-bold text-brand">{i + 1}</span>
               <span className="pt-1 text-ink">

@@ -54,6 +54,7 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
     setHint(free.length === 0 ? texts.noAppointments : '');
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     // The page was built earlier: today, not the build day, is the first bookable date.
     setMin(browserToday());

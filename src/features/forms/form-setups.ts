@@ -44,7 +44,7 @@ export function contactRows(t: Translate): { name: string; label: string }[] {
 
 /** A form's setup, as its island reads it. */
 export function leadFormSetup(site: SiteWords, o: SetupOptions): LeadFormSetup {
-  const { t, config } = site;
+  const { t } = site;
   return {
     kind: o.kind,
     fixed: { kind: o.kind, ...(o.car ? carLeadFields(o.car) : {}), ...o.fixed },

@@ -19,7 +19,7 @@ function tabFor(root: HTMLElement, hash: string): number | undefined {
   if (!target) return undefined;
   if (target.contains(root)) return 0;
   const panel = target.closest('[role="tabpanel"]');
-  const index = [...root.querySelectorAll('[role="tabpanel"]')].findIndex((p) => p === panel);
+  const index = panel ? [...root.querySelectorAll('[role="tabpanel"]')].indexOf(panel) : -1;
   return index >= 0 ? index : undefined;
 }
 
@@ -37,6 +37,7 @@ export function useFormTabs(count: number) {
     setSelected(index);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; `choose` only touches a ref and a state setter
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return undefined;

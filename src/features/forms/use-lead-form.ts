@@ -51,6 +51,7 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
   const [view, setView] = useState<LeadFormView>(() => initialView(steps > 1 ? texts.next : texts.submit));
   const patch = (part: Partial<LeadFormView>) => setView((v) => ({ ...v, ...part }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the built setup is fixed for the island's life
   useEffect(() => {
     const form = formRef.current;
     if (!form) return undefined;

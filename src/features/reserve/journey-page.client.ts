@@ -9,7 +9,7 @@ export async function initJourneyPage(root: HTMLElement): Promise<void> {
   const name = root.querySelector<HTMLElement>('#journey-car')!;
   const next = root.querySelector<HTMLAnchorElement>('#journey-next')!;
   const missing = root.querySelector<HTMLElement>('#journey-missing')!;
-  if (!car || (car.status !== 'in_stock')) {
+  if (car?.status !== 'in_stock') {
     missing.hidden = false;
     return;
   }

@@ -16,6 +16,7 @@ export function SearchBreadcrumbs() {
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {all.map((crumb, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb's level is part of its identity
           <li key={`${i}-${crumb.label}`} className="flex items-center gap-2">
             {i > 0 && <span aria-hidden="true">›</span>}
             {crumb.href && i < all.length - 1 ? (

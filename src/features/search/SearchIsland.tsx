@@ -102,6 +102,7 @@ function SearchLayout() {
  */
 function FirstSearch({ preload, onUrlDiffers, router }: { preload: () => void; onUrlDiffers: () => void; router: SearchRouter }) {
   const { initial, url } = useIslandProps();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the first search decides from the URL the page opened with
   useEffect(() => {
     trackEvent(ANALYTICS_EVENTS.searchPageView);
     // The URL as the widgets will read it (slider bounds beyond the range already dropped).

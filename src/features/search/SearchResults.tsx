@@ -64,6 +64,7 @@ export function SearchResults() {
     if (!before) endPending();
   }, [before]);
   const scrollFlag = useScrollFlag();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is the trigger: each new result set may scroll to the top
   useEffect(() => {
     if (status === 'error') scrollFlag.consume();
     else if (!before && status === 'idle' && scrollFlag.consume()) scrollToTop(document.getElementById('search-results'));
@@ -98,6 +99,7 @@ export function SearchResults() {
       </p>
       {adopt ? (
         // Hydration keeps the HTML under an element with dangerouslySetInnerHTML as it is.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never shopper text: it only keeps the built list
         <ul data-built-results className={listClass} dangerouslySetInnerHTML={{ __html: '' }} />
       ) : (
         <ul data-built-results={before ? '' : undefined} className={listClass}>

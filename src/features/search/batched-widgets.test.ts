@@ -76,9 +76,9 @@ describe('one registration for the widgets of the first render', () => {
     const proto = { addWidgets(this: object, widgets: unknown[]) { return [this, widgets]; } };
     const index = Object.create(proto) as typeof proto;
     const batch = holdWidgetAdditions(index as never);
-    expect(Object.prototype.hasOwnProperty.call(index, 'addWidgets')).toBe(true);
+    expect(Object.hasOwn(index, 'addWidgets')).toBe(true);
     batch.flush();
-    expect(Object.prototype.hasOwnProperty.call(index, 'addWidgets')).toBe(false);
+    expect(Object.hasOwn(index, 'addWidgets')).toBe(false);
     expect(index.addWidgets(['w'])).toEqual([index, ['w']]);
   });
 });

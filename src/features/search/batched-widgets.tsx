@@ -15,11 +15,11 @@ type Index = { addWidgets(widgets: Widgets): unknown };
 
 /** Holds `index.addWidgets` calls until `flush`, which adds them all at once and restores the method. */
 export function holdWidgetAdditions(index: Index): { flush: () => void } {
-  const own = Object.prototype.hasOwnProperty.call(index, 'addWidgets');
+  const own = Object.hasOwn(index, 'addWidgets');
   const add = index.addWidgets;
   const held: Widgets = [];
   let holding = true;
-  index.addWidgets = function (widgets: Widgets) {
+  index.addWidgets = (widgets: Widgets) => {
     held.push(...widgets);
     return index;
   };

@@ -24,11 +24,13 @@ export function useRollbackOnError(live: LiveSearch, answered: boolean): boolean
   const now = JSON.stringify(live.indexUiState);
   // Results arrived: the state now shown is theirs (a click renders its new state before the search
   // starts, so the state is recorded with the results, not whenever the status reads idle).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `live.results` is the trigger: the state is recorded when results arrive, not whenever the status reads idle
   useEffect(() => {
     if (live.status !== 'idle') return;
     applied.current = live.indexUiState;
     if (answered && failedAt !== undefined && now !== failedAt) setFailedAt(undefined);
   }, [live.results]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new error or state only; `setIndexUiState` is InstantSearch's stable setter
   useEffect(() => {
     if (live.status !== 'error') return;
     const back = JSON.stringify(applied.current);

@@ -1,6 +1,6 @@
 /** The island's shared read-only context: props, wording and the first page shown before any response. */
 import { createContext, useContext } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import type { useInstantSearch } from 'react-instantsearch';
 import { interpolate, type MessageParams } from '../../config/interpolate';
 import type { SearchIslandProps } from './island-props';
 

@@ -12,5 +12,6 @@ export function useCannotNarrow(refined: number, items: readonly { count: number
   const { results } = useLiveSearch();
   const answer = useBeforeFirstResponse() ? undefined : results;
   // Recomputed per answer only: between a click and its answer, the state and the counts disagree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answer` is the trigger (above)
   return useMemo(() => refined === 0 && !facetCanNarrow(items, total), [answer]);
 }

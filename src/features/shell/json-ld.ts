@@ -7,7 +7,7 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 export function autoDealerJsonLd(site: Site): Record<string, unknown>[] {
   const { config } = site;
   const locations = config.locations.filter((l) => l.visible && l.location_type === 'sales');
-  const base = { '@context': 'https://schema.org', '@type': 'AutoDealer', url: site.origin + '/' };
+  const base = { '@context': 'https://schema.org', '@type': 'AutoDealer', url: `${site.origin}/` };
   if (locations.length === 0) return [{ ...base, name: config.name }];
   return locations.map((loc) => ({
     ...base,

@@ -22,6 +22,7 @@ export default function VehicleThumbnails({ view, thumbs, text, index, poster, o
         const video = isVideoSlide(view, slide);
         const thumb = video ? poster : thumbs[slidePhoto(view, slide)];
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slide's number is its identity
           <li key={slide} className="shrink-0">
             <button type="button" data-thumb={slide} aria-current={slide === index ? 'true' : undefined} aria-label={video ? text.playVideo : text.showPhoto.replace('{n}', String(slide + 1))} onClick={() => open(slide)}
               className="relative block h-16 w-24 overflow-hidden rounded-lg border-2 border-transparent aria-[current=true]:border-brand">

@@ -16,8 +16,6 @@ export interface AutogaugeData {
 
 /** Confidence must be above this (spec 01 §9). */
 export const AUTOGAUGE_MIN_CONFIDENCE = 0.2;
-/** The price check applies only to cars priced above this. */
-export const AUTOGAUGE_MIN_PRICE = 200;
 
 /** Site settings of the block. */
 export interface AutogaugeOptions {

@@ -26,6 +26,7 @@ interface Slot {
 
 export function WatchlistBuiltHearts({ cars, labels }: WatchlistBuiltHeartsProps) {
   const [slots, setSlots] = useState<readonly Slot[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the built grid is read once: the island replaces it whole after its first search
   useEffect(() => {
     const byId = new Map(cars.map((car) => [car.id, car]));
     const found: Slot[] = [];

@@ -41,6 +41,7 @@ export default function WatchlistFavourite({ car, labels, variant = 'card', toas
   const Toasts = useStore($toasts, { ssr: () => undefined });
   const button = useRef<HTMLButtonElement>(null);
   const [pageToasts, setPageToasts] = useState<ToastLabels | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     watchWatchlist();
     if (!toasts) setPageToasts(readToastWording(document));

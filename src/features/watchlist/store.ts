@@ -11,7 +11,7 @@ import { trackEvent } from '../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../analytics/events';
 import { $watchlist as $pageWatchlist, WATCHLIST_KEY, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
 
-export { WATCHLIST_KEY, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
+export { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
 
 /** What the store talks to; the browser defaults are swapped in tests. */
 export interface WatchlistDeps {
@@ -114,5 +114,3 @@ export const watchlistStore = createWatchlistStore(
   $pageWatchlist,
 );
 
-/** The page's watchlist atom (for `useStore($watchlist, { ssr: () => WATCHLIST_SERVER_SNAPSHOT })`). */
-export const $watchlist = watchlistStore.$watchlist;

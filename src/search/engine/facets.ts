@@ -31,7 +31,7 @@ export function parseFacetBy(index: LoadedIndex, facetBy: string): FacetRequest[
       if (!m) throw new EmbeddedSearchError(`Unsupported facet_by syntax: \`${part}\``);
       const field = m[1] as string;
       const c = index.columns.get(field);
-      if (!c || !c.facet) throw new EmbeddedSearchError(`Could not find a facet field named \`${field}\` in the schema.`);
+      if (!c?.facet) throw new EmbeddedSearchError(`Could not find a facet field named \`${field}\` in the schema.`);
       return { field, ...(m[2] ? { alpha: m[2] as 'asc' | 'desc' } : {}) };
     });
 }

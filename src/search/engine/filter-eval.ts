@@ -8,7 +8,7 @@ import { containsWordRows, exactWordRows } from './string-match';
 
 function column(index: LoadedIndex, field: string): Column {
   const c = index.columns.get(field);
-  if (!c || !c.indexed) throw new EmbeddedSearchError(`Could not find a filter field named \`${field}\` in the schema.`);
+  if (!c?.indexed) throw new EmbeddedSearchError(`Could not find a filter field named \`${field}\` in the schema.`);
   return c;
 }
 

@@ -105,14 +105,14 @@ export function embeddedSearch(index: LoadedIndex, params: SearchParams): Search
   const facets = parseFacetBy(index, str(params.facet_by) ?? '');
   let matched = candidates;
   let scores: Float64Array = new Float64Array(index.count);
-  let tokens = new Set<string>();
+  const tokens = new Set<string>();
   const query = textQuery ? parseQuery(q) : undefined;
   if (query) {
     for (const field of queryBy) textIndexFor(index, field);
     matched = applyQueryOperators(index, query, queryBy, candidates);
     for (const p of query.phrases) for (const w of p) tokens.add(w);
   }
-  if (query && query.include.length) {
+  if (query?.include.length) {
     const text = matchText(index, query.include, queryBy, matched, {
       numTypos: int(params, 'num_typos', DEFAULT_TYPO_SETTINGS.numTypos),
       minLen1Typo: int(params, 'min_len_1typo', DEFAULT_TYPO_SETTINGS.minLen1Typo),

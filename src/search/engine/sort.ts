@@ -43,7 +43,7 @@ export function parseSortBy(index: LoadedIndex, sortBy: string | undefined, text
       if (m[2] !== undefined) throw new EmbeddedSearchError(`Unsupported sort_by syntax: \`${part.trim()}\` (the embedded engine takes no options on _text_match)`);
     } else {
       const c = index.columns.get(field);
-      if (!c || !c.indexed || c.kind !== 'number') {
+      if (!c?.indexed || c.kind !== 'number') {
         throw new EmbeddedSearchError(`Could not find a field named \`${field}\` in the schema for sorting.`);
       }
     }

@@ -9,7 +9,7 @@ export function textIndexFor(index: LoadedIndex, field: string): TextIndex {
   const cached = index.textIndexes.get(field);
   if (cached) return cached;
   const c = index.columns.get(field);
-  if (!c || !c.indexed) throw new EmbeddedSearchError(`Could not find a field named \`${field}\` in the schema.`);
+  if (!c?.indexed) throw new EmbeddedSearchError(`Could not find a field named \`${field}\` in the schema.`);
   if (c.kind !== 'string' && c.kind !== 'list') {
     throw new EmbeddedSearchError(`Field \`${field}\` should be a string or a string array.`);
   }

@@ -8,7 +8,7 @@ import { toSearchDocument } from '../document';
 import { DEFAULT_QUERY_BY } from '../fields';
 
 /** The matching before the scan: typoCost against every word of the vocabulary. */
-export function scanByDistance(vocab: SortedVocabulary, q: string, max: number, prefix: boolean): TypoHit[] {
+function scanByDistance(vocab: SortedVocabulary, q: string, max: number, prefix: boolean): TypoHit[] {
   const out: TypoHit[] = [];
   for (const word of vocab.words) {
     const cost = typoCost(q, word, max, prefix);

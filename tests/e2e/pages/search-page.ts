@@ -13,7 +13,6 @@ import { searchableCars } from '../../../src/site/search-stock';
 
 /** `text` as a literal inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const escape = escapeRegExp;
 
 export class SearchPage {
   readonly results: Locator;
@@ -53,7 +52,7 @@ export class SearchPage {
 
   /** The filter section titled `title` (Make, Colour …). */
   group(title: string): Locator {
-    return this.filters.locator('section[data-filter]').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escape(title)}( \\(\\d+ selected\\))?$`, 'i') }) });
+    return this.filters.locator('section[data-filter]').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}( \\(\\d+ selected\\))?$`, 'i') }) });
   }
 
   /** The button that opens and closes a filter section. */
@@ -70,7 +69,7 @@ export class SearchPage {
 
   /** A value's checkbox inside a filter section (its name is "{label} ({count})"). */
   option(title: string, label: string): Locator {
-    return this.group(title).getByRole('checkbox', { name: new RegExp(`^${escape(label)} \\(\\d+\\)$`) });
+    return this.group(title).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(label)} \\(\\d+\\)$`) });
   }
 
   /** Labels and counts of a filter section's values, in page order. */

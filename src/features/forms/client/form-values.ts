@@ -29,7 +29,7 @@ export function readValues(root: ParentNode): Record<string, FieldValue> {
 
 /** Fills empty saved-detail fields from localStorage; true when something was filled. */
 export function prefillSavedDetails(form: HTMLFormElement): boolean {
-  let details;
+  let details: ReturnType<typeof parseSavedDetails>;
   try {
     details = parseSavedDetails(localStorage.getItem(SAVED_DETAILS_KEY));
   } catch {

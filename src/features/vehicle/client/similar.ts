@@ -39,7 +39,10 @@ export function initSimilar(root: ParentNode = document): void {
     e.preventDefault();
     step(e.key === 'ArrowRight' ? 1 : -1);
   });
-  if (!('IntersectionObserver' in window)) return load();
+  if (!('IntersectionObserver' in window)) {
+    load();
+    return;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
