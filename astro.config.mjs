@@ -18,7 +18,8 @@ import { PREPARED_MODULES } from './src/site/prepared-files.ts';
 const noindexPaths = () => globalThis[Symbol.for('forecourt.renderedPages')]?.noindexPaths ?? new Set();
 
 /** Pages that must not be in the sitemap: utility pages, per-shopper flows and /cars/ (a redirect to the main search). */
-const NOT_IN_SITEMAP = /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)|^\/cars\/?$/;
+const NOT_IN_SITEMAP =
+  /\/(404|print|success|sign-in|checkout-journey|my-garage|compare|pages\/unsubscribe)(\/|$)|\/cars\/[^/]+\/(checkout|buy-online)(\/|$)|^\/cars\/?$/;
 
 /**
  * Packages bundled (not loaded by Node) when pages are pre-rendered: the adapter, whose `lib/` does
@@ -48,7 +49,10 @@ function reactRuntimeChunk() {
   return {
     name: 'forecourt:react-runtime-chunk',
     configEnvironment(name) {
-      if (name === 'client') return { build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }] } } } } };
+      if (name === 'client')
+        return {
+          build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }] } } } },
+        };
     },
   };
 }
@@ -68,7 +72,8 @@ function preparedModules() {
       const name = id.startsWith('\0') ? id.slice(1) : undefined;
       if (!name || !Object.hasOwn(PREPARED_MODULES, name)) return;
       const dir = process.env.FORECOURT_DATA_DIR;
-      if (!dir) throw new Error(`${name} is made from a site's prepared data: build with \`npm run build -- --site <slug>\`.`);
+      if (!dir)
+        throw new Error(`${name} is made from a site's prepared data: build with \`npm run build -- --site <slug>\`.`);
       return `export default JSON.parse(${JSON.stringify(readFileSync(join(dir, PREPARED_MODULES[name]), 'utf8'))});`;
     },
   };
@@ -99,8 +104,14 @@ const clientDirectives = {
   name: 'forecourt:client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'split', entrypoint: fileURLToPath(new URL('./src/islands/split-directive.ts', import.meta.url)) });
-      addClientDirective({ name: 'late', entrypoint: fileURLToPath(new URL('./src/islands/late-directive.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'split',
+        entrypoint: fileURLToPath(new URL('./src/islands/split-directive.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'late',
+        entrypoint: fileURLToPath(new URL('./src/islands/late-directive.ts', import.meta.url)),
+      });
     },
   },
 };
@@ -117,14 +128,31 @@ export default defineConfig({
   // Pages with a `cacheKey` (src/features/page-cache/page-keys.server.ts) are reused from the site's cache when unchanged (issue 22).
   experimental: { incrementalBuild: true },
   // React islands (React 19), hydrated late: see docs/decisions.md, Islands.
-  integrations: [react(), clientDirectives, sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !noindexPaths().has(new URL(page).pathname.replace(/\/+$/, '') || '/') })],
+  integrations: [
+    react(),
+    clientDirectives,
+    sitemap({
+      filter: (page) =>
+        !NOT_IN_SITEMAP.test(new URL(page).pathname) &&
+        !noindexPaths().has(new URL(page).pathname.replace(/\/+$/, '') || '/'),
+    }),
+  ],
   vite: {
-    plugins: [tailwindcss(), bundleForPrerender(SSR_BUNDLED), reactRuntimeChunk(), preparedModules(), syncReactServerRenderer()],
+    plugins: [
+      tailwindcss(),
+      bundleForPrerender(SSR_BUNDLED),
+      reactRuntimeChunk(),
+      preparedModules(),
+      syncReactServerRenderer(),
+    ],
     // The Typesense client's only dependency of weight: a fetch-based stand-in (src/search/axios-lite.ts).
     resolve: {
       alias: [
         { find: /^axios$/, replacement: fileURLToPath(new URL('./src/search/axios-lite.ts', import.meta.url)) },
-        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/features/search/use-sync-external-store-shim.ts', import.meta.url)) },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/features/search/use-sync-external-store-shim.ts', import.meta.url)),
+        },
       ],
     },
   },

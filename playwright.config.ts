@@ -22,7 +22,28 @@ export const demoSites = {
 } as const;
 
 /** Options of `playwright test` that take a value (so the value is not read as a file filter). */
-const VALUE_OPTIONS = new Set(['-c', '--config', '-g', '--grep', '-gv', '--grep-invert', '--project', '--reporter', '-j', '--workers', '--timeout', '--retries', '--repeat-each', '--max-failures', '--shard', '--output', '--trace', '--global-timeout', '--tsconfig', '--tag']);
+const VALUE_OPTIONS = new Set([
+  '-c',
+  '--config',
+  '-g',
+  '--grep',
+  '-gv',
+  '--grep-invert',
+  '--project',
+  '--reporter',
+  '-j',
+  '--workers',
+  '--timeout',
+  '--retries',
+  '--repeat-each',
+  '--max-failures',
+  '--shard',
+  '--output',
+  '--trace',
+  '--global-timeout',
+  '--tsconfig',
+  '--tag',
+]);
 
 /**
  * Whether this run needs the demo sites, so they are built and served: a run with no file filters,
@@ -75,7 +96,11 @@ export default defineConfig({
   },
   projects: [
     // @phone-only tests are about the phone layout (the filter drawer): they run in the phone project alone.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: [

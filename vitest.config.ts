@@ -6,7 +6,10 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: local('./src/features/search/use-sync-external-store-shim.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: local('./src/features/search/use-sync-external-store-shim.ts'),
+      },
     ],
   },
   test: {
@@ -14,7 +17,16 @@ export default defineConfig({
     environment: 'node',
     // The Typesense client runs on the fetch-based axios stand-in, as in the site bundle.
     setupFiles: ['src/search/axios-lite.setup.ts'],
-    server: { deps: { inline: ['typesense-instantsearch-adapter', 'react-instantsearch', 'react-instantsearch-core', '@nanostores/react'] } },
+    server: {
+      deps: {
+        inline: [
+          'typesense-instantsearch-adapter',
+          'react-instantsearch',
+          'react-instantsearch-core',
+          '@nanostores/react',
+        ],
+      },
+    },
     testTimeout: 20_000,
   },
 });

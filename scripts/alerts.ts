@@ -40,15 +40,25 @@ export function alertSummary(slug: string, phase: AlertPhase, result: AlertRunRe
  * Runs the step for one built site with the environment's database and sender (the log without
  * SMS_PROVIDER_URL). `npm start` and `npm run serve -- --build` call it after their build.
  */
-export async function runAlertStep(slug: string, phase: AlertPhase = 'both', env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<AlertRunResult> {
+export async function runAlertStep(
+  slug: string,
+  phase: AlertPhase = 'both',
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.log,
+): Promise<AlertRunResult> {
   // The links must verify on the API: with the production database, only the API's own secret will do.
-  if (env.DATABASE_URL && !env.FORECOURT_SECRET) throw new Error('FORECOURT_SECRET must be set with DATABASE_URL: it signs the links that stop alerts.');
+  if (env.DATABASE_URL && !env.FORECOURT_SECRET)
+    throw new Error('FORECOURT_SECRET must be set with DATABASE_URL: it signs the links that stop alerts.');
   const preparedDir = join(root, '.cache', 'sites', slug);
   const prepared = JSON.parse(readFileSync(join(preparedDir, 'site.json'), 'utf8')) as { config: { url?: string } };
-  const db = env.DATABASE_URL ? openPostgresDb(env.DATABASE_URL) : openSqliteDb(siteSqliteFile(slug, env.FORECOURT_DATA_DIR ?? join(root, '.data')));
+  const db = env.DATABASE_URL
+    ? openPostgresDb(env.DATABASE_URL)
+    : openSqliteDb(siteSqliteFile(slug, env.FORECOURT_DATA_DIR ?? join(root, '.data')));
   try {
     await migrate(db);
-    const send = env.SMS_PROVIDER_URL ? httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : logAlertSender(log);
+    const send = env.SMS_PROVIDER_URL
+      ? httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN)
+      : logAlertSender(log);
     const result = await runAlerts({
       site: slug,
       preparedDir,
@@ -74,7 +84,11 @@ export function productionSkipReason(env: NodeJS.ProcessEnv): string | undefined
 }
 
 async function main(): Promise<void> {
-  const args = cliFlags(USAGE, { site: { type: 'string' }, phase: { type: 'string' }, 'if-production': { type: 'boolean' } });
+  const args = cliFlags(USAGE, {
+    site: { type: 'string' },
+    phase: { type: 'string' },
+    'if-production': { type: 'boolean' },
+  });
   const slug = requireFlag(args.site, 'site', USAGE);
   const phase = args.phase === 'queue' || args.phase === 'send' ? args.phase : 'both';
   if (args.phase !== undefined && phase === 'both') {

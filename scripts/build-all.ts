@@ -20,11 +20,19 @@ import { buildRecordsDir } from './build/build-records';
 
 const root = resolve(import.meta.dirname, '..');
 const USAGE = 'npm run build:all [-- --jobs N] [--heap-mb MB] [--force] [--sites-dir DIR]';
-const args = cliFlags(USAGE, { jobs: { type: 'string' }, 'heap-mb': { type: 'string' }, force: { type: 'boolean' }, 'sites-dir': { type: 'string' } });
+const args = cliFlags(USAGE, {
+  jobs: { type: 'string' },
+  'heap-mb': { type: 'string' },
+  force: { type: 'boolean' },
+  'sites-dir': { type: 'string' },
+});
 const sitesDir = resolve(args['sites-dir'] ?? join(root, 'sites'));
 const heapMb = Number(args['heap-mb'] ?? DEFAULT_BUILD_HEAP_MB);
 const force = args.force === true;
-for (const [flag, value] of [['jobs', args.jobs], ['heap-mb', args['heap-mb']]] as const) {
+for (const [flag, value] of [
+  ['jobs', args.jobs],
+  ['heap-mb', args['heap-mb']],
+] as const) {
   if (value !== undefined && !(Number.isInteger(Number(value)) && Number(value) > 0)) {
     console.error(`--${flag} takes a whole number of 1 or more, found ${value}. Usage: ${USAGE}`);
     process.exit(2);
@@ -73,11 +81,23 @@ async function buildOne(slug: string): Promise<Row> {
   const t0 = performance.now();
   const output: string[] = [];
   const code = await new Promise<number>((done) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--site', slug, '--sites-dir', sitesDir, ...(force ? ['--force'] : [])], {
-      cwd: root,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(root, 'scripts', 'build.ts'),
+        '--site',
+        slug,
+        '--sites-dir',
+        sitesDir,
+        ...(force ? ['--force'] : []),
+      ],
+      {
+        cwd: root,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -102,14 +122,19 @@ await Promise.all(
       const row = await buildOne(slugs[i]!);
       rows[i] = row;
       finished++;
-      console.log(`${progress()} ${row.slug}: ${row.status === 'built' ? row.summary : row.status === 'skipped' ? 'unchanged, skipped' : 'FAILED'}`);
+      console.log(
+        `${progress()} ${row.slug}: ${row.status === 'built' ? row.summary : row.status === 'skipped' ? 'unchanged, skipped' : 'FAILED'}`,
+      );
     }
   }),
 );
 
 const width = Math.max(4, ...slugs.map((s) => s.length));
 console.log(`\n${'site'.padEnd(width)}  status   time     result`);
-for (const r of rows) console.log(`${r.slug.padEnd(width)}  ${r.status.padEnd(7)}  ${`${r.seconds.toFixed(1)} s`.padEnd(7)}  ${r.summary}`);
+for (const r of rows)
+  console.log(`${r.slug.padEnd(width)}  ${r.status.padEnd(7)}  ${`${r.seconds.toFixed(1)} s`.padEnd(7)}  ${r.summary}`);
 const count = (status: Row['status']) => rows.filter((r) => r.status === status).length;
-console.log(`\n${count('built')} built, ${count('skipped')} skipped, ${count('failed')} failed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${count('built')} built, ${count('skipped')} skipped, ${count('failed')} failed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(count('failed') ? 1 : 0);

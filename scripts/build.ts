@@ -13,7 +13,8 @@ import { fromInvocationDir } from './build/cli-paths';
 import { buildSite } from './build/site-build';
 import { formatPhases, formatSummary, reportBuildError } from './build/summary';
 
-const USAGE = 'npm run build -- --site <slug> [--feed <file-or-url>] [--sites-dir <dir>] [--out <dir>] [--production] [--force]';
+const USAGE =
+  'npm run build -- --site <slug> [--feed <file-or-url>] [--sites-dir <dir>] [--out <dir>] [--production] [--force]';
 const args = cliFlags(USAGE, {
   site: { type: 'string' },
   feed: { type: 'string' },
@@ -27,7 +28,14 @@ const slug = requireFlag(args.site, 'site', USAGE);
 const feed = args.feed ?? (process.env.FORECOURT_FEED || undefined);
 const path = (value: string | undefined) => (value === undefined ? undefined : fromInvocationDir(value));
 try {
-  const summary = await buildSite({ slug, feed: path(feed), sitesDir: path(args['sites-dir']), outDir: path(args.out), ...(args.production ? { production: true } : {}), ...(args.force ? { force: true } : {}) });
+  const summary = await buildSite({
+    slug,
+    feed: path(feed),
+    sitesDir: path(args['sites-dir']),
+    outDir: path(args.out),
+    ...(args.production ? { production: true } : {}),
+    ...(args.force ? { force: true } : {}),
+  });
   console.log(formatSummary(summary));
   console.log(formatPhases(summary));
 } catch (error) {

@@ -13,8 +13,15 @@ function sitesWith(slug: string, yaml: string): string {
 
 describe('npm run index: the alias', () => {
   it('is the collection the site searches: its default, or the one its config names', () => {
-    expect(siteAlias('coast-cars', sitesWith('coast-cars', 'searchBackend: { engine: typesense, hosts: [ts.test] }\n'))).toBe('coast-cars-cars');
-    expect(siteAlias('coast', sitesWith('coast', 'searchBackend: { engine: typesense, hosts: [ts.test], collection: group_stock }\n'))).toBe('group_stock');
+    expect(
+      siteAlias('coast-cars', sitesWith('coast-cars', 'searchBackend: { engine: typesense, hosts: [ts.test] }\n')),
+    ).toBe('coast-cars-cars');
+    expect(
+      siteAlias(
+        'coast',
+        sitesWith('coast', 'searchBackend: { engine: typesense, hosts: [ts.test], collection: group_stock }\n'),
+      ),
+    ).toBe('group_stock');
   });
 
   it('refuses a site on the embedded index', () => {
@@ -26,8 +33,17 @@ describe('npm run index: the alias', () => {
 
 describe('npm run index: the key variables', () => {
   it("are the ones the site's config names, else Typesense's defaults", () => {
-    const named = sitesWith('named', 'searchBackend: { engine: typesense, hosts: [ts.test], searchKeyEnv: NAMED_SEARCH_KEY, adminKeyEnv: NAMED_ADMIN_KEY }\n');
-    expect(siteKeyVariables('named', named)).toEqual({ searchKeyEnv: 'NAMED_SEARCH_KEY', adminKeyEnv: 'NAMED_ADMIN_KEY' });
-    expect(siteKeyVariables('plain', sitesWith('plain', ''))).toEqual({ searchKeyEnv: 'TYPESENSE_SEARCH_KEY', adminKeyEnv: 'TYPESENSE_ADMIN_KEY' });
+    const named = sitesWith(
+      'named',
+      'searchBackend: { engine: typesense, hosts: [ts.test], searchKeyEnv: NAMED_SEARCH_KEY, adminKeyEnv: NAMED_ADMIN_KEY }\n',
+    );
+    expect(siteKeyVariables('named', named)).toEqual({
+      searchKeyEnv: 'NAMED_SEARCH_KEY',
+      adminKeyEnv: 'NAMED_ADMIN_KEY',
+    });
+    expect(siteKeyVariables('plain', sitesWith('plain', ''))).toEqual({
+      searchKeyEnv: 'TYPESENSE_SEARCH_KEY',
+      adminKeyEnv: 'TYPESENSE_ADMIN_KEY',
+    });
   });
 });

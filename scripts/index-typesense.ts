@@ -32,7 +32,9 @@ export function usesEmbeddedIndex(slug: string, sitesDir?: string): boolean {
 export function siteAlias(slug: string, sitesDir?: string): string {
   const backend = loadSiteConfig(slug, sitesDir ? { sitesDir } : {}).searchBackend;
   if (backend.engine !== 'typesense') {
-    throw new Error(`sites/${slug}/site.yaml uses the embedded search index; set searchBackend to typesense before indexing (or pass --alias)`);
+    throw new Error(
+      `sites/${slug}/site.yaml uses the embedded search index; set searchBackend to typesense before indexing (or pass --alias)`,
+    );
   }
   return backend.collection;
 }
@@ -40,7 +42,8 @@ export function siteAlias(slug: string, sitesDir?: string): string {
 /** The variables holding the site's keys, as its config names them (Typesense's defaults otherwise). */
 export function siteKeyVariables(slug: string, sitesDir?: string): { searchKeyEnv: string; adminKeyEnv: string } {
   const backend = loadSiteConfig(slug, sitesDir ? { sitesDir } : {}).searchBackend;
-  if (backend.engine !== 'typesense') return { searchKeyEnv: 'TYPESENSE_SEARCH_KEY', adminKeyEnv: 'TYPESENSE_ADMIN_KEY' };
+  if (backend.engine !== 'typesense')
+    return { searchKeyEnv: 'TYPESENSE_SEARCH_KEY', adminKeyEnv: 'TYPESENSE_ADMIN_KEY' };
   return { searchKeyEnv: backend.searchKeyEnv, adminKeyEnv: backend.adminKeyEnv };
 }
 
@@ -52,7 +55,9 @@ export function siteKeyVariables(slug: string, sitesDir?: string): { searchKeyEn
 async function checkSearchKey(http: TypesenseHttp, alias: string, keyEnv: string): Promise<void> {
   const parent = process.env[keyEnv];
   if (!parent) {
-    console.log(`  ${keyEnv} is not set here, so it was not checked (the build, which mints the site's key from it, checks it when it has the admin key).`);
+    console.log(
+      `  ${keyEnv} is not set here, so it was not checked (the build, which mints the site's key from it, checks it when it has the admin key).`,
+    );
     return;
   }
   console.log(`  ${(await checkParentSearchKey(http, parent, { alias, nowMs: Date.now(), keyEnv })).summary}`);
@@ -67,7 +72,13 @@ async function documentOptions(slug: string, sitesDir?: string): Promise<SearchD
 }
 
 async function main(): Promise<void> {
-  const flags = cliFlags(USAGE, { site: { type: 'string' }, cars: { type: 'string' }, alias: { type: 'string' }, 'sites-dir': { type: 'string' }, 'if-typesense': { type: 'boolean' } });
+  const flags = cliFlags(USAGE, {
+    site: { type: 'string' },
+    cars: { type: 'string' },
+    alias: { type: 'string' },
+    'sites-dir': { type: 'string' },
+    'if-typesense': { type: 'boolean' },
+  });
   const values = { ...flags, site: requireFlag(flags.site, 'site', USAGE) };
   // --if-typesense: the shared Netlify build command indexes only the sites that search Typesense.
   if (values['if-typesense'] && usesEmbeddedIndex(values.site, values['sites-dir'])) {
@@ -81,7 +92,9 @@ async function main(): Promise<void> {
   try {
     cars = JSON.parse(await readFile(file, 'utf8')) as Car[];
   } catch (error) {
-    throw new Error(`Could not read the site's cars from ${file} (${(error as Error).message}); run \`npm run build -- --site ${values.site}\` first or pass --cars <file>`);
+    throw new Error(
+      `Could not read the site's cars from ${file} (${(error as Error).message}); run \`npm run build -- --site ${values.site}\` first or pass --cars <file>`,
+    );
   }
   if (!Array.isArray(cars)) throw new Error(`${file} must hold a JSON array of cars`);
   const alias = values.alias ?? process.env.TYPESENSE_COLLECTION ?? siteAlias(values.site, values['sites-dir']);

@@ -32,9 +32,11 @@ const USAGE = 'usage: scripts/leads.ts undelivered --site <slug> | retry <outbox
 
 function describeRow(r: UndeliveredRow): string {
   const state =
-    r.status === 'failed' ? 'given up'
-    : r.attempts === 0 ? `never tried, due ${new Date(r.nextAttemptAt).toISOString()} (is the outbox worker running?)`
-    : `next try ${new Date(r.nextAttemptAt).toISOString()}`;
+    r.status === 'failed'
+      ? 'given up'
+      : r.attempts === 0
+        ? `never tried, due ${new Date(r.nextAttemptAt).toISOString()} (is the outbox worker running?)`
+        : `next try ${new Date(r.nextAttemptAt).toISOString()}`;
   return `${r.outboxId}  lead ${r.leadId}  ${r.channel}  ${r.attempts} attempts  ${state}  ${r.lastError ?? ''}`.trimEnd();
 }
 
@@ -46,7 +48,11 @@ export async function leadsCommand(argv: string[], options: LeadsCommandOptions 
   const now = options.now ?? Date.now();
   let parsed: { positionals: string[]; values: { site?: string; help?: boolean } };
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { site: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { site: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     printError(`${parseArgsProblem(error)}. ${USAGE}`);
     return 2;
@@ -57,21 +63,35 @@ export async function leadsCommand(argv: string[], options: LeadsCommandOptions 
   }
   const [command, outboxId] = parsed.positionals;
   const site = parsed.values.site;
-  if (!site || (command !== 'undelivered' && command !== 'retry') || (command === 'retry' && !outboxId) || parsed.positionals.length > (command === 'retry' ? 2 : 1)) {
+  if (
+    !site ||
+    (command !== 'undelivered' && command !== 'retry') ||
+    (command === 'retry' && !outboxId) ||
+    parsed.positionals.length > (command === 'retry' ? 2 : 1)
+  ) {
     printError(USAGE);
     return 2;
   }
 
   const sitesDir = options.sitesDir ?? resolve(import.meta.dirname, '..', 'sites');
   const config = existsSync(join(sitesDir, site, 'site.yaml')) ? loadSiteConfig(site, { sitesDir }) : undefined;
-  const storage = await openStorage({ site, databaseUrl: env.DATABASE_URL, sqliteFile: siteSqliteFile(site, env.FORECOURT_DATA_DIR) });
+  const storage = await openStorage({
+    site,
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: siteSqliteFile(site, env.FORECOURT_DATA_DIR),
+  });
   try {
     if (command === 'retry') {
       const ok = await storage.requeue(outboxId as string, now);
-      print(ok ? `queued ${outboxId} again; the server's outbox worker will send it` : `${outboxId} is not a given-up row of ${site}`);
+      print(
+        ok
+          ? `queued ${outboxId} again; the server's outbox worker will send it`
+          : `${outboxId} is not a given-up row of ${site}`,
+      );
       return ok ? 0 : 1;
     }
-    if (!config) print(`(no ${join(sitesDir, site, 'site.yaml')} here: the site's forwarding settings were not checked)`);
+    if (!config)
+      print(`(no ${join(sitesDir, site, 'site.yaml')} here: the site's forwarding settings were not checked)`);
     for (const warning of config ? forwardingWarnings(config) : []) print(`warning: ${warning}`);
     const forwardsNowhere = config !== undefined && !forwardsLeads(apiSettingsFor(config, env).crm);
     const unforwarded = forwardsNowhere ? await storage.countLeads() : 0;

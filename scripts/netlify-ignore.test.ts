@@ -12,8 +12,22 @@ const never = () => {
 describe('netlify ignore: when a dealer site builds', () => {
   it.each([
     ['no site slug', {}, true],
-    ['a build hook (feed change)', { FORECOURT_SITE: 'a', CACHED_COMMIT_REF: 'c1', COMMIT_REF: 'c2', INCOMING_HOOK_TITLE: 'feed', INCOMING_HOOK_BODY: '' }, true],
-    ['the first build (no cache: both refs equal)', { FORECOURT_SITE: 'a', CACHED_COMMIT_REF: 'c1', COMMIT_REF: 'c1' }, true],
+    [
+      'a build hook (feed change)',
+      {
+        FORECOURT_SITE: 'a',
+        CACHED_COMMIT_REF: 'c1',
+        COMMIT_REF: 'c2',
+        INCOMING_HOOK_TITLE: 'feed',
+        INCOMING_HOOK_BODY: '',
+      },
+      true,
+    ],
+    [
+      'the first build (no cache: both refs equal)',
+      { FORECOURT_SITE: 'a', CACHED_COMMIT_REF: 'c1', COMMIT_REF: 'c1' },
+      true,
+    ],
     ['no earlier commit at all', { FORECOURT_SITE: 'a', COMMIT_REF: 'c1' }, true],
   ])('builds without asking git: %s', (_name, env, build) => {
     expect(decide(env, never).build).toBe(build);
@@ -23,15 +37,27 @@ describe('netlify ignore: when a dealer site builds', () => {
     const asked: string[][] = [];
     const env = { FORECOURT_SITE: 'harbour-toyota', CACHED_COMMIT_REF: 'aaaaaaa1', COMMIT_REF: 'bbbbbbb2' };
     expect(decide(env, (_f, _t, paths) => (asked.push(paths), false))).toMatchObject({ build: false });
-    expect(asked[0]).toEqual(expect.arrayContaining(['sites/harbour-toyota', 'src', 'scripts', 'package-lock.json', 'netlify', 'netlify.toml']));
+    expect(asked[0]).toEqual(
+      expect.arrayContaining([
+        'sites/harbour-toyota',
+        'src',
+        'scripts',
+        'package-lock.json',
+        'netlify',
+        'netlify.toml',
+      ]),
+    );
     expect(asked[0]).not.toContain('sites');
     expect(decide(env, () => true).build).toBe(true);
     expect(decide(env, () => undefined).build).toBe(true);
   });
 
-  it('against a real repository: another dealer\'s change skips, its own or shared code builds', () => {
+  it("against a real repository: another dealer's change skips, its own or shared code builds", () => {
     const repo = mkdtempSync(join(tmpdir(), 'ignore-'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo }).toString().trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo })
+        .toString()
+        .trim();
     const write = (path: string, text: string) => {
       mkdirSync(join(repo, path, '..'), { recursive: true });
       writeFileSync(join(repo, path), text);

@@ -23,7 +23,9 @@ function nodeBinDir() {
   const bin = join(home, 'package', 'bin');
   if (existsSync(join(bin, 'node'))) return bin;
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    console.error(`Forecourt needs Node ${wanted}; this machine has ${process.version}. Install Node ${wanted} LTS (see .nvmrc).`);
+    console.error(
+      `Forecourt needs Node ${wanted}; this machine has ${process.version}. Install Node ${wanted} LTS (see .nvmrc).`,
+    );
     process.exit(1);
   }
   console.log(`Node ${process.version} found; fetching Node ${wanted} from the npm registry (once)…`);

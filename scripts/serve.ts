@@ -39,7 +39,9 @@ if (args.build) {
   // The alert step after each build, as production runs it, into the database this server uses
   // (the log is the sender). A fresh-data server starts from an empty database: nobody to tell.
   if (!args['fresh-data']) {
-    await runAlertStep(slug).catch((error: unknown) => console.error(`[forecourt] alerts for ${slug} failed: ${error instanceof Error ? error.message : error}`));
+    await runAlertStep(slug).catch((error: unknown) =>
+      console.error(`[forecourt] alerts for ${slug} failed: ${error instanceof Error ? error.message : error}`),
+    );
   }
 }
 try {

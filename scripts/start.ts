@@ -7,7 +7,18 @@ import { join } from 'node:path';
 
 export const DEMO_SITE = 'harbour-toyota';
 
-const r = spawnSync(process.execPath, [join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(import.meta.dirname, 'serve.ts'), '--site', DEMO_SITE, '--build', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  process.execPath,
+  [
+    join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    join(import.meta.dirname, 'serve.ts'),
+    '--site',
+    DEMO_SITE,
+    '--build',
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

@@ -2,16 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { browserTestNeeds, ensureSystemNeeds, onPath, setupPlan, type SystemNeed } from './test-setup';
 
 /** A need that is or is not met. */
-const need = (aptPackage: string, present: boolean, extra: Partial<SystemNeed> = {}): SystemNeed => ({ what: aptPackage, aptPackage, present: () => present, ...extra });
+const need = (aptPackage: string, present: boolean, extra: Partial<SystemNeed> = {}): SystemNeed => ({
+  what: aptPackage,
+  aptPackage,
+  present: () => present,
+  ...extra,
+});
 const root = { isRoot: true, hasAptGet: true };
 
 describe('what npm test does about the machine', () => {
   it('goes ahead when nothing is missing, whoever runs it', () => {
-    expect(setupPlan([need('chromium', true), need('fonts-liberation', true)], { isRoot: false, hasAptGet: false })).toEqual({ action: 'ready' });
+    expect(
+      setupPlan([need('chromium', true), need('fonts-liberation', true)], { isRoot: false, hasAptGet: false }),
+    ).toEqual({ action: 'ready' });
   });
 
   it('installs only what is missing with apt-get when it runs as root on Debian', () => {
-    expect(setupPlan([need('chromium', false), need('fonts-liberation', true), need('default-jre-headless', false)], root)).toEqual({
+    expect(
+      setupPlan([need('chromium', false), need('fonts-liberation', true), need('default-jre-headless', false)], root),
+    ).toEqual({
       action: 'install',
       packages: ['chromium', 'default-jre-headless'],
       commands: [
@@ -22,8 +31,15 @@ describe('what npm test does about the machine', () => {
   });
 
   it('stops with the one command to run when it is not root', () => {
-    const plan = setupPlan([need('chromium', false), need('fonts-liberation', false)], { isRoot: false, hasAptGet: true });
-    expect(plan).toEqual({ action: 'stop', message: 'The tests need chromium, fonts-liberation. Run this once, then npm test again:\n  sudo apt-get install -y chromium fonts-liberation' });
+    const plan = setupPlan([need('chromium', false), need('fonts-liberation', false)], {
+      isRoot: false,
+      hasAptGet: true,
+    });
+    expect(plan).toEqual({
+      action: 'stop',
+      message:
+        'The tests need chromium, fonts-liberation. Run this once, then npm test again:\n  sudo apt-get install -y chromium fonts-liberation',
+    });
   });
 
   it('says what to install when there is no apt-get, even as root', () => {
@@ -35,8 +51,15 @@ describe('what npm test does about the machine', () => {
   });
 
   it('never installs over a path the user gave (CHROMIUM_PATH, JAVA)', () => {
-    const plan = setupPlan([need('chromium', false, { pointedAt: { variable: 'CHROMIUM_PATH', value: '/opt/chrome/chrome' } })], root);
-    expect(plan).toEqual({ action: 'stop', message: "CHROMIUM_PATH is set to /opt/chrome/chrome, which is not there or does not start. Point CHROMIUM_PATH at a working one, or unset it and npm test uses Debian's chromium." });
+    const plan = setupPlan(
+      [need('chromium', false, { pointedAt: { variable: 'CHROMIUM_PATH', value: '/opt/chrome/chrome' } })],
+      root,
+    );
+    expect(plan).toEqual({
+      action: 'stop',
+      message:
+        "CHROMIUM_PATH is set to /opt/chrome/chrome, which is not there or does not start. Point CHROMIUM_PATH at a working one, or unset it and npm test uses Debian's chromium.",
+    });
   });
 
   it('runs the install, then checks again', () => {
@@ -50,8 +73,12 @@ describe('what npm test does about the machine', () => {
     };
     expect(ensureSystemNeeds([chromium], root, run)).toBeUndefined();
     expect(ran.map((c) => c.slice(0, 2).join(' '))).toEqual(['apt-get update', 'apt-get install']);
-    expect(ensureSystemNeeds([{ ...chromium, present: () => false }], root, () => 0)).toBe('apt-get installed chromium, yet Chromium is still missing.');
-    expect(ensureSystemNeeds([{ ...chromium, present: () => false }], root, () => 100)).toBe('apt-get update -qq failed (exit 100); run it by hand to see why, then npm test again.');
+    expect(ensureSystemNeeds([{ ...chromium, present: () => false }], root, () => 0)).toBe(
+      'apt-get installed chromium, yet Chromium is still missing.',
+    );
+    expect(ensureSystemNeeds([{ ...chromium, present: () => false }], root, () => 100)).toBe(
+      'apt-get update -qq failed (exit 100); run it by hand to see why, then npm test again.',
+    );
   });
 
   it('reads the browser needs from the environment', () => {

@@ -46,9 +46,19 @@ export function browserTestNeeds(env: NodeJS.ProcessEnv = process.env): SystemNe
   const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
   const java = env.JAVA || 'java';
   return [
-    { what: `Chromium (${chromium})`, aptPackage: 'chromium', present: () => existsSync(chromium), ...(env.CHROMIUM_PATH ? { pointedAt: { variable: 'CHROMIUM_PATH', value: chromium } } : {}) },
+    {
+      what: `Chromium (${chromium})`,
+      aptPackage: 'chromium',
+      present: () => existsSync(chromium),
+      ...(env.CHROMIUM_PATH ? { pointedAt: { variable: 'CHROMIUM_PATH', value: chromium } } : {}),
+    },
     { what: 'the Liberation fonts', aptPackage: 'fonts-liberation', present: () => existsSync(FONTS_DIR) },
-    { what: 'Java, for the W3C HTML checker', aptPackage: 'default-jre-headless', present: () => javaStarts(java), ...(env.JAVA ? { pointedAt: { variable: 'JAVA', value: java } } : {}) },
+    {
+      what: 'Java, for the W3C HTML checker',
+      aptPackage: 'default-jre-headless',
+      present: () => javaStarts(java),
+      ...(env.JAVA ? { pointedAt: { variable: 'JAVA', value: java } } : {}),
+    },
   ];
 }
 
@@ -64,15 +74,29 @@ export function setupPlan(needs: readonly SystemNeed[], machine: Machine): Setup
   const pointed = missing.find((need) => need.pointedAt);
   if (pointed?.pointedAt) {
     const { variable, value } = pointed.pointedAt;
-    return { action: 'stop', message: `${variable} is set to ${value}, which is not there or does not start. Point ${variable} at a working one, or unset it and npm test uses Debian's ${pointed.aptPackage}.` };
+    return {
+      action: 'stop',
+      message: `${variable} is set to ${value}, which is not there or does not start. Point ${variable} at a working one, or unset it and npm test uses Debian's ${pointed.aptPackage}.`,
+    };
   }
   const packages = [...new Set(missing.map((need) => need.aptPackage))];
   const what = missing.map((need) => need.what).join(', ');
   const install = `apt-get install -y ${packages.join(' ')}`;
   if (machine.isRoot && machine.hasAptGet) {
-    return { action: 'install', packages, commands: [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', ...packages]] };
+    return {
+      action: 'install',
+      packages,
+      commands: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', ...packages],
+      ],
+    };
   }
-  if (machine.hasAptGet) return { action: 'stop', message: `The tests need ${what}. Run this once, then npm test again:\n  sudo ${install}` };
+  if (machine.hasAptGet)
+    return {
+      action: 'stop',
+      message: `The tests need ${what}. Run this once, then npm test again:\n  sudo ${install}`,
+    };
   return {
     action: 'stop',
     message: `The tests need ${what}, and this machine has no apt-get to install them. Install the equivalents of Debian's ${packages.join(', ')} with its package manager (CHROMIUM_PATH and JAVA say where Chromium and Java are, when not on the usual paths), then npm test again.`,
@@ -88,22 +112,33 @@ export function thisMachine(): Machine {
  * Makes sure the needs are met: installs what is missing when the plan says so (then checks again),
  * or returns the message to stop with. The checker's jar comes with npm install, not apt.
  */
-export function ensureSystemNeeds(needs: readonly SystemNeed[], machine = thisMachine(), run = runCommand): string | undefined {
-  if (needs.some((need) => need.aptPackage === 'default-jre-headless') && !existsSync(vnuJar())) return checkerMissing();
+export function ensureSystemNeeds(
+  needs: readonly SystemNeed[],
+  machine = thisMachine(),
+  run = runCommand,
+): string | undefined {
+  if (needs.some((need) => need.aptPackage === 'default-jre-headless') && !existsSync(vnuJar()))
+    return checkerMissing();
   const plan = setupPlan(needs, machine);
   if (plan.action === 'ready') return undefined;
   if (plan.action === 'stop') return plan.message;
   console.log(`\n▶ installing what the tests need: ${plan.packages.join(' ')} (apt-get, as root)`);
   for (const command of plan.commands) {
     const status = run(command);
-    if (status !== 0) return `${command.join(' ')} failed (exit ${status}); run it by hand to see why, then npm test again.`;
+    if (status !== 0)
+      return `${command.join(' ')} failed (exit ${status}); run it by hand to see why, then npm test again.`;
   }
   const still = needs.filter((need) => !need.present());
-  return still.length ? `apt-get installed ${plan.packages.join(' ')}, yet ${still.map((need) => need.what).join(', ')} is still missing.` : undefined;
+  return still.length
+    ? `apt-get installed ${plan.packages.join(' ')}, yet ${still.map((need) => need.what).join(', ')} is still missing.`
+    : undefined;
 }
 
 function runCommand(command: string[]): number {
   const [cmd, ...args] = command;
-  const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(cmd!, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status ?? 1;
 }

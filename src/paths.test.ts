@@ -57,7 +57,11 @@ describe('route builders of spec 01 §2.1 and spec 02 §2', () => {
   it.each([
     ['home', homePath(), '/'],
     ['our stock', stockPath(), '/cars/'],
-    ['vehicle page (share links point here)', vehiclePath('2021-toyota-hilux-sr-1008'), '/cars/2021-toyota-hilux-sr-1008'],
+    [
+      'vehicle page (share links point here)',
+      vehiclePath('2021-toyota-hilux-sr-1008'),
+      '/cars/2021-toyota-hilux-sr-1008',
+    ],
     ['reserve online', reservePath('hilux-1'), '/cars/hilux-1/checkout'],
     ['reserve online, buy-online variant', reservePath('hilux-1', 'buy-online'), '/cars/hilux-1/buy-online'],
     ['online purchase', checkoutJourneyPath('hilux-1'), '/checkout-journey?car_id=hilux-1'],
@@ -98,12 +102,22 @@ describe('route builders of spec 01 §2.1 and spec 02 §2', () => {
   });
 
   it('has the anchors of the vehicle page (spec 02 §2)', () => {
-    expect(Object.values(vehicleAnchors).map((a) => `#${a}`)).toEqual(['#vehicle-map', '#finance-calculator', '#financeDisclaimer', '#finance-form']);
+    expect(Object.values(vehicleAnchors).map((a) => `#${a}`)).toEqual([
+      '#vehicle-map',
+      '#finance-calculator',
+      '#financeDisclaimer',
+      '#finance-form',
+    ]);
   });
 
   it('has the trade-in, finance and general pages of spec 02 §2', () => {
     expect(tradeInPaths).toEqual(['/trade-in', '/sell-my-car', '/sell-your-car']);
-    expect(financePaths).toEqual({ finance: '/finance', enquiry: '/finance-enquiry', preApproval: '/finance-pre-approval', apply: '/apply-for-finance' });
+    expect(financePaths).toEqual({
+      finance: '/finance',
+      enquiry: '/finance-enquiry',
+      preApproval: '/finance-pre-approval',
+      apply: '/apply-for-finance',
+    });
     expect(generalPaths).toMatchObject({
       aboutUs: '/about-us',
       terms: '/terms-and-conditions/',
@@ -134,8 +148,18 @@ describe('route builders of spec 01 §2.1 and spec 02 §2', () => {
 
 describe('sign-in (spec 01 §6, spec 02 §2)', () => {
   it.each([
-    ['watchlist', '/cars/hilux-1', '/cars/hilux-1', '/sign-in?type=watchlist&redirect=%2Fcars%2Fhilux-1&back=%2Fcars%2Fhilux-1'],
-    ['checkout', '/cars/hilux-1/checkout', '/cars/hilux-1', '/sign-in?type=checkout&redirect=%2Fcars%2Fhilux-1%2Fcheckout&back=%2Fcars%2Fhilux-1'],
+    [
+      'watchlist',
+      '/cars/hilux-1',
+      '/cars/hilux-1',
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fhilux-1&back=%2Fcars%2Fhilux-1',
+    ],
+    [
+      'checkout',
+      '/cars/hilux-1/checkout',
+      '/cars/hilux-1',
+      '/sign-in?type=checkout&redirect=%2Fcars%2Fhilux-1%2Fcheckout&back=%2Fcars%2Fhilux-1',
+    ],
     ['my-garage', '/my-garage', '/', '/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F'],
     ['trade-in', '/trade-in?step=2', '/', '/sign-in?type=trade-in&redirect=%2Ftrade-in%3Fstep%3D2&back=%2F'],
   ] as const)('type %s', (type, redirect, back, expected) => {
@@ -147,13 +171,27 @@ describe('the per-car finance link (spec 02 §2)', () => {
   const car = { id: '42', dealership_slug: 'city-motors', price: 45990, car_type: 'used', vin: 'JTMABC123' };
 
   it('carries preferredDealership, vehiclePriceBudget, car_id, car_type and vin, in that order, and ends at #finance-form', () => {
-    expect(financeLink(car)).toBe('/finance?preferredDealership=city-motors&vehiclePriceBudget=45990&car_id=42&car_type=used&vin=JTMABC123#finance-form');
+    expect(financeLink(car)).toBe(
+      '/finance?preferredDealership=city-motors&vehiclePriceBudget=45990&car_id=42&car_type=used&vin=JTMABC123#finance-form',
+    );
   });
 
   it.each([
-    ['/finance-enquiry', { dealership_slug: undefined }, '/finance-enquiry?vehiclePriceBudget=45990&car_id=42&car_type=used&vin=JTMABC123#finance-form'],
-    ['/apply-for-finance', { price: undefined, vin: '' }, '/apply-for-finance?preferredDealership=city-motors&car_id=42&car_type=used#finance-form'],
-    ['/finance', { dealership_slug: 'a b&c', vin: undefined }, '/finance?preferredDealership=a+b%26c&vehiclePriceBudget=45990&car_id=42&car_type=used#finance-form'],
+    [
+      '/finance-enquiry',
+      { dealership_slug: undefined },
+      '/finance-enquiry?vehiclePriceBudget=45990&car_id=42&car_type=used&vin=JTMABC123#finance-form',
+    ],
+    [
+      '/apply-for-finance',
+      { price: undefined, vin: '' },
+      '/apply-for-finance?preferredDealership=city-motors&car_id=42&car_type=used#finance-form',
+    ],
+    [
+      '/finance',
+      { dealership_slug: 'a b&c', vin: undefined },
+      '/finance?preferredDealership=a+b%26c&vehiclePriceBudget=45990&car_id=42&car_type=used#finance-form',
+    ],
   ])('on %s leaves out what the car lacks (%j) and encodes values', (base, changes, expected) => {
     expect(financeLink({ ...car, ...changes }, base)).toBe(expected);
   });
@@ -177,8 +215,16 @@ describe('search routes (spec 01 §2.1, spec 02 §2)', () => {
     ['/search/{carTypeSlug}-cars from a label', carTypeSearchPath('Light Truck'), '/search/light-truck-cars'],
     ['/search/{make}', makeModelSearchPath('Land Rover'), '/search/land-rover'],
     ['/search/{make}/{model}', makeModelSearchPath('Mercedes-Benz', 'C-Class'), '/search/mercedes-benz/c-class'],
-    ['/search/{make}/{model} with an ampersand', makeModelSearchPath('Rolls & Royce', 'Ghost II'), '/search/rolls-and-royce/ghost-ii'],
-    ['/search/{dealership_slug}', dealershipSearchPath('southern-cross-toyota-toowoomba'), '/search/southern-cross-toyota-toowoomba'],
+    [
+      '/search/{make}/{model} with an ampersand',
+      makeModelSearchPath('Rolls & Royce', 'Ghost II'),
+      '/search/rolls-and-royce/ghost-ii',
+    ],
+    [
+      '/search/{dealership_slug}',
+      dealershipSearchPath('southern-cross-toyota-toowoomba'),
+      '/search/southern-cross-toyota-toowoomba',
+    ],
   ])('%s', (_name, built, expected) => {
     expect(built).toBe(expected);
   });
@@ -222,7 +268,10 @@ describe('lead API routes the browser calls', () => {
     [paths.paymentCheckoutApiPath, '/api/payments/checkout'],
     [paths.paymentProviderApiPath, '/api/payments/provider'],
     [paths.paymentStatusApiPath('a/b'), '/api/payments/status/a%2Fb'],
-    [paths.testDriveAvailabilityApiPath('101', '2026-11-23'), '/api/test-drive/availability?location_id=101&date=2026-11-23'],
+    [
+      paths.testDriveAvailabilityApiPath('101', '2026-11-23'),
+      '/api/test-drive/availability?location_id=101&date=2026-11-23',
+    ],
     [paths.deliveryPriceApiPath('4000'), '/api/delivery/price?postcode=4000'],
     [paths.autogaugeApiPath('hilux-1'), '/cars/hilux-1/autogauge'],
   ])('%s', (built, expected) => {
@@ -242,7 +291,9 @@ describe('helpers', () => {
   });
 
   it('leaves out empty query values, keeps key order and adds the hash', () => {
-    expect(withQuery('/x', { a: 1, b: '', c: undefined, d: null, e: false, f: 'g h' }, 'top')).toBe('/x?a=1&e=false&f=g+h#top');
+    expect(withQuery('/x', { a: 1, b: '', c: undefined, d: null, e: false, f: 'g h' }, 'top')).toBe(
+      '/x?a=1&e=false&f=g+h#top',
+    );
     expect(withQuery('/x', {})).toBe('/x');
   });
 });

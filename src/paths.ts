@@ -135,7 +135,8 @@ export const brandsPath = () => '/brands';
 export const brandPath = (slug: string) => `/brands/${seg(slug)}`;
 export const brandOverviewPath = (brand: string) => `/${seg(slugify(brand))}/overview`;
 export const dealershipsPath = () => '/dealerships';
-export const dealershipsByMakePath = (make: string) => withQuery(`/dealerships/${seg(slugify(make))}`, { filter: 'brand' });
+export const dealershipsByMakePath = (make: string) =>
+  withQuery(`/dealerships/${seg(slugify(make))}`, { filter: 'brand' });
 
 // Locations ----------------------------------------------------------------------------------
 export const contactPath = () => '/contact';
@@ -177,9 +178,11 @@ export const contentPagePath = (slug: string) => `/pages/${seg(slug)}`;
 /** Id of the enquiry form on the contact pages (features/forms/ContactForm.astro). */
 export const CONTACT_FORM_ANCHOR = 'contact-form';
 /** Enquire about an offer: the contact page's form with the offer id in the query. */
-export const offerEnquiryPath = (offerId: string) => withQuery(contactUsPath(), { offer: offerId }, CONTACT_FORM_ANCHOR);
+export const offerEnquiryPath = (offerId: string) =>
+  withQuery(contactUsPath(), { offer: offerId }, CONTACT_FORM_ANCHOR);
 /** Contact one location: the contact page's form with the location id in the query. */
-export const locationEnquiryPath = (locationId: string) => withQuery(contactUsPath(), { location: locationId }, CONTACT_FORM_ANCHOR);
+export const locationEnquiryPath = (locationId: string) =>
+  withQuery(contactUsPath(), { location: locationId }, CONTACT_FORM_ANCHOR);
 /** The page /dealerships/{make} itself (canonical URL, without the ?filter=brand the links carry). */
 export const dealershipsMakePagePath = (make: string) => `/dealerships/${seg(slugify(make))}`;
 /** A content entry's page: its id is its path (blog/buyer-advice/first-car → /blog/buyer-advice/first-car). */
@@ -209,7 +212,8 @@ export const reservationStatusApiPath = (carId: string) => `${reservationsApiPat
 export const paymentCheckoutApiPath = '/api/payments/checkout';
 export const paymentProviderApiPath = '/api/payments/provider';
 export const paymentStatusApiPath = (reservationId: string) => `/api/payments/status/${seg(reservationId)}`;
-export const testDriveAvailabilityApiPath = (locationId: string, date: string) => withQuery('/api/test-drive/availability', { location_id: locationId, date });
+export const testDriveAvailabilityApiPath = (locationId: string, date: string) =>
+  withQuery('/api/test-drive/availability', { location_id: locationId, date });
 export const deliveryPriceApiPath = (postcode: string) => withQuery('/api/delivery/price', { postcode });
 /** `GET {car path}/autogauge` (spec 01 §7). */
 export const autogaugeApiPath = (slug: string) => `${vehiclePath(slug)}/autogauge`;

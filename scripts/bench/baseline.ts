@@ -40,13 +40,20 @@ export type BaselineStep = 'reuse' | 'install' | 'checkout';
  * `reuse` when the folder holds `commit` installed from the lock file it has now; `install` when the
  * checkout is right but its packages are not (missing, or from another lock file); `checkout` else.
  */
-export function baselineStep(wanted: string, head: string | undefined, stamp: BaselineStamp | undefined, lockHash: string | undefined, hasModules: boolean): BaselineStep {
+export function baselineStep(
+  wanted: string,
+  head: string | undefined,
+  stamp: BaselineStamp | undefined,
+  lockHash: string | undefined,
+  hasModules: boolean,
+): BaselineStep {
   if (head !== wanted) return 'checkout';
   if (!hasModules || !stamp || stamp.commit !== wanted || stamp.lockHash !== lockHash) return 'install';
   return 'reuse';
 }
 
-const git = (args: string[], cwd = ROOT): string => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (args: string[], cwd = ROOT): string =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 function headOf(dir: string): string | undefined {
   if (!existsSync(join(dir, '.git'))) return undefined;
@@ -76,7 +83,12 @@ function install(dir: string, log: (line: string) => void): void {
   const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
   for (const command of [['ci'], ['install']]) {
     log(`baseline: npm ${command[0]} in ${dir}…`);
-    const r = spawnSync('npm', [...command, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const r = spawnSync('npm', [...command, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     if (r.status === 0) return;
     log(`baseline: npm ${command[0]} failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' | ')}`);
   }
@@ -93,9 +105,19 @@ export function resolveCommit(commit: string): string {
 }
 
 /** The baseline checkout of `commit` (default {@link BASELINE_COMMIT}), checked out and installed when needed. */
-export function ensureBaseline(commit: string = BASELINE_COMMIT, log: (line: string) => void = () => undefined, dir: string = BASELINE_DIR): Baseline {
+export function ensureBaseline(
+  commit: string = BASELINE_COMMIT,
+  log: (line: string) => void = () => undefined,
+  dir: string = BASELINE_DIR,
+): Baseline {
   const full = resolveCommit(commit);
-  const step = baselineStep(full, headOf(dir), readStamp(dir), lockHashOf(dir), existsSync(join(dir, 'node_modules', '.bin', 'astro')));
+  const step = baselineStep(
+    full,
+    headOf(dir),
+    readStamp(dir),
+    lockHashOf(dir),
+    existsSync(join(dir, 'node_modules', '.bin', 'astro')),
+  );
   if (step === 'checkout') {
     log(`baseline: checking out ${full.slice(0, 7)} into ${dir}…`);
     if (headOf(dir)) git(['checkout', '--quiet', '--detach', '--force', full], dir);

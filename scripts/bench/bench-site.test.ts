@@ -4,7 +4,10 @@ import { baselineConfig, CLOBBERED, unknownSettings, withoutSettings } from './b
 
 describe('CLOBBERED', () => {
   it.each([
-    ["Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/work/main/.astro/.prerender/chunks/checkout-journey_C50v1dXo.mjs' imported from /work/main/.astro/.prerender/prerender-entry.CNQ1Da4P.mjs", true],
+    [
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/work/main/.astro/.prerender/chunks/checkout-journey_C50v1dXo.mjs' imported from /work/main/.astro/.prerender/prerender-entry.CNQ1Da4P.mjs",
+      true,
+    ],
     ["Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'left-pad' imported from /work/main/src/x.ts", false],
     ['sites/bench-x/site.yaml: name is required', false],
   ])('%s → %s', (output, expected) => expect(CLOBBERED.test(output)).toBe(expected));
@@ -12,7 +15,8 @@ describe('CLOBBERED', () => {
 
 describe('baselineConfig', () => {
   it('leaves out the lead email list the baseline cannot read, and keeps every other setting', () => {
-    const text = 'name: Dealer\nleads:\n  email:\n    - to: sales@dealer.com.au\n      format: readable\n  delivery: []\nfeed:\n  source: feed.json\n';
+    const text =
+      'name: Dealer\nleads:\n  email:\n    - to: sales@dealer.com.au\n      format: readable\n  delivery: []\nfeed:\n  source: feed.json\n';
     const out = baselineConfig(text);
     expect(out).not.toContain('email');
     expect(out).toContain('delivery: []');
@@ -28,14 +32,22 @@ describe('settings the baseline does not know', () => {
     'sites-baseline/bench-x/site.yaml:3 name: name is required',
   ].join('\n');
 
-  it('are read from the build\'s errors, each once', () => {
-    expect(unknownSettings(output)).toEqual(['promotions.slider.slides[1].phoneImage', 'promotions.slider.slides[2].phoneImage', 'trust']);
+  it("are read from the build's errors, each once", () => {
+    expect(unknownSettings(output)).toEqual([
+      'promotions.slider.slides[1].phoneImage',
+      'promotions.slider.slides[2].phoneImage',
+      'trust',
+    ]);
     expect(unknownSettings('Error: something else')).toEqual([]);
   });
 
   it('are left out of its copy of the config, and nothing else', () => {
-    const text = 'name: Dealer\ntrust:\n  guarantee: true\npromotions:\n  slider:\n    slides:\n      - image: a.webp\n      - image: b.webp\n        phoneImage: b-phone.webp\n      - image: c.webp\n        phoneImage: c-phone.webp\n';
+    const text =
+      'name: Dealer\ntrust:\n  guarantee: true\npromotions:\n  slider:\n    slides:\n      - image: a.webp\n      - image: b.webp\n        phoneImage: b-phone.webp\n      - image: c.webp\n        phoneImage: c-phone.webp\n';
     const out = parse(withoutSettings(text, unknownSettings(output)));
-    expect(out).toEqual({ name: 'Dealer', promotions: { slider: { slides: [{ image: 'a.webp' }, { image: 'b.webp' }, { image: 'c.webp' }] } } });
+    expect(out).toEqual({
+      name: 'Dealer',
+      promotions: { slider: { slides: [{ image: 'a.webp' }, { image: 'b.webp' }, { image: 'c.webp' }] } },
+    });
   });
 });

@@ -40,7 +40,9 @@ export function baselineConfig(yamlText: string): string {
 
 /** A config path as the build's errors name it (`promotions.slider.slides[1].phoneImage`), as keys and indexes. */
 function configPath(text: string): Array<string | number> {
-  return [...text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) => (index !== undefined ? Number(index) : (key as string)));
+  return [...text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) =>
+    index !== undefined ? Number(index) : (key as string),
+  );
 }
 
 /**
@@ -49,7 +51,13 @@ function configPath(text: string): Array<string | number> {
  * schema does not know.
  */
 export function unknownSettings(buildOutput: string): string[] {
-  return [...new Set([...buildOutput.matchAll(/site\.yaml:\d+ (\S+): "[^"]+" is not a setting here/g)].map(([, path]) => path as string))];
+  return [
+    ...new Set(
+      [...buildOutput.matchAll(/site\.yaml:\d+ (\S+): "[^"]+" is not a setting here/g)].map(
+        ([, path]) => path as string,
+      ),
+    ),
+  ];
 }
 
 /** The config without the settings at `paths`. */
@@ -64,7 +72,12 @@ export function withoutSettings(yamlText: string, paths: readonly string[]): str
  * With `root`, another checkout (the baseline) builds it: the same slug and inputs in a sites folder
  * of its own, its output and data inside that checkout.
  */
-export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((file: string) => void), root: string = ROOT): BenchSite {
+export function makeBenchSite(
+  demoSlug: string,
+  name: string,
+  feed?: string | ((file: string) => void),
+  root: string = ROOT,
+): BenchSite {
   const source = join(ROOT, 'sites', demoSlug);
   const slug = `bench-${name}`;
   const sitesDir = join(BENCH_TMP, root === ROOT ? 'sites' : 'sites-baseline');
@@ -73,7 +86,8 @@ export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((
   mkdirSync(join(siteDir, 'public'), { recursive: true });
   if (root === ROOT) cpSync(join(source, 'site.yaml'), join(siteDir, 'site.yaml'));
   else writeFileSync(join(siteDir, 'site.yaml'), baselineConfig(readFileSync(join(source, 'site.yaml'), 'utf8')));
-  if (existsSync(join(source, 'content'))) cpSync(join(source, 'content'), join(siteDir, 'content'), { recursive: true });
+  if (existsSync(join(source, 'content')))
+    cpSync(join(source, 'content'), join(siteDir, 'content'), { recursive: true });
   const publicDir = join(source, 'public');
   // Pictures are symlinked, not copied: the group's media folder alone is ~30 MB. The rest (brand) is
   // copied: the build copies public/ into its output and writes there (a missing favicon), which through
@@ -90,7 +104,13 @@ export function makeBenchSite(demoSlug: string, name: string, feed?: string | ((
   else feed(feedFile);
   // Output inside the repository: for an outDir outside the working directory Astro falls back to the
   // shared .astro/.prerender folder, and concurrent builds there delete each other's chunks.
-  return { slug, sitesDir, outDir: join(root, '.cache', 'bench', 'out', slug), dataDir: join(root, '.cache', 'sites', slug), ...(root === ROOT ? {} : { root }) };
+  return {
+    slug,
+    sitesDir,
+    outDir: join(root, '.cache', 'bench', 'out', slug),
+    dataDir: join(root, '.cache', 'sites', slug),
+    ...(root === ROOT ? {} : { root }),
+  };
 }
 
 /** What one child build measured. */
@@ -114,23 +134,51 @@ export interface ChildBuild {
 export const CLOBBERED = /ERR_MODULE_NOT_FOUND[^\n]*\.astro\/\.prerender/;
 
 /** {@link buildInChild}, run again once when another build clobbered its prerender chunks. */
-export async function buildWithRetry(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeoutMs?: number): Promise<ChildBuild> {
+export async function buildWithRetry(
+  site: BenchSite,
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs?: number,
+): Promise<ChildBuild> {
   const first = await buildInChild(site, env, timeoutMs);
   if (first.ok || !CLOBBERED.test(first.output)) return first;
   const second = await buildInChild(site, env, timeoutMs);
-  return { ...second, retried: `first attempt lost its prerender chunks to a concurrent build after ${first.seconds.toFixed(0)} s` };
+  return {
+    ...second,
+    retried: `first attempt lost its prerender chunks to a concurrent build after ${first.seconds.toFixed(0)} s`,
+  };
 }
 
 /**
  * Builds a bench site in a child process under /usr/bin/time, so its peak RSS is its own; with the
  * scripts and packages of the checkout that builds it (`site.root`: the baseline's build runs its own).
  */
-export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeoutMs = 30 * 60_000): Promise<ChildBuild> {
+export function buildInChild(
+  site: BenchSite,
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 30 * 60_000,
+): Promise<ChildBuild> {
   const root = site.root ?? ROOT;
-  const args = ['-f', 'FC_MAXRSS_KB=%M', process.execPath, '--import', 'tsx', join(root, 'scripts', 'build.ts'), '--site', site.slug, '--sites-dir', site.sitesDir, '--out', site.outDir];
+  const args = [
+    '-f',
+    'FC_MAXRSS_KB=%M',
+    process.execPath,
+    '--import',
+    'tsx',
+    join(root, 'scripts', 'build.ts'),
+    '--site',
+    site.slug,
+    '--sites-dir',
+    site.sitesDir,
+    '--out',
+    site.outDir,
+  ];
   const started = performance.now();
   return new Promise((done, fail) => {
-    const child = spawn('/usr/bin/time', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -146,7 +194,14 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
       // Kept for reading a failure in full: the table's note holds only its last lines.
       mkdirSync(join(BENCH_TMP, 'logs'), { recursive: true });
       writeFileSync(join(BENCH_TMP, 'logs', `${site.slug}${site.root ? '-baseline' : ''}.log`), output);
-      done({ ok: code === 0, seconds, peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN, pages: pages ? Number(pages[1]) : 0, ...(phases ? { phases } : {}), output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim() });
+      done({
+        ok: code === 0,
+        seconds,
+        peakMb: rss ? Number(rss[1]) / 1024 : Number.NaN,
+        pages: pages ? Number(pages[1]) : 0,
+        ...(phases ? { phases } : {}),
+        output: output.replace(/FC_MAXRSS_KB=\d+\n?/, '').trim(),
+      });
     });
   });
 }
@@ -154,13 +209,20 @@ export function buildInChild(site: BenchSite, env: NodeJS.ProcessEnv = {}, timeo
 /** Removes a bench site's folders (its output can be hundreds of MB at 20,000 cars). */
 export function removeBenchSite(site: BenchSite): void {
   const root = site.root ?? ROOT;
-  for (const dir of [join(site.sitesDir, site.slug), site.outDir, site.dataDir, join(root, '.cache', 'astro', site.slug)]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [
+    join(site.sitesDir, site.slug),
+    site.outDir,
+    site.dataDir,
+    join(root, '.cache', 'astro', site.slug),
+  ])
+    rmSync(dir, { recursive: true, force: true });
 }
 
 /** Removes what an earlier, interrupted build of the site left (its output, data and Astro cache), so every build starts alike. */
 export function clearBuildState(site: BenchSite): void {
   const root = site.root ?? ROOT;
-  for (const dir of [site.outDir, site.dataDir, join(root, '.cache', 'astro', site.slug)]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [site.outDir, site.dataDir, join(root, '.cache', 'astro', site.slug)])
+    rmSync(dir, { recursive: true, force: true });
 }
 
 /** Generates demo site `demo`'s feed and pictures (gitignored) when this checkout has none yet. */
@@ -183,7 +245,10 @@ async function buildBaseline(site: BenchSite): Promise<ChildBuild> {
   for (let round = 0; ; round++) {
     const build = await buildWithRetry(site);
     const unknown = build.ok || round === 5 ? [] : unknownSettings(build.output);
-    if (unknown.length === 0) return dropped.length ? { ...build, retried: `settings the baseline does not know left out: ${dropped.join(', ')}` } : build;
+    if (unknown.length === 0)
+      return dropped.length
+        ? { ...build, retried: `settings the baseline does not know left out: ${dropped.join(', ')}` }
+        : build;
     dropped.push(...unknown);
     writeFileSync(file, withoutSettings(readFileSync(file, 'utf8'), unknown));
   }
@@ -201,7 +266,10 @@ export function builtDemoSite(demo: string, root: string = ROOT): Promise<{ site
       await ensureDemoFeed(demo);
       const site = makeBenchSite(demo, `pages-${demo}`, undefined, root);
       const build = root === ROOT ? await buildWithRetry(site) : await buildBaseline(site);
-      if (!build.ok) throw new Error(`build of ${demo}${root === ROOT ? '' : ' (baseline)'} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
+      if (!build.ok)
+        throw new Error(
+          `build of ${demo}${root === ROOT ? '' : ' (baseline)'} failed: ${build.output.split('\n').slice(-3).join(' | ')}`,
+        );
       return { site, build };
     })();
     built.set(id, pending);

@@ -13,7 +13,16 @@ export interface Budget {
 }
 
 /** The measures a page budget can apply to. */
-export type PageMeasure = 'mobile score' | 'mobile LCP' | 'mobile TBT' | 'mobile CLS' | 'JS' | 'HTML' | 'hero image' | 'hero format' | 'hero width';
+export type PageMeasure =
+  | 'mobile score'
+  | 'mobile LCP'
+  | 'mobile TBT'
+  | 'mobile CLS'
+  | 'JS'
+  | 'HTML'
+  | 'hero image'
+  | 'hero format'
+  | 'hero width';
 
 const VEHICLE: Partial<Record<PageMeasure, Budget>> = {
   'mobile score': { limit: 98, better: 'higher' },

@@ -3,8 +3,16 @@ import { astroMsPerPage, buildRows, HUGE_SIZE, hugeNotMeasured, IN_THE_WAY, rati
 import { formatTable } from './table';
 import type { ChildBuild } from './bench-site';
 
-const ok = (seconds: number, peakMb: number, pages: number, phases?: string): ChildBuild => ({ ok: true, seconds, peakMb, pages, output: '', ...(phases ? { phases } : {}) });
-const PHASES = 'config and demo data 1.1 s, feed 2.5 s, search index 4.1 s, Astro pages 161.5 s (8 ms a page), assets, redirects and headers 32.8 s';
+const ok = (seconds: number, peakMb: number, pages: number, phases?: string): ChildBuild => ({
+  ok: true,
+  seconds,
+  peakMb,
+  pages,
+  output: '',
+  ...(phases ? { phases } : {}),
+});
+const PHASES =
+  'config and demo data 1.1 s, feed 2.5 s, search index 4.1 s, Astro pages 161.5 s (8 ms a page), assets, redirects and headers 32.8 s';
 
 describe('hugeNotMeasured', () => {
   it('keeps the 100,000-car budget in the table of a plain run, as not measured with the reason', () => {
@@ -54,16 +62,32 @@ describe('buildRows', () => {
     const slow = buildRows(HUGE_SIZE, ok(846.9, 4175, 101_000, PHASES));
     expect(slow[1]!.note).toContain(PHASES);
     expect(slow[1]!.note).toContain(IN_THE_WAY.hugeSeconds);
-    const failed = buildRows(HUGE_SIZE, { ok: false, seconds: 3.4, peakMb: 625, pages: 0, output: 'Feed file feed.generated.json could not be read (RangeError: Invalid string length)' }, 572.4);
+    const failed = buildRows(
+      HUGE_SIZE,
+      {
+        ok: false,
+        seconds: 3.4,
+        peakMb: 625,
+        pages: 0,
+        output: 'Feed file feed.generated.json could not be read (RangeError: Invalid string length)',
+      },
+      572.4,
+    );
     expect(failed[0]).toMatchObject({ value: 0 });
-    expect(failed[0]!.note).toBe('572 MB feed; failed after 3.4 s (peak 625 MB): Feed file feed.generated.json could not be read (RangeError: Invalid string length)');
+    expect(failed[0]!.note).toBe(
+      '572 MB feed; failed after 3.4 s (peak 625 MB): Feed file feed.generated.json could not be read (RangeError: Invalid string length)',
+    );
   });
 });
 
 describe('ratioRow', () => {
   it('judges the 20,000 / 10,000 time ratio against 2.1 and says what stands in the way only when over it', () => {
     const missed = ratioRow(86.2, 239);
-    expect(missed).toMatchObject({ name: 'time ratio 20,000 / 10,000 cars', value: 2.77, budget: { limit: 2.1, better: 'lower' } });
+    expect(missed).toMatchObject({
+      name: 'time ratio 20,000 / 10,000 cars',
+      value: 2.77,
+      budget: { limit: 2.1, better: 'lower' },
+    });
     expect(missed.note).toContain(IN_THE_WAY.ratio);
     const met = ratioRow(120.1, 237.1);
     expect(met.value).toBe(1.97);
@@ -84,11 +108,23 @@ describe('astroMsPerPage', () => {
 
 describe('ssrCostRow', () => {
   it("holds the working tree's ms a page to 1.3× the baseline's on the same site", () => {
-    const row = ssrCostRow(10_000, ok(90, 1500, 10_000, 'Astro pages 95 s'), ok(80, 1400, 10_000, 'Astro pages 80 s'), '2c5194e');
-    expect(row).toMatchObject({ name: '10,000 cars Astro ms a page, now ÷ baseline', value: 1.19, unit: 'ratio', budget: { limit: 1.3, better: 'lower' } });
+    const row = ssrCostRow(
+      10_000,
+      ok(90, 1500, 10_000, 'Astro pages 95 s'),
+      ok(80, 1400, 10_000, 'Astro pages 80 s'),
+      '2c5194e',
+    );
+    expect(row).toMatchObject({
+      name: '10,000 cars Astro ms a page, now ÷ baseline',
+      value: 1.19,
+      unit: 'ratio',
+      budget: { limit: 1.3, better: 'lower' },
+    });
     expect(row.note).toMatch(/^9\.5 ms a page now ÷ 8 ms with 2c5194e/);
     expect(formatTable([row])).toContain('met');
-    expect(ssrCostRow(1000, ok(20, 600, 1000, 'Astro pages 14 s'), ok(15, 600, 1000, 'Astro pages 10 s'), '2c5194e').value).toBe(1.4);
+    expect(
+      ssrCostRow(1000, ok(20, 600, 1000, 'Astro pages 14 s'), ok(15, 600, 1000, 'Astro pages 10 s'), '2c5194e').value,
+    ).toBe(1.4);
   });
 
   it('is not measured when either build failed or printed no phases', () => {
@@ -97,6 +133,8 @@ describe('ssrCostRow', () => {
     expect(row.value).toBeNaN();
     expect(row.note).toBe('not measured: the baseline (2c5194e) gave no Astro phase time');
     expect(formatTable([row])).toContain('not measured');
-    expect(ssrCostRow(1000, ok(20, 600, 1000), ok(20, 600, 1000), 'abc').note).toBe('not measured: the current build and the baseline (abc) gave no Astro phase time');
+    expect(ssrCostRow(1000, ok(20, 600, 1000), ok(20, 600, 1000), 'abc').note).toBe(
+      'not measured: the current build and the baseline (abc) gave no Astro phase time',
+    );
   });
 });

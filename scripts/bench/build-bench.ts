@@ -29,7 +29,8 @@ export const HUGE_SIZE = 100_000;
 /** Issue 22: the 100,000-car cold build finishes on a 4 GB heap within 10 minutes. */
 const HUGE_SECONDS_BUDGET = 600;
 /** Why a plain run leaves the 100,000-car build out (measured; see docs/decisions.md, Benchmark). */
-export const HUGE_SKIPPED = 'not measured (run with --huge): at five times the stock it takes at least five times the 20,000-car build, too long for every run';
+export const HUGE_SKIPPED =
+  'not measured (run with --huge): at five times the stock it takes at least five times the 20,000-car build, too long for every run';
 const fmt = (n: number) => n.toLocaleString('en-AU');
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
@@ -37,7 +38,9 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 export const SIDE_BY_SIDE_MAX = 10_000;
 
 /** Builds the scaled sites and returns their rows; `huge` adds the 100,000-car build; `baseline` builds the sizes up to {@link SIDE_BY_SIDE_MAX} with it too. */
-export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; log?: (line: string) => void; baseline?: Baseline } = {}): Promise<BenchRow[]> {
+export async function benchBuilds(
+  options: { sizes?: number[]; huge?: boolean; log?: (line: string) => void; baseline?: Baseline } = {},
+): Promise<BenchRow[]> {
   const log = options.log ?? (() => undefined);
   const sizes = options.sizes ?? [1000, 10_000, 20_000];
   const { baseline } = options;
@@ -50,10 +53,16 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
     clearBuildState(site);
     const feedMb = statSync(join(site.sitesDir, site.slug, 'feed.generated.json')).size / 2 ** 20;
     log(`build: ${fmt(size)} cars${huge ? ' (4 GB heap)' : ''}…`);
-    const result = await buildWithRetry(site, huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {}, huge ? 90 * 60_000 : 30 * 60_000);
+    const result = await buildWithRetry(
+      site,
+      huge ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() } : {},
+      huge ? 90 * 60_000 : 30 * 60_000,
+    );
     if (size === KEPT_SIZE && result.ok) keepScaledSite(size, site, result);
     else removeBenchSite(site);
-    log(`build: ${fmt(size)} cars ${result.ok ? `done in ${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}`);
+    log(
+      `build: ${fmt(size)} cars ${result.ok ? `done in ${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}`,
+    );
     const current = buildRows(size, result, feedMb);
     if (result.ok) seconds.set(size, result.seconds);
     if (!baseline || size > SIDE_BY_SIDE_MAX) {
@@ -66,8 +75,13 @@ export async function benchBuilds(options: { sizes?: number[]; huge?: boolean; l
     log(`build: ${fmt(size)} cars, baseline ${baseline.short}…`);
     const before = await buildWithRetry(baseSite);
     removeBenchSite(baseSite);
-    log(`build: ${fmt(size)} cars, baseline ${before.ok ? `done in ${round(before.seconds)} s, peak ${Math.round(before.peakMb)} MB` : failure(before)}`);
-    rows.push(...sideBySide(current, buildRows(size, before, feedMb), baseline.short), ssrCostRow(size, result, before, baseline.short));
+    log(
+      `build: ${fmt(size)} cars, baseline ${before.ok ? `done in ${round(before.seconds)} s, peak ${Math.round(before.peakMb)} MB` : failure(before)}`,
+    );
+    rows.push(
+      ...sideBySide(current, buildRows(size, before, feedMb), baseline.short),
+      ssrCostRow(size, result, before, baseline.short),
+    );
   }
   const incrementalSize = Math.max(...sizes.filter((n) => n < HUGE_SIZE));
   if (Number.isFinite(incrementalSize)) rows.push(...(await benchIncremental(incrementalSize, log)));
@@ -88,11 +102,22 @@ export function astroMsPerPage(phases: string | undefined, pages: number): numbe
 export function ssrCostRow(size: number, current: ChildBuild, baseline: ChildBuild, commit: string): BenchRow {
   const now = current.ok ? astroMsPerPage(current.phases, current.pages) : Number.NaN;
   const before = baseline.ok ? astroMsPerPage(baseline.phases, baseline.pages) : Number.NaN;
-  const missing = [!current.ok || Number.isNaN(now) ? 'the current build' : '', !baseline.ok || Number.isNaN(before) ? `the baseline (${commit})` : ''].filter(Boolean);
+  const missing = [
+    !current.ok || Number.isNaN(now) ? 'the current build' : '',
+    !baseline.ok || Number.isNaN(before) ? `the baseline (${commit})` : '',
+  ].filter(Boolean);
   const note = missing.length
     ? `not measured: ${missing.join(' and ')} gave no Astro phase time`
     : `${now} ms a page now ÷ ${before} ms with ${commit} (the Astro phase of each build's phases line over its pages), built one after the other on the same site; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} shared cores`;
-  return { group: GROUP, site: scaledLabel(size), name: `${fmt(size)} cars Astro ms a page, now ÷ baseline`, value: missing.length ? Number.NaN : round(now / before, 2), unit: 'ratio', budget: BUILD_SSR_BUDGET, note };
+  return {
+    group: GROUP,
+    site: scaledLabel(size),
+    name: `${fmt(size)} cars Astro ms a page, now ÷ baseline`,
+    value: missing.length ? Number.NaN : round(now / before, 2),
+    unit: 'ratio',
+    budget: BUILD_SSR_BUDGET,
+    note,
+  };
 }
 
 /** Above this 20,000 / 10,000 time ratio some step grows with the square of the stock. */
@@ -101,13 +126,34 @@ const RATIO_BUDGET = 2.1;
 /** The 20,000 / 10,000 time ratio, saying what stands in the way when it is over the budget. */
 export function ratioRow(t10: number, t20: number): BenchRow {
   const note = `above ~${RATIO_BUDGET} some step grows with the square of the stock; builds run one after the other on shared cores`;
-  return explainIfMissed({ group: GROUP, site: SCALED_SITE, name: 'time ratio 20,000 / 10,000 cars', value: round(t20 / t10, 2), unit: 'ratio', budget: { limit: RATIO_BUDGET, better: 'lower' }, note }, () => IN_THE_WAY.ratio);
+  return explainIfMissed(
+    {
+      group: GROUP,
+      site: SCALED_SITE,
+      name: 'time ratio 20,000 / 10,000 cars',
+      value: round(t20 / t10, 2),
+      unit: 'ratio',
+      budget: { limit: RATIO_BUDGET, better: 'lower' },
+      note,
+    },
+    () => IN_THE_WAY.ratio,
+  );
 }
 
 /** The 100,000-car budget row of a run without --huge; with this run's 20,000-car time, the wait it saved. */
 export function hugeNotMeasured(seconds20k?: number): BenchRow {
-  const saved = seconds20k ? `; this run's 20,000-car build took ${Math.round(seconds20k)} s, so at least ${Math.ceil((5 * seconds20k) / 60)} min` : '';
-  return { group: GROUP, site: scaledLabel(HUGE_SIZE), name: `${fmt(HUGE_SIZE)} cars build finishes (4 GB heap)`, value: Number.NaN, unit: 'count', budget: { limit: 1, better: 'higher' }, note: `${HUGE_SKIPPED}${saved}` };
+  const saved = seconds20k
+    ? `; this run's 20,000-car build took ${Math.round(seconds20k)} s, so at least ${Math.ceil((5 * seconds20k) / 60)} min`
+    : '';
+  return {
+    group: GROUP,
+    site: scaledLabel(HUGE_SIZE),
+    name: `${fmt(HUGE_SIZE)} cars build finishes (4 GB heap)`,
+    value: Number.NaN,
+    unit: 'count',
+    budget: { limit: 1, better: 'higher' },
+    note: `${HUGE_SKIPPED}${saved}`,
+  };
 }
 
 /** The rows of one build. */
@@ -118,22 +164,94 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
   const conditions = `${feed}child process, /usr/bin/time max RSS; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} shared cores`;
   if (size >= HUGE_SIZE) {
     return [
-      { group: GROUP, site, name: `${at} build finishes (4 GB heap)`, value: result.ok ? 1 : 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: `${feed}${result.ok ? `${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}` },
+      {
+        group: GROUP,
+        site,
+        name: `${at} build finishes (4 GB heap)`,
+        value: result.ok ? 1 : 0,
+        unit: 'count',
+        budget: { limit: 1, better: 'higher' },
+        note: `${feed}${result.ok ? `${round(result.seconds)} s, peak ${Math.round(result.peakMb)} MB` : failure(result)}`,
+      },
       ...(result.ok
         ? [
-            explainIfMissed({ group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's', budget: { limit: HUGE_SECONDS_BUDGET, better: 'lower' }, note: `${result.phases ? `${result.phases}; ` : ''}${conditions}` }, () => IN_THE_WAY.hugeSeconds),
-            { group: GROUP, site, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB' as const, note: 'old space capped at 4,096 MB; resident size includes what lives outside the heap' },
+            explainIfMissed(
+              {
+                group: GROUP,
+                site,
+                name: `${at} seconds`,
+                value: round(result.seconds),
+                unit: 's',
+                budget: { limit: HUGE_SECONDS_BUDGET, better: 'lower' },
+                note: `${result.phases ? `${result.phases}; ` : ''}${conditions}`,
+              },
+              () => IN_THE_WAY.hugeSeconds,
+            ),
+            {
+              group: GROUP,
+              site,
+              name: `${at} peak memory`,
+              value: Math.round(result.peakMb),
+              unit: 'MB' as const,
+              note: 'old space capped at 4,096 MB; resident size includes what lives outside the heap',
+            },
           ]
         : []),
     ];
   }
-  if (!result.ok) return [{ group: GROUP, site, name: `${at} build finishes`, value: 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: failure(result) }];
+  if (!result.ok)
+    return [
+      {
+        group: GROUP,
+        site,
+        name: `${at} build finishes`,
+        value: 0,
+        unit: 'count',
+        budget: { limit: 1, better: 'higher' },
+        note: failure(result),
+      },
+    ];
   const budget20k = size === 20_000;
   return [
-    explainIfMissed({ group: GROUP, site, name: `${at} seconds`, value: round(result.seconds), unit: 's', note: `wall time of the whole build command${result.phases ? `: ${result.phases}` : ' (feed, Astro, search index)'}; ${conditions}`, ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}) }, () => IN_THE_WAY.seconds),
-    explainIfMissed({ group: GROUP, site, name: `${at} peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) }, () => IN_THE_WAY.memory),
-    { group: GROUP, site, name: `${at} pages per second`, value: round(result.pages / result.seconds), unit: 'count', note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}` },
-    { group: GROUP, site, name: `${at} Astro ms a page`, value: astroMsPerPage(result.phases, result.pages), unit: 'ms', note: 'the Astro phase of the phases line over the pages written' },
+    explainIfMissed(
+      {
+        group: GROUP,
+        site,
+        name: `${at} seconds`,
+        value: round(result.seconds),
+        unit: 's',
+        note: `wall time of the whole build command${result.phases ? `: ${result.phases}` : ' (feed, Astro, search index)'}; ${conditions}`,
+        ...(budget20k ? { budget: { limit: SECONDS_BUDGET_20K, better: 'lower' as const } } : {}),
+      },
+      () => IN_THE_WAY.seconds,
+    ),
+    explainIfMissed(
+      {
+        group: GROUP,
+        site,
+        name: `${at} peak memory`,
+        value: Math.round(result.peakMb),
+        unit: 'MB',
+        ...(budget20k ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}),
+      },
+      () => IN_THE_WAY.memory,
+    ),
+    {
+      group: GROUP,
+      site,
+      name: `${at} pages per second`,
+      value: round(result.pages / result.seconds),
+      unit: 'count',
+      note: `${fmt(result.pages)} pages${result.retried ? `; ${result.retried}` : ''}`,
+    },
+    {
+      group: GROUP,
+      site,
+      name: `${at} Astro ms a page`,
+      value: astroMsPerPage(result.phases, result.pages),
+      unit: 'ms',
+      note: 'the Astro phase of the phases line over the pages written',
+    },
   ];
 }
 
@@ -144,10 +262,14 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
  * collector's trace through 5,000- and 20,000-car builds.
  */
 export const IN_THE_WAY = {
-  seconds: "in the way: one thread renders every page — Astro 7.3's prerenderer gives the page renderer the build's in-process internals, so pages cannot be spread over worker threads, and its `build.concurrency` only overlaps file writes; a CPU profile of the cold build puts a car page's time in Astro's component renderer (about a quarter of the busy thread), React's island rendering, encoding each page's text to bytes (a tenth), garbage collection (a tenth to a third, growing with the stock: see the ratio row) and file writes (each page is written twice, to the output and to the incremental cache), with our own page code under a tenth; with a 140-byte car page the 20,000-car build still took 49.8 s",
-  memory: "in the way: not the pages — with a 140-byte car page the 20,000-car build still peaked at 1,885 MB; Astro renders inside the Vite build that bundled the pages (about 0.8 GB of its native memory stays) and holds every car's route, props and cache key to the end; the stock itself is held once, its short texts pooled",
-  ratio: 'in the way: garbage collection — the live heap grows with the stock and a full collection marks all of it; full collections come more often per page as it grows (75 in a 5,000-car build, 406 at 20,000: 15 and 20 per 1,000 pages), while pages render at an even rate from first to last, so no step per page scans the stock; less data held per car is the lever',
-  hugeSeconds: 'in the way: five times the pages of the 20,000-car build on the same single rendering thread (see its seconds row), with the garbage collector marking a heap near its 4 GB cap',
+  seconds:
+    "in the way: one thread renders every page — Astro 7.3's prerenderer gives the page renderer the build's in-process internals, so pages cannot be spread over worker threads, and its `build.concurrency` only overlaps file writes; a CPU profile of the cold build puts a car page's time in Astro's component renderer (about a quarter of the busy thread), React's island rendering, encoding each page's text to bytes (a tenth), garbage collection (a tenth to a third, growing with the stock: see the ratio row) and file writes (each page is written twice, to the output and to the incremental cache), with our own page code under a tenth; with a 140-byte car page the 20,000-car build still took 49.8 s",
+  memory:
+    "in the way: not the pages — with a 140-byte car page the 20,000-car build still peaked at 1,885 MB; Astro renders inside the Vite build that bundled the pages (about 0.8 GB of its native memory stays) and holds every car's route, props and cache key to the end; the stock itself is held once, its short texts pooled",
+  ratio:
+    'in the way: garbage collection — the live heap grows with the stock and a full collection marks all of it; full collections come more often per page as it grows (75 in a 5,000-car build, 406 at 20,000: 15 and 20 per 1,000 pages), while pages render at an even rate from first to last, so no step per page scans the stock; less data held per car is the lever',
+  hugeSeconds:
+    'in the way: five times the pages of the 20,000-car build on the same single rendering thread (see its seconds row), with the garbage collector marking a heap near its 4 GB cap',
 } as const;
 
 /** The last lines of a failed build's output, for the note. */

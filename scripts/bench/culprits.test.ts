@@ -42,7 +42,16 @@ describe('diagnosticsOf', () => {
   });
 
   it('copes with a report missing the diagnostic audits', () => {
-    expect(diagnosticsOf({ audits: {}, categories: {} })).toEqual({ metrics: [], lcp: { phases: [] }, renderBlocking: [], scriptCpu: [], longTasks: [], mainThread: [], shifts: [], dpr: 1 });
+    expect(diagnosticsOf({ audits: {}, categories: {} })).toEqual({
+      metrics: [],
+      lcp: { phases: [] },
+      renderBlocking: [],
+      scriptCpu: [],
+      longTasks: [],
+      mainThread: [],
+      shifts: [],
+      dpr: 1,
+    });
   });
 });
 
@@ -59,7 +68,7 @@ describe('standsInTheWay', () => {
     );
   });
 
-  it('names the metrics that lost the score its points, worst first, then that metric\'s culprits', () => {
+  it("names the metrics that lost the score its points, worst first, then that metric's culprits", () => {
     const note = standsInTheWay('mobile score', d);
     // LCP 2,743 ms scored 0.84 of its 25 points: −4.0; TBT 105 ms scored 0.98 of 30: −0.6.
     expect(note).toMatch(/^points lost: LCP −4\.0 \(2,743 ms\), [^;]*TBT −0\.6 \(105 ms\)/);
@@ -67,13 +76,23 @@ describe('standsInTheWay', () => {
   });
 
   it('names the shifted elements with their scores', () => {
-    const shifted = { ...d, shifts: [{ snippet: '<div class="fc-stage relative" data-stage>', score: 0.031 }, { snippet: '<footer>', score: 0.004 }] };
-    expect(standsInTheWay('mobile CLS', shifted)).toBe('shifted: <div class="fc-stage relative"> 0.031, <footer> 0.004');
+    const shifted = {
+      ...d,
+      shifts: [
+        { snippet: '<div class="fc-stage relative" data-stage>', score: 0.031 },
+        { snippet: '<footer>', score: 0.004 },
+      ],
+    };
+    expect(standsInTheWay('mobile CLS', shifted)).toBe(
+      'shifted: <div class="fc-stage relative"> 0.031, <footer> 0.004',
+    );
     expect(standsInTheWay('mobile CLS', d)).toBe('no shifted element named by Lighthouse');
   });
 
   it('names the heaviest scripts for JS and what the HTML is made of', () => {
-    expect(standsInTheWay('JS', undefined, { heaviestScripts: 'client.js 18.2 KB' })).toBe('heaviest scripts: client.js 18.2 KB');
+    expect(standsInTheWay('JS', undefined, { heaviestScripts: 'client.js 18.2 KB' })).toBe(
+      'heaviest scripts: client.js 18.2 KB',
+    );
     expect(standsInTheWay('HTML', undefined, { html: '<p>hi</p>' })).toMatch(/^of 0\.0 KB raw/);
     expect(standsInTheWay('mobile LCP', undefined)).toBe('');
   });

@@ -27,11 +27,17 @@ export function shortSnippet(snippet: string): string {
   return `<${tag}>`;
 }
 
-const top = (list: Cost[], n = 3, label = shortUrl) => list.slice(0, n).map((c) => `${label(c.label)} ${ms(c.ms)}`).join(', ');
+const top = (list: Cost[], n = 3, label = shortUrl) =>
+  list
+    .slice(0, n)
+    .map((c) => `${label(c.label)} ${ms(c.ms)}`)
+    .join(', ');
 
 function lcpNote(d: LighthouseDiagnostics): string {
   const { snippet, shownWidth, shownHeight, phases } = d.lcp;
-  const element = snippet ? `LCP element ${shortSnippet(snippet)}${shownWidth ? ` shown ${Math.round(shownWidth)}×${Math.round(shownHeight ?? 0)} CSS px` : ''}` : 'no LCP element named';
+  const element = snippet
+    ? `LCP element ${shortSnippet(snippet)}${shownWidth ? ` shown ${Math.round(shownWidth)}×${Math.round(shownHeight ?? 0)} CSS px` : ''}`
+    : 'no LCP element named';
   const parts = [element, phases.length ? phases.map((p) => `${p.label.toLowerCase()} ${ms(p.ms)}`).join(', ') : ''];
   if (d.renderBlocking.length) parts.push(`render-blocking: ${top(d.renderBlocking)}`);
   return parts.filter(Boolean).join('; ');
@@ -48,7 +54,10 @@ function tbtNote(d: LighthouseDiagnostics): string {
 
 function clsNote(d: LighthouseDiagnostics): string {
   if (d.shifts.length === 0) return 'no shifted element named by Lighthouse';
-  return `shifted: ${d.shifts.slice(0, 3).map((s) => `${shortSnippet(s.snippet)} ${s.score.toFixed(3)}`).join(', ')}`;
+  return `shifted: ${d.shifts
+    .slice(0, 3)
+    .map((s) => `${shortSnippet(s.snippet)} ${s.score.toFixed(3)}`)
+    .join(', ')}`;
 }
 
 const METRIC_NOTES: Record<string, (d: LighthouseDiagnostics) => string> = { LCP: lcpNote, TBT: tbtNote, CLS: clsNote };
@@ -60,7 +69,9 @@ function scoreNote(d: LighthouseDiagnostics): string {
     .filter((m) => m.lost >= 0.5)
     .sort((a, b) => b.lost - a.lost);
   if (lost.length === 0) return 'no metric lost a point';
-  const shown = lost.map((m) => `${m.acronym} −${m.lost.toFixed(1)} (${m.acronym === 'CLS' ? m.value.toFixed(3) : ms(m.value)})`).join(', ');
+  const shown = lost
+    .map((m) => `${m.acronym} −${m.lost.toFixed(1)} (${m.acronym === 'CLS' ? m.value.toFixed(3) : ms(m.value)})`)
+    .join(', ');
   const worst = lost.find((m) => METRIC_NOTES[m.acronym]);
   return `points lost: ${shown}${worst ? `; ${worst.acronym}: ${METRIC_NOTES[worst.acronym]!(d)}` : ''}`;
 }
@@ -72,7 +83,11 @@ export interface PageEvidence {
 }
 
 /** The note for a missed budget; empty for a measure it has nothing to say about. */
-export function standsInTheWay(measure: PageMeasure, d: LighthouseDiagnostics | undefined, page: PageEvidence = {}): string {
+export function standsInTheWay(
+  measure: PageMeasure,
+  d: LighthouseDiagnostics | undefined,
+  page: PageEvidence = {},
+): string {
   switch (measure) {
     case 'mobile score':
       return d ? scoreNote(d) : '';
@@ -104,7 +119,10 @@ const PARTS: Array<[string, RegExp]> = [
 /** What an HTML page's bytes go to (raw sizes, largest first) and how many elements it has. */
 export function htmlWeight(html: string): string {
   const bytes = (s: string) => Buffer.byteLength(s);
-  const parts = PARTS.map(([label, pattern]) => ({ label, size: (html.match(pattern) ?? []).reduce((sum, m) => sum + bytes(m), 0) }))
+  const parts = PARTS.map(([label, pattern]) => ({
+    label,
+    size: (html.match(pattern) ?? []).reduce((sum, m) => sum + bytes(m), 0),
+  }))
     .filter((p) => p.size >= 512)
     .sort((a, b) => b.size - a.size);
   const elements = (html.match(/<[a-z][a-z0-9-]*\b/gi) ?? []).length;

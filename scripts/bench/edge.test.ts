@@ -6,7 +6,13 @@ import { startEdge, type Edge } from './edge';
 
 describe('the bench edge', () => {
   const upstream = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'identity', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-path': req.url ?? '' });
+    res.writeHead(200, {
+      'content-type': 'text/plain',
+      'content-encoding': 'identity',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-path': req.url ?? '',
+    });
     res.end(`${req.method} ${req.url} ${req.headers['accept-encoding'] ?? ''}`);
   });
   let edge: Edge | undefined;

@@ -31,7 +31,27 @@ function localCertificate(): { key: Buffer; cert: Buffer } | undefined {
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } catch {
     return undefined;
@@ -48,14 +68,24 @@ export async function startEdge(upstream: string): Promise<Edge | undefined> {
   const target = new URL(upstream);
   const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':') && !HOP_BY_HOP.includes(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (!name.startsWith(':') && !HOP_BY_HOP.includes(name)) headers[name] = value;
     headers.host = target.host;
-    const forward = http.request({ host: target.hostname === 'localhost' ? '127.0.0.1' : target.hostname, port: target.port, path: req.url, method: req.method, headers }, (answer) => {
-      const out: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.includes(name)) out[name] = value;
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      {
+        host: target.hostname === 'localhost' ? '127.0.0.1' : target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers,
+      },
+      (answer) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.includes(name)) out[name] = value;
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -19,12 +19,16 @@ const forSale = (row: Row) => row.status !== 'sold' && row.show_on_dealer_websit
 
 /** The feed after a change of `share` (0 < share ≤ 1) of its cars at `now`; the input is left as it was. */
 export function changeFeed(rows: readonly Row[], share: number, now: Date): { rows: Row[]; change: FeedChange } {
-  if (!(share > 0 && share <= 1)) throw new Error(`the share of cars to change must be above 0 and at most 1; found ${share}`);
+  if (!(share > 0 && share <= 1))
+    throw new Error(`the share of cars to change must be above 0 and at most 1; found ${share}`);
   const out = rows.map((row) => ({ ...row }));
   const candidates = out.filter(forSale);
   const pricedCount = Math.max(1, Math.round(rows.length * share));
   const movedCount = Math.max(1, Math.round(rows.length * share * 0.1));
-  if (candidates.length < pricedCount + movedCount) throw new Error(`a ${share * 100}% change needs ${pricedCount + movedCount} cars for sale; the feed has ${candidates.length}`);
+  if (candidates.length < pricedCount + movedCount)
+    throw new Error(
+      `a ${share * 100}% change needs ${pricedCount + movedCount} cars for sale; the feed has ${candidates.length}`,
+    );
   // Spread over the stock (every k-th car for sale), not its first rows: the feed is ordered by make.
   const step = candidates.length / (pricedCount + movedCount);
   const picked = Array.from({ length: pricedCount + movedCount }, (_, i) => candidates[Math.floor(i * step)]!);

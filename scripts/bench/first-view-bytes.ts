@@ -17,8 +17,15 @@ import { pickTemplateUrls, TEMPLATES } from './templates';
 import { chromePath } from './lighthouse-run';
 import type { PageRequest } from './lighthouse-run';
 
-const USAGE = 'npm run bench:bytes -- --site <slug> [--out dist/<slug>] [--sites-dir sites] [--templates search,…] [--verbose]';
-const args = cliFlags(USAGE, { site: { type: 'string' }, out: { type: 'string' }, 'sites-dir': { type: 'string' }, templates: { type: 'string' }, verbose: { type: 'boolean' } });
+const USAGE =
+  'npm run bench:bytes -- --site <slug> [--out dist/<slug>] [--sites-dir sites] [--templates search,…] [--verbose]';
+const args = cliFlags(USAGE, {
+  site: { type: 'string' },
+  out: { type: 'string' },
+  'sites-dir': { type: 'string' },
+  templates: { type: 'string' },
+  verbose: { type: 'boolean' },
+});
 const slug = args.site ?? 'harbour-toyota';
 const only = args.templates?.split(',');
 const site: BenchSite = {
@@ -44,22 +51,42 @@ try {
     const requests: PageRequest[] = [];
     page.on('request', (r) => {
       const type = r.resourceType();
-      const resourceType = type === 'document' ? 'Document' : type === 'stylesheet' ? 'Stylesheet' : type === 'script' ? 'Script' : type === 'image' ? 'Image' : type === 'font' ? 'Font' : 'Other';
+      const resourceType =
+        type === 'document'
+          ? 'Document'
+          : type === 'stylesheet'
+            ? 'Stylesheet'
+            : type === 'script'
+              ? 'Script'
+              : type === 'image'
+                ? 'Image'
+                : type === 'font'
+                  ? 'Font'
+                  : 'Other';
       requests.push({ url: r.url(), resourceType, transferSize: 0 });
     });
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     // Idle-time loads (requestIdleCallback) and a second quiet network.
-    await page.evaluate(() => new Promise((done) => ('requestIdleCallback' in window ? requestIdleCallback(() => setTimeout(done, 500)) : setTimeout(done, 1500))));
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          'requestIdleCallback' in window ? requestIdleCallback(() => setTimeout(done, 500)) : setTimeout(done, 1500),
+        ),
+    );
     await page.waitForLoadState('networkidle');
     await context.close();
     const { bytes, byUrl } = await pageBytes(requests, server.url);
     const budget = pageBudget(template, 'JS');
     const jsKb = bytes.js / 1024;
     const verdict = budget ? `${jsKb <= budget.limit ? 'met' : 'MISSED'} (≤ ${budget.limit})` : '';
-    console.log(`${template.padEnd(13)} JS ${kb(bytes.js).padStart(6)} KB ${verdict.padEnd(14)} HTML ${kb(bytes.html)} CSS ${kb(bytes.css)} other ${kb(bytes.other)}  ${path}`);
+    console.log(
+      `${template.padEnd(13)} JS ${kb(bytes.js).padStart(6)} KB ${verdict.padEnd(14)} HTML ${kb(bytes.html)} CSS ${kb(bytes.css)} other ${kb(bytes.other)}  ${path}`,
+    );
     if (args.verbose) {
       const scripts = requests.filter((r) => r.resourceType === 'Script' && byUrl.has(r.url));
-      for (const url of [...new Set(scripts.map((r) => r.url))].sort((a, b) => (byUrl.get(b) ?? 0) - (byUrl.get(a) ?? 0))) {
+      for (const url of [...new Set(scripts.map((r) => r.url))].sort(
+        (a, b) => (byUrl.get(b) ?? 0) - (byUrl.get(a) ?? 0),
+      )) {
         console.log(`    ${kb(byUrl.get(url) ?? 0).padStart(6)} KB  ${new URL(url).pathname}`);
       }
     }

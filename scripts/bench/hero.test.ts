@@ -3,7 +3,10 @@ import { firstImagePreload, heaviest, heroFile, imgSrc, isModernImage, widthRati
 
 describe('imgSrc', () => {
   it.each<[string | undefined, string | undefined]>([
-    ['<img src="/media/photos/hilux-1.webp" alt="2016 Toyota Hilux" fetchpriority="high">', '/media/photos/hilux-1.webp'],
+    [
+      '<img src="/media/photos/hilux-1.webp" alt="2016 Toyota Hilux" fetchpriority="high">',
+      '/media/photos/hilux-1.webp',
+    ],
     ['<img alt="x" class="a" src="/b.avif">', '/b.avif'],
     ['<h1 class="title">2016 Toyota Hilux</h1>', undefined],
     [undefined, undefined],
@@ -12,7 +15,8 @@ describe('imgSrc', () => {
 
 describe('firstImagePreload', () => {
   it('takes the first image preload, not font preloads', () => {
-    const html = '<link rel="preload" href="/_astro/inter.woff2" as="font"><link rel="preload" as="image" href="/media/photos/hilux-1.webp"><link rel="preload" as="image" href="/media/photos/hilux-2.webp">';
+    const html =
+      '<link rel="preload" href="/_astro/inter.woff2" as="font"><link rel="preload" as="image" href="/media/photos/hilux-1.webp"><link rel="preload" as="image" href="/media/photos/hilux-2.webp">';
     expect(firstImagePreload(html)).toBe('/media/photos/hilux-1.webp');
   });
   it('is undefined without one', () => {
@@ -64,19 +68,27 @@ describe('widthRatio', () => {
     // The same slot given the 1920 px slide: nearly three times the pixels needed.
     [1920, 380, 1.75, 2.89],
     [640, 640, 1, 1],
-  ])('%d px file, %d CSS px at DPR %d → %d', (file, shown, dpr, ratio) => expect(widthRatio(file, shown, dpr)).toBeCloseTo(ratio, 2));
+  ])('%d px file, %d CSS px at DPR %d → %d', (file, shown, dpr, ratio) =>
+    expect(widthRatio(file, shown, dpr)).toBeCloseTo(ratio, 2),
+  );
 });
 
 describe('heroFile', () => {
   it('reads the type the server sends and the pixel size from the file', async () => {
     const { default: sharp } = await import('sharp');
-    const webp = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#336699' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#336699' } })
+      .webp()
+      .toBuffer();
     const { createServer } = await import('node:http');
     const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/webp' }).end(webp));
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     const { port } = server.address() as { port: number };
     try {
-      expect(await heroFile(`http://127.0.0.1:${port}/hero.webp`)).toEqual({ contentType: 'image/webp', width: 96, height: 64 });
+      expect(await heroFile(`http://127.0.0.1:${port}/hero.webp`)).toEqual({
+        contentType: 'image/webp',
+        width: 96,
+        height: 64,
+      });
     } finally {
       server.close();
     }

@@ -33,7 +33,10 @@ export function renderedAndReused(output: string): { rendered: number; reused: n
 }
 
 /** Builds the `size`-car site cold and then incrementally after each change; its rows. */
-export async function benchIncremental(size: number, log: (line: string) => void = () => undefined): Promise<BenchRow[]> {
+export async function benchIncremental(
+  size: number,
+  log: (line: string) => void = () => undefined,
+): Promise<BenchRow[]> {
   const site = makeScaledSite(size);
   clearBuildState(site);
   const feedFile = join(site.sitesDir, site.slug, 'feed.generated.json');
@@ -60,14 +63,48 @@ export async function benchIncremental(size: number, log: (line: string) => void
 export function incrementalRows(size: number, step: (typeof STEPS)[number]['name'], result: ChildBuild): BenchRow[] {
   const site = scaledLabel(size);
   const at = `${size.toLocaleString('en-AU')} cars incremental, ${step}`;
-  if (!result.ok) return [{ group: 'build', site, name: `${at}: build finishes`, value: 0, unit: 'count', budget: { limit: 1, better: 'higher' }, note: result.output.split('\n').slice(-3).join(' | ').slice(0, 300) }];
+  if (!result.ok)
+    return [
+      {
+        group: 'build',
+        site,
+        name: `${at}: build finishes`,
+        value: 0,
+        unit: 'count',
+        budget: { limit: 1, better: 'higher' },
+        note: result.output.split('\n').slice(-3).join(' | ').slice(0, 300),
+      },
+    ];
   const pages = renderedAndReused(result.output);
-  const counts = pages ? `${pages.rendered.toLocaleString('en-AU')} pages rendered, ${pages.reused.toLocaleString('en-AU')} reused` : 'pages rendered and reused not printed';
+  const counts = pages
+    ? `${pages.rendered.toLocaleString('en-AU')} pages rendered, ${pages.reused.toLocaleString('en-AU')} reused`
+    : 'pages rendered and reused not printed';
   const conditions = `${counts}; ${result.phases ?? ''}; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} shared cores`;
   const limit = size === 20_000 && step in BUDGETS_20K ? BUDGETS_20K[step as keyof typeof BUDGETS_20K] : undefined;
-  const inTheWay = () => `in the way: ${pages && pages.reused === 0 ? 'no page was reused (a sale this month changes every car page through the sales counter; see docs/decisions.md § Incremental builds)' : 'Astro bundles the whole site and renders the pages without keys on every build'}`;
+  const inTheWay = () =>
+    `in the way: ${pages && pages.reused === 0 ? 'no page was reused (a sale this month changes every car page through the sales counter; see docs/decisions.md § Incremental builds)' : 'Astro bundles the whole site and renders the pages without keys on every build'}`;
   return [
-    explainIfMissed({ group: 'build', site, name: `${at}: seconds`, value: Number(result.seconds.toFixed(1)), unit: 's', note: conditions, ...(limit ? { budget: { limit, better: 'lower' as const } } : {}) }, inTheWay),
-    { group: 'build', site, name: `${at}: peak memory`, value: Math.round(result.peakMb), unit: 'MB', ...(size === 20_000 && step === '1% change' ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } } : {}) },
+    explainIfMissed(
+      {
+        group: 'build',
+        site,
+        name: `${at}: seconds`,
+        value: Number(result.seconds.toFixed(1)),
+        unit: 's',
+        note: conditions,
+        ...(limit ? { budget: { limit, better: 'lower' as const } } : {}),
+      },
+      inTheWay,
+    ),
+    {
+      group: 'build',
+      site,
+      name: `${at}: peak memory`,
+      value: Math.round(result.peakMb),
+      unit: 'MB',
+      ...(size === 20_000 && step === '1% change'
+        ? { budget: { limit: MEMORY_BUDGET_MB, better: 'lower' as const } }
+        : {}),
+    },
   ];
 }

@@ -6,18 +6,36 @@ import { interactionNames, interactionPath } from './interaction-page';
 
 describe('interactionNames', () => {
   it("names the gallery's next button, the Favourite toggle and the calculator's amount field in the site's wording", () => {
-    const config = parseSiteConfig(siteWith({ features: { watchlist: { wording: 'garage' } }, finance: { provider: 'provider-d' } }), 'site.yaml');
-    expect(interactionNames(config)).toEqual({ next: 'Next image', favourite: 'Save to garage', amount: 'Purchase Price' });
+    const config = parseSiteConfig(
+      siteWith({ features: { watchlist: { wording: 'garage' } }, finance: { provider: 'provider-d' } }),
+      'site.yaml',
+    );
+    expect(interactionNames(config)).toEqual({
+      next: 'Next image',
+      favourite: 'Save to garage',
+      amount: 'Purchase Price',
+    });
   });
 
   it("follows the site's own labels, and leaves out what the site does not have", () => {
-    const config = parseSiteConfig(siteWith({ labels: { 'viewer.next': 'Next photo' }, features: { watchlist: false } }), 'site.yaml');
+    const config = parseSiteConfig(
+      siteWith({ labels: { 'viewer.next': 'Next photo' }, features: { watchlist: false } }),
+      'site.yaml',
+    );
     expect(interactionNames(config)).toEqual({ next: 'Next photo' });
   });
 });
 
 const car = (slug: string, over: Partial<Record<string, unknown>> = {}) =>
-  ({ id: slug, slug, status: 'in_stock', price: 30_000, images: [{}, {}, {}], spin_images: [], ...over }) as unknown as Car;
+  ({
+    id: slug,
+    slug,
+    status: 'in_stock',
+    price: 30_000,
+    images: [{}, {}, {}],
+    spin_images: [],
+    ...over,
+  }) as unknown as Car;
 
 describe('interactionPath', () => {
   const cars = [
@@ -33,7 +51,7 @@ describe('interactionPath', () => {
     expect(interactionPath(cars, false, () => true)).toBe('/cars/many-photos');
   });
 
-  it("takes a spinning car where the site opens its viewer on the gallery, and only pages the build wrote", () => {
+  it('takes a spinning car where the site opens its viewer on the gallery, and only pages the build wrote', () => {
     expect(interactionPath(cars, true, () => true)).toBe('/cars/spins');
     expect(interactionPath(cars, false, (p) => p !== '/cars/many-photos')).toBe('/cars/few-photos');
     expect(interactionPath([car('one-photo', { images: [{}] })], false, () => true)).toBeUndefined();

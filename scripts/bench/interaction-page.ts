@@ -36,8 +36,18 @@ export function interactionNames(config: Pick<SiteConfig, 'labels' | 'features' 
  * calculator) whose viewer opens on the gallery with more than one photo (so the next button is
  * there to press), most photos first like the vehicle template's pick; only pages the build wrote.
  */
-export function interactionPath(cars: readonly Car[], galleryFirst: boolean, built: (path: string) => boolean): string | undefined {
-  const fits = (c: Car) => isAvailable(c) && (c.price ?? 0) > 0 && c.images.length > 1 && defaultViewerMode(viewerModes(c), galleryFirst) === 'gallery';
-  const byPhotos = cars.filter(fits).sort((a, b) => b.images.length - a.images.length || String(a.id).localeCompare(String(b.id)));
+export function interactionPath(
+  cars: readonly Car[],
+  galleryFirst: boolean,
+  built: (path: string) => boolean,
+): string | undefined {
+  const fits = (c: Car) =>
+    isAvailable(c) &&
+    (c.price ?? 0) > 0 &&
+    c.images.length > 1 &&
+    defaultViewerMode(viewerModes(c), galleryFirst) === 'gallery';
+  const byPhotos = cars
+    .filter(fits)
+    .sort((a, b) => b.images.length - a.images.length || String(a.id).localeCompare(String(b.id)));
   return byPhotos.map((c) => vehiclePath(c.slug)).find(built);
 }

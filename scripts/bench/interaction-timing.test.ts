@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationText, interactionDuration, sampleValue, type EventEntry, type InteractionSample } from './interaction-timing';
+import {
+  hydrationText,
+  interactionDuration,
+  sampleValue,
+  type EventEntry,
+  type InteractionSample,
+} from './interaction-timing';
 
-const entry = (name: string, startTime: number, duration: number, interactionId: number): EventEntry => ({ name, startTime, duration, interactionId });
+const entry = (name: string, startTime: number, duration: number, interactionId: number): EventEntry => ({
+  name,
+  startTime,
+  duration,
+  interactionId,
+});
 
 describe('interactionDuration', () => {
   it("is the longest entry of the first interaction that starts at the input, the tap's pointerdown, pointerup and click together", () => {
@@ -27,14 +38,20 @@ describe('interactionDuration', () => {
   });
 });
 
-const sample = (over: Partial<InteractionSample>): InteractionSample => ({ response: 'dom', hydratedAtInput: false, ...over });
+const sample = (over: Partial<InteractionSample>): InteractionSample => ({
+  response: 'dom',
+  hydratedAtInput: false,
+  ...over,
+});
 
 describe('sampleValue', () => {
   it('before hydration: from the input to the paint of the response, which includes hydrating and the replay', () => {
     expect(sampleValue(sample({ toResponsePaint: 640, eventDuration: 24 }), 'first')).toBe(640);
     // The held input's own event can be the longer one: its paint came later than the response's.
     expect(sampleValue(sample({ toResponsePaint: 60, eventDuration: 72 }), 'first')).toBe(72);
-    expect(sampleValue(sample({ eventDuration: 24, response: 'no response within 15 s (input lost)' }), 'first')).toBeNaN();
+    expect(
+      sampleValue(sample({ eventDuration: 24, response: 'no response within 15 s (input lost)' }), 'first'),
+    ).toBeNaN();
   });
 
   it('after hydration: the Event Timing duration, the threshold when it was faster, NaN without a response', () => {
@@ -47,7 +64,11 @@ describe('sampleValue', () => {
 describe('hydrationText', () => {
   it('counts the inputs made before hydration, and says when there was no island to tell', () => {
     expect(hydrationText([sample({}), sample({ hydratedAtInput: true }), sample({})])).toBe('2 of 3 before hydration');
-    expect(hydrationText([sample({ hydratedAtInput: null }), sample({})])).toBe('1 of 2 before hydration (1 with no island around it)');
-    expect(hydrationText([sample({ hydratedAtInput: null })])).toBe('no island or custom element around the element (a page script): whether it was ready is not shown');
+    expect(hydrationText([sample({ hydratedAtInput: null }), sample({})])).toBe(
+      '1 of 2 before hydration (1 with no island around it)',
+    );
+    expect(hydrationText([sample({ hydratedAtInput: null })])).toBe(
+      'no island or custom element around the element (a page script): whether it was ready is not shown',
+    );
   });
 });

@@ -57,6 +57,7 @@ export function sampleValue(sample: InteractionSample, timing: 'first' | 'hydrat
 export function hydrationText(samples: readonly InteractionSample[]): string {
   const known = samples.filter((s) => s.hydratedAtInput !== null);
   const early = known.filter((s) => s.hydratedAtInput === false).length;
-  if (known.length === 0) return 'no island or custom element around the element (a page script): whether it was ready is not shown';
+  if (known.length === 0)
+    return 'no island or custom element around the element (a page script): whether it was ready is not shown';
   return `${early} of ${samples.length} before hydration${known.length < samples.length ? ` (${samples.length - known.length} with no island around it)` : ''}`;
 }

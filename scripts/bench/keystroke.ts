@@ -43,11 +43,23 @@ export const KEYSTROKE_TARGETS: KeystrokeTarget[] = [
 ];
 
 /** Measures keystroke-to-results on each target's search page (narrowed by --sites as the page rows are). */
-export async function benchKeystroke(options: { log?: (line: string) => void; targets?: readonly KeystrokeTarget[]; baseline?: Baseline; sites?: readonly string[] } = {}): Promise<BenchRow[]> {
+export async function benchKeystroke(
+  options: {
+    log?: (line: string) => void;
+    targets?: readonly KeystrokeTarget[];
+    baseline?: Baseline;
+    sites?: readonly string[];
+  } = {},
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const { sites } = options;
-  const targets = (options.targets ?? KEYSTROKE_TARGETS).filter((t) => !sites || sites.some((s) => sitePicks(s, t.label)));
-  for (const target of targets) rows.push(...(await benchSite(target, options.log ?? (() => undefined), target.baseline ? options.baseline : undefined)));
+  const targets = (options.targets ?? KEYSTROKE_TARGETS).filter(
+    (t) => !sites || sites.some((s) => sitePicks(s, t.label)),
+  );
+  for (const target of targets)
+    rows.push(
+      ...(await benchSite(target, options.log ?? (() => undefined), target.baseline ? options.baseline : undefined)),
+    );
   return rows;
 }
 
@@ -68,10 +80,24 @@ async function served(site: BenchSite, side: Served['side']): Promise<Served | u
   return { side, url: server.url + path, path, times: [], unchanged: [], close: () => server.close() };
 }
 
-async function benchSite(target: KeystrokeTarget, log: (line: string) => void, baseline?: Baseline): Promise<BenchRow[]> {
+async function benchSite(
+  target: KeystrokeTarget,
+  log: (line: string) => void,
+  baseline?: Baseline,
+): Promise<BenchRow[]> {
   const { site } = await target.build();
   const current = await served(site, 'current');
-  if (!current) return [{ group: GROUP, site: target.label, name: 'keystroke to results, CPU 4× slower', value: Number.NaN, unit: 'ms', note: 'no search page in the build' }];
+  if (!current)
+    return [
+      {
+        group: GROUP,
+        site: target.label,
+        name: 'keystroke to results, CPU 4× slower',
+        value: Number.NaN,
+        unit: 'ms',
+        note: 'no search page in the build',
+      },
+    ];
   const builds = [current];
   const failed: BenchRow[] = [];
   if (baseline) {
@@ -79,19 +105,36 @@ async function benchSite(target: KeystrokeTarget, log: (line: string) => void, b
       const base = await served((await target.build(baseline.root)).site, 'baseline');
       if (base) builds.push(base);
     } catch (error) {
-      failed.push({ group: GROUP, site: target.label, side: 'baseline', name: 'site failed', value: Number.NaN, unit: 'count', note: `baseline ${baseline.short}: ${(error instanceof Error ? error.message : String(error)).slice(0, 400)}` });
+      failed.push({
+        group: GROUP,
+        site: target.label,
+        side: 'baseline',
+        name: 'site failed',
+        value: Number.NaN,
+        unit: 'count',
+        note: `baseline ${baseline.short}: ${(error instanceof Error ? error.message : String(error)).slice(0, 400)}`,
+      });
     }
   }
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   try {
     // The builds alternate query by query, so a burst of load hits both alike.
     for (const query of QUERIES) {
       for (const build of builds) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         try {
           const result = await measureQuery(page, build.url, query);
-          log(`search: ${target.label}${build.side === 'baseline' ? ` (baseline ${baseline?.short})` : ''} "${query}" ${result.changed ? `${Math.round(result.ms)} ms` : 'results did not change'}`);
+          log(
+            `search: ${target.label}${build.side === 'baseline' ? ` (baseline ${baseline?.short})` : ''} "${query}" ${result.changed ? `${Math.round(result.ms)} ms` : 'results did not change'}`,
+          );
           if (result.changed) build.times.push(result.ms);
           else build.unchanged.push(query);
         } finally {
@@ -112,8 +155,23 @@ function keystrokeRows(site: string, build: Served): BenchRow[] {
   const { times, unchanged, path } = build;
   const note = `${path}; median of ${times.length} queries (${QUERIES.join(', ')}), each on a fresh page, typed ${KEY_DELAY_MS} ms apart; last keydown to last change of the results, settled ${SETTLE_MS} ms${unchanged.length ? `; results did not change for ${unchanged.join(', ')}` : ''}`;
   return [
-    { group: GROUP, site, name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (median)`, value: round(median(times)), unit: 'ms', ...(build.side === 'current' ? { budget: KEYSTROKE_BUDGET } : {}), note },
-    { group: GROUP, site, name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (slowest)`, value: times.length ? round(Math.max(...times)) : Number.NaN, unit: 'ms', note: 'shared, noisy machine' },
+    {
+      group: GROUP,
+      site,
+      name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (median)`,
+      value: round(median(times)),
+      unit: 'ms',
+      ...(build.side === 'current' ? { budget: KEYSTROKE_BUDGET } : {}),
+      note,
+    },
+    {
+      group: GROUP,
+      site,
+      name: `keystroke to results, CPU ${CPU_SLOWDOWN}× slower (slowest)`,
+      value: times.length ? round(Math.max(...times)) : Number.NaN,
+      unit: 'ms',
+      note: 'shared, noisy machine',
+    },
   ];
 }
 
@@ -121,17 +179,27 @@ function keystrokeRows(site: string, build: Served): BenchRow[] {
 async function measureQuery(page: Page, url: string, query: string): Promise<{ ms: number; changed: boolean }> {
   await page.goto(url, { waitUntil: 'load' });
   // The search island hydrated (other islands on the page, such as late ones below the fold, may still wait).
-  await page.waitForFunction(() => {
-    const input = document.querySelector('[data-testid="search-directory-input"]');
-    return input !== null && !input.closest('astro-island[ssr]');
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector('[data-testid="search-directory-input"]');
+      return input !== null && !input.closest('astro-island[ssr]');
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const before = await page.evaluate(() => {
     const w = window as unknown as { __bench: { lastKey: number; lastChange: number } };
     w.__bench = { lastKey: 0, lastChange: 0 };
     const results = document.getElementById('search-results');
-    if (results) new MutationObserver(() => (w.__bench.lastChange = performance.now())).observe(results, { subtree: true, childList: true, characterData: true, attributes: true });
+    if (results)
+      new MutationObserver(() => (w.__bench.lastChange = performance.now())).observe(results, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     document.addEventListener('keydown', (e) => (w.__bench.lastKey = e.timeStamp), true);
     return results?.textContent ?? '';
   });
@@ -148,6 +216,9 @@ async function measureQuery(page: Page, url: string, query: string): Promise<{ m
     SETTLE_MS,
     { timeout: 20_000, polling: 100 },
   );
-  const { lastKey, lastChange, text } = await page.evaluate(() => ({ ...(window as unknown as { __bench: { lastKey: number; lastChange: number } }).__bench, text: document.getElementById('search-results')?.textContent ?? '' }));
+  const { lastKey, lastChange, text } = await page.evaluate(() => ({
+    ...(window as unknown as { __bench: { lastKey: number; lastChange: number } }).__bench,
+    text: document.getElementById('search-results')?.textContent ?? '',
+  }));
   return { ms: lastChange - lastKey, changed: text !== before && lastChange > lastKey };
 }

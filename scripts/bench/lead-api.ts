@@ -33,7 +33,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Runs the load test and returns its rows; throws when a lead was lost or doubled. */
 export async function benchLeadApi(): Promise<BenchRow[]> {
-  const rows = await benchOn('SQLite file (WAL, synchronous FULL)', (dir) => openStorage({ site: 'bench', sqliteFile: join(dir, 'bench.sqlite') }));
+  const rows = await benchOn('SQLite file (WAL, synchronous FULL)', (dir) =>
+    openStorage({ site: 'bench', sqliteFile: join(dir, 'bench.sqlite') }),
+  );
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (databaseUrl) {
     const site = `bench-${Date.now().toString(36)}`;
@@ -89,7 +91,15 @@ async function benchOn(database: string, open: (dir: string) => Promise<Storage>
       method: 'POST',
       signal: deadline,
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify({ kind: 'enquiry', name: 'Bench Shopper', email: `shopper${i}@example.com`, phone: '0412 345 678', message: messageFor(key), car_id: `car-${i % 97}`, car_type: i % 2 ? 'used' : 'new' }),
+      body: JSON.stringify({
+        kind: 'enquiry',
+        name: 'Bench Shopper',
+        email: `shopper${i}@example.com`,
+        phone: '0412 345 678',
+        message: messageFor(key),
+        car_id: `car-${i % 97}`,
+        car_type: i % 2 ? 'used' : 'new',
+      }),
     });
     const body = (await response.json()) as { lead_id?: string };
     latencies.push(performance.now() - started);
@@ -130,17 +140,54 @@ async function benchOn(database: string, open: (dir: string) => Promise<Storage>
   const doubled = Math.max(0, stored - SUBMISSIONS);
   if (failures > 0 || lost > 0 || doubled > 0 || answered.size !== SUBMISSIONS) {
     const examples = missing.length > 0 ? `; not stored as answered: ${missing.slice(0, 3).join(', ')}` : '';
-    throw new Error(`lead API bench on ${database}: ${failures} failed, ${lost} lost, ${doubled} doubled (stored ${stored}, answered ${answered.size})${examples}`);
+    throw new Error(
+      `lead API bench on ${database}: ${failures} failed, ${lost} lost, ${doubled} doubled (stored ${stored}, answered ${answered.size})${examples}`,
+    );
   }
   const sorted = latencies.sort((a, b) => a - b);
   const conditions = `${SUBMISSIONS} leads + ${RETRIES} retries, ${CLIENTS} clients, client and server in one process; load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
   return [
-    { group: GROUP, name: `throughput, lead submissions (${database})`, value: Math.round((SUBMISSIONS + RETRIES) / elapsedS), unit: 'req/s', note: conditions },
-    { group: GROUP, name: `median latency, lead submission (${database})`, value: round(percentile(sorted, 50)), unit: 'ms' },
-    { group: GROUP, name: `p95 latency, lead submission (${database})`, value: round(percentile(sorted, 95)), unit: 'ms', budget: { limit: P95_BUDGET_MS, better: 'lower' } },
-    { group: GROUP, name: `leads stored, expected 2,000 (${database})`, value: stored, unit: 'count', note: 'counted rows, and every answered lead_id read back with its own message' },
-    { group: GROUP, name: `leads lost or doubled (${database})`, value: lost + doubled, unit: 'count', budget: { limit: 0, better: 'lower' } },
-    { group: GROUP, name: `forwarded to the CRM stub (${database})`, value: forwarded, unit: 'count', note: `${undelivered} undelivered after the final outbox pass` },
+    {
+      group: GROUP,
+      name: `throughput, lead submissions (${database})`,
+      value: Math.round((SUBMISSIONS + RETRIES) / elapsedS),
+      unit: 'req/s',
+      note: conditions,
+    },
+    {
+      group: GROUP,
+      name: `median latency, lead submission (${database})`,
+      value: round(percentile(sorted, 50)),
+      unit: 'ms',
+    },
+    {
+      group: GROUP,
+      name: `p95 latency, lead submission (${database})`,
+      value: round(percentile(sorted, 95)),
+      unit: 'ms',
+      budget: { limit: P95_BUDGET_MS, better: 'lower' },
+    },
+    {
+      group: GROUP,
+      name: `leads stored, expected 2,000 (${database})`,
+      value: stored,
+      unit: 'count',
+      note: 'counted rows, and every answered lead_id read back with its own message',
+    },
+    {
+      group: GROUP,
+      name: `leads lost or doubled (${database})`,
+      value: lost + doubled,
+      unit: 'count',
+      budget: { limit: 0, better: 'lower' },
+    },
+    {
+      group: GROUP,
+      name: `forwarded to the CRM stub (${database})`,
+      value: forwarded,
+      unit: 'count',
+      note: `${undelivered} undelivered after the final outbox pass`,
+    },
   ];
 }
 

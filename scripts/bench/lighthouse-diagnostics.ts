@@ -39,7 +39,14 @@ export interface LighthouseDiagnostics {
 }
 
 /** The audit ids the diagnostics read: the runner asks Lighthouse for these besides the metrics. */
-export const DIAGNOSTIC_AUDITS = ['lcp-breakdown-insight', 'render-blocking-insight', 'bootup-time', 'long-tasks', 'mainthread-work-breakdown', 'layout-shifts'];
+export const DIAGNOSTIC_AUDITS = [
+  'lcp-breakdown-insight',
+  'render-blocking-insight',
+  'bootup-time',
+  'long-tasks',
+  'mainthread-work-breakdown',
+  'layout-shifts',
+];
 
 interface Audit {
   score?: number | null;
@@ -54,35 +61,57 @@ export interface LhrLike {
 }
 
 type Item = Record<string, unknown>;
-const items = (audit: Audit | undefined): Item[] => (audit?.details?.items ?? []).filter((i): i is Item => typeof i === 'object' && i !== null);
+const items = (audit: Audit | undefined): Item[] =>
+  (audit?.details?.items ?? []).filter((i): i is Item => typeof i === 'object' && i !== null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const costs = (list: Item[], label: (i: Item) => string, ms: (i: Item) => number): Cost[] =>
-  list.map((i) => ({ label: label(i), ms: ms(i) })).filter((c) => c.ms > 0).sort((a, b) => b.ms - a.ms);
+  list
+    .map((i) => ({ label: label(i), ms: ms(i) }))
+    .filter((c) => c.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
 
 /** Reads the diagnostics out of a Lighthouse result. */
 export function diagnosticsOf(lhr: LhrLike): LighthouseDiagnostics {
   const audit = (id: string) => lhr.audits[id];
   const metrics = (lhr.categories.performance?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ acronym: ref.acronym ?? ref.id, weight: ref.weight, score: audit(ref.id)?.score ?? 0, value: audit(ref.id)?.numericValue ?? Number.NaN }));
+    .map((ref) => ({
+      acronym: ref.acronym ?? ref.id,
+      weight: ref.weight,
+      score: audit(ref.id)?.score ?? 0,
+      value: audit(ref.id)?.numericValue ?? Number.NaN,
+    }));
   // The LCP insight is a list: a table of phases, then the element as a node.
   const lcpParts = items(audit('lcp-breakdown-insight'));
-  const phases = lcpParts.flatMap((part) => (part.type === 'table' && Array.isArray(part.items) ? (part.items as Item[]) : []));
-  const node = lcpParts.find((part) => part.type === 'node') as { snippet?: string; boundingRect?: { width?: number; height?: number } } | undefined;
+  const phases = lcpParts.flatMap((part) =>
+    part.type === 'table' && Array.isArray(part.items) ? (part.items as Item[]) : [],
+  );
+  const node = lcpParts.find((part) => part.type === 'node') as
+    | { snippet?: string; boundingRect?: { width?: number; height?: number } }
+    | undefined;
   const url = (i: Item) => String(i.url ?? '');
   return {
     metrics,
     lcp: {
       ...(node?.snippet ? { snippet: node.snippet } : {}),
-      ...(node?.boundingRect?.width ? { shownWidth: node.boundingRect.width, shownHeight: num(node.boundingRect.height) } : {}),
+      ...(node?.boundingRect?.width
+        ? { shownWidth: node.boundingRect.width, shownHeight: num(node.boundingRect.height) }
+        : {}),
       phases: phases.map((p) => ({ label: String(p.label ?? p.subpart ?? ''), ms: num(p.duration) })),
     },
     renderBlocking: costs(items(audit('render-blocking-insight')), url, (i) => num(i.wastedMs)),
     scriptCpu: costs(items(audit('bootup-time')), url, (i) => num(i.total)),
     longTasks: costs(items(audit('long-tasks')), url, (i) => num(i.duration)),
-    mainThread: costs(items(audit('mainthread-work-breakdown')), (i) => String(i.groupLabel ?? i.group ?? ''), (i) => num(i.duration)),
+    mainThread: costs(
+      items(audit('mainthread-work-breakdown')),
+      (i) => String(i.groupLabel ?? i.group ?? ''),
+      (i) => num(i.duration),
+    ),
     shifts: items(audit('layout-shifts'))
-      .map((i) => ({ snippet: String((i.node as { snippet?: string } | undefined)?.snippet ?? 'an element'), score: num(i.score) }))
+      .map((i) => ({
+        snippet: String((i.node as { snippet?: string } | undefined)?.snippet ?? 'an element'),
+        score: num(i.score),
+      }))
       .filter((s) => s.score > 0)
       .sort((a, b) => b.score - a.score),
     dpr: lhr.configSettings?.screenEmulation?.deviceScaleFactor ?? 1,

@@ -50,7 +50,10 @@ export function brotliBytes(url: string): Promise<number> {
 }
 
 /** Sums the brotli bytes of a page's requests by kind; only requests to `origin` count (nothing else may load). */
-export async function pageBytes(requests: readonly PageRequest[], origin: string): Promise<{ bytes: PageBytes; byUrl: Map<string, number> }> {
+export async function pageBytes(
+  requests: readonly PageRequest[],
+  origin: string,
+): Promise<{ bytes: PageBytes; byUrl: Map<string, number> }> {
   const bytes: PageBytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
   const byUrl = new Map<string, number>();
   for (const r of requests) {

@@ -17,7 +17,9 @@ describe('pageTargets', () => {
   });
 
   it('runs Lighthouse --runs times on both form factors with the floor on the group and the 20,000-car site, once on mobile elsewhere (--runs times on a miss)', () => {
-    const plan = Object.fromEntries(targets.map((t) => [t.label, [t.runs, t.confirmRuns, t.formFactors.join('+'), t.floor]]));
+    const plan = Object.fromEntries(
+      targets.map((t) => [t.label, [t.runs, t.confirmRuns, t.formFactors.join('+'), t.floor]]),
+    );
     expect(plan).toEqual({
       'southern-cross-motor-group': [3, 3, 'mobile+desktop', true],
       'harbour-toyota': [1, 3, 'mobile', false],
@@ -61,11 +63,18 @@ describe('selectTargets', () => {
       ['southern-cross-motor-group', ['search', 'offers']],
       ['southern-cross-motor-group ×20,000 cars', ['search']],
     ]);
-    expect(selectTargets(3, { templates: ['offers'] }).map((t) => t.label)).not.toContain('southern-cross-motor-group ×20,000 cars');
+    expect(selectTargets(3, { templates: ['offers'] }).map((t) => t.label)).not.toContain(
+      'southern-cross-motor-group ×20,000 cars',
+    );
   });
 
   it('takes a site entry ending in $ as the whole label, so the group demo can be measured without its 20,000-car copy', () => {
-    expect(selectTargets(1, { sites: ['southern-cross-motor-group$'] }).map((t) => t.label)).toEqual(['southern-cross-motor-group']);
-    expect(selectTargets(1, { sites: ['southern-cross-motor-group$', 'harbour'] }).map((t) => t.label)).toEqual(['southern-cross-motor-group', 'harbour-toyota']);
+    expect(selectTargets(1, { sites: ['southern-cross-motor-group$'] }).map((t) => t.label)).toEqual([
+      'southern-cross-motor-group',
+    ]);
+    expect(selectTargets(1, { sites: ['southern-cross-motor-group$', 'harbour'] }).map((t) => t.label)).toEqual([
+      'southern-cross-motor-group',
+      'harbour-toyota',
+    ]);
   });
 });

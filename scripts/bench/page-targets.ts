@@ -46,16 +46,36 @@ export const MIN_INTERACTION_RUNS = 3;
  * interactions measured twice cost about a third of a full run again (docs/decisions.md).
  */
 export function pageTargets(runs: number): PageTarget[] {
-  const full = { runs, confirmRuns: runs, formFactors: ['mobile', 'desktop'] as const, floor: true, interactionRuns: Math.max(MIN_INTERACTION_RUNS, runs) };
+  const full = {
+    runs,
+    confirmRuns: runs,
+    formFactors: ['mobile', 'desktop'] as const,
+    floor: true,
+    interactionRuns: Math.max(MIN_INTERACTION_RUNS, runs),
+  };
   return [
     ...DEMO_SITES.map((slug) => ({
       label: slug,
-      ...(slug === SCALED_SITE ? full : { runs: 1, confirmRuns: runs, formFactors: ['mobile'] as const, floor: false, interactionRuns: MIN_INTERACTION_RUNS }),
+      ...(slug === SCALED_SITE
+        ? full
+        : {
+            runs: 1,
+            confirmRuns: runs,
+            formFactors: ['mobile'] as const,
+            floor: false,
+            interactionRuns: MIN_INTERACTION_RUNS,
+          }),
       baseline: slug === SCALED_SITE,
       templates: TEMPLATES,
       build: (root?: string) => builtDemoSite(slug, root),
     })),
-    { label: scaledLabel(KEPT_SIZE), ...full, baseline: false, templates: STOCK_TEMPLATES, build: () => builtScaledSite(KEPT_SIZE) },
+    {
+      label: scaledLabel(KEPT_SIZE),
+      ...full,
+      baseline: false,
+      templates: STOCK_TEMPLATES,
+      build: () => builtScaledSite(KEPT_SIZE),
+    },
   ];
 }
 
@@ -65,10 +85,16 @@ export function sitePicks(entry: string, label: string): boolean {
 }
 
 /** The targets of a run narrowed by --sites (label prefixes, or whole labels ending in `$`) and --templates. */
-export function selectTargets(runs: number, only: { sites?: readonly string[]; templates?: readonly string[] } = {}): PageTarget[] {
+export function selectTargets(
+  runs: number,
+  only: { sites?: readonly string[]; templates?: readonly string[] } = {},
+): PageTarget[] {
   return pageTargets(runs)
     .filter((t) => !only.sites || only.sites.some((s) => sitePicks(s, t.label)))
-    .map((t) => ({ ...t, templates: t.templates.filter((template) => !only.templates || only.templates.includes(template)) }))
+    .map((t) => ({
+      ...t,
+      templates: t.templates.filter((template) => !only.templates || only.templates.includes(template)),
+    }))
     .filter((t) => t.templates.length > 0);
 }
 

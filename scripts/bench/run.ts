@@ -54,19 +54,24 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const sizes = args.sizes?.split(',').map(Number);
 if (sizes?.some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error('--sizes takes car counts separated by commas, e.g. --sizes 1000,10000 (100,000 and more build on a 4 GB heap).');
+  console.error(
+    '--sizes takes car counts separated by commas, e.g. --sizes 1000,10000 (100,000 and more build on a 4 GB heap).',
+  );
   process.exit(2);
 }
 const templates = args.templates?.split(',');
 if (args.baseline !== undefined && args['no-baseline']) {
-  console.error('--baseline takes a commit (default the last before issue 19); --no-baseline leaves the baseline out. Use one of them.');
+  console.error(
+    '--baseline takes a commit (default the last before issue 19); --no-baseline leaves the baseline out. Use one of them.',
+  );
   process.exit(2);
 }
 const baselineCommit = args['no-baseline'] ? undefined : (args.baseline ?? BASELINE_COMMIT);
 const wantsBaseline = baselineCommit !== undefined && only.some((p) => BASELINE_PARTS.includes(p as Part));
 const sites = args.sites?.split(',');
 const started = new Date();
-const log = (line: string) => console.log(`[${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const rows: BenchRow[] = [];
 const failed: string[] = [];
 
@@ -94,17 +99,37 @@ if (wantsBaseline) {
     baselineError = error instanceof Error ? error.message : String(error);
   }
 }
-const interactionTargets = selectTargets(runs, sites ? { sites } : {}).filter((t) => t.templates.some((x) => x.startsWith('vehicle')));
+const interactionTargets = selectTargets(runs, sites ? { sites } : {}).filter((t) =>
+  t.templates.some((x) => x.startsWith('vehicle')),
+);
 const short = baselineId?.slice(0, 7);
 const plan = {
-  baseline: baselineId ? `${short} (${baselineId}) in ${BASELINE_DIR}, beside the working tree: the group demo's pages, keystrokes and interactions, builds up to ${SIDE_BY_SIDE_MAX.toLocaleString('en-AU')} cars` : baselineError ? `failed: ${baselineError}` : baselineCommit ? 'not needed by these parts' : 'left out (--no-baseline)',
-  pages: only.includes('pages') ? describeTargets(selectTargets(runs, { ...(sites ? { sites } : {}), ...(templates ? { templates } : {}) }), short) : 'not run',
-  interactions: only.includes('interactions')
-    ? interactionTargets.map((t) => `${t.label}: ${t.interactionRuns} runs${t.baseline && short ? ` + baseline ${short}` : ''}`).join('; ') || 'no site with a vehicle page'
+  baseline: baselineId
+    ? `${short} (${baselineId}) in ${BASELINE_DIR}, beside the working tree: the group demo's pages, keystrokes and interactions, builds up to ${SIDE_BY_SIDE_MAX.toLocaleString('en-AU')} cars`
+    : baselineError
+      ? `failed: ${baselineError}`
+      : baselineCommit
+        ? 'not needed by these parts'
+        : 'left out (--no-baseline)',
+  pages: only.includes('pages')
+    ? describeTargets(selectTargets(runs, { ...(sites ? { sites } : {}), ...(templates ? { templates } : {}) }), short)
     : 'not run',
-  hugeBuild: !only.includes('build') ? 'not run' : args.huge === true ? 'measured (--huge)' : sizes?.some((n) => n >= HUGE_SIZE) ? 'measured (--sizes)' : HUGE_SKIPPED,
+  interactions: only.includes('interactions')
+    ? interactionTargets
+        .map((t) => `${t.label}: ${t.interactionRuns} runs${t.baseline && short ? ` + baseline ${short}` : ''}`)
+        .join('; ') || 'no site with a vehicle page'
+    : 'not run',
+  hugeBuild: !only.includes('build')
+    ? 'not run'
+    : args.huge === true
+      ? 'measured (--huge)'
+      : sizes?.some((n) => n >= HUGE_SIZE)
+        ? 'measured (--sizes)'
+        : HUGE_SKIPPED,
 };
-console.log(`Plan: baseline — ${plan.baseline}.\npages — ${plan.pages}.\ninteractions (gallery, favourite, calculator; first and after hydration; CPU 4×) — ${plan.interactions}.\n100,000-car build — ${plan.hugeBuild}.\n`);
+console.log(
+  `Plan: baseline — ${plan.baseline}.\npages — ${plan.pages}.\ninteractions (gallery, favourite, calculator; first and after hydration; CPU 4×) — ${plan.interactions}.\n100,000-car build — ${plan.hugeBuild}.\n`,
+);
 
 /** The baseline checkout, made ready (checked out and installed when the commit changed) before the first part that needs it. */
 let baseline: Baseline | undefined;
@@ -117,19 +142,45 @@ if (baselineId) {
 }
 if (baselineError) {
   failed.push(`baseline: ${baselineError}`);
-  rows.push({ group: 'baseline', name: 'baseline not built', value: Number.NaN, unit: 'count', note: `${baselineError.slice(0, 400)}; the current build is measured alone` });
+  rows.push({
+    group: 'baseline',
+    name: 'baseline not built',
+    value: Number.NaN,
+    unit: 'count',
+    note: `${baselineError.slice(0, 400)}; the current build is measured alone`,
+  });
 }
 
 const withBaseline = baseline ? { baseline } : {};
 try {
   // Builds first, alone: their seconds and peak memory are the most sensitive to other load.
-  await part('build', async () => (await import('./build-bench')).benchBuilds({ huge: args.huge === true, log, ...(sizes ? { sizes } : {}), ...withBaseline }));
-  await part('pages', async () => (await import('./page-bench')).benchPages({ runs, log, ...(templates ? { templates } : {}), ...(sites ? { sites } : {}), ...withBaseline }));
-  await part('interactions', async () => (await import('./interaction')).benchInteractions({ runs, log, ...(sites ? { sites } : {}), ...withBaseline }));
+  await part('build', async () =>
+    (await import('./build-bench')).benchBuilds({
+      huge: args.huge === true,
+      log,
+      ...(sizes ? { sizes } : {}),
+      ...withBaseline,
+    }),
+  );
+  await part('pages', async () =>
+    (await import('./page-bench')).benchPages({
+      runs,
+      log,
+      ...(templates ? { templates } : {}),
+      ...(sites ? { sites } : {}),
+      ...withBaseline,
+    }),
+  );
+  await part('interactions', async () =>
+    (await import('./interaction')).benchInteractions({ runs, log, ...(sites ? { sites } : {}), ...withBaseline }),
+  );
   await part('search', async () => {
     const { benchSearchEngine } = await import('./search-engine');
     const { benchKeystroke } = await import('./keystroke');
-    return [...(await benchSearchEngine()), ...(await benchKeystroke({ log, ...withBaseline, ...(sites ? { sites } : {}) }))];
+    return [
+      ...(await benchSearchEngine()),
+      ...(await benchKeystroke({ log, ...withBaseline, ...(sites ? { sites } : {}) })),
+    ];
   });
   await part('api', async () => (await import('./lead-api')).benchLeadApi());
   await part('libs', async () => (await import('./libs-bench')).benchLibraries());
@@ -140,15 +191,30 @@ try {
 const meta = {
   parts: only,
   plan,
-  baseline: baseline ? { commit: baseline.commit, root: baseline.root } : baselineError ? { failed: baselineError } : null,
+  baseline: baseline
+    ? { commit: baseline.commit, root: baseline.root }
+    : baselineError
+      ? { failed: baselineError }
+      : null,
   runs,
-  machine: { cores: availableParallelism(), cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), loadAverage: loadavg() },
+  machine: {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    loadAverage: loadavg(),
+  },
   note: 'shared, noisy machine: medians of fresh-profile runs, and ratios measured side by side',
   seconds: Math.round((Date.now() - started.getTime()) / 1000),
 };
 console.log(`\n${formatTable(rows)}\n\n${missedSummary(rows)}\n`);
 const file = writeResults(join(ROOT, 'bench', 'results'), started, meta, rows);
-console.log(`Took ${meta.seconds} s; load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores (shared with other work: treat single numbers as noisy, ratios as the signal).`);
+console.log(
+  `Took ${meta.seconds} s; load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(
+      ' ',
+    )} on ${availableParallelism()} cores (shared with other work: treat single numbers as noisy, ratios as the signal).`,
+);
 console.log(`Results: ${file}`);
 if (failed.length > 0) {
   console.error(`Parts that failed:\n  ${failed.join('\n  ')}`);

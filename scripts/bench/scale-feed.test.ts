@@ -18,7 +18,7 @@ describe('scaleFeed', () => {
   });
 
   it('clones past the end with unique ids, slugs, stock numbers and VINs', () => {
-    const rows = scaleFeed(feed, 20_000 / 1000 * 3); // 60 rows: 20 copies of the 3-row feed
+    const rows = scaleFeed(feed, (20_000 / 1000) * 3); // 60 rows: 20 copies of the 3-row feed
     for (const key of ['id', 'slug', 'stocknum'] as const) expect(new Set(rows.map((r) => r[key])).size).toBe(60);
     const vins = rows.map((r) => r.vin).filter(Boolean);
     expect(new Set(vins).size).toBe(vins.length);
@@ -41,7 +41,11 @@ describe('scaleFeed', () => {
 
 describe('cloneRow', () => {
   it('keeps the slug pattern, swapping the trailing id', () => {
-    expect(cloneRow(feed[0]!, 2, 1_000_000)).toMatchObject({ id: 2700000, slug: '2026-mazda-cx-60-p50e-gt-2700000', stocknum: 'SCD10000C2' });
+    expect(cloneRow(feed[0]!, 2, 1_000_000)).toMatchObject({
+      id: 2700000,
+      slug: '2026-mazda-cx-60-p50e-gt-2700000',
+      stocknum: 'SCD10000C2',
+    });
   });
   it('appends the id to a slug without one', () => {
     expect(cloneRow(feed[2]!, 1, 1_000_000).slug).toBe('no-id-suffix-1702199');

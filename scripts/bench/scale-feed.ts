@@ -17,7 +17,8 @@ export function cloneRow(row: Row, copy: number, idStep: number): Row {
   const out: Row = { ...row, id: newId, slug: `${slug.endsWith('-') || slug === '' ? slug : `${slug}-`}${newId}` };
   if (typeof row.stocknum === 'string') out.stocknum = `${row.stocknum}C${copy}`;
   // Copy number in the VIN's last three characters (same length, still distinct), check digit redone.
-  if (typeof row.vin === 'string' && row.vin.length === 17) out.vin = withVinCheckDigit(`${row.vin.slice(0, 14)}${String(copy % 1000).padStart(3, '0')}`);
+  if (typeof row.vin === 'string' && row.vin.length === 17)
+    out.vin = withVinCheckDigit(`${row.vin.slice(0, 14)}${String(copy % 1000).padStart(3, '0')}`);
   return out;
 }
 

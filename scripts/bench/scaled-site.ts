@@ -5,7 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWithRetry, type BenchSite, type ChildBuild, ensureDemoFeed, makeBenchSite, removeBenchSite, ROOT } from './bench-site';
+import {
+  buildWithRetry,
+  type BenchSite,
+  type ChildBuild,
+  ensureDemoFeed,
+  makeBenchSite,
+  removeBenchSite,
+  ROOT,
+} from './bench-site';
 import { scaleFeed, writeFeedFile } from './scale-feed';
 
 /** The demo site whose feed is scaled: the dealer group, the widest mix of stock and locations. */
@@ -15,7 +23,10 @@ export const KEPT_SIZE = 20_000;
 
 /** A bench site with the group's feed scaled to `size` cars (not built yet); with `root`, for that checkout (the baseline) to build. */
 export function makeScaledSite(size: number, root: string = ROOT): BenchSite {
-  const source = JSON.parse(readFileSync(join(ROOT, 'sites', SCALED_SITE, 'feed.generated.json'), 'utf8')) as Record<string, unknown>[];
+  const source = JSON.parse(readFileSync(join(ROOT, 'sites', SCALED_SITE, 'feed.generated.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
   return makeBenchSite(SCALED_SITE, `cars-${size}`, (file) => writeFeedFile(file, scaleFeed(source, size)), root);
 }
 
@@ -37,7 +48,8 @@ export function builtScaledSite(size: number): Promise<{ site: BenchSite; build:
       await ensureDemoFeed(SCALED_SITE);
       const site = makeScaledSite(size);
       const build = await buildWithRetry(site);
-      if (!build.ok) throw new Error(`build of ${scaledLabel(size)} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
+      if (!build.ok)
+        throw new Error(`build of ${scaledLabel(size)} failed: ${build.output.split('\n').slice(-3).join(' | ')}`);
       return { site, build };
     })();
     kept.set(size, pending);

@@ -24,7 +24,23 @@ const RUNS = 200;
 const ROUNDS = 3;
 const P95_BUDGET_MS = 10;
 const FACETS = 'make,model,car_type,status,location_name,body,fuel,transmission,price,km,year';
-const TEXT_QUERIES = ['toyota', 'corola', 'hilux sr5', 'mazda cx', 'ford rangr', 'white ute', 'kluger gxl', 'outlandr', 'tesla model', 'diesel 4wd', 'range rover sport', 'STK101234', 'subaru forester', 'hybrid', 'jimny'];
+const TEXT_QUERIES = [
+  'toyota',
+  'corola',
+  'hilux sr5',
+  'mazda cx',
+  'ford rangr',
+  'white ute',
+  'kluger gxl',
+  'outlandr',
+  'tesla model',
+  'diesel 4wd',
+  'range rover sport',
+  'STK101234',
+  'subaru forester',
+  'hybrid',
+  'jimny',
+];
 const MAKES = ['Toyota', 'Mazda', 'Ford', 'Hyundai', 'Kia', 'Nissan', 'Subaru', 'BMW'];
 const BODIES = ['SUV', 'Ute', 'Hatch', 'Sedan'];
 
@@ -84,8 +100,19 @@ export async function benchSearchEngine(): Promise<BenchRow[]> {
     const raw = Buffer.byteLength(json);
     rows.push(
       { group: GROUP, name: `index size raw ${at}`, value: round(raw / 1024, 1), unit: 'KB' },
-      { group: GROUP, name: `index size brotli ${at}`, value: round(brotliCompressSync(json).length / 1024, 1), unit: 'KB', note: 'brotli quality 11, as writeEmbeddedIndex measures' },
-      { group: GROUP, name: `index size gzip ${at}`, value: round(gzipSync(json, { level: 9 }).length / 1024, 1), unit: 'KB' },
+      {
+        group: GROUP,
+        name: `index size brotli ${at}`,
+        value: round(brotliCompressSync(json).length / 1024, 1),
+        unit: 'KB',
+        note: 'brotli quality 11, as writeEmbeddedIndex measures',
+      },
+      {
+        group: GROUP,
+        name: `index size gzip ${at}`,
+        value: round(gzipSync(json, { level: 9 }).length / 1024, 1),
+        unit: 'KB',
+      },
     );
     const loads: number[] = [];
     let index = loadEmbeddedIndex(json);
@@ -95,10 +122,21 @@ export async function benchSearchEngine(): Promise<BenchRow[]> {
       loads.push(performance.now() - t0);
     }
     loads.sort((a, b) => a - b);
-    rows.push({ group: GROUP, name: `load index (JSON.parse + decode) ${at}`, value: round(percentile(loads, 50)), unit: 'ms', note: 'median of 5' });
+    rows.push({
+      group: GROUP,
+      name: `load index (JSON.parse + decode) ${at}`,
+      value: round(percentile(loads, 50)),
+      unit: 'ms',
+      note: 'median of 5',
+    });
     const t0 = performance.now();
     embeddedSearch(index, { q: 'toyota', query_by: DEFAULT_QUERY_BY });
-    rows.push({ group: GROUP, name: `first text query (builds token dictionaries) ${at}`, value: round(performance.now() - t0), unit: 'ms' });
+    rows.push({
+      group: GROUP,
+      name: `first text query (builds token dictionaries) ${at}`,
+      value: round(performance.now() - t0),
+      unit: 'ms',
+    });
 
     const rnd = seededRandom(size);
     const pick = <T>(l: readonly T[]) => l[Math.floor(rnd() * l.length)] as T;
@@ -109,17 +147,49 @@ export async function benchSearchEngine(): Promise<BenchRow[]> {
         'three-filter query',
         () => {
           const min = Math.floor(rnd() * 40) * 1000;
-          return { ...base, q: '*', filter_by: `${stock} && ${compileFilter(and(eq('make', [pick(MAKES), pick(MAKES)]), { kind: 'range', field: 'price', min, max: min + 30000 }, eq('body', pick(BODIES))))}` };
+          return {
+            ...base,
+            q: '*',
+            filter_by: `${stock} && ${compileFilter(and(eq('make', [pick(MAKES), pick(MAKES)]), { kind: 'range', field: 'price', min, max: min + 30000 }, eq('body', pick(BODIES))))}`,
+          };
         },
       ],
-      ['faceted sort', (i) => ({ ...base, q: '*', filter_by: stock, sort_by: i % 2 ? 'price:asc' : 'created_at_timestamp:desc', page: 1 + (i % 5) })],
+      [
+        'faceted sort',
+        (i) => ({
+          ...base,
+          q: '*',
+          filter_by: stock,
+          sort_by: i % 2 ? 'price:asc' : 'created_at_timestamp:desc',
+          page: 1 + (i % 5),
+        }),
+      ],
     ];
     for (const [label, make] of cases) {
       const { median, p95, cpuMean } = time(index, make);
       rows.push(
-        { group: GROUP, name: `median ${label} ${at}`, value: round(median), unit: 'ms', note: `best of ${ROUNDS} rounds of ${RUNS} runs; ${FACETS.split(',').length} facets, 21 per page` },
-        { group: GROUP, name: `p95 ${label} ${at}`, value: round(p95), unit: 'ms', note: `1-min load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`, ...(size === 5000 ? { budget: { limit: P95_BUDGET_MS, better: 'lower' as const } } : {}) },
-        { group: GROUP, name: `mean thread CPU per ${label} ${at}`, value: round(cpuMean), unit: 'ms', note: 'the engine\'s own cost, unaffected by other processes on the shared cores' },
+        {
+          group: GROUP,
+          name: `median ${label} ${at}`,
+          value: round(median),
+          unit: 'ms',
+          note: `best of ${ROUNDS} rounds of ${RUNS} runs; ${FACETS.split(',').length} facets, 21 per page`,
+        },
+        {
+          group: GROUP,
+          name: `p95 ${label} ${at}`,
+          value: round(p95),
+          unit: 'ms',
+          note: `1-min load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+          ...(size === 5000 ? { budget: { limit: P95_BUDGET_MS, better: 'lower' as const } } : {}),
+        },
+        {
+          group: GROUP,
+          name: `mean thread CPU per ${label} ${at}`,
+          value: round(cpuMean),
+          unit: 'ms',
+          note: "the engine's own cost, unaffected by other processes on the shared cores",
+        },
       );
     }
   }
@@ -130,7 +200,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await benchSearchEngine();
   const width = Math.max(...rows.map((r) => r.name.length));
   for (const r of rows) {
-    const budget = r.budget ? ` (budget ${r.budget.limit} ${r.unit}: ${r.value <= r.budget.limit ? 'met' : 'MISSED'})` : '';
+    const budget = r.budget
+      ? ` (budget ${r.budget.limit} ${r.unit}: ${r.value <= r.budget.limit ? 'met' : 'MISSED'})`
+      : '';
     console.log(`${r.name.padEnd(width)}  ${String(r.value).padStart(9)} ${r.unit}${budget}`);
   }
 }

@@ -62,11 +62,21 @@ function timed<T>(f: () => T, step?: string): [T, number] {
 
 /** One search as the island sends it for a keystroke (stock filter, facets, 21 per page). */
 function search(index: LoadedIndex, q: string, filter: string) {
-  return embeddedSearch(index, { q, query_by: DEFAULT_QUERY_BY, filter_by: filter, facet_by: FACETS, max_facet_values: 10, per_page: 21 });
+  return embeddedSearch(index, {
+    q,
+    query_by: DEFAULT_QUERY_BY,
+    filter_by: filter,
+    facet_by: FACETS,
+    max_facet_values: 10,
+    per_page: 21,
+  });
 }
 
 function main() {
-  const { json: outFile } = cliFlags('node --expose-gc --import tsx scripts/bench/search-keystrokes.ts [--json out.json]', { json: { type: 'string' } });
+  const { json: outFile } = cliFlags(
+    'node --expose-gc --import tsx scripts/bench/search-keystrokes.ts [--json out.json]',
+    { json: { type: 'string' } },
+  );
   const docs = scaledDocuments();
   const filter = compileFilter(buildStockFilter({ includeSoldCarsDays: 3 }, NOW.getTime()));
   const [data, buildMs] = timed(() => createEmbeddedIndex(docs));

@@ -68,15 +68,24 @@ export async function serveFloor(outDir: string, paths: readonly string[]): Prom
     stripped.set(path, brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
   }
   const server = await new Promise<ReturnType<typeof serve>>((ready) => {
-    const s = serve({
-      hostname: '127.0.0.1',
-      port: 0,
-      fetch: (request: Request) => {
-        const body = stripped.get(new URL(request.url).pathname);
-        if (!body) return files(request);
-        return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache' } });
+    const s = serve(
+      {
+        hostname: '127.0.0.1',
+        port: 0,
+        fetch: (request: Request) => {
+          const body = stripped.get(new URL(request.url).pathname);
+          if (!body) return files(request);
+          return new Response(new Uint8Array(body), {
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Content-Encoding': 'br',
+              'Cache-Control': 'no-cache',
+            },
+          });
+        },
       },
-    }, () => ready(s));
+      () => ready(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((closed) => server.close(() => closed())) };

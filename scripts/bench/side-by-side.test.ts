@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { asBaseline, changeText, sideBySide } from './side-by-side';
 import type { BenchRow } from './types';
 
-const js = (value: number, site = 'southern-cross-motor-group'): BenchRow => ({ group: 'page: vehicle used', site, name: 'JS first view, brotli', value, unit: 'KB', budget: { limit: 75, better: 'lower' }, note: 'heaviest: client.js' });
-const tbt = (value: number): BenchRow => ({ group: 'page: vehicle used', site: 'southern-cross-motor-group', name: 'mobile TBT', value, unit: 'ms', budget: { limit: 50, better: 'lower' } });
+const js = (value: number, site = 'southern-cross-motor-group'): BenchRow => ({
+  group: 'page: vehicle used',
+  site,
+  name: 'JS first view, brotli',
+  value,
+  unit: 'KB',
+  budget: { limit: 75, better: 'lower' },
+  note: 'heaviest: client.js',
+});
+const tbt = (value: number): BenchRow => ({
+  group: 'page: vehicle used',
+  site: 'southern-cross-motor-group',
+  name: 'mobile TBT',
+  value,
+  unit: 'ms',
+  budget: { limit: 50, better: 'lower' },
+});
 
 describe('changeText', () => {
   it.each<[number, number, BenchRow['unit'], string]>([
@@ -42,7 +57,13 @@ describe('sideBySide', () => {
 
   it('keeps current rows without a baseline where they were, and baseline rows without a current one at the end', () => {
     const other = js(20, 'harbour-toyota');
-    const lost: BenchRow = { group: 'page: vehicle used', site: 'southern-cross-motor-group', name: 'mobile LCP', value: 1300, unit: 'ms' };
+    const lost: BenchRow = {
+      group: 'page: vehicle used',
+      site: 'southern-cross-motor-group',
+      name: 'mobile LCP',
+      value: 1300,
+      unit: 'ms',
+    };
     const rows = sideBySide([other, js(75.6)], [js(18.4), lost], '2c5194e');
     expect(rows.map((r) => [r.site, r.name, r.side])).toEqual([
       ['harbour-toyota', 'JS first view, brotli', undefined],

@@ -27,7 +27,8 @@ describe('stripScriptsAndStyles', () => {
   });
 
   it('keeps the content between removed elements', () => {
-    const page = '<head><link rel="stylesheet" href="/a.css"><style>p{}</style></head><body><p>Hi</p><script>1</script><p>There</p><script src="/b.js"></script></body>';
+    const page =
+      '<head><link rel="stylesheet" href="/a.css"><style>p{}</style></head><body><p>Hi</p><script>1</script><p>There</p><script src="/b.js"></script></body>';
     expect(stripScriptsAndStyles(page)).toBe('<head></head><body><p>Hi</p><p>There</p></body>');
   });
 });

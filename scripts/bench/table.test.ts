@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { budgetText, formatTable, missedSummary, resultsFileName, verdict } from './table';
 import type { BenchRow } from './types';
 
-const row = (value: number, budget?: BenchRow['budget'], unit: BenchRow['unit'] = 'KB'): BenchRow => ({ group: 'page: vehicle used', name: 'JS first view, brotli', value, unit, ...(budget ? { budget } : {}) });
+const row = (value: number, budget?: BenchRow['budget'], unit: BenchRow['unit'] = 'KB'): BenchRow => ({
+  group: 'page: vehicle used',
+  name: 'JS first view, brotli',
+  value,
+  unit,
+  ...(budget ? { budget } : {}),
+});
 
 describe('verdict', () => {
   it.each<[number, BenchRow['budget'], string]>([
@@ -31,7 +37,17 @@ describe('budgetText', () => {
 
 describe('formatTable', () => {
   it('aligns every column under its header', () => {
-    const lines = formatTable([row(12.5, { limit: 20, better: 'lower' }), { group: 'build', name: '20,000 cars seconds', value: 75.3, unit: 's', budget: { limit: 60, better: 'lower' }, note: 'noisy' }]).split('\n');
+    const lines = formatTable([
+      row(12.5, { limit: 20, better: 'lower' }),
+      {
+        group: 'build',
+        name: '20,000 cars seconds',
+        value: 75.3,
+        unit: 's',
+        budget: { limit: 60, better: 'lower' },
+        note: 'noisy',
+      },
+    ]).split('\n');
     expect(lines).toHaveLength(4);
     const col = (header: string) => (lines[0] as string).indexOf(header);
     expect(lines[2]!.indexOf('KB')).toBe(col('unit'));
@@ -80,11 +96,45 @@ describe('resultsFileName', () => {
 describe('missedSummary', () => {
   it('names every missed budget with its figure, and lists the unmeasured ones apart', () => {
     const rows: BenchRow[] = [
-      { group: 'build', site: 'group ×20,000 cars', name: '20,000 cars seconds', value: 131.2, unit: 's', budget: { limit: 120, better: 'lower' } },
-      { group: 'build', site: 'group ×20,000 cars', name: '20,000 cars peak memory', value: 1400, unit: 'MB', budget: { limit: 1536, better: 'lower' } },
-      { group: 'build', site: 'group ×100,000 cars', name: '100,000 cars build finishes (4 GB heap)', value: Number.NaN, unit: 'count', budget: { limit: 1, better: 'higher' } },
-      { group: 'build', name: 'time ratio 20,000 / 10,000 cars', value: 2.3, unit: 'ratio', budget: { limit: 2.1, better: 'lower' } },
-      { group: 'build', name: 'baseline row', value: 500, unit: 's', budget: { limit: 120, better: 'lower' }, side: 'baseline' },
+      {
+        group: 'build',
+        site: 'group ×20,000 cars',
+        name: '20,000 cars seconds',
+        value: 131.2,
+        unit: 's',
+        budget: { limit: 120, better: 'lower' },
+      },
+      {
+        group: 'build',
+        site: 'group ×20,000 cars',
+        name: '20,000 cars peak memory',
+        value: 1400,
+        unit: 'MB',
+        budget: { limit: 1536, better: 'lower' },
+      },
+      {
+        group: 'build',
+        site: 'group ×100,000 cars',
+        name: '100,000 cars build finishes (4 GB heap)',
+        value: Number.NaN,
+        unit: 'count',
+        budget: { limit: 1, better: 'higher' },
+      },
+      {
+        group: 'build',
+        name: 'time ratio 20,000 / 10,000 cars',
+        value: 2.3,
+        unit: 'ratio',
+        budget: { limit: 2.1, better: 'lower' },
+      },
+      {
+        group: 'build',
+        name: 'baseline row',
+        value: 500,
+        unit: 's',
+        budget: { limit: 120, better: 'lower' },
+        side: 'baseline',
+      },
       row(12),
     ];
     expect(missedSummary(rows).split('\n')).toEqual([

@@ -30,16 +30,29 @@ export function verdict(row: BenchRow): string {
  * the build and change columns only when a side-by-side row fills them.
  */
 export function formatTable(rows: readonly BenchRow[]): string {
-  const cells = rows.map((r) => [r.group, r.site ?? '', r.side ?? '', r.name, Number.isNaN(r.value) ? '–' : String(r.value), r.unit, r.change ?? '', budgetText(r), verdict(r), r.note ?? '']);
+  const cells = rows.map((r) => [
+    r.group,
+    r.site ?? '',
+    r.side ?? '',
+    r.name,
+    Number.isNaN(r.value) ? '–' : String(r.value),
+    r.unit,
+    r.change ?? '',
+    budgetText(r),
+    verdict(r),
+    r.note ?? '',
+  ]);
   const shown = HEADERS.map((h, i) => !OPTIONAL.includes(h) || cells.some((c) => c[i] !== ''));
-  const keep = <T,>(list: readonly T[]) => list.filter((_, i) => shown[i]);
+  const keep = <T>(list: readonly T[]) => list.filter((_, i) => shown[i]);
   const headers = keep(HEADERS);
   const all = [[...headers] as string[], ...cells.map((c) => keep(c))];
   const value = headers.indexOf('value');
   const widths = headers.map((_, i) => Math.max(...all.map((c) => (c[i] as string).length)));
   const line = (c: string[]) =>
     c
-      .map((cell, i) => (i === c.length - 1 ? cell : i === value ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number)))
+      .map((cell, i) =>
+        i === c.length - 1 ? cell : i === value ? cell.padStart(widths[i] as number) : cell.padEnd(widths[i] as number),
+      )
       .join('  ')
       .trimEnd();
   return [line(all[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
@@ -56,22 +69,32 @@ export function missedSummary(rows: readonly BenchRow[]): string {
   const missed = budgeted.filter((r) => !Number.isNaN(r.value) && budgetMet(r) === false);
   const unmeasured = budgeted.filter((r) => Number.isNaN(r.value));
   const lines = [
-    missed.length === 0 ? `Budgets: ${budgeted.length - unmeasured.length} met, none missed.` : `Budgets: ${budgeted.length - unmeasured.length - missed.length} met, ${missed.length} missed:`,
+    missed.length === 0
+      ? `Budgets: ${budgeted.length - unmeasured.length} met, none missed.`
+      : `Budgets: ${budgeted.length - unmeasured.length - missed.length} met, ${missed.length} missed:`,
     ...missed.map((r) => `  ${label(r)}: ${r.value} ${r.unit} against ${budgetText(r)}, ${verdict(r)}`),
-    ...(unmeasured.length > 0 ? [`Not measured (${unmeasured.length}):`, ...unmeasured.map((r) => `  ${label(r)}`)] : []),
+    ...(unmeasured.length > 0
+      ? [`Not measured (${unmeasured.length}):`, ...unmeasured.map((r) => `  ${label(r)}`)]
+      : []),
   ];
   return lines.join('\n');
 }
 
 /** A file name for the results of a run started at `at`: 2026-11-22T03-14-19Z.json. */
 export function resultsFileName(at: Date): string {
-  return `${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json`;
+  return `${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.json`;
 }
 
 /** Writes the results JSON under `dir` and returns its path. */
 export function writeResults(dir: string, at: Date, meta: Record<string, unknown>, rows: readonly BenchRow[]): string {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, resultsFileName(at));
-  writeFileSync(file, `${JSON.stringify({ ...meta, startedAt: at.toISOString(), rows: rows.map((r) => ({ ...r, met: budgetMet(r) })) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...meta, startedAt: at.toISOString(), rows: rows.map((r) => ({ ...r, met: budgetMet(r) })) }, null, 2)}\n`,
+  );
   return file;
 }

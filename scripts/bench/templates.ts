@@ -5,10 +5,33 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAvailable, isSold, type Car } from '../../src/domain/car';
-import { financePaths, homePath, searchRoutes, vehiclePath, watchlistPath, offersPath, contactPath, bookTestDrivePath, tradeInPath, dealerLocatorPath, locationPath } from '../../src/paths';
+import {
+  financePaths,
+  homePath,
+  searchRoutes,
+  vehiclePath,
+  watchlistPath,
+  offersPath,
+  contactPath,
+  bookTestDrivePath,
+  tradeInPath,
+  dealerLocatorPath,
+  locationPath,
+} from '../../src/paths';
 
 /** The templates of issue 11, in table order. */
-export const TEMPLATES = ['home', 'search', 'vehicle new', 'vehicle used', 'vehicle sold', 'finance', 'forms', 'locations', 'offers', 'watchlist'] as const;
+export const TEMPLATES = [
+  'home',
+  'search',
+  'vehicle new',
+  'vehicle used',
+  'vehicle sold',
+  'finance',
+  'forms',
+  'locations',
+  'offers',
+  'watchlist',
+] as const;
 /** One page template. */
 export type Template = (typeof TEMPLATES)[number];
 
@@ -21,8 +44,14 @@ export function pageExists(outDir: string, path: string): boolean {
 /** Candidate paths of each template, best first. */
 export function candidates(cars: readonly Car[], locationSlugs: readonly string[]): Record<Template, string[]> {
   // Cars with most photos first: the vehicle page at its heaviest is the one to measure.
-  const byPhotos = [...cars].sort((a, b) => (b.images?.length ?? 0) - (a.images?.length ?? 0) || String(a.id).localeCompare(String(b.id)));
-  const carPaths = (keep: (c: Car) => boolean) => byPhotos.filter(keep).slice(0, 20).map((c) => vehiclePath(c.slug));
+  const byPhotos = [...cars].sort(
+    (a, b) => (b.images?.length ?? 0) - (a.images?.length ?? 0) || String(a.id).localeCompare(String(b.id)),
+  );
+  const carPaths = (keep: (c: Car) => boolean) =>
+    byPhotos
+      .filter(keep)
+      .slice(0, 20)
+      .map((c) => vehiclePath(c.slug));
   return {
     home: [homePath()],
     search: [searchRoutes.all, searchRoutes.used],
@@ -47,5 +76,8 @@ export function builtCandidates(outDir: string, cars: readonly Car[]): Record<Te
 /** The chosen path per template, or undefined when the build has none of its candidates. */
 export function pickTemplateUrls(outDir: string, cars: readonly Car[]): Record<Template, string | undefined> {
   const all = builtCandidates(outDir, cars);
-  return Object.fromEntries(TEMPLATES.map((t) => [t, all[t].find((p) => pageExists(outDir, p))])) as Record<Template, string | undefined>;
+  return Object.fromEntries(TEMPLATES.map((t) => [t, all[t].find((p) => pageExists(outDir, p))])) as Record<
+    Template,
+    string | undefined
+  >;
 }

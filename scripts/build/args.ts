@@ -6,13 +6,24 @@
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
-type Flags<T extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>>['values'];
+type Flags<T extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>
+>['values'];
 
 /** The flags a script declares in `options`, read from `argv` (the command line by default). */
-export function cliFlags<const T extends ParseArgsOptionsConfig>(usage: string, options: T, argv: string[] = process.argv.slice(2)): Flags<T> {
+export function cliFlags<const T extends ParseArgsOptionsConfig>(
+  usage: string,
+  options: T,
+  argv: string[] = process.argv.slice(2),
+): Flags<T> {
   let flags: Flags<T> & { help?: boolean };
   try {
-    flags = parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values as Flags<T> & { help?: boolean };
+    flags = parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }).values as Flags<T> & { help?: boolean };
   } catch (error) {
     console.error(`${parseArgsProblem(error)}. Usage: ${usage}`);
     process.exit(2);

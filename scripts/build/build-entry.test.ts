@@ -28,12 +28,16 @@ async function tempDir(name: string): Promise<string> {
 
 /** Runs scripts/build.ts as `npm run build` would, typed in `typedIn`. */
 function build(args: string[], typedIn: string) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, INIT_CWD: typedIn, FORECOURT_NOW: FIXTURE_NOW, FORECOURT_FEED: '' },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, INIT_CWD: typedIn, FORECOURT_NOW: FIXTURE_NOW, FORECOURT_FEED: '' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -41,7 +45,8 @@ interface Report {
   counts: { in: number; accepted: number; rejected: number };
   rejects: { index: number; id?: string; reasons: string[] }[];
 }
-const readReport = async (out: string) => JSON.parse(await readFile(join(buildRecordsDir(out), 'feed-report.json'), 'utf8')) as Report;
+const readReport = async (out: string) =>
+  JSON.parse(await readFile(join(buildRecordsDir(out), 'feed-report.json'), 'utf8')) as Report;
 
 /** Every row of tests/fixtures/feeds/bad-rows.json that must be rejected, by position, with its reason. */
 const EXPECTED_REJECTS = [
@@ -61,8 +66,13 @@ const EXPECTED_REJECTS = [
 describe('the build entry', () => {
   it('stops on a broken config naming the file, line, field and what to change', async () => {
     const sites = await tempDir('broken-config');
-    await cp(join(FIXTURE_SITES, 'fixture-franchise', 'feed.json'), join(sites, 'broken', 'feed.json'), { recursive: true });
-    await writeFile(join(sites, 'broken', 'site.yaml'), 'name: Broken Motors\nfeed: { source: feed.json }\nsearch:\n  pagesize: 20\n  columns: 5\n');
+    await cp(join(FIXTURE_SITES, 'fixture-franchise', 'feed.json'), join(sites, 'broken', 'feed.json'), {
+      recursive: true,
+    });
+    await writeFile(
+      join(sites, 'broken', 'site.yaml'),
+      'name: Broken Motors\nfeed: { source: feed.json }\nsearch:\n  pagesize: 20\n  columns: 5\n',
+    );
     const { code, out } = build(['--site', 'broken', '--sites-dir', sites, '--out', join(sites, 'out')], root);
     expect(code).toBe(1);
     const file = join(sites, 'broken', 'site.yaml');
@@ -75,7 +85,10 @@ describe('the build entry', () => {
   it('reports every rejected car with its reason, and stops when they pass the share (--feed relative to where it was typed)', async () => {
     const out = join(await tempDir('bad-rows-stop'), 'out');
     // Typed in tests/fixtures: the feed path is relative to there, not to the site folder or the project.
-    const { code, out: log } = build(['--site', 'fixture-franchise', '--sites-dir', FIXTURE_SITES, '--feed', 'feeds/bad-rows.json', '--out', out], join(root, 'tests', 'fixtures'));
+    const { code, out: log } = build(
+      ['--site', 'fixture-franchise', '--sites-dir', FIXTURE_SITES, '--feed', 'feeds/bad-rows.json', '--out', out],
+      join(root, 'tests', 'fixtures'),
+    );
     expect(code).toBe(1);
     expect(log).toContain(`reading feed ${join(root, 'tests', 'fixtures', 'feeds', 'bad-rows.json')}`);
     expect(log).toContain('rejected 11 of 18 cars (61.1%), more than the allowed 20.0%');
@@ -88,13 +101,33 @@ describe('the build entry', () => {
   it('builds the site from a feed with bad rows when they stay within its share', { timeout: 240_000 }, async () => {
     const dir = await tempDir('bad-rows-build');
     const slug = `fixture-bad-rows-${process.pid}`;
-    await cp(join(FIXTURE_SITES, 'fixture-franchise'), join(dir, slug), { recursive: true, filter: (src) => !src.includes(`${join('fixture-franchise', 'public', 'media')}`) });
+    await cp(join(FIXTURE_SITES, 'fixture-franchise'), join(dir, slug), {
+      recursive: true,
+      filter: (src) => !src.includes(`${join('fixture-franchise', 'public', 'media')}`),
+    });
     const yaml = await readFile(join(dir, slug, 'site.yaml'), 'utf8');
-    await writeFile(join(dir, slug, 'site.yaml'), yaml.replace('  source: feed.json\n', '  source: feed.json\n  maxRejectShare: 0.7\n'));
+    await writeFile(
+      join(dir, slug, 'site.yaml'),
+      yaml.replace('  source: feed.json\n', '  source: feed.json\n  maxRejectShare: 0.7\n'),
+    );
     const out = join(dir, 'out');
     try {
-      const { code, out: log } = build(['--site', slug, '--sites-dir', dir, '--feed', join('tests', 'fixtures', 'feeds', 'bad-rows.json'), '--out', out], root);
-      expect(log).toMatch(new RegExp(`${slug}: \\d+ pages \\(\\d+ rendered, \\d+ reused\\), 18 cars in, 11 rejected, [\\d.]+ s`));
+      const { code, out: log } = build(
+        [
+          '--site',
+          slug,
+          '--sites-dir',
+          dir,
+          '--feed',
+          join('tests', 'fixtures', 'feeds', 'bad-rows.json'),
+          '--out',
+          out,
+        ],
+        root,
+      );
+      expect(log).toMatch(
+        new RegExp(`${slug}: \\d+ pages \\(\\d+ rendered, \\d+ reused\\), 18 cars in, 11 rejected, [\\d.]+ s`),
+      );
       expect(code).toBe(0);
       const report = await readReport(out);
       expect(report.rejects.map((r) => r.reasons.join('; '))).toEqual(EXPECTED_REJECTS.map((r) => r[2]));
@@ -111,7 +144,9 @@ describe('the build entry', () => {
       const get = (path: string) => serve(new Request(`http://localhost${path}`));
       const home = await get('/');
       expect(home.status).toBe(200);
-      expect(home.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+'.*; frame-ancestors 'none'; upgrade-insecure-requests$/);
+      expect(home.headers.get('content-security-policy')).toMatch(
+        /^default-src 'self'; script-src 'self' 'sha256-[^']+'.*; frame-ancestors 'none'; upgrade-insecure-requests$/,
+      );
       expect(home.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
       expect(home.headers.get('x-frame-options')).toBe('DENY');
       expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -3,10 +3,20 @@ import { fromInvocationDir, invocationDir } from './cli-paths';
 
 describe('command-line paths', () => {
   it.each([
-    ['a relative file, from the folder npm was run in', 'feeds/today.json', { INIT_CWD: '/home/ed/dealer' }, '/home/ed/dealer/feeds/today.json'],
+    [
+      'a relative file, from the folder npm was run in',
+      'feeds/today.json',
+      { INIT_CWD: '/home/ed/dealer' },
+      '/home/ed/dealer/feeds/today.json',
+    ],
     ['a parent-relative file', '../feed.json', { INIT_CWD: '/home/ed/dealer/sub' }, '/home/ed/dealer/feed.json'],
     ['an absolute file', '/data/feed.json', { INIT_CWD: '/home/ed' }, '/data/feed.json'],
-    ['an https URL', 'https://feeds.example.com/a.json?token=x', { INIT_CWD: '/home/ed' }, 'https://feeds.example.com/a.json?token=x'],
+    [
+      'an https URL',
+      'https://feeds.example.com/a.json?token=x',
+      { INIT_CWD: '/home/ed' },
+      'https://feeds.example.com/a.json?token=x',
+    ],
     ['a file URL', 'file:///data/feed.json', { INIT_CWD: '/home/ed' }, 'file:///data/feed.json'],
   ])('%s', (_name, value, env, expected) => {
     expect(fromInvocationDir(value, env)).toBe(expected);

@@ -23,10 +23,15 @@ export interface ConcurrencyInput {
 }
 
 /** The number of parallel builds, at least 1, with the limiting reason. */
-export function buildConcurrency(input: ConcurrencyInput): { jobs: number; limitedBy: 'requested' | 'cores' | 'memory' | 'sites' } {
+export function buildConcurrency(input: ConcurrencyInput): {
+  jobs: number;
+  limitedBy: 'requested' | 'cores' | 'memory' | 'sites';
+} {
   const sites = Math.max(1, input.sites);
   if (input.requested !== undefined && input.requested >= 1) {
-    return input.requested > sites ? { jobs: sites, limitedBy: 'sites' } : { jobs: Math.floor(input.requested), limitedBy: 'requested' };
+    return input.requested > sites
+      ? { jobs: sites, limitedBy: 'sites' }
+      : { jobs: Math.floor(input.requested), limitedBy: 'requested' };
   }
   const byMemory = Math.max(1, Math.floor(input.availableBytes / ((input.heapMb + OUTSIDE_HEAP_MB) * 1024 * 1024)));
   const byCores = Math.max(1, input.cores);

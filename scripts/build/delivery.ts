@@ -41,7 +41,12 @@ export async function updateLedger(
  * make/model search (the API routes itself, netlify/functions/api.ts). /cars/ is forced (`301!`)
  * because its page (a meta refresh for hosts without redirects) would otherwise shadow the rule.
  */
-export async function writeRedirects(outDir: string, ledger: Record<string, LedgerEntry>, current: ReadonlySet<string>, stockRoute: string): Promise<number> {
+export async function writeRedirects(
+  outDir: string,
+  ledger: Record<string, LedgerEntry>,
+  current: ReadonlySet<string>,
+  stockRoute: string,
+): Promise<number> {
   const lines: string[] = [`${stockPath().replace(/\/$/, '')}  ${stockRoute}  301!`];
   let gone = 0;
   for (const [slug, entry] of Object.entries(ledger)) {

@@ -20,17 +20,35 @@ const FIXTURE_NOW = '2026-11-20T00:00:00+10:00';
 const slug = `fixture-incremental-${process.pid}`;
 const temp: string[] = [];
 afterAll(async () => {
-  await Promise.all([...temp, join(root, '.cache', 'sites', slug), join(root, '.cache', 'astro', slug)].map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    [...temp, join(root, '.cache', 'sites', slug), join(root, '.cache', 'astro', slug)].map((dir) =>
+      rm(dir, { recursive: true, force: true }),
+    ),
+  );
 });
 
 /** Runs scripts/build.ts as `npm run build` would; returns its pages, rendered and reused counts. */
 function build(sites: string, out: string, ...flags: string[]) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--site', slug, '--sites-dir', sites, '--out', out, ...flags], {
-    cwd: root,
-    env: { ...process.env, FORECOURT_NOW: FIXTURE_NOW, FORECOURT_FEED: '' },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(root, 'scripts', 'build.ts'),
+      '--site',
+      slug,
+      '--sites-dir',
+      sites,
+      '--out',
+      out,
+      ...flags,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, FORECOURT_NOW: FIXTURE_NOW, FORECOURT_FEED: '' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   const log = `${result.stdout}${result.stderr}`;
   expect(result.status, log).toBe(0);
   const counts = new RegExp(`${slug}: (\\d+) pages \\((\\d+) rendered, (\\d+) reused\\)`).exec(log);
@@ -67,7 +85,14 @@ function changeStock(cars: FeedCar[]): FeedCar[] {
   byId(cars, 1008).price = 23_990;
   byId(cars, 1020).price = 44_990;
   byId(cars, 1036).images = byId(cars, 1036).images.slice(1).reverse();
-  const arrival = { ...structuredClone(byId(cars, 1029)), id: 1041, slug: 'toyota-gr86-1041', stocknum: 'FFN10099', vin: 'JF1ZD8H10P9000041', price: 49_990 };
+  const arrival = {
+    ...structuredClone(byId(cars, 1029)),
+    id: 1041,
+    slug: 'toyota-gr86-1041',
+    stocknum: 'FFN10099',
+    vin: 'JF1ZD8H10P9000041',
+    price: 49_990,
+  };
   return [...cars.filter((c) => c.id !== 1027), arrival];
 }
 
@@ -83,7 +108,9 @@ async function files(dir: string): Promise<Map<string, Buffer>> {
 }
 
 describe('an incremental build', () => {
-  it('writes the same bytes as a cold build after a config and a feed change, reusing the pages the change did not touch', { timeout: 600_000 }, async () => {
+  it('writes the same bytes as a cold build after a config and a feed change, reusing the pages the change did not touch', {
+    timeout: 600_000,
+  }, async () => {
     const sites = await mkdtemp(join(tmpdir(), 'forecourt-incremental-'));
     temp.push(sites);
     const site = join(sites, slug);
@@ -95,7 +122,10 @@ describe('an incremental build', () => {
 
     const yaml = await readFile(join(site, 'site.yaml'), 'utf8');
     expect(yaml).toContain('theme:\n  logo:');
-    await writeFile(join(site, 'site.yaml'), yaml.replace('theme:\n  logo:', 'theme:\n  colors:\n    primary: "#8a1538"\n  logo:'));
+    await writeFile(
+      join(site, 'site.yaml'),
+      yaml.replace('theme:\n  logo:', 'theme:\n  colors:\n    primary: "#8a1538"\n  logo:'),
+    );
     const feedFile = join(site, 'feed.json');
     const changeFeed = async (change: (cars: FeedCar[]) => FeedCar[]) =>
       writeFile(feedFile, JSON.stringify(change(JSON.parse(await readFile(feedFile, 'utf8')) as FeedCar[])));

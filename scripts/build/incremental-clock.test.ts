@@ -25,17 +25,35 @@ const T0 = Date.parse('2026-11-20T10:00:00+10:00');
 const slug = `fixture-clock-${process.pid}`;
 const temp: string[] = [];
 afterAll(async () => {
-  await Promise.all([...temp, join(root, '.cache', 'sites', slug), join(root, '.cache', 'astro', slug)].map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    [...temp, join(root, '.cache', 'sites', slug), join(root, '.cache', 'astro', slug)].map((dir) =>
+      rm(dir, { recursive: true, force: true }),
+    ),
+  );
 });
 
 /** scripts/build.ts at instant `at`; returns its pages, rendered and reused counts. */
 function build(sites: string, out: string, at: number, ...flags: string[]) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--site', slug, '--sites-dir', sites, '--out', out, ...flags], {
-    cwd: root,
-    env: { ...process.env, FORECOURT_NOW: new Date(at).toISOString(), FORECOURT_FEED: '' },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(root, 'scripts', 'build.ts'),
+      '--site',
+      slug,
+      '--sites-dir',
+      sites,
+      '--out',
+      out,
+      ...flags,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, FORECOURT_NOW: new Date(at).toISOString(), FORECOURT_FEED: '' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   const log = `${result.stdout}${result.stderr}`;
   expect(result.status, log).toBe(0);
   const counts = new RegExp(`${slug}: (\\d+) pages \\((\\d+) rendered, (\\d+) reused\\)`).exec(log);
@@ -47,7 +65,8 @@ function build(sites: string, out: string, at: number, ...flags: string[]) {
 async function files(dir: string): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      out.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
   }
   return out;
 }
@@ -62,7 +81,9 @@ async function differences(made: string, expected: string): Promise<string[]> {
 const ARRIVAL = '2014-nissan-x-trail-st-l-1038';
 
 describe('an incremental build at a later instant', () => {
-  it('reuses pages whose clock answers still hold, makes the rest again, and writes a cold build\'s bytes', { timeout: 900_000 }, async () => {
+  it("reuses pages whose clock answers still hold, makes the rest again, and writes a cold build's bytes", {
+    timeout: 900_000,
+  }, async () => {
     const sites = await mkdtemp(join(tmpdir(), 'forecourt-clock-'));
     temp.push(sites);
     const site = join(sites, slug);
@@ -74,7 +95,13 @@ describe('an incremental build at a later instant', () => {
     await writeFile(feedFile, JSON.stringify(cars));
     // The HiLux offer leaves the site at the end of November (Brisbane).
     const offerFile = join(site, 'content', 'offers', 'hilux-finance.md');
-    await writeFile(offerFile, (await readFile(offerFile, 'utf8')).replace('excluded_website_ids: []', 'excluded_website_ids: []\nexpiresAt: "2026-12-01T00:00:00+10:00"'));
+    await writeFile(
+      offerFile,
+      (await readFile(offerFile, 'utf8')).replace(
+        'excluded_website_ids: []',
+        'excluded_website_ids: []\nexpiresAt: "2026-12-01T00:00:00+10:00"',
+      ),
+    );
 
     const out = (name: string) => join(sites, name);
     const first = build(sites, out('t0'), T0, '--force');
@@ -101,7 +128,9 @@ describe('an incremental build at a later instant', () => {
     const page = (dir: string, file: string) => readFile(join(out(dir), file), 'utf8');
     const shower = changed.find((f) => !f.includes(ARRIVAL))!;
     expect(await page('t1-cold', shower)).toContain(`/cars/${ARRIVAL}`);
-    expect((await page('t1-cold', shower)).match(/JUST ARRIVED/g)?.length ?? 0).toBeGreaterThan((await page('t2-cold', shower)).match(/JUST ARRIVED/g)?.length ?? 0);
+    expect((await page('t1-cold', shower)).match(/JUST ARRIVED/g)?.length ?? 0).toBeGreaterThan(
+      (await page('t2-cold', shower)).match(/JUST ARRIVED/g)?.length ?? 0,
+    );
 
     // December: a new local day and month (November's sales no longer counted), and the offer gone.
     const december = Date.parse('2026-12-01T01:00:00+10:00');

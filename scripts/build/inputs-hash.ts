@@ -23,8 +23,16 @@ async function files(path: string): Promise<string[]> {
 }
 
 /** Adds the relative paths and contents of `paths` (files or folders, walked) to `hash`, in a stable order; `skip` leaves files out. */
-async function hashTrees(hash: Hash, base: string, paths: readonly string[], skip: (file: string) => boolean = () => false): Promise<Hash> {
-  const all = (await Promise.all(paths.map((p) => files(p)))).flat().filter((f) => !skip(f)).sort();
+async function hashTrees(
+  hash: Hash,
+  base: string,
+  paths: readonly string[],
+  skip: (file: string) => boolean = () => false,
+): Promise<Hash> {
+  const all = (await Promise.all(paths.map((p) => files(p))))
+    .flat()
+    .filter((f) => !skip(f))
+    .sort();
   for (const file of all) {
     const content = await readFile(file).catch(() => null);
     if (content === null) continue;
@@ -35,12 +43,20 @@ async function hashTrees(hash: Hash, base: string, paths: readonly string[], ski
 
 /** sha256 over the relative paths and contents of the site folder and the shared code. */
 export async function inputsHash(root: string, siteDir: string): Promise<string> {
-  return (await hashTrees(createHash('sha256'), root, [siteDir, ...BUILD_INPUTS.map((p) => join(root, p))])).digest('hex');
+  return (await hashTrees(createHash('sha256'), root, [siteDir, ...BUILD_INPUTS.map((p) => join(root, p))])).digest(
+    'hex',
+  );
 }
 
 /** sha256 over the shared code alone (BUILD_INPUTS: code, Astro config, lockfile): what every site's pages are made by. */
 export async function codeHash(root: string): Promise<string> {
-  return (await hashTrees(createHash('sha256'), root, BUILD_INPUTS.map((p) => join(root, p)))).digest('hex');
+  return (
+    await hashTrees(
+      createHash('sha256'),
+      root,
+      BUILD_INPUTS.map((p) => join(root, p)),
+    )
+  ).digest('hex');
 }
 
 /** sha256 over a site folder's files, leaving out `except` (the feed file, which is hashed car by car instead). */

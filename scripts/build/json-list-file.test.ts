@@ -9,7 +9,11 @@ const dir = mkdtempSync(join(tmpdir(), 'forecourt-json-list-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('writeJsonListFile', () => {
-  const rows = Array.from({ length: 450 }, (_, i) => ({ id: i, slug: `car-${i}`, note: i % 7 ? 'plain' : 'with "quotes", [brackets] and {braces}' }));
+  const rows = Array.from({ length: 450 }, (_, i) => ({
+    id: i,
+    slug: `car-${i}`,
+    note: i % 7 ? 'plain' : 'with "quotes", [brackets] and {braces}',
+  }));
 
   it('writes a JSON array, one row a line, that reads back the same whole or a row at a time', () => {
     const file = join(dir, 'cars.json');

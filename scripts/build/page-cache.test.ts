@@ -22,14 +22,20 @@ describe('the page cache stamp', () => {
     // The open above removed the stamp, as a build does until it finishes: the next one starts cold.
     expect(await openPageCache(dir, 'code-1', false)).toEqual({ cold: true, reason: 'the last build did not finish' });
     await closePageCache(dir, 'code-1', RECORDS);
-    expect(await openPageCache(dir, 'code-2', false)).toEqual({ cold: true, reason: 'the code, lockfile or config schema changed' });
+    expect(await openPageCache(dir, 'code-2', false)).toEqual({
+      cold: true,
+      reason: 'the code, lockfile or config schema changed',
+    });
   });
 
   it('starts cold when the records are damaged', async () => {
     const dir = fresh();
     await closePageCache(dir, 'code-1', RECORDS);
     writeFileSync(join(dir, 'forecourt-pages.json'), '{"/cars/a-1":{"sources":"x"}}');
-    expect(await openPageCache(dir, 'code-1', false)).toEqual({ cold: true, reason: 'the page records are missing or damaged' });
+    expect(await openPageCache(dir, 'code-1', false)).toEqual({
+      cold: true,
+      reason: 'the page records are missing or damaged',
+    });
   });
 });
 

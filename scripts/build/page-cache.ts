@@ -48,7 +48,11 @@ function cacheStart(dir: string, code: string, force: boolean): CacheStart {
 }
 
 /** Saves this build's page records (only pages in the output) and then the stamp that makes the cache usable. */
-export async function closePageCache(dir: string, code: string, records: ReadonlyMap<string, PageRecord>): Promise<void> {
+export async function closePageCache(
+  dir: string,
+  code: string,
+  records: ReadonlyMap<string, PageRecord>,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, RECORDS_FILE), JSON.stringify(Object.fromEntries(records)));
   const stamp: Stamp = { format: CACHE_FORMAT, code };
@@ -66,7 +70,12 @@ function readJson(file: string): unknown {
 function isRecords(value: unknown): value is Record<string, PageRecord> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.values(value).every(
-    (r: Partial<PageRecord> | null) => !!r && typeof r.noindex === 'boolean' && Array.isArray(r.sources) && r.sources.every((s) => typeof s === 'string') && (r.clock === undefined || isPageClock(r.clock)),
+    (r: Partial<PageRecord> | null) =>
+      !!r &&
+      typeof r.noindex === 'boolean' &&
+      Array.isArray(r.sources) &&
+      r.sources.every((s) => typeof s === 'string') &&
+      (r.clock === undefined || isPageClock(r.clock)),
   );
 }
 
@@ -103,4 +112,3 @@ export async function pagesBuilt(outDir: string, rendered: RenderedPages): Promi
   }
   return { records, reused, scriptSources };
 }
-

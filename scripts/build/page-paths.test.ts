@@ -7,7 +7,14 @@ import { pagePaths } from './page-paths';
 describe('pagePaths', () => {
   it('names each HTML page as the page records key it, and nothing else', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'page-paths-'));
-    for (const file of ['index.html', '404.html', 'cars/a-1/index.html', 'cars/a-1/checkout/index.html', 'search/index.json', 'robots.txt']) {
+    for (const file of [
+      'index.html',
+      '404.html',
+      'cars/a-1/index.html',
+      'cars/a-1/checkout/index.html',
+      'search/index.json',
+      'robots.txt',
+    ]) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), '');
     }

@@ -12,7 +12,11 @@ import { digest } from '../../src/site/cache-key';
 import { siteFilesHash } from './inputs-hash';
 
 /** The salt of one build's page keys. `feedFile` is the feed's path when it is a file (left out of the site files). */
-export async function pageCacheSalt(prepared: PreparedSite, feedFile: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function pageCacheSalt(
+  prepared: PreparedSite,
+  feedFile: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   const { searchIndexUrl: _index, searchClient: _client, pageCacheSalt: _salt, now: _now, ...rest } = prepared;
   const mapKeyEnv = prepared.config.locationPages.mapKeyEnv;
   const files = await siteFilesHash(prepared.siteDir, new Set(feedFile ? [feedFile] : []));

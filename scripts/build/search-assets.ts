@@ -14,7 +14,12 @@ import { writeEmbeddedIndex } from '../../src/search/write-index';
 import { siteSearchKeyFromEnv } from '../../src/search/typesense/site-key';
 import { checkParentSearchKey } from '../../src/search/typesense/parent-key';
 import type { PreparedSite } from '../../src/site/data.server';
-import { carsOutsideDealerships, searchableCars, searchDocumentOptions, stockFilterOptions } from '../../src/site/search-stock';
+import {
+  carsOutsideDealerships,
+  searchableCars,
+  searchDocumentOptions,
+  stockFilterOptions,
+} from '../../src/site/search-stock';
 
 /** Folder of the embedded index inside the built site. */
 export const SEARCH_DIR = 'search';
@@ -35,14 +40,19 @@ async function typesenseAssets(
   fetchImpl: typeof fetch,
   log: (line: string) => void,
 ): Promise<SearchAssets> {
-  if (backend.hosts.length === 0) throw new Error('searchBackend.hosts is empty: list the Typesense node host names in site.yaml.');
+  if (backend.hosts.length === 0)
+    throw new Error('searchBackend.hosts is empty: list the Typesense node host names in site.yaml.');
   const searchKey = siteSearchKeyFromEnv(env, stockFilterOptions(config), now.getTime(), backend.searchKeyEnv);
   const nodes = backend.hosts.map((host) => ({ host, port: backend.port, protocol: backend.protocol }));
   const alias = backend.collection;
   const adminKey = env[backend.adminKeyEnv];
   if (adminKey) {
     const parent = env[backend.searchKeyEnv] as string;
-    const report = await checkParentSearchKey({ fetch: fetchImpl, nodes, apiKey: adminKey }, parent, { alias, nowMs: now.getTime(), keyEnv: backend.searchKeyEnv });
+    const report = await checkParentSearchKey({ fetch: fetchImpl, nodes, apiKey: adminKey }, parent, {
+      alias,
+      nowMs: now.getTime(),
+      keyEnv: backend.searchKeyEnv,
+    });
     log(`  Typesense: ${report.summary}`);
   } else {
     log(
@@ -82,13 +92,22 @@ export async function writeSearchAssets(opts: {
   for (const w of warnings) opts.log(`  warning: ${w}`);
   const backend = config.searchBackend;
   if (backend.engine === 'typesense') {
-    const assets = await typesenseAssets(config, backend, now, opts.env ?? process.env, opts.fetch ?? ((...a) => fetch(...a)), opts.log);
+    const assets = await typesenseAssets(
+      config,
+      backend,
+      now,
+      opts.env ?? process.env,
+      opts.fetch ?? ((...a) => fetch(...a)),
+      opts.log,
+    );
     return { ...assets, warnings: [...warnings, ...assets.warnings] };
   }
   const stock = stockFilterOptions(config);
   const docOptions = searchDocumentOptions(config, now);
   const docs = searchable.map((car) => toSearchDocument(car, docOptions)).filter((doc) => passesSiteLimits(doc, stock));
-  const index = await writeEmbeddedIndex(join(opts.outDir, SEARCH_DIR), docs, { warn: (w) => opts.log(`  warning: ${w}`) });
+  const index = await writeEmbeddedIndex(join(opts.outDir, SEARCH_DIR), docs, {
+    warn: (w) => opts.log(`  warning: ${w}`),
+  });
   const indexUrl = `/${SEARCH_DIR}/${index.manifest.file}`;
   return {
     prepared: { searchIndexUrl: indexUrl, searchClient: { backend: 'embedded', indexUrl, collection: 'cars' } },

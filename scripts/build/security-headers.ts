@@ -36,11 +36,24 @@ export function typesenseOrigins(config: SiteConfig): string[] {
   const backend = config.searchBackend;
   if (backend.engine !== 'typesense') return [];
   const standard = backend.protocol === 'https' ? 443 : 80;
-  return backend.hosts.map((host) => `${backend.protocol}://${host}${backend.port === standard ? '' : `:${backend.port}`}`);
+  return backend.hosts.map(
+    (host) => `${backend.protocol}://${host}${backend.port === standard ? '' : `:${backend.port}`}`,
+  );
 }
 
 /** Hosts the feed's photos, spin frames and videos are served from (absolute URLs only). */
-export function feedMediaOrigins(cars: readonly Pick<Car, 'images' | 'primary_image_url' | 'spin_images' | 'spin_interior_image' | 'video_url' | 'walkaround_video_url' | 'videos'>[]): string[] {
+export function feedMediaOrigins(
+  cars: readonly Pick<
+    Car,
+    | 'images'
+    | 'primary_image_url'
+    | 'spin_images'
+    | 'spin_interior_image'
+    | 'video_url'
+    | 'walkaround_video_url'
+    | 'videos'
+  >[],
+): string[] {
   const origins = new Set<string>();
   const add = (url: string | undefined) => {
     const o = originOf(url);
@@ -74,7 +87,14 @@ export function contentSecurityPolicy(config: SiteConfig, inputs: CspInputs = {}
   const typesense = typesenseOrigins(config);
   const analytics = config.analytics.map((t) => originOf(trackerScriptUrl(t))).filter((o): o is string => Boolean(o));
   // Where the trackers send their hits (Google's GA4 policy guide; Meta Pixel's /tr beacon).
-  const analyticsBeacons = analytics.length ? ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com'] : [];
+  const analyticsBeacons = analytics.length
+    ? [
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.facebook.com',
+      ]
+    : [];
   // The location map is the Google Maps Embed API: one iframe, nothing else on our page.
   const maps = config.locationPages.mapKeyEnv ? ['https://www.google.com'] : [];
   const chat = config.features.chat;
@@ -104,7 +124,7 @@ export function contentSecurityPolicy(config: SiteConfig, inputs: CspInputs = {}
 export function headersFile(config: SiteConfig, inputs: CspInputs & { hashedFiles?: readonly string[] } = {}): string {
   const rule = (path: string, ...headers: string[]) => [path, ...headers.map((h) => `  ${h}`)];
   return [
-    '# Written by the build (scripts/build/security-headers.ts). HTML keeps Netlify\'s default',
+    "# Written by the build (scripts/build/security-headers.ts). HTML keeps Netlify's default",
     '# Cache-Control (public, max-age=0, must-revalidate): every matching rule applies, so none is set on /*.',
     ...rule(
       '/*',
@@ -127,7 +147,8 @@ export async function inlineScriptHashes(dir: string): Promise<Set<string>> {
   const hashes = new Set<string>();
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    for (const source of inlineScriptSources(await readFile(join(entry.parentPath, entry.name), 'utf8'))) hashes.add(source);
+    for (const source of inlineScriptSources(await readFile(join(entry.parentPath, entry.name), 'utf8')))
+      hashes.add(source);
   }
   return hashes;
 }
@@ -135,7 +156,10 @@ export async function inlineScriptHashes(dir: string): Promise<Set<string>> {
 /** Content-hashed files outside /_astro/ (the embedded search index), as site paths. */
 async function hashedFilesOutsideAstro(outDir: string): Promise<string[]> {
   const names = await readdir(join(outDir, 'search')).catch(() => [] as string[]);
-  return names.filter((n) => /^search-index\.[0-9a-f]{12}\.json$/.test(n)).map((n) => `/search/${n}`).sort();
+  return names
+    .filter((n) => /^search-index\.[0-9a-f]{12}\.json$/.test(n))
+    .map((n) => `/search/${n}`)
+    .sort();
 }
 
 /**
@@ -143,8 +167,15 @@ async function hashedFilesOutsideAstro(outDir: string): Promise<string[]> {
  * rendered, with the site's own public folder (copied in as is) read for any HTML of its own;
  * without it, every page of the built site is read back.
  */
-export async function writeHeaders(outDir: string, config: SiteConfig, cars: Parameters<typeof feedMediaOrigins>[0], rendered?: { scriptSources: ReadonlySet<string>; publicDir: string }): Promise<void> {
-  const scriptHashes = rendered ? new Set([...rendered.scriptSources, ...(await inlineScriptHashes(rendered.publicDir))]) : await inlineScriptHashes(outDir);
+export async function writeHeaders(
+  outDir: string,
+  config: SiteConfig,
+  cars: Parameters<typeof feedMediaOrigins>[0],
+  rendered?: { scriptSources: ReadonlySet<string>; publicDir: string },
+): Promise<void> {
+  const scriptHashes = rendered
+    ? new Set([...rendered.scriptSources, ...(await inlineScriptHashes(rendered.publicDir))])
+    : await inlineScriptHashes(outDir);
   const text = headersFile(config, {
     scriptHashes,
     mediaOrigins: feedMediaOrigins(cars),

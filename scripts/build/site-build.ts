@@ -17,7 +17,7 @@ import { pageCacheSalt } from './page-salt';
 import { codeHash } from './inputs-hash';
 import { buildRecordsDir } from './build-records';
 import { buildClock } from './clock';
-import { startBuildClock, usePreviousPageClocks, type BuildClock } from '../../src/site/build-clock';
+import { startBuildClock, takePreviousPageClocks, type BuildClock } from '../../src/site/build-clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeRedirects } from './delivery';
 import { writeHeaders } from './security-headers';
@@ -33,7 +33,12 @@ import { formSite } from '../../src/features/forms/form-site';
 import { siteVehicleForms } from '../../src/features/forms/vehicle-forms-view';
 import { calculatorLabels } from '../../src/features/finance/calculator-props';
 import { checkContentFiles } from '../../src/config/content';
-import { brokenLinkLines, brokenLinks, BrokenLinksError, surveySiteLinks } from '../../src/features/links/site-links.server';
+import {
+  brokenLinkLines,
+  brokenLinks,
+  BrokenLinksError,
+  surveySiteLinks,
+} from '../../src/features/links/site-links.server';
 
 export interface SiteBuildOptions {
   slug: string;
@@ -112,11 +117,14 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const { source: printable, result } = await loadFeed(source, { baseDir: siteDir, now });
   const report = buildFeedReport(result, { site: options.slug, source: printable, generatedAt: now.toISOString() });
   for (const reject of report.rejects.slice(0, 5)) {
-    log(`  rejected car ${reject.id ?? `#${reject.index}`}${reject.stocknum ? ` (stock ${reject.stocknum})` : ''}: ${reject.reasons.join('; ')}`);
+    log(
+      `  rejected car ${reject.id ?? `#${reject.index}`}${reject.stocknum ? ` (stock ${reject.stocknum})` : ''}: ${reject.reasons.join('; ')}`,
+    );
   }
   if (report.rejects.length > 5) log(`  … and ${report.rejects.length - 5} more`);
   // Written before the reject-share check: a build stopped by too many rejects is when the reasons matter most.
-  if (report.rejects.length > 0) log(`  reasons for every rejected car: ${await writeFeedReport(buildRecordsDir(outDir), report)}`);
+  if (report.rejects.length > 0)
+    log(`  reasons for every rejected car: ${await writeFeedReport(buildRecordsDir(outDir), report)}`);
   checkRejectShare(report, config.feed.maxRejectShare);
   lap('feed');
 
@@ -126,9 +134,21 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // Created even when nothing is staged (a Typesense site writes no embedded index), so the copy below finds it.
   await mkdir(staged, { recursive: true });
   const search = await writeSearchAssets({ config, cars: result.cars, outDir: staged, now, log });
-  const prepared: PreparedSite = { slug: options.slug, siteDir, config, now: now.toISOString(), linkedSearches: links.searches, ...search.prepared };
+  const prepared: PreparedSite = {
+    slug: options.slug,
+    siteDir,
+    config,
+    now: now.toISOString(),
+    linkedSearches: links.searches,
+    ...search.prepared,
+  };
   const feedFile = /^https?:\/\//i.test(source) ? undefined : resolve(siteDir, source);
-  await writePrepared(dataDir, { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) }, result.cars, clock);
+  await writePrepared(
+    dataDir,
+    { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) },
+    result.cars,
+    clock,
+  );
   lap('search index');
   // Pages Astro reuses are copied back from the cache (`<cacheDir>/dist/`), so the output starts empty.
   await rm(outDir, { recursive: true, force: true });
@@ -137,10 +157,18 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const start = await openPageCache(cacheDir, code, options.force ?? false);
   if (start.cold) log(`  every page is rendered: ${start.reason}`);
   startRecordingPages(start.cold ? [] : start.records);
-  usePreviousPageClocks(start.cold ? [] : start.records.map(([path, record]) => [path, record.clock] as const));
+  takePreviousPageClocks(start.cold ? [] : start.records.map(([path, record]) => [path, record.clock] as const));
   handOverCars({ dataDir, cars: result.cars });
   try {
-    await runAstro({ slug: options.slug, dataDir, siteDir, outDir, cacheDir, force: start.cold, siteUrl: options.siteUrl ?? config.url });
+    await runAstro({
+      slug: options.slug,
+      dataDir,
+      siteDir,
+      outDir,
+      cacheDir,
+      force: start.cold,
+      siteUrl: options.siteUrl ?? config.url,
+    });
   } finally {
     handOverCars(undefined);
   }
@@ -165,7 +193,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   // The pages' inline scripts were recorded as they were rendered: no need to read 20,000 pages back.
   await writeHeaders(outDir, config, shown, { scriptSources: built.scriptSources, publicDir });
   if (options.apiBundle ?? process.env.NETLIFY === 'true') {
-    writeApiBundle(join(root, 'netlify', 'functions', 'api-site.json'), apiSettingsFor(config, process.env), result.cars);
+    writeApiBundle(
+      join(root, 'netlify', 'functions', 'api-site.json'),
+      apiSettingsFor(config, process.env),
+      result.cars,
+    );
     // The feed the build really read (--feed or FORECOURT_FEED override feed.source), and the stock it published.
     const watch = feedWatchBundle(options.slug, source, config.feed.watchMinutes, result.cars);
     writeFeedWatchBundle(join(root, 'netlify', 'functions', 'feed-watch.json'), watch);
@@ -190,7 +222,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
 /** A production site must deliver its leads somewhere: email, webhook or ADF (locally this is only a warning). */
 export function checkProductionLeads(config: SiteConfig, file: string): void {
   if (hasLeadChannel(config)) return;
-  throw new SiteConfigError(file, [{ path: ['leads'], message: `a production build stops here (CONTEXT=production or --production): ${noLeadChannelMessage(config.slug)}` }]);
+  throw new SiteConfigError(file, [
+    {
+      path: ['leads'],
+      message: `a production build stops here (CONTEXT=production or --production): ${noLeadChannelMessage(config.slug)}`,
+    },
+  ]);
 }
 
 /** Demo dealers generate their feed and pictures before the build (a no-op when up to date). */
@@ -198,10 +235,16 @@ async function prepareDemoData(slug: string, sitesDir: string, log: (l: string) 
   if (!existsSync(join(root, 'scripts', 'demo', 'profiles', `${slug}.ts`))) return;
   const { ensureDemoSite } = await import('../demo/ensure');
   const done = await ensureDemoSite(slug, { sitesDir });
-  if (done.feedWritten || done.media.rendered) log(`${slug}: demo data ready (${done.cars} cars, ${done.media.rendered} pictures drawn)`);
+  if (done.feedWritten || done.media.rendered)
+    log(`${slug}: demo data ready (${done.cars} cars, ${done.media.rendered} pictures drawn)`);
 }
 
-async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[], clock: BuildClock): Promise<void> {
+async function writePrepared(
+  dir: string,
+  prepared: PreparedSite,
+  cars: readonly Car[],
+  clock: BuildClock,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
   const { config } = prepared;
@@ -216,7 +259,15 @@ async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly
 }
 
 /** Astro builds in this process, reading the prepared data through environment variables. */
-async function runAstro(opts: { slug: string; dataDir: string; siteDir: string; outDir: string; cacheDir: string; force: boolean; siteUrl?: string }): Promise<void> {
+async function runAstro(opts: {
+  slug: string;
+  dataDir: string;
+  siteDir: string;
+  outDir: string;
+  cacheDir: string;
+  force: boolean;
+  siteUrl?: string;
+}): Promise<void> {
   process.env.FORECOURT_DATA_DIR = opts.dataDir;
   process.env.FORECOURT_SITE_DIR = opts.siteDir;
   if (opts.siteUrl) process.env.FORECOURT_SITE_URL = opts.siteUrl;

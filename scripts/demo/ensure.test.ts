@@ -90,7 +90,19 @@ describe('media housekeeping', () => {
 
 describe('renderMissing', () => {
   const plan: MediaPlan = new Map([
-    ['media/photos/t-1.webp', { kind: 'photo', shape: 'ute', paint: '#a3161d', scene: 'showroom', accent: '#0b2545', view: 0, trim: '#232428', thumb: 'media/photos/t-1-thumb.webp' }],
+    [
+      'media/photos/t-1.webp',
+      {
+        kind: 'photo',
+        shape: 'ute',
+        paint: '#a3161d',
+        scene: 'showroom',
+        accent: '#0b2545',
+        view: 0,
+        trim: '#232428',
+        thumb: 'media/photos/t-1-thumb.webp',
+      },
+    ],
     ['media/reports/t.pdf', { kind: 'pdf', title: 'Vehicle history report', lines: ['VIN JTM0000000000000'] }],
   ]);
 
@@ -120,7 +132,9 @@ describe('demoNow', () => {
   });
 
   it('explains a FORECOURT_NOW that is not a date', () => {
-    expect(() => demoNow({ FORECOURT_NOW: 'tomorrow' })).toThrow('FORECOURT_NOW="tomorrow" is not a date; use an ISO date such as 2026-11-20 or 2026-11-20T00:00:00+10:00');
+    expect(() => demoNow({ FORECOURT_NOW: 'tomorrow' })).toThrow(
+      'FORECOURT_NOW="tomorrow" is not a date; use an ISO date such as 2026-11-20 or 2026-11-20T00:00:00+10:00',
+    );
   });
 });
 
@@ -129,7 +143,10 @@ describe('two runs at once', () => {
     const sitesDir = join(root, 'concurrent');
     const { plan } = generateDemoFeed(DEMO_PROFILES[SLUG]!, new Date(NOW));
     touchPlan(plan, join(sitesDir, SLUG, 'public'));
-    const [a, b] = await Promise.all([ensureDemoSite(SLUG, { sitesDir, now: NOW }), ensureDemoSite(SLUG, { sitesDir, now: NOW })]);
+    const [a, b] = await Promise.all([
+      ensureDemoSite(SLUG, { sitesDir, now: NOW }),
+      ensureDemoSite(SLUG, { sitesDir, now: NOW }),
+    ]);
     expect([a.feedWritten, b.feedWritten].sort()).toEqual([false, true]);
     expect(existsSync(join(sitesDir, SLUG, '.demo.lock'))).toBe(false);
   });

@@ -53,7 +53,10 @@ export function demoNow(env: NodeJS.ProcessEnv = process.env, today: Date = new 
   const fixed = env.FORECOURT_NOW;
   if (fixed) {
     const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(fixed) ? `${fixed}T00:00:00+10:00` : fixed);
-    if (Number.isNaN(parsed.getTime())) throw new Error(`FORECOURT_NOW="${fixed}" is not a date; use an ISO date such as 2026-11-20 or 2026-11-20T00:00:00+10:00`);
+    if (Number.isNaN(parsed.getTime()))
+      throw new Error(
+        `FORECOURT_NOW="${fixed}" is not a date; use an ISO date such as 2026-11-20 or 2026-11-20T00:00:00+10:00`,
+      );
     return parsed;
   }
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(today);
@@ -75,7 +78,12 @@ export async function ensureDemoSite(slug: string, options: EnsureOptions = {}):
   return withLock(join(siteDir, LOCK_FILE), () => prepare(profile, siteDir, now, options));
 }
 
-async function prepare(profile: DemoProfile, siteDir: string, now: Date, options: EnsureOptions): Promise<EnsureResult> {
+async function prepare(
+  profile: DemoProfile,
+  siteDir: string,
+  now: Date,
+  options: EnsureOptions,
+): Promise<EnsureResult> {
   const started = performance.now();
   const { cars, plan } = generateDemoFeed(profile, now);
   const feedFile = join(siteDir, GENERATED_FEED);
@@ -88,5 +96,13 @@ async function prepare(profile: DemoProfile, siteDir: string, now: Date, options
   const pruned = pruneUnplanned(plan, publicDir);
   const media = await renderMissing(plan, publicDir, options.onProgress ? { onProgress: options.onProgress } : {});
   stampVersion(join(publicDir, 'media'));
-  return { slug: profile.slug, feedFile, cars: cars.length, feedWritten, media, pruned, ms: Math.round(performance.now() - started) };
+  return {
+    slug: profile.slug,
+    feedFile,
+    cars: cars.length,
+    feedWritten,
+    media,
+    pruned,
+    ms: Math.round(performance.now() - started),
+  };
 }

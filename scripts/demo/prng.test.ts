@@ -34,7 +34,14 @@ describe('createRng', () => {
   it('weighted picks follow the weights', () => {
     const rng = createRng('weights');
     const counts = { new: 0, demo: 0, used: 0 };
-    for (let i = 0; i < 5000; i++) counts[rng.weighted([['new', 45], ['demo', 15], ['used', 40]] as const)]++;
+    for (let i = 0; i < 5000; i++)
+      counts[
+        rng.weighted([
+          ['new', 45],
+          ['demo', 15],
+          ['used', 40],
+        ] as const)
+      ]++;
     expect(counts.new / 5000).toBeCloseTo(0.45, 1);
     expect(counts.demo / 5000).toBeCloseTo(0.15, 1);
   });

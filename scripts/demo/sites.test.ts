@@ -15,7 +15,8 @@ function referencedAssets(slug: string): string[] {
   const dir = join('sites', slug);
   const text = [readFileSync(join(dir, 'site.yaml'), 'utf8')];
   const content = join(dir, 'content');
-  for (const f of readdirSync(content, { recursive: true, encoding: 'utf8' })) if (/\.(md|ya?ml)$/.test(f)) text.push(readFileSync(join(content, f), 'utf8'));
+  for (const f of readdirSync(content, { recursive: true, encoding: 'utf8' }))
+    if (/\.(md|ya?ml)$/.test(f)) text.push(readFileSync(join(content, f), 'utf8'));
   return [...new Set(text.join('\n').match(/\/(?:media|brand)\/[\w./-]+\.(?:webp|svg|pdf)/g) ?? [])];
 }
 
@@ -37,7 +38,9 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
   });
 
   it('points only at pictures the generator draws or files committed under public/', () => {
-    const missing = referencedAssets(slug).filter((p) => !plan.has(p.slice(1)) && !existsSync(join('sites', slug, 'public', p)));
+    const missing = referencedAssets(slug).filter(
+      (p) => !plan.has(p.slice(1)) && !existsSync(join('sites', slug, 'public', p)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -48,8 +51,21 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
     const offers = readdirSync(join('sites', slug, 'content/offers'));
     expect(offers.length).toBeGreaterThan(0);
     for (const f of offers) {
-      const front = parse(readFileSync(join('sites', slug, 'content/offers', f), 'utf8').split('---')[1]!) as Record<string, unknown>;
-      expect(Object.keys(front)).toEqual(expect.arrayContaining(['name', 'description', 'disclaimer', 'category', 'model', 'image', 'excluded_website_ids']));
+      const front = parse(readFileSync(join('sites', slug, 'content/offers', f), 'utf8').split('---')[1]!) as Record<
+        string,
+        unknown
+      >;
+      expect(Object.keys(front)).toEqual(
+        expect.arrayContaining([
+          'name',
+          'description',
+          'disclaimer',
+          'category',
+          'model',
+          'image',
+          'excluded_website_ids',
+        ]),
+      );
     }
   });
 
@@ -75,7 +91,11 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
 
 describe('the group brands page', () => {
   it('has car, motorcycle, truck and group brands with descriptions, one of them without a page', () => {
-    const entries = parse(readFileSync('sites/southern-cross-motor-group/content/brands.yaml', 'utf8')) as { group: string; description: string[]; skipPage?: boolean }[];
+    const entries = parse(readFileSync('sites/southern-cross-motor-group/content/brands.yaml', 'utf8')) as {
+      group: string;
+      description: string[];
+      skipPage?: boolean;
+    }[];
     expect(new Set(entries.map((e) => e.group))).toEqual(new Set(['car', 'motorcycle', 'truck', 'group']));
     expect(entries.every((e) => e.description.length > 0)).toBe(true);
     expect(entries.filter((e) => e.skipPage === true)).toHaveLength(1);
@@ -88,24 +108,47 @@ describe('between them, the demo sites show every feature a dealer might evaluat
     config: loadSiteConfig(slug, { sitesDir: 'sites' }),
     cars: generateDemoFeed(profile, NOW).cars as Array<Record<string, unknown>>,
   }));
-  const available = (c: Record<string, unknown>) => c.status === 'in_stock' && c.show_on_dealer_website !== false && c.reserved !== true;
+  const available = (c: Record<string, unknown>) =>
+    c.status === 'in_stock' && c.show_on_dealer_website !== false && c.reserved !== true;
   const videoUrls = (value: unknown) => ((value ?? []) as Array<{ video: { url: string } }>).map((v) => v.video.url);
   // A local video must be a file the site serves.
   const servedVideo = (field: 'walkaround_videos' | 'videos') =>
-    sites.some(({ slug, cars }) => cars.some((c) => available(c) && videoUrls(c[field]).some((url) => url.startsWith('/videos/') && existsSync(join('sites', slug, 'public', url)))));
+    sites.some(({ slug, cars }) =>
+      cars.some(
+        (c) =>
+          available(c) &&
+          videoUrls(c[field]).some(
+            (url) => url.startsWith('/videos/') && existsSync(join('sites', slug, 'public', url)),
+          ),
+      ),
+    );
 
   it('a walkaround video', () => expect(servedVideo('walkaround_videos')).toBe(true));
   it('a stock video', () => expect(servedVideo('videos')).toBe(true));
   it('an external video', () => {
-    expect(sites.some(({ cars }) => cars.some((c) => available(c) && videoUrls(c.videos).some((url) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com)\//.test(url))))).toBe(true);
+    expect(
+      sites.some(({ cars }) =>
+        cars.some(
+          (c) =>
+            available(c) &&
+            videoUrls(c.videos).some((url) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com)\//.test(url)),
+        ),
+      ),
+    ).toBe(true);
   });
   it('an available Test Drive Only car', () => {
     expect(sites.some(({ cars }) => cars.some((c) => available(c) && c.tag === 'Test Drive Only'))).toBe(true);
   });
   it('dealer comments over 400 characters', () => {
-    expect(sites.some(({ cars }) => cars.some((c) => available(c) && String(c.dealercomments ?? '').replaceAll('|', '').length > 400))).toBe(true);
+    expect(
+      sites.some(({ cars }) =>
+        cars.some((c) => available(c) && String(c.dealercomments ?? '').replaceAll('|', '').length > 400),
+      ),
+    ).toBe(true);
   });
-  it('chat on one site', () => expect(sites.filter(({ config }) => config.features.chat !== false).length).toBeGreaterThanOrEqual(1));
-  it('the terms tick box on one form', () => expect(sites.some(({ config }) => config.forms.terms !== false && config.forms.terms.required)).toBe(true));
+  it('chat on one site', () =>
+    expect(sites.filter(({ config }) => config.features.chat !== false).length).toBeGreaterThanOrEqual(1));
+  it('the terms tick box on one form', () =>
+    expect(sites.some(({ config }) => config.forms.terms !== false && config.forms.terms.required)).toBe(true));
   it('dark mode on one site', () => expect(sites.some(({ config }) => config.theme.darkMode === 'on')).toBe(true));
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { breakClassList, classParts } from './break-class-lists';
 
-const LONG = 'flex items-center gap-1 rounded-brand px-2.5 py-2 text-[0.95rem] font-semibold text-ink hover:bg-panel hover:text-brand';
+const LONG =
+  'flex items-center gap-1 rounded-brand px-2.5 py-2 text-[0.95rem] font-semibold text-ink hover:bg-panel hover:text-brand';
 
 describe('breaking long class lists', () => {
   it('cuts at spaces into parts of at most 60 characters, keeping every class once and in order', () => {

@@ -58,7 +58,8 @@ export function longLines(text: string): string[] {
   const found: string[] = [];
   let inTemplate = false;
   text.split('\n').forEach((line, i) => {
-    if (line.length > LINE_WIDTH && !allowedLong(line, inTemplate)) found.push(`${i + 1}: ${line.trim().slice(0, 100)}…`);
+    if (line.length > LINE_WIDTH && !allowedLong(line, inTemplate))
+      found.push(`${i + 1}: ${line.trim().slice(0, 100)}…`);
     // A template literal that spans lines: an odd number of unescaped backticks opens or closes one.
     if (!COMMENT.test(line) && (line.replace(/\\./g, '').match(/`/g)?.length ?? 0) % 2 === 1) inTemplate = !inTemplate;
   });
@@ -83,7 +84,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   if (count > 0) {
-    console.error(`\n${count} lines pass ${LINE_WIDTH} characters (run \`npm run format\`; break class lists by hand or with scripts/format/break-class-lists.ts).`);
+    console.error(
+      `\n${count} lines pass ${LINE_WIDTH} characters (run \`npm run format\`; break class lists by hand or with scripts/format/break-class-lists.ts).`,
+    );
     process.exit(1);
   }
   console.log(`No line of ${files.length} files passes ${LINE_WIDTH} characters outside a long string or comment.`);

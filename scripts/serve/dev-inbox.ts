@@ -24,7 +24,8 @@ const page = (title: string, body: string) =>
   `</head><body>${body}</body></html>`;
 
 const isAdf = (mail: ParsedMail) => /^\s*<\?xml[\s\S]*<adf>/.test(mail.text ?? '');
-const address = (field: ParsedMail['to'] | ParsedMail['from']) => (Array.isArray(field) ? field.map((a) => a.text).join(', ') : (field?.text ?? ''));
+const address = (field: ParsedMail['to'] | ParsedMail['from']) =>
+  Array.isArray(field) ? field.map((a) => a.text).join(', ') : (field?.text ?? '');
 
 /** The inbox routes, over a live list of caught messages. */
 export function devInbox(source: DevInboxSource): Hono {
@@ -42,7 +43,15 @@ export function devInbox(source: DevInboxSource): Hono {
       messages: await Promise.all(
         [...source.messages].reverse().map(async (email) => {
           const mail = await parse(email);
-          return { id: email.id, to: email.to, from: email.from, subject: mail.subject ?? '', messageId: mail.messageId ?? '', format: isAdf(mail) ? 'adf-xml' : 'readable', receivedAt: new Date(email.receivedAt).toISOString() };
+          return {
+            id: email.id,
+            to: email.to,
+            from: email.from,
+            subject: mail.subject ?? '',
+            messageId: mail.messageId ?? '',
+            format: isAdf(mail) ? 'adf-xml' : 'readable',
+            receivedAt: new Date(email.receivedAt).toISOString(),
+          };
         }),
       ),
     }),
@@ -59,22 +68,44 @@ export function devInbox(source: DevInboxSource): Hono {
     const note = source.elsewhere
       ? `<p>Lead emails go to the SMTP server at <strong>${esc(source.elsewhere)}</strong> (SMTP_URL is set), so nothing is caught here.</p>`
       : '<p>Every lead email this local server sends is caught here instead of being delivered (unset SMTP_URL). Newest first; reload to see new ones.</p>';
-    const table = rows.length > 0 ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>Format</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No lead emails yet. Send an enquiry from a vehicle page.</p>';
+    const table =
+      rows.length > 0
+        ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th><th>Format</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+        : '<p>No lead emails yet. Send an enquiry from a vehicle page.</p>';
     return c.html(page('Local inbox', `<h1>Local inbox</h1>${note}${table}`));
   });
 
   app.get(`${DEV_INBOX_PATH}/:id`, async (c) => {
     const email = find(c.req.param('id'));
-    if (!email) return c.html(page('Not found', `<p>No message ${esc(c.req.param('id'))}. <a href="${DEV_INBOX_PATH}">Back to the inbox</a></p>`), 404);
+    if (!email)
+      return c.html(
+        page(
+          'Not found',
+          `<p>No message ${esc(c.req.param('id'))}. <a href="${DEV_INBOX_PATH}">Back to the inbox</a></p>`,
+        ),
+        404,
+      );
     const mail = await parse(email);
-    const headers = [['From', address(mail.from)], ['To', email.to.join(', ')], ['Reply-To', address(mail.replyTo)], ['Subject', mail.subject ?? ''], ['Message-ID', mail.messageId ?? ''], ['Date', mail.date?.toISOString() ?? '']]
+    const headers = [
+      ['From', address(mail.from)],
+      ['To', email.to.join(', ')],
+      ['Reply-To', address(mail.replyTo)],
+      ['Subject', mail.subject ?? ''],
+      ['Message-ID', mail.messageId ?? ''],
+      ['Date', mail.date?.toISOString() ?? ''],
+    ]
       .filter(([, value]) => value)
       .map(([name, value]) => `<tr><th>${name}</th><td>${esc(value!)}</td></tr>`)
       .join('');
     const body = isAdf(mail)
       ? `<h2>ADF/XML</h2><pre data-format="adf-xml">${esc(mail.text ?? '')}</pre>`
       : `${mail.html ? `<h2>Rendered</h2><iframe title="The email as the dealer sees it" sandbox src="${DEV_INBOX_PATH}/${email.id}/html"></iframe>` : ''}<h2>Plain text</h2><pre data-format="text">${esc(mail.text ?? '')}</pre>`;
-    return c.html(page(mail.subject ?? 'Message', `<p><a href="${DEV_INBOX_PATH}">← Inbox</a> · <a href="${DEV_INBOX_PATH}/${email.id}/raw">Raw message</a></p><h1>${esc(mail.subject ?? '(no subject)')}</h1><table>${headers}</table>${body}`));
+    return c.html(
+      page(
+        mail.subject ?? 'Message',
+        `<p><a href="${DEV_INBOX_PATH}">← Inbox</a> · <a href="${DEV_INBOX_PATH}/${email.id}/raw">Raw message</a></p><h1>${esc(mail.subject ?? '(no subject)')}</h1><table>${headers}</table>${body}`,
+      ),
+    );
   });
 
   app.get(`${DEV_INBOX_PATH}/:id/html`, async (c) => {

@@ -36,7 +36,7 @@ describe('_headers', () => {
       '# comment',
       '/*',
       '  X-Frame-Options: DENY',
-      '  Content-Security-Policy: default-src \'self\'; img-src https://x.example',
+      "  Content-Security-Policy: default-src 'self'; img-src https://x.example",
       '  Link: </a.css>; rel=preload',
       '',
       '/_astro/*',
@@ -60,9 +60,15 @@ describe('_headers', () => {
   });
 
   it('says which line is wrong, in plain words', () => {
-    expect(() => parseHeaders('  X-A: b\n')).toThrow('_headers line 1: a header comes before any path; put the path it is for on the line above, unindented.');
-    expect(() => parseHeaders('/*\n  no colon here\n')).toThrow('_headers line 2: "no colon here" is not a header; write it as "Name: value".');
-    expect(() => parseHeaders('cars/*\n  X-A: b\n')).toThrow('_headers line 1: "cars/*" is not a site path; paths start with "/".');
+    expect(() => parseHeaders('  X-A: b\n')).toThrow(
+      '_headers line 1: a header comes before any path; put the path it is for on the line above, unindented.',
+    );
+    expect(() => parseHeaders('/*\n  no colon here\n')).toThrow(
+      '_headers line 2: "no colon here" is not a header; write it as "Name: value".',
+    );
+    expect(() => parseHeaders('cars/*\n  X-A: b\n')).toThrow(
+      '_headers line 1: "cars/*" is not a site path; paths start with "/".',
+    );
   });
 });
 
@@ -75,8 +81,20 @@ describe('_redirects', () => {
   });
 
   it('lets the first matching rule decide, filling :splat and placeholders', () => {
-    const rules = parseRedirects(['/cars/sold-1  /search/toyota/hilux  301', '/cars/sold-1/*  /search/toyota/hilux  301', '/news/:year/*  /blog/:year/:splat  302', '/*  /search/:splat  301'].join('\n'));
-    expect(redirectFor(rules, at('/cars/sold-1/'))).toEqual({ kind: 'redirect', status: 301, location: '/search/toyota/hilux', force: false });
+    const rules = parseRedirects(
+      [
+        '/cars/sold-1  /search/toyota/hilux  301',
+        '/cars/sold-1/*  /search/toyota/hilux  301',
+        '/news/:year/*  /blog/:year/:splat  302',
+        '/*  /search/:splat  301',
+      ].join('\n'),
+    );
+    expect(redirectFor(rules, at('/cars/sold-1/'))).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/search/toyota/hilux',
+      force: false,
+    });
     expect(redirectFor(rules, at('/cars/sold-1/photos'))).toMatchObject({ location: '/search/toyota/hilux' });
     expect(redirectFor(rules, at('/news/2026/a/b'))).toMatchObject({ status: 302, location: '/blog/2026/a/b' });
     expect(redirectFor(rules, at('/anything/else'))).toMatchObject({ location: '/search/anything/else' });
@@ -91,18 +109,38 @@ describe('_redirects', () => {
 
   it('serves the target with any other status: 200 rewrites, 404 is a custom not-found', () => {
     const rules = parseRedirects('/app/*  /app/index.html  200\n/closed  /store-closed  404!\n');
-    expect(redirectFor(rules, at('/app/a/b'))).toEqual({ kind: 'rewrite', status: 200, path: '/app/index.html', force: false });
-    expect(redirectFor(rules, at('/closed'))).toEqual({ kind: 'rewrite', status: 404, path: '/store-closed', force: true });
+    expect(redirectFor(rules, at('/app/a/b'))).toEqual({
+      kind: 'rewrite',
+      status: 200,
+      path: '/app/index.html',
+      force: false,
+    });
+    expect(redirectFor(rules, at('/closed'))).toEqual({
+      kind: 'rewrite',
+      status: 404,
+      path: '/store-closed',
+      force: true,
+    });
     expect(redirectFor(rules, at('/open'))).toBeUndefined();
   });
 
   it('says which line is wrong, in plain words', () => {
     expect(() => parseRedirects('/a\n')).toThrow('_redirects line 1: "/a" has no target; write "from to [status]".');
-    expect(() => parseRedirects('/a /b 307\n')).toThrow('_redirects line 1: "307" is not a status Netlify serves; use 301, 302 or 303 to redirect, or 200, 404 (or another 2xx, 4xx, 5xx) to serve the target.');
+    expect(() => parseRedirects('/a /b 307\n')).toThrow(
+      '_redirects line 1: "307" is not a status Netlify serves; use 301, 302 or 303 to redirect, or 200, 404 (or another 2xx, 4xx, 5xx) to serve the target.',
+    );
     expect(() => parseRedirects('/a /b 30l\n')).toThrow('"30l" is not a status Netlify serves');
-    expect(() => parseRedirects('\n/a /b 302 Country=au\n')).toThrow('_redirects line 2: the condition "Country=au" (country, language, role or cookie) cannot be checked locally; the local server only serves plain path rules.');
-    expect(() => parseRedirects('/api/* https://api.example.com/:splat 200\n')).toThrow('serving https://api.example.com/:splat with status 200 proxies another host');
-    expect(() => parseRedirects('/store id=5 /blog 301\n')).toThrow('the query match "id=5" needs a placeholder, as in "id=:id".');
-    expect(() => parseRedirects('old /new\n')).toThrow('_redirects line 1: "old" is not a site path; paths start with "/".');
+    expect(() => parseRedirects('\n/a /b 302 Country=au\n')).toThrow(
+      '_redirects line 2: the condition "Country=au" (country, language, role or cookie) cannot be checked locally; the local server only serves plain path rules.',
+    );
+    expect(() => parseRedirects('/api/* https://api.example.com/:splat 200\n')).toThrow(
+      'serving https://api.example.com/:splat with status 200 proxies another host',
+    );
+    expect(() => parseRedirects('/store id=5 /blog 301\n')).toThrow(
+      'the query match "id=5" needs a placeholder, as in "id=:id".',
+    );
+    expect(() => parseRedirects('old /new\n')).toThrow(
+      '_redirects line 1: "old" is not a site path; paths start with "/".',
+    );
   });
 });

@@ -38,7 +38,9 @@ export interface RedirectRule {
 }
 
 /** What a redirect rule does to one request. */
-export type RedirectAction = { kind: 'redirect'; status: number; location: string; force: boolean } | { kind: 'rewrite'; status: number; path: string; force: boolean };
+export type RedirectAction =
+  | { kind: 'redirect'; status: number; location: string; force: boolean }
+  | { kind: 'rewrite'; status: number; path: string; force: boolean };
 
 /** A line of `_headers` or `_redirects` that cannot be read; the message names the file and line. */
 export class NetlifyRulesError extends Error {
@@ -87,10 +89,14 @@ export function matchPattern(pattern: PathPattern, path: string): Record<string,
 }
 
 const contentLines = (text: string) =>
-  text.split(/\r?\n/).map((raw, i) => ({ raw, number: i + 1 })).filter(({ raw }) => raw.trim() !== '' && !raw.trim().startsWith('#'));
+  text
+    .split(/\r?\n/)
+    .map((raw, i) => ({ raw, number: i + 1 }))
+    .filter(({ raw }) => raw.trim() !== '' && !raw.trim().startsWith('#'));
 
 const checkPath = (file: string, line: number, path: string) => {
-  if (!path.startsWith('/')) throw new NetlifyRulesError(file, line, `"${path}" is not a site path; paths start with "/".`);
+  if (!path.startsWith('/'))
+    throw new NetlifyRulesError(file, line, `"${path}" is not a site path; paths start with "/".`);
 };
 
 /** Reads a `_headers` file. */
@@ -104,10 +110,16 @@ export function parseHeaders(text: string, file = '_headers'): HeaderRule[] {
       continue;
     }
     const rule = rules.at(-1);
-    if (!rule) throw new NetlifyRulesError(file, number, 'a header comes before any path; put the path it is for on the line above, unindented.');
+    if (!rule)
+      throw new NetlifyRulesError(
+        file,
+        number,
+        'a header comes before any path; put the path it is for on the line above, unindented.',
+      );
     const colon = raw.indexOf(':');
     const name = colon > 0 ? raw.slice(0, colon).trim() : '';
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new NetlifyRulesError(file, number, `"${raw.trim()}" is not a header; write it as "Name: value".`);
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new NetlifyRulesError(file, number, `"${raw.trim()}" is not a header; write it as "Name: value".`);
     rule.headers.push([name, raw.slice(colon + 1).trim()]);
   }
   return rules;
@@ -131,13 +143,21 @@ export function headersFor(rules: readonly HeaderRule[], path: string): Map<stri
 /** Reads a `_redirects` file. */
 export function parseRedirects(text: string, file = '_redirects'): RedirectRule[] {
   return contentLines(text).map(({ raw, number }) => {
-    const fields = raw.replace(/\s#.*$/, '').trim().split(/\s+/);
+    const fields = raw
+      .replace(/\s#.*$/, '')
+      .trim()
+      .split(/\s+/);
     const [from = '', ...rest] = fields;
     checkPath(file, number, from);
     const query: [string, string][] = [];
     while (rest.length > 0 && rest[0]!.includes('=') && !CONDITION.test(rest[0]!)) {
       const [param = '', value = ''] = rest.shift()!.split('=', 2);
-      if (!value.startsWith(':')) throw new NetlifyRulesError(file, number, `the query match "${param}=${value}" needs a placeholder, as in "${param}=:${param}".`);
+      if (!value.startsWith(':'))
+        throw new NetlifyRulesError(
+          file,
+          number,
+          `the query match "${param}=${value}" needs a placeholder, as in "${param}=:${param}".`,
+        );
       query.push([param, value.slice(1)]);
     }
     const to = rest.shift();
@@ -145,14 +165,24 @@ export function parseRedirects(text: string, file = '_redirects'): RedirectRule[
     const statusField = rest.shift() ?? '301';
     const status = /^\d{3}!?$/.test(statusField) ? Number(statusField.slice(0, 3)) : NaN;
     if (!(status >= 200 && status < 600) || (status >= 300 && status < 400 && !REDIRECT_STATUSES.has(status))) {
-      throw new NetlifyRulesError(file, number, `"${statusField}" is not a status Netlify serves; use 301, 302 or 303 to redirect, or 200, 404 (or another 2xx, 4xx, 5xx) to serve the target.`);
+      throw new NetlifyRulesError(
+        file,
+        number,
+        `"${statusField}" is not a status Netlify serves; use 301, 302 or 303 to redirect, or 200, 404 (or another 2xx, 4xx, 5xx) to serve the target.`,
+      );
     }
     if (rest.length > 0) {
-      const what = CONDITION.test(rest[0]!) ? `the condition "${rest[0]}" (country, language, role or cookie) cannot be checked locally` : `"${rest.join(' ')}" after the status is not understood`;
+      const what = CONDITION.test(rest[0]!)
+        ? `the condition "${rest[0]}" (country, language, role or cookie) cannot be checked locally`
+        : `"${rest.join(' ')}" after the status is not understood`;
       throw new NetlifyRulesError(file, number, `${what}; the local server only serves plain path rules.`);
     }
     if (!REDIRECT_STATUSES.has(status) && !to.startsWith('/')) {
-      throw new NetlifyRulesError(file, number, `serving ${to} with status ${status} proxies another host, which the local server does not do; redirect to it with 301 or 302 instead.`);
+      throw new NetlifyRulesError(
+        file,
+        number,
+        `serving ${to} with status ${status} proxies another host, which the local server does not do; redirect to it with 301 or 302 instead.`,
+      );
     }
     return { from: compilePattern(from), query, to, status, force: statusField.endsWith('!') };
   });
@@ -174,7 +204,12 @@ export function redirectFor(rules: readonly RedirectRule[], url: URL): RedirectA
     if (REDIRECT_STATUSES.has(rule.status)) {
       // The request's query goes along unless the rule matched on it or its target names its own.
       const keepQuery = rule.query.length === 0 && !target.includes('?') && url.search;
-      return { kind: 'redirect', status: rule.status, location: keepQuery ? `${target}${url.search}` : target, force: rule.force };
+      return {
+        kind: 'redirect',
+        status: rule.status,
+        location: keepQuery ? `${target}${url.search}` : target,
+        force: rule.force,
+      };
     }
     return { kind: 'rewrite', status: rule.status, path: target, force: rule.force };
   }

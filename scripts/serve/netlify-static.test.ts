@@ -18,8 +18,25 @@ beforeAll(async () => {
     'kept/index.html': '<h1>kept</h1>',
     'store-closed.html': '<h1>closed</h1>',
     'app/index.html': '<h1>app</h1>',
-    _headers: ['/*', "  Content-Security-Policy: default-src 'self'", '  X-Frame-Options: DENY', '  Content-Length: 1', '/used-cars/*', '  X-Robots-Tag: noindex', '  X-Frame-Options: SAMEORIGIN', ''].join('\n'),
-    _redirects: ['/cars  /used-cars/  301!', '/kept  /used-cars/  301', '/cars/sold-1/*  /used-cars/  301', '/app/*  /app/index.html  200', '/closed  /store-closed  404', '/nowhere/*  /missing  200', ''].join('\n'),
+    _headers: [
+      '/*',
+      "  Content-Security-Policy: default-src 'self'",
+      '  X-Frame-Options: DENY',
+      '  Content-Length: 1',
+      '/used-cars/*',
+      '  X-Robots-Tag: noindex',
+      '  X-Frame-Options: SAMEORIGIN',
+      '',
+    ].join('\n'),
+    _redirects: [
+      '/cars  /used-cars/  301!',
+      '/kept  /used-cars/  301',
+      '/cars/sold-1/*  /used-cars/  301',
+      '/app/*  /app/index.html  200',
+      '/closed  /store-closed  404',
+      '/nowhere/*  /missing  200',
+      '',
+    ].join('\n'),
   };
   for (const [name, text] of Object.entries(files)) {
     await mkdir(join(dir, name, '..'), { recursive: true });

@@ -8,13 +8,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { staticFiles } from '../../src/api/static/static-files';
-import { headersFor, parseHeaders, parseRedirects, redirectFor, type HeaderRule, type RedirectRule } from './netlify-rules';
+import {
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  redirectFor,
+  type HeaderRule,
+  type RedirectRule,
+} from './netlify-rules';
 
 /** Netlify's own rule files in a publish folder: read by Netlify, never served. */
 export const RULE_FILES = ['_headers', '_redirects'] as const;
 
 /** Headers Netlify sets itself and ignores in `_headers` (docs.netlify.com/routing/headers, Limitations). */
-const NETLIFY_OWNED = new Set(['accept-ranges', 'age', 'allow', 'alt-svc', 'connection', 'content-encoding', 'content-length', 'content-range', 'date', 'location', 'server', 'set-cookie', 'trailer', 'transfer-encoding', 'upgrade']);
+const NETLIFY_OWNED = new Set([
+  'accept-ranges',
+  'age',
+  'allow',
+  'alt-svc',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-range',
+  'date',
+  'location',
+  'server',
+  'set-cookie',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** The rules of a built site, read once at start; a mistake in either file stops the server with its line. */
 export function readNetlifyRules(dir: string): { headers: HeaderRule[]; redirects: RedirectRule[] } {
@@ -44,17 +67,24 @@ export function netlifyStatic(dir: string): (request: Request) => Promise<Respon
       const file = await serve(request, url.pathname);
       if (file.status !== 404) return file;
     }
-    if (action.kind === 'redirect') return new Response(null, { status: action.status, headers: { Location: action.location, 'Cache-Control': 'no-cache' } });
+    if (action.kind === 'redirect')
+      return new Response(null, {
+        status: action.status,
+        headers: { Location: action.location, 'Cache-Control': 'no-cache' },
+      });
     const target = await serve(request, action.path);
     // The target is served with the rule's status; a target that is missing is the site's not-found, and a 304 stays one.
-    return target.status === 200 && action.status !== 200 ? new Response(target.body, { status: action.status, headers: target.headers }) : target;
+    return target.status === 200 && action.status !== 200
+      ? new Response(target.body, { status: action.status, headers: target.headers })
+      : target;
   };
 
   return async (request) => {
     const response = await answer(request);
     const path = new URL(request.url).pathname;
     const headers = new Headers(response.headers);
-    for (const [name, value] of headersFor(rules.headers, path)) if (!NETLIFY_OWNED.has(name.toLowerCase())) headers.set(name, value);
+    for (const [name, value] of headersFor(rules.headers, path))
+      if (!NETLIFY_OWNED.has(name.toLowerCase())) headers.set(name, value);
     return new Response(response.body, { status: response.status, headers });
   };
 }

@@ -60,7 +60,10 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
     ...(options.size !== undefined ? { size: options.size } : {}),
     onAuth(auth, _session, callback) {
       const ok = options.login && auth.username === options.login.user && auth.password === options.login.pass;
-      callback(ok ? null : failure(535, '5.7.8 Authentication credentials invalid'), ok ? { user: auth.username } : undefined);
+      callback(
+        ok ? null : failure(535, '5.7.8 Authentication credentials invalid'),
+        ok ? { user: auth.username } : undefined,
+      );
     },
     onRcptTo(address, _session, callback) {
       const reason = options.refuse?.(address.address);
@@ -70,7 +73,8 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (stream.sizeExceeded) return callback(failure(552, `5.3.4 Message size exceeds fixed limit of ${options.size} bytes`));
+        if (stream.sizeExceeded)
+          return callback(failure(552, `5.3.4 Message size exceeds fixed limit of ${options.size} bytes`));
         const email: CaughtEmail = {
           id: next++,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -101,7 +105,9 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   // without a listener the second such reset would throw out of this process.
   server.on('error', () => {});
   const port = (server.server.address() as AddressInfo).port;
-  const login = options.login ? `${encodeURIComponent(options.login.user)}:${encodeURIComponent(options.login.pass)}@` : '';
+  const login = options.login
+    ? `${encodeURIComponent(options.login.user)}:${encodeURIComponent(options.login.pass)}@`
+    : '';
   return {
     url: `smtp://${login}127.0.0.1:${port}`,
     port,

@@ -43,7 +43,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
   const staticDir = join(root, 'dist', options.slug);
   const carsFile = join(root, '.cache', 'sites', options.slug, PREPARED_FILES.cars);
   if (!existsSync(join(staticDir, 'index.html')) || !existsSync(carsFile)) {
-    throw new Error(`dist/${options.slug} is not built yet: run npm run build -- --site ${options.slug} first (or add --build).`);
+    throw new Error(
+      `dist/${options.slug} is not built yet: run npm run build -- --site ${options.slug} first (or add --build).`,
+    );
   }
   const config = loadSiteConfig(options.slug, { sitesDir: options.sitesDir });
   // The site's _headers and _redirects as Netlify applies them (read now: a mistake in them stops the server).
@@ -51,7 +53,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
   const cars = JSON.parse(readFileSync(carsFile, 'utf8')) as Car[];
   const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`];
   const env = options.freshData
-    ? { ...process.env, DATABASE_URL: undefined, FORECOURT_DATA_DIR: mkdtempSync(join(tmpdir(), `forecourt-${options.slug}-`)) }
+    ? {
+        ...process.env,
+        DATABASE_URL: undefined,
+        FORECOURT_DATA_DIR: mkdtempSync(join(tmpdir(), `forecourt-${options.slug}-`)),
+      }
     : { FORECOURT_DATA_DIR: join(root, '.data'), ...process.env };
   // Without SMTP_URL the lead emails go to an SMTP catcher in this process (loopback only), shown at /_dev/inbox.
   const catcher: SmtpCatcher | undefined = process.env.SMTP_URL ? undefined : await startSmtpCatcher();
@@ -70,7 +76,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Local
     });
     const where = catcher ? `caught at ${server.url}${DEV_INBOX_PATH}` : `sent to ${smtpHost(smtpUrl)} (SMTP_URL)`;
     const count = config.leads.email.length;
-    console.log(count > 0 ? `[forecourt] lead emails (${count} recipients in leads.email) are ${where}` : `[forecourt] leads.email lists no recipient: no lead emails are sent (${DEV_INBOX_PATH} stays empty)`);
+    console.log(
+      count > 0
+        ? `[forecourt] lead emails (${count} recipients in leads.email) are ${where}`
+        : `[forecourt] leads.email lists no recipient: no lead emails are sent (${DEV_INBOX_PATH} stays empty)`,
+    );
     return {
       ...server,
       async close() {

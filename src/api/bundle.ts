@@ -15,20 +15,53 @@ export interface ApiBundle {
 
 /** Keeps only the fields the API reads from each car. */
 export function apiCars(cars: readonly Car[]): ApiCar[] {
-  return cars.map(({ id, slug, name, make, model, status, reserved, price, primary_image_url, photos_count, updated_at, year, km, car_type, payment_processors, badge, vin, stocknum, dealership_id, location_id, location }) => ({
-    id, slug, name, make, model, status, reserved, photos_count, car_type, payment_processors,
-    // What the ADF vehicle, lead routing and the readable lead email read (the car's own dealership and location).
-    ...(badge !== undefined ? { badge } : {}),
-    ...(vin !== undefined ? { vin } : {}),
-    ...(stocknum !== undefined ? { stocknum } : {}),
-    ...(dealership_id !== undefined ? { dealership_id } : {}),
-    ...((location_id ?? location?.id) !== undefined ? { location_id: location_id ?? location?.id } : {}),
-    ...(price !== undefined ? { price } : {}),
-    ...(primary_image_url !== undefined ? { primary_image_url } : {}),
-    ...(updated_at !== undefined ? { updated_at } : {}),
-    ...(year !== undefined ? { year } : {}),
-    ...(km !== undefined ? { km } : {}),
-  }));
+  return cars.map(
+    ({
+      id,
+      slug,
+      name,
+      make,
+      model,
+      status,
+      reserved,
+      price,
+      primary_image_url,
+      photos_count,
+      updated_at,
+      year,
+      km,
+      car_type,
+      payment_processors,
+      badge,
+      vin,
+      stocknum,
+      dealership_id,
+      location_id,
+      location,
+    }) => ({
+      id,
+      slug,
+      name,
+      make,
+      model,
+      status,
+      reserved,
+      photos_count,
+      car_type,
+      payment_processors,
+      // What the ADF vehicle, lead routing and the readable lead email read (the car's own dealership and location).
+      ...(badge !== undefined ? { badge } : {}),
+      ...(vin !== undefined ? { vin } : {}),
+      ...(stocknum !== undefined ? { stocknum } : {}),
+      ...(dealership_id !== undefined ? { dealership_id } : {}),
+      ...((location_id ?? location?.id) !== undefined ? { location_id: location_id ?? location?.id } : {}),
+      ...(price !== undefined ? { price } : {}),
+      ...(primary_image_url !== undefined ? { primary_image_url } : {}),
+      ...(updated_at !== undefined ? { updated_at } : {}),
+      ...(year !== undefined ? { year } : {}),
+      ...(km !== undefined ? { km } : {}),
+    }),
+  );
 }
 
 /** Writes the bundle (the build calls this for the site being deployed). */

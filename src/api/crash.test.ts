@@ -53,7 +53,14 @@ function submissions(run: string): Submission[] {
     const shopper = i % SHOPPERS;
     const email = `shopper${shopper}.lead${i}@example.com`;
     const style = i % 7 === 6 ? 'slow' : i % 6 === 0 ? 'double-click' : 'once';
-    return { key: `crash-${run}-${i}`, from: `127.0.0.${10 + shopper}`, email, body: enquiry({ email, message: `Lead ${i} of the burst` }), style, answerLost: i % 5 === 2 };
+    return {
+      key: `crash-${run}-${i}`,
+      from: `127.0.0.${10 + shopper}`,
+      email,
+      body: enquiry({ email, message: `Lead ${i} of the burst` }),
+      style,
+      answerLost: i % 5 === 2,
+    };
   });
 }
 
@@ -71,7 +78,8 @@ type Sender = (typeof SENDERS)[number];
 const urlOf = (post: CrmPost) => new URL(post.path, 'http://crm.invalid');
 const pathOf = (post: CrmPost) => urlOf(post).pathname;
 const senderOf = (post: CrmPost) => urlOf(post).searchParams.get('sender');
-const count = <T>(items: T[], key: (item: T) => string) => items.reduce((m, item) => m.set(key(item), (m.get(key(item)) ?? 0) + 1), new Map<string, number>());
+const count = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce((m, item) => m.set(key(item), (m.get(key(item)) ?? 0) + 1), new Map<string, number>());
 
 for (const variant of STORAGE_VARIANTS) {
   describe.skipIf(variant.skip)(`SIGKILL in the middle of a burst of leads, on ${variant.name}`, () => {
@@ -91,7 +99,10 @@ for (const variant of STORAGE_VARIANTS) {
     // this test's own process can answer after the outbox's 10 s send timeout, so the worker records a
     // failed try and sends again, as designed (at least once; the CRM drops the repeat by its key).
     // Open: assert that exception exactly (a repeat only after a recorded failed try) and drop this.
-    it('keeps every acknowledged lead, doubles none, and delivers each lead once to the CRM and the inbox', { timeout: 240_000, retry: 1 }, async () => {
+    it('keeps every acknowledged lead, doubles none, and delivers each lead once to the CRM and the inbox', {
+      timeout: 240_000,
+      retry: 1,
+    }, async () => {
       dir = mkdtempSync(join(tmpdir(), 'forecourt-crash-'));
       const staticDir = join(dir, 'site');
       mkdirSync(staticDir);
@@ -140,18 +151,26 @@ for (const variant of STORAGE_VARIANTS) {
       };
       const lost = new Map<string, string>();
       const send = (s: Submission, rest?: Promise<unknown>) =>
-        postLead({ port: first.port, key: s.key, body: s.body, from: s.from, ...(rest ? { rest } : {}) }).then((reply) => {
-          // An answer lost on its way back (the shopper's signal dropped): the outbox resends later.
-          if (s.answerLost && acknowledged(reply)) lost.set(s.key, reply.leadId);
-          else record(s.key, reply);
-          killWhenReady();
-          return reply;
-        });
+        postLead({ port: first.port, key: s.key, body: s.body, from: s.from, ...(rest ? { rest } : {}) }).then(
+          (reply) => {
+            // An answer lost on its way back (the shopper's signal dropped): the outbox resends later.
+            if (s.answerLost && acknowledged(reply)) lost.set(s.key, reply.leadId);
+            else record(s.key, reply);
+            killWhenReady();
+            return reply;
+          },
+        );
       // Each shopper sends its leads one after the other, and goes on while the server is down.
       const shoppers = Array.from({ length: SHOPPERS }, async (_, shopper) => {
         const replies: LeadReply[] = [];
         for (const s of all.filter((_, i) => i % SHOPPERS === shopper)) {
-          if (s.style === 'slow') replies.push(await send(s, killing.then(() => killed)));
+          if (s.style === 'slow')
+            replies.push(
+              await send(
+                s,
+                killing.then(() => killed),
+              ),
+            );
           else if (s.style === 'double-click') replies.push(...(await Promise.all([send(s), send(s)])));
           else replies.push(await send(s));
         }
@@ -167,26 +186,45 @@ for (const variant of STORAGE_VARIANTS) {
       expect(held, 'deliveries in flight when the server died').toHaveLength(HELD_WEBHOOKS);
       const ackedBeforeKill = new Map([...acks].map(([key, ids]) => [key, ids[0]!]));
       expect(ackedBeforeKill.size, 'leads acknowledged before the kill').toBeGreaterThanOrEqual(KILL_AFTER);
-      expect(all.filter((s) => s.style === 'slow' && acks.has(s.key)), 'slow uploads acknowledged').toEqual([]);
+      expect(
+        all.filter((s) => s.style === 'slow' && acks.has(s.key)),
+        'slow uploads acknowledged',
+      ).toEqual([]);
       expect(lost.size, 'answers lost on the way').toBeGreaterThan(0);
-      expect(firstReplies.filter((r) => 'status' in r && r.status !== 200), 'no answer but 200 before the kill').toEqual([]);
+      expect(
+        firstReplies.filter((r) => 'status' in r && r.status !== 200),
+        'no answer but 200 before the kill',
+      ).toEqual([]);
 
       // Every acknowledged lead is on disk although the process had no chance to clean up.
       const afterKill = await variant.openDurable(site, dir);
-      for (const [key, id] of [...ackedBeforeKill, ...lost]) expect(await afterKill.getLead(id), `acknowledged lead ${key}`).toMatchObject({ id });
+      for (const [key, id] of [...ackedBeforeKill, ...lost])
+        expect(await afterKill.getLead(id), `acknowledged lead ${key}`).toMatchObject({ id });
       // The deliveries the killed server had not recorded as made: only these may reach the CRM again.
-      const unrecordedAtKill = new Set((await afterKill.listUndelivered(Number.MAX_SAFE_INTEGER)).map((row) => `${row.leadId}:${row.channel}`));
+      const unrecordedAtKill = new Set(
+        (await afterKill.listUndelivered(Number.MAX_SAFE_INTEGER)).map((row) => `${row.leadId}:${row.channel}`),
+      );
       await afterKill.close();
 
       // Second life on the same storage: each shopper's outbox resends what got no answer.
       const second = await start('restarted');
       for (let round = 0; round < 5 && acks.size < all.length; round++) {
         const missing = all.filter((s) => !acks.has(s.key));
-        await Promise.all(missing.map((s) => postLead({ port: second.port, key: s.key, body: s.body, from: s.from }).then((reply) => record(s.key, reply))));
+        await Promise.all(
+          missing.map((s) =>
+            postLead({ port: second.port, key: s.key, body: s.body, from: s.from }).then((reply) =>
+              record(s.key, reply),
+            ),
+          ),
+        );
       }
-      expect(all.filter((s) => !acks.has(s.key)).map((s) => s.key), 'submissions never acknowledged').toEqual([]);
+      expect(
+        all.filter((s) => !acks.has(s.key)).map((s) => s.key),
+        'submissions never acknowledged',
+      ).toEqual([]);
       for (const [key, ids] of acks) expect(new Set(ids).size, `every answer to ${key} names one lead`).toBe(1);
-      for (const [key, id] of lost) expect(acks.get(key)?.[0], `the resend of ${key} after the restart names the lead stored before`).toBe(id);
+      for (const [key, id] of lost)
+        expect(acks.get(key)?.[0], `the resend of ${key} after the restart names the lead stored before`).toBe(id);
       const leadOf = new Map([...acks].map(([key, ids]) => [key, ids[0]!]));
 
       // The restarted server forwards the leads stored since it started straight away.
@@ -194,7 +232,9 @@ for (const variant of STORAGE_VARIANTS) {
       const stored = await Promise.all([...leadOf.values()].map((id) => storage.getLead(id)));
       const newIds = stored.filter((lead) => lead && lead.createdAt > killedAt).map((lead) => lead!.id);
       const delivered = (key: string) => crm.posts.some((p) => p.idempotencyKey === key && p.status === 200);
-      await expect.poll(() => newIds.filter((id) => !delivered(`${id}:webhook`) || !delivered(`${id}:adf`)), PATIENCE).toEqual([]);
+      await expect
+        .poll(() => newIds.filter((id) => !delivered(`${id}:webhook`) || !delivered(`${id}:adf`)), PATIENCE)
+        .toEqual([]);
       expect(await second.stop(), 'the server stops cleanly on SIGTERM').toBe(0);
 
       // What the dead server had claimed stays claimed for the outbox lock (3 × the send timeout, so
@@ -203,7 +243,15 @@ for (const variant of STORAGE_VARIANTS) {
       // A send that fails here (an SMTP exchange too slow on a loaded machine) is retried as the
       // worker would: the clock moves past its backoff.
       let skew = 3 * DEFAULT_OUTBOX_POLICY.timeoutMs + 1000;
-      const worker = { settings: testSettings(site, { crm: crmFor('catch-up') }), storage, secret: 'crash-secret', mailer, log: () => {}, ...carLookups(TEST_CARS), now: () => Date.now() + skew };
+      const worker = {
+        settings: testSettings(site, { crm: crmFor('catch-up') }),
+        storage,
+        secret: 'crash-secret',
+        mailer,
+        log: () => {},
+        ...carLookups(TEST_CARS),
+        now: () => Date.now() + skew,
+      };
       let gaveUp = 0;
       for (let passes = 0; passes < 20; passes++) {
         const pass = await processOutbox(worker);
@@ -214,7 +262,10 @@ for (const variant of STORAGE_VARIANTS) {
       mailer.close();
       expect(await storage.listUndelivered(Number.MAX_SAFE_INTEGER), 'nothing left to send').toEqual([]);
       expect(gaveUp, 'deliveries given up').toBe(0);
-      expect(await storage.countLeads(), 'one stored lead per submission: none doubled by the crash or the resends').toBe(all.length);
+      expect(
+        await storage.countLeads(),
+        'one stored lead per submission: none doubled by the crash or the resends',
+      ).toBe(all.length);
       await storage.close();
 
       // The CRM got every lead on both channels, each webhook body naming the lead its key names.
@@ -225,12 +276,30 @@ for (const variant of STORAGE_VARIANTS) {
       }
       // A key reaches the CRM twice only when the killed server sent it and died before recording the
       // answer (the CRM drops the repeat by its Idempotency-Key); after the restart, once at most.
-      expect(crm.posts.filter((p) => !SENDERS.includes(senderOf(p) as Sender)).map((p) => p.path), 'posts from no known sender').toEqual([]);
-      const afterRestart = count(crm.posts.filter((p) => senderOf(p) !== 'killed'), keyOf);
-      const beforeKill = count(crm.posts.filter((p) => senderOf(p) === 'killed'), keyOf);
-      expect([...afterRestart].filter(([, n]) => n > 1), 'keys sent twice after the restart').toEqual([]);
-      expect([...beforeKill].filter(([, n]) => n > 1), 'keys sent twice by the first server').toEqual([]);
-      expect([...beforeKill.keys()].filter((key) => afterRestart.has(key) && !unrecordedAtKill.has(key)), 'deliveries recorded before the kill and sent again').toEqual([]);
+      expect(
+        crm.posts.filter((p) => !SENDERS.includes(senderOf(p) as Sender)).map((p) => p.path),
+        'posts from no known sender',
+      ).toEqual([]);
+      const afterRestart = count(
+        crm.posts.filter((p) => senderOf(p) !== 'killed'),
+        keyOf,
+      );
+      const beforeKill = count(
+        crm.posts.filter((p) => senderOf(p) === 'killed'),
+        keyOf,
+      );
+      expect(
+        [...afterRestart].filter(([, n]) => n > 1),
+        'keys sent twice after the restart',
+      ).toEqual([]);
+      expect(
+        [...beforeKill].filter(([, n]) => n > 1),
+        'keys sent twice by the first server',
+      ).toEqual([]);
+      expect(
+        [...beforeKill.keys()].filter((key) => afterRestart.has(key) && !unrecordedAtKill.has(key)),
+        'deliveries recorded before the kill and sent again',
+      ).toEqual([]);
       for (const post of held) expect(afterRestart.get(keyOf(post)), `held delivery ${keyOf(post)} sent again`).toBe(1);
 
       // The sales inbox got one email per lead (a repeat would carry the same Message-ID).
@@ -261,7 +330,12 @@ describe('the local inbox when a sending server dies mid-email', () => {
             }, PATIENCE)
             .toBeDefined();
         await reply();
-        for (const line of [`EHLO ${dying}.example`, 'MAIL FROM:<leads@sunshine-motors.example>', 'RCPT TO:<sales@sunshine-motors.example>', 'DATA']) {
+        for (const line of [
+          `EHLO ${dying}.example`,
+          'MAIL FROM:<leads@sunshine-motors.example>',
+          'RCPT TO:<sales@sunshine-motors.example>',
+          'DATA',
+        ]) {
           socket.write(`${line}\r\n`);
           await reply();
         }

@@ -24,7 +24,8 @@ const BACK_AT = 20 * MINUTE;
 const LEADS_AT = [0, 0, 45 * SECOND, 6 * MINUTE, 21 * MINUTE];
 
 /** What the CRM does at a moment of the outage. */
-const outcomeAt = (at: number) => (at < TEST_NOW + REFUSED_UNTIL ? 'refused' : at < TEST_NOW + BACK_AT ? 'HTTP 503' : 'HTTP 200');
+const outcomeAt = (at: number) =>
+  at < TEST_NOW + REFUSED_UNTIL ? 'refused' : at < TEST_NOW + BACK_AT ? 'HTTP 503' : 'HTTP 200';
 
 for (const variant of STORAGE_VARIANTS) {
   describe.skipIf(variant.skip)(`CRM down, then up, on ${variant.name}`, () => {
@@ -54,7 +55,12 @@ for (const variant of STORAGE_VARIANTS) {
           throw error;
         }
       }) as typeof fetch;
-      const h = harness(storage, `outage-${Math.random().toString(36).slice(2)}`, { fetch: watched }, { crm: { webhookUrl: `${crm.base}/hook`, adfUrl: `${crm.base}/adf`, secret: 'crm-secret' } });
+      const h = harness(
+        storage,
+        `outage-${Math.random().toString(36).slice(2)}`,
+        { fetch: watched },
+        { crm: { webhookUrl: `${crm.base}/hook`, adfUrl: `${crm.base}/adf`, secret: 'crm-secret' } },
+      );
 
       const storedAt = new Map<string, number>();
       const end = TEST_NOW + 35 * MINUTE;
@@ -68,7 +74,9 @@ for (const variant of STORAGE_VARIANTS) {
         }
         for (const [i, at] of LEADS_AT.entries()) {
           if (TEST_NOW + at !== h.clock.now) continue;
-          const res = await h.call('POST', '/api/leads', enquiry({ email: `shopper${i}@example.com` }), { 'Idempotency-Key': `outage-lead-${i}` });
+          const res = await h.call('POST', '/api/leads', enquiry({ email: `shopper${i}@example.com` }), {
+            'Idempotency-Key': `outage-lead-${i}`,
+          });
           expect(res.status, `lead ${i} is taken while the CRM is ${outcome}`).toBe(200);
           storedAt.set(res.body.lead_id as string, h.clock.now);
         }
@@ -77,7 +85,9 @@ for (const variant of STORAGE_VARIANTS) {
         if (h.clock.now === TEST_NOW + 4 * MINUTE) {
           const waiting = await storage.listUndelivered(h.clock.now);
           expect(waiting).toHaveLength(2 * 3);
-          expect(new Set(waiting.map((w) => w.lastError))).toEqual(new Set([`ECONNREFUSED: connect ECONNREFUSED ${crm.base.replace('http://', '')}`]));
+          expect(new Set(waiting.map((w) => w.lastError))).toEqual(
+            new Set([`ECONNREFUSED: connect ECONNREFUSED ${crm.base.replace('http://', '')}`]),
+          );
         }
         if (h.clock.now === TEST_NOW + 10 * MINUTE) {
           const waiting = await storage.listUndelivered(h.clock.now);
@@ -95,13 +105,22 @@ for (const variant of STORAGE_VARIANTS) {
           if (outcomeAt(at + offset) === 'HTTP 200') break;
         }
         for (const channel of ['webhook', 'adf']) {
-          const tried = attempts.filter((a) => a.key === `${id}:${channel}`).map(({ at, outcome }) => ({ at, outcome }));
-          expect(tried, `attempts of ${channel} for the lead stored at +${(at - TEST_NOW) / SECOND} s`).toEqual(expected);
+          const tried = attempts
+            .filter((a) => a.key === `${id}:${channel}`)
+            .map(({ at, outcome }) => ({ at, outcome }));
+          expect(tried, `attempts of ${channel} for the lead stored at +${(at - TEST_NOW) / SECOND} s`).toEqual(
+            expected,
+          );
         }
       }
       // The CRM took every lead on both channels once; nothing is left undelivered, nor sent again later.
       const keys = [...storedAt.keys()].flatMap((id) => [`${id}:webhook`, `${id}:adf`]);
-      expect(crm.posts.filter((p) => p.status === 200).map((p) => p.idempotencyKey).sort()).toEqual(keys.sort());
+      expect(
+        crm.posts
+          .filter((p) => p.status === 200)
+          .map((p) => p.idempotencyKey)
+          .sort(),
+      ).toEqual(keys.sort());
       expect(await storage.listUndelivered(h.clock.now)).toEqual([]);
       const posts = crm.posts.length;
       h.clock.now += 2 * 60 * MINUTE;

@@ -11,7 +11,21 @@ import type { LeadMailer } from './forward/mailer';
 /** The car fields the API reads (the server is given the site's cars): lookups, the reserve deposit, the Autogauge check, lead routing, the readable lead email and the ADF vehicle. */
 export type ApiCar = Pick<
   Car,
-  'id' | 'slug' | 'name' | 'make' | 'model' | 'status' | 'reserved' | 'price' | 'primary_image_url' | 'photos_count' | 'updated_at' | 'year' | 'km' | 'car_type' | 'payment_processors'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'make'
+  | 'model'
+  | 'status'
+  | 'reserved'
+  | 'price'
+  | 'primary_image_url'
+  | 'photos_count'
+  | 'updated_at'
+  | 'year'
+  | 'km'
+  | 'car_type'
+  | 'payment_processors'
 > &
   Partial<Pick<Car, 'badge' | 'vin' | 'stocknum' | 'dealership_id' | 'location_id'>>;
 
@@ -84,7 +98,13 @@ export interface AppDeps {
  * Outbox defaults: 8 attempts, 30 s doubling to at most 1 h (about 2 h in all), 10 s per call; a row
  * untried 15 minutes past due is listed (the workers run every 5 s locally and every minute on Netlify).
  */
-export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs: 3_600_000, timeoutMs: 10_000, overdueMs: 15 * 60_000 };
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
+  maxAttempts: 8,
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  timeoutMs: 10_000,
+  overdueMs: 15 * 60_000,
+};
 
 /** Where undelivered rows start for rows never tried: `overdueMs` before now. */
 export function untriedDueBefore(now: number, policy: Partial<OutboxPolicy> = {}): number {

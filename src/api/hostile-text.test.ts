@@ -48,33 +48,58 @@ interface Endpoint {
 }
 
 const payloads = async (db: SqlDb, site: string, table: string) =>
-  (await db.all<{ payload: string }>(`SELECT payload FROM ${table} WHERE site = $1 ORDER BY created_at, id`, [site])).map((r) => JSON.parse(r.payload));
+  (
+    await db.all<{ payload: string }>(`SELECT payload FROM ${table} WHERE site = $1 ORDER BY created_at, id`, [site])
+  ).map((r) => JSON.parse(r.payload));
 
 const ENDPOINTS: Endpoint[] = [
   {
     name: 'a lead (message, model, stock number)',
-    send: (h, _c, text) => h.call('POST', '/api/leads', enquiry({ message: text, 'Vehicle Model': text, stock_number: text })),
-    stored: async (db, site) => (await payloads(db, site, 'leads')).flatMap((p) => [p.message, p['Vehicle Model'], p.stock_number]),
+    send: (h, _c, text) =>
+      h.call('POST', '/api/leads', enquiry({ message: text, 'Vehicle Model': text, stock_number: text })),
+    stored: async (db, site) =>
+      (await payloads(db, site, 'leads')).flatMap((p) => [p.message, p['Vehicle Model'], p.stock_number]),
   },
   {
     name: 'valuation answers (keys and values)',
     send: async (h, _c, text) => {
-      const parent = await h.call('POST', '/api/leads', { kind: 'valuation', name: 'Bo', email: 'bo@example.com', phone: '0412345678', rego: 'ABC123', regoState: 'qld' });
-      return h.call('POST', '/api/leads', { kind: 'valuation_adjustments', lead_id: parent.body.lead_id, adjustmentAnswers: { [`Q ${text}`]: text } });
+      const parent = await h.call('POST', '/api/leads', {
+        kind: 'valuation',
+        name: 'Bo',
+        email: 'bo@example.com',
+        phone: '0412345678',
+        rego: 'ABC123',
+        regoState: 'qld',
+      });
+      return h.call('POST', '/api/leads', {
+        kind: 'valuation_adjustments',
+        lead_id: parent.body.lead_id,
+        adjustmentAnswers: { [`Q ${text}`]: text },
+      });
     },
     stored: async (db, site) =>
-      (await payloads(db, site, 'leads')).flatMap((p) => (p.adjustmentAnswers ? Object.entries(p.adjustmentAnswers).flat() : [])),
+      (await payloads(db, site, 'leads')).flatMap((p) =>
+        p.adjustmentAnswers ? Object.entries(p.adjustmentAnswers).flat() : [],
+      ),
   },
   {
     name: 'a saved search (name and filter)',
-    send: (h, cookie, text) => h.call('POST', '/api/saved-searches', { ...toyotas, name: text, filters: { make: [text] } }, { Cookie: cookie }),
+    send: (h, cookie, text) =>
+      h.call('POST', '/api/saved-searches', { ...toyotas, name: text, filters: { make: [text] } }, { Cookie: cookie }),
     stored: async (db, site) =>
-      (await db.all<{ name: string; query: string }>('SELECT name, query FROM saved_searches WHERE site = $1', [site])).flatMap((r) => [r.name, JSON.parse(r.query).filters.make[0]]),
+      (
+        await db.all<{ name: string; query: string }>('SELECT name, query FROM saved_searches WHERE site = $1', [site])
+      ).flatMap((r) => [r.name, JSON.parse(r.query).filters.make[0]]),
   },
   {
     name: 'a saved valuation (miscellaneous)',
-    send: (h, _c, text) => h.call('POST', '/api/miscellaneous', { column_name: 'valuation', valuation: { note: text, [`Q ${text}`]: 1 } }),
-    stored: async (db, site) => (await payloads(db, site, 'miscellaneous')).flatMap((p) => [p.note, Object.keys(p).find((k) => k.startsWith('Q '))]),
+    send: (h, _c, text) =>
+      h.call('POST', '/api/miscellaneous', { column_name: 'valuation', valuation: { note: text, [`Q ${text}`]: 1 } }),
+    stored: async (db, site) =>
+      (await payloads(db, site, 'miscellaneous')).flatMap((p) => [
+        p.note,
+        Object.keys(p).find((k) => k.startsWith('Q ')),
+      ]),
   },
 ];
 
@@ -101,13 +126,31 @@ for (const variant of STORAGE_VARIANTS) {
       site = `text-${Math.random().toString(36).slice(2)}`;
       ({ db, storage } = await openWithDb(variant.name.split(' ')[0]!, site));
       mails = [];
-      const mailer = { from: 'Leads <leads@sunshine-motors.example>', send: async (m: LeadEmail) => void mails.push(m), close: () => undefined };
+      const mailer = {
+        from: 'Leads <leads@sunshine-motors.example>',
+        send: async (m: LeadEmail) => void mails.push(m),
+        close: () => undefined,
+      };
       crm = [];
       const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
         crm.push({ url: String(url), body: String(init?.body) });
         return new Response('ok');
       }) as typeof globalThis.fetch;
-      h = harness(storage, site, { fetch, mailer }, { crm: { webhookUrl: 'https://crm.example/hook', adfUrl: 'https://crm.example/adf', email: [{ to: 'sales@sunshine-motors.example', format: 'readable', phoneReveals: false }, { to: 'leads@crm.example', format: 'adf-xml', phoneReveals: false }] } });
+      h = harness(
+        storage,
+        site,
+        { fetch, mailer },
+        {
+          crm: {
+            webhookUrl: 'https://crm.example/hook',
+            adfUrl: 'https://crm.example/adf',
+            email: [
+              { to: 'sales@sunshine-motors.example', format: 'readable', phoneReveals: false },
+              { to: 'leads@crm.example', format: 'adf-xml', phoneReveals: false },
+            ],
+          },
+        },
+      );
       cookie = await h.signIn('0412 345 678');
     });
     afterEach(() => storage.close());
@@ -138,46 +181,59 @@ for (const variant of STORAGE_VARIANTS) {
       });
     }
 
-    it.each(['An\u0000a', 'An\uFFFEa', 'An\uD800a', 'An\u0007a', 'An\u202Ea', 'Ana 🚗'])('a name such as %j is refused with the same message', async (name) => {
-      for (const [path, body] of [
-        ['/api/leads', enquiry({ name })],
-        ['/api/reservations', { car_id: 'car-1', name, email: 'ana@example.com', phone: '0412345678' }],
-      ] as const) {
-        const res = await h.call('POST', path, body, { Cookie: cookie });
-        expect(res.status).toBe(400);
-        expect(res.body.error.message).toBe(MESSAGES.nameInvalid);
-      }
-      expect(await storage.countLeads()).toBe(0);
-    });
-
-    it.each(HOSTILE_TEXT)('a lead with %s: its ADF parses and its email escapes, with the rest of the text', async (_label, sent, expected) => {
-      const res = await h.call('POST', '/api/leads', enquiry({ car_id: undefined, message: sent, 'Vehicle Model': sent }));
-      expect(res.status).toBe(200);
-      await processOutbox(h.deps);
-      const documents = [
-        ...crm.filter((r) => r.url === 'https://crm.example/adf').map((r) => r.body),
-        ...mails.filter((m) => m.to === 'leads@crm.example').map((m) => m.text),
-      ];
-      expect(documents).toHaveLength(2);
-      for (const xml of documents) {
-        expect(adfDtdErrors(xml)).toEqual([]);
-        const doc = XmlDocument.fromString(xml);
-        try {
-          expect(doc.get('//vehicle[@interest="buy"]/model')?.content).toBe(expected);
-          expect(doc.get('//customer/comments')?.content).toContain(expected.replace(/\r\n?/g, '\n'));
-        } finally {
-          doc.dispose();
+    it.each(['An\u0000a', 'An\uFFFEa', 'An\uD800a', 'An\u0007a', 'An\u202Ea', 'Ana 🚗'])(
+      'a name such as %j is refused with the same message',
+      async (name) => {
+        for (const [path, body] of [
+          ['/api/leads', enquiry({ name })],
+          ['/api/reservations', { car_id: 'car-1', name, email: 'ana@example.com', phone: '0412345678' }],
+        ] as const) {
+          const res = await h.call('POST', path, body, { Cookie: cookie });
+          expect(res.status).toBe(400);
+          expect(res.body.error.message).toBe(MESSAGES.nameInvalid);
         }
-      }
-      const readable = mails.find((m) => m.to === 'sales@sunshine-motors.example')!;
-      expect(readable.html).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
-      expect(readable.html).toContain(expected.split('\n')[0]!.replace(/&/g, '&amp;'));
-    });
+        expect(await storage.countLeads()).toBe(0);
+      },
+    );
+
+    it.each(HOSTILE_TEXT)(
+      'a lead with %s: its ADF parses and its email escapes, with the rest of the text',
+      async (_label, sent, expected) => {
+        const res = await h.call(
+          'POST',
+          '/api/leads',
+          enquiry({ car_id: undefined, message: sent, 'Vehicle Model': sent }),
+        );
+        expect(res.status).toBe(200);
+        await processOutbox(h.deps);
+        const documents = [
+          ...crm.filter((r) => r.url === 'https://crm.example/adf').map((r) => r.body),
+          ...mails.filter((m) => m.to === 'leads@crm.example').map((m) => m.text),
+        ];
+        expect(documents).toHaveLength(2);
+        for (const xml of documents) {
+          expect(adfDtdErrors(xml)).toEqual([]);
+          const doc = XmlDocument.fromString(xml);
+          try {
+            expect(doc.get('//vehicle[@interest="buy"]/model')?.content).toBe(expected);
+            expect(doc.get('//customer/comments')?.content).toContain(expected.replace(/\r\n?/g, '\n'));
+          } finally {
+            doc.dispose();
+          }
+        }
+        const readable = mails.find((m) => m.to === 'sales@sunshine-motors.example')!;
+        expect(readable.html).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+        expect(readable.html).toContain(expected.split('\n')[0]!.replace(/&/g, '&amp;'));
+      },
+    );
 
     it.each(MARKUP_CASES)('refuses markup-looking text %j in a message and a search name', async (text) => {
       const lead = await h.call('POST', '/api/leads', enquiry({ message: text }));
       const search = await h.call('POST', '/api/saved-searches', { ...toyotas, name: text }, { Cookie: cookie });
-      for (const [res, field] of [[lead, 'message'], [search, 'name']] as const) {
+      for (const [res, field] of [
+        [lead, 'message'],
+        [search, 'name'],
+      ] as const) {
         expect(res.status).toBe(400);
         expect(res.body.error.message).toBe(MESSAGES.htmlNotAllowed);
         expect(res.body.error.fields.map((f: { path: string }) => f.path)).toEqual([field]);
@@ -193,7 +249,14 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('escapes text with < and & in every output: the email, the ADF; the webhook carries it as data', async () => {
       const message = ORDINARY_CASES.filter((text) => text !== '').join('\n');
-      const collected = { url: 'https://sunshine-motors.example/cars/x?utm="><img src=x onerror=alert(1)>', user_agent: '<script>alert(1)</script>', lead_attributes: { visited_pages: ['/cars/<svg/onload=alert(1)>'], linked_query_params: { utm_source: '<b onmouseover=alert(1)>' } } };
+      const collected = {
+        url: 'https://sunshine-motors.example/cars/x?utm="><img src=x onerror=alert(1)>',
+        user_agent: '<script>alert(1)</script>',
+        lead_attributes: {
+          visited_pages: ['/cars/<svg/onload=alert(1)>'],
+          linked_query_params: { utm_source: '<b onmouseover=alert(1)>' },
+        },
+      };
       const res = await h.call('POST', '/api/leads', enquiry({ message, ...collected }));
       expect(res.status).toBe(200);
       await processOutbox(h.deps);
@@ -201,7 +264,9 @@ for (const variant of STORAGE_VARIANTS) {
       expect(html).not.toMatch(/<(script|img src=x|svg|b onmouseover|ana@)/i);
       expect(html).toContain('I&#39;d pay &lt; $20k');
       expect(html).toContain('Ana Silva &lt;ana@example.com&gt;');
-      expect(html).toContain('href="https://sunshine-motors.example/cars/x?utm=&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+      expect(html).toContain(
+        'href="https://sunshine-motors.example/cars/x?utm=&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"',
+      );
       const adf = crm.find((r) => r.url === 'https://crm.example/adf')!.body;
       expect(adfDtdErrors(adf)).toEqual([]);
       const doc = XmlDocument.fromString(adf);
@@ -218,5 +283,6 @@ for (const variant of STORAGE_VARIANTS) {
 
 afterAll(() => {
   // Both databases ran: each endpoint stored exactly the same text on both.
-  for (const [key, byDb] of storedBy) if (byDb.size === 2) expect([...byDb.values()][0], key).toEqual([...byDb.values()][1]);
+  for (const [key, byDb] of storedBy)
+    if (byDb.size === 2) expect([...byDb.values()][0], key).toEqual([...byDb.values()][1]);
 });

@@ -15,7 +15,11 @@ export function localCodesFile(site: string, port: number): string {
 }
 
 /** Whether the test-only code file is on for this environment. */
-export function localCodesEnabled(env: { FORECOURT_LOCAL_CODES?: string; DATABASE_URL?: string; SMS_PROVIDER_URL?: string }): boolean {
+export function localCodesEnabled(env: {
+  FORECOURT_LOCAL_CODES?: string;
+  DATABASE_URL?: string;
+  SMS_PROVIDER_URL?: string;
+}): boolean {
   return env.FORECOURT_LOCAL_CODES === '1' && !env.DATABASE_URL && !env.SMS_PROVIDER_URL;
 }
 

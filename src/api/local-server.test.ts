@@ -49,7 +49,8 @@ describe('local server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${server.port}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${server.port}${path}`, { headers });
 
   it('listens on loopback only', () => {
     expect((server.server.address() as { address: string }).address).toBe('127.0.0.1');
@@ -89,7 +90,10 @@ describe('local server', () => {
     const plain = await raw('identity');
     expect(plain.res.headers.get('content-encoding')).toBeNull();
     expect(plain.body.toString()).toBe(script);
-    const again = await get('/_astro/client.B3x9_kQa.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.res.headers.get('etag') ?? '' });
+    const again = await get('/_astro/client.B3x9_kQa.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': br.res.headers.get('etag') ?? '',
+    });
     expect(again.status).toBe(304);
   });
 
@@ -97,11 +101,21 @@ describe('local server', () => {
     const { request } = await import('node:http');
     const wire = (encoding: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
-        request({ host: '127.0.0.1', port: server.port, path: '/_astro/client.B3x9_kQa.js', headers: { 'Accept-Encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', fail).end();
+        request(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/_astro/client.B3x9_kQa.js',
+            headers: { 'Accept-Encoding': encoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+          .on('error', fail)
+          .end();
       });
     const br = await wire('br');
     expect(br.body.length).toBeLessThan(script.length / 10);
@@ -117,7 +131,11 @@ describe('local server', () => {
   });
 
   it('mounts the API on the same origin and forwards a new lead straight away', async () => {
-    const res = await fetch(`http://127.0.0.1:${server.port}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry()) });
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(enquiry()),
+    });
     expect(res.status).toBe(200);
     const { lead_id } = (await res.json()) as { lead_id: string };
     await expect.poll(() => forwarded.length, { timeout: 2000 }).toBe(1);
@@ -134,7 +152,11 @@ describe('local server', () => {
   });
 
   it('logs sign-in codes in local mode', async () => {
-    await fetch(`http://127.0.0.1:${server.port}/api/auth/request-code`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: '0412 345 678' }) });
+    await fetch(`http://127.0.0.1:${server.port}/api/auth/request-code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: '0412 345 678' }),
+    });
     expect(logs.at(-1)).toMatch(/^\[forecourt\] sign-in code for 0412 345 678: \d{6}$/);
   });
 });

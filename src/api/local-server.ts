@@ -51,7 +51,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       return;
     }
     running = processOutbox(options.deps)
-      .catch((error: unknown) => log(`[forecourt] outbox worker failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(`[forecourt] outbox worker failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         running = undefined;
         if (again) {

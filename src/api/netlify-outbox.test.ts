@@ -40,7 +40,12 @@ for (const variant of STORAGE_VARIANTS) {
 
     beforeEach(() => {
       site = `fn-outbox-${Math.random().toString(36).slice(2)}`;
-      process.env = { ...saved, FORECOURT_API_BUNDLE: bundle, FORECOURT_SECRET: 'fn-secret', ...variant.serverEnv(dir) };
+      process.env = {
+        ...saved,
+        FORECOURT_API_BUNDLE: bundle,
+        FORECOURT_SECRET: 'fn-secret',
+        ...variant.serverEnv(dir),
+      };
       if (!variant.serverEnv(dir).DATABASE_URL) delete process.env.DATABASE_URL;
     });
     afterEach(async () => {
@@ -50,12 +55,19 @@ for (const variant of STORAGE_VARIANTS) {
 
     /** The build's bundle for this site, forwarding to the stub CRM; then `count` leads stored as the API function stores them. */
     async function storeLeads(count: number): Promise<string[]> {
-      const settings = testSettings(site, { crm: { webhookUrl: `${crm.base}/hook`, adfUrl: `${crm.base}/adf`, secret: 'crm-secret' } });
-      writeApiBundle(bundle, settings, TEST_CARS.map((c) => ({ ...c, images: [] }) as unknown as Car));
+      const settings = testSettings(site, {
+        crm: { webhookUrl: `${crm.base}/hook`, adfUrl: `${crm.base}/adf`, secret: 'crm-secret' },
+      });
+      writeApiBundle(
+        bundle,
+        settings,
+        TEST_CARS.map((c) => ({ ...c, images: [] }) as unknown as Car),
+      );
       const storage = await variant.openDurable(site, dir);
       const api = harness(storage, site, {}, { crm: settings.crm });
       const ids: string[] = [];
-      for (let i = 0; i < count; i++) ids.push((await api.call('POST', '/api/leads', enquiry({ email: `p${i}@example.com` }))).body.lead_id);
+      for (let i = 0; i < count; i++)
+        ids.push((await api.call('POST', '/api/leads', enquiry({ email: `p${i}@example.com` }))).body.lead_id);
       await storage.close();
       return ids;
     }
@@ -69,7 +81,9 @@ for (const variant of STORAGE_VARIANTS) {
       expect(run.status).toBe(200);
       expect(await run.json()).toEqual({ delivered: 120, retrying: 0, gaveUp: 0 });
       expect(crm.received).toHaveLength(120);
-      expect(new Set(crm.received.map((r) => r.idempotencyKey))).toEqual(new Set(ids.flatMap((id) => [`${id}:webhook`, `${id}:adf`])));
+      expect(new Set(crm.received.map((r) => r.idempotencyKey))).toEqual(
+        new Set(ids.flatMap((id) => [`${id}:webhook`, `${id}:adf`])),
+      );
       expect(await (await worker.default()).json()).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 });
       expect(crm.received).toHaveLength(120);
       const storage = await variant.openDurable(site, dir);
@@ -85,7 +99,15 @@ for (const variant of STORAGE_VARIANTS) {
       expect(answer).toEqual({ delivered: 1, retrying: 1, gaveUp: 0 });
       const refused = crm.received.find((r) => r.status === 503);
       const storage = await variant.openDurable(site, dir);
-      expect(await storage.listUndelivered(untriedDueBefore(Date.now()))).toMatchObject([{ leadId: id, channel: refused?.idempotencyKey.split(':')[1], status: 'pending', attempts: 1, lastError: 'HTTP 503' }]);
+      expect(await storage.listUndelivered(untriedDueBefore(Date.now()))).toMatchObject([
+        {
+          leadId: id,
+          channel: refused?.idempotencyKey.split(':')[1],
+          status: 'pending',
+          attempts: 1,
+          lastError: 'HTTP 503',
+        },
+      ]);
       await storage.close();
       // Not due again within the same minute: the next run sends nothing.
       expect(await (await worker.default()).json()).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 });

@@ -52,10 +52,18 @@ export function httpSmsSender(url: string, token: string | undefined): SmsSender
 }
 
 /** Dependencies for a site from the environment; a missing secret is fatal only with PostgreSQL. */
-export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiCar[], env: ApiEnv = process.env, log: (line: string) => void = console.log): Promise<AppDeps> {
+export async function depsFromEnv(
+  settings: ApiSiteSettings,
+  cars: readonly ApiCar[],
+  env: ApiEnv = process.env,
+  log: (line: string) => void = console.log,
+): Promise<AppDeps> {
   let secret = env.FORECOURT_SECRET;
   if (!secret) {
-    if (env.DATABASE_URL) throw new Error('FORECOURT_SECRET must be set when DATABASE_URL is: it keys the hashes of sign-in codes and sessions.');
+    if (env.DATABASE_URL)
+      throw new Error(
+        'FORECOURT_SECRET must be set when DATABASE_URL is: it keys the hashes of sign-in codes and sessions.',
+      );
     // Locally a per-process secret is enough: sessions end when the server restarts.
     secret = randomBytes(32).toString('hex');
     log('[forecourt] FORECOURT_SECRET is not set; using a random one (sign-ins end when the server restarts).');
@@ -74,11 +82,17 @@ export async function depsFromEnv(settings: ApiSiteSettings, cars: readonly ApiC
     ...carLookups(cars),
     ...(env.FORECOURT_ADMIN_TOKEN ? { adminToken: env.FORECOURT_ADMIN_TOKEN } : {}),
     ...(env.SMS_PROVIDER_URL ? { smsSender: httpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) } : {}),
-    ...(env.VALUATION_PROVIDER_URL ? { valuationProvider: httpValuationProvider(env.VALUATION_PROVIDER_URL, env.VALUATION_PROVIDER_TOKEN, { log }) } : {}),
+    ...(env.VALUATION_PROVIDER_URL
+      ? { valuationProvider: httpValuationProvider(env.VALUATION_PROVIDER_URL, env.VALUATION_PROVIDER_TOKEN, { log }) }
+      : {}),
     ...(env.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
     ...(mailer ? { mailer } : {}),
     // The test provider only ever runs locally; production without a key says payments are unavailable.
-    paymentProvider: env.STRIPE_SECRET_KEY ? stripeCheckout({ secretKey: env.STRIPE_SECRET_KEY }) : env.DATABASE_URL ? unconfiguredPaymentProvider() : testPaymentProvider(),
+    paymentProvider: env.STRIPE_SECRET_KEY
+      ? stripeCheckout({ secretKey: env.STRIPE_SECRET_KEY })
+      : env.DATABASE_URL
+        ? unconfiguredPaymentProvider()
+        : testPaymentProvider(),
   };
 }
 
@@ -104,7 +118,13 @@ export async function startLocalSite(options: StartSiteOptions): Promise<LocalSe
   const log = testCodes ? logWithCodeFile(localCodesFile(options.settings.site, options.port), baseLog) : baseLog;
   const deps = await depsFromEnv(options.settings, options.cars, env, log);
   if (testCodes) deps.rateLimits = { ...deps.rateLimits, ...LOCAL_TEST_RATE_LIMITS };
-  const server = await createLocalServer({ deps, staticDir: options.staticDir, port: options.port, ...(options.devFetch ? { devFetch: options.devFetch } : {}), ...(options.files ? { files: options.files } : {}) });
+  const server = await createLocalServer({
+    deps,
+    staticDir: options.staticDir,
+    port: options.port,
+    ...(options.devFetch ? { devFetch: options.devFetch } : {}),
+    ...(options.files ? { files: options.files } : {}),
+  });
   return {
     ...server,
     async close() {

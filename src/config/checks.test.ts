@@ -48,22 +48,42 @@ describe('cross-field checks say what to change', () => {
     ],
     [
       'one primary location',
-      { dealerships: [dealership], locations: [{ ...location, primary: true }, { ...location, id: 'l2', slug: 'ipswich', primary: true }] },
+      {
+        dealerships: [dealership],
+        locations: [
+          { ...location, primary: true },
+          { ...location, id: 'l2', slug: 'ipswich', primary: true },
+        ],
+      },
       `${FILE} locations[1].primary: is true, but locations[0] is already primary; keep one primary location`,
     ],
     [
       'open hours need times',
-      { dealerships: [dealership], locations: [{ ...location, contact_detail: { opening_hours: [{ weekday: 1, status: 'Open' }] } }] },
+      {
+        dealerships: [dealership],
+        locations: [{ ...location, contact_detail: { opening_hours: [{ weekday: 1, status: 'Open' }] } }],
+      },
       `${FILE} locations[0].contact_detail.opening_hours[0]: is Open but has no open and close times; add open: "08:30" and close: "17:00" (or set status: Closed)`,
     ],
     [
       'closing after opening',
-      { dealerships: [dealership], locations: [{ ...location, contact_detail: { service_hours: [{ weekday: 6, status: 'Open', open: '12:00', close: '08:00' }] } }] },
+      {
+        dealerships: [dealership],
+        locations: [
+          {
+            ...location,
+            contact_detail: { service_hours: [{ weekday: 6, status: 'Open', open: '12:00', close: '08:00' }] },
+          },
+        ],
+      },
       `${FILE} locations[0].contact_detail.service_hours[0].close: found "08:00", not after open "12:00"; use a closing time later than the opening time`,
     ],
     [
       'special hours of another location',
-      { dealerships: [dealership], locations: [{ ...location, special_hours: [{ date: '2025-12-25', status: 'Closed', location_id: 'l2' }] }] },
+      {
+        dealerships: [dealership],
+        locations: [{ ...location, special_hours: [{ date: '2025-12-25', status: 'Closed', location_id: 'l2' }] }],
+      },
       `${FILE} locations[0].special_hours[0]: is for location "l2" but sits under location "l1"; move it under that location or fix its location id`,
     ],
     [
@@ -73,7 +93,15 @@ describe('cross-field checks say what to change', () => {
     ],
     [
       'slide expiry after start',
-      { promotions: { slider: { slides: [{ image: 'a.jpg', alt: 'Sale', start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-01T00:00:00+10:00' }] } } },
+      {
+        promotions: {
+          slider: {
+            slides: [
+              { image: 'a.jpg', alt: 'Sale', start: '2025-07-01T00:00:00+10:00', expiry: '2025-07-01T00:00:00+10:00' },
+            ],
+          },
+        },
+      },
       `${FILE} promotions.slider.slides[0].expiry: found 2025-07-01T00:00:00+10:00, not after start 2025-07-01T00:00:00+10:00; set an expiry later than the start`,
     ],
     [
@@ -138,7 +166,14 @@ describe('cross-field checks say what to change', () => {
     ],
     [
       'delivery ranges do not overlap',
-      { leads: { delivery: [{ from: 4000, to: 4199, price: 300, region: 'Brisbane' }, { from: 4100, to: 4299, price: 500, region: 'Gold Coast' }] } },
+      {
+        leads: {
+          delivery: [
+            { from: 4000, to: 4199, price: 300, region: 'Brisbane' },
+            { from: 4100, to: 4299, price: 500, region: 'Gold Coast' },
+          ],
+        },
+      },
       `${FILE} leads.delivery[1]: postcodes 4100–4299 overlap row 0 (4000–4199); give each postcode one price`,
     ],
     [

@@ -40,13 +40,17 @@ function checkSearch({ search }: SiteConfig): ConfigIssue[] {
   }
   options.forEach((option, i) => {
     if (options.indexOf(option) !== i) {
-      issues.push({ path: ['search', 'sort', 'options', i], message: `found ${showValue(option)} twice; remove the repeat` });
+      issues.push({
+        path: ['search', 'sort', 'options', i],
+        message: `found ${showValue(option)} twice; remove the repeat`,
+      });
     }
   });
   if (search.filters.carType !== false && search.filters.condition !== false) {
     issues.push({
       path: ['search', 'filters', 'condition'],
-      message: 'both carType and condition are on, and both filter new, demo and used (car_type); turn one off (condition: false, or carType: false to word the filter Condition)',
+      message:
+        'both carType and condition are on, and both filter new, demo and used (car_type); turn one off (condition: false, or carType: false to word the filter Condition)',
     });
   }
   search.promoPositions.forEach((position, i) => {
@@ -83,7 +87,8 @@ function checkFeatures({ features, manufacturer }: SiteConfig): ConfigIssue[] {
   if (features.autogauge !== false && !features.plugins.includes('Autogauge')) {
     issues.push({
       path: ['features', 'autogauge'],
-      message: 'is on but the Autogauge plugin is not listed; add Autogauge to features.plugins or set features.autogauge: false',
+      message:
+        'is on but the Autogauge plugin is not listed; add Autogauge to features.plugins or set features.autogauge: false',
     });
   }
   if (features.certifiedPreOwned !== false && features.certifiedPreOwned.make === undefined && manufacturer === null) {
@@ -93,7 +98,11 @@ function checkFeatures({ features, manufacturer }: SiteConfig): ConfigIssue[] {
     });
   }
   // The text is also what the API charges: it must state the amount (or be empty / $0 for no deposit).
-  if (features.reserve !== false && features.reserve.depositText.trim() !== '' && depositAmountInText(features.reserve.depositText) === undefined) {
+  if (
+    features.reserve !== false &&
+    features.reserve.depositText.trim() !== '' &&
+    depositAmountInText(features.reserve.depositText) === undefined
+  ) {
     issues.push({
       path: ['features', 'reserve', 'depositText'],
       message: `found "${features.reserve.depositText}", which states no amount; write the deposit charged, e.g. "$200 to reserve" (empty or $0 for no deposit)`,
@@ -110,8 +119,12 @@ function checkPromotions({ promotions, search }: SiteConfig): ConfigIssue[] {
   ];
   for (const [list, i, item] of windows) {
     if (item.start !== undefined && item.expiry !== undefined && Date.parse(item.expiry) <= Date.parse(item.start)) {
-      const path = list === 'slider' ? ['promotions', 'slider', 'slides', i, 'expiry'] : ['promotions', 'tiles', i, 'expiry'];
-      issues.push({ path, message: `found ${item.expiry}, not after start ${item.start}; set an expiry later than the start` });
+      const path =
+        list === 'slider' ? ['promotions', 'slider', 'slides', i, 'expiry'] : ['promotions', 'tiles', i, 'expiry'];
+      issues.push({
+        path,
+        message: `found ${item.expiry}, not after start ${item.start}; set an expiry later than the start`,
+      });
     }
   }
   promotions.tiles.forEach((tile, i) => {
@@ -132,7 +145,8 @@ function checkBackend({ searchBackend }: SiteConfig): ConfigIssue[] {
     return [
       {
         path: ['searchBackend', 'hosts'],
-        message: 'found no host; Typesense needs at least one, e.g. hosts: [search.example.com], or use searchBackend: embedded',
+        message:
+          'found no host; Typesense needs at least one, e.g. hosts: [search.example.com], or use searchBackend: embedded',
       },
     ];
   }
@@ -144,14 +158,19 @@ function checkLabels({ labels }: SiteConfig): ConfigIssue[] {
     .filter((key) => !isMessageKey(key))
     .map((key) => {
       const guess = closest(key, MESSAGE_KEYS);
-      const hint = guess === undefined ? 'use a key listed in src/config/messages' : `did you mean ${JSON.stringify(guess)}?`;
+      const hint =
+        guess === undefined ? 'use a key listed in src/config/messages' : `did you mean ${JSON.stringify(guess)}?`;
       return { path: ['labels', key], message: `${JSON.stringify(key)} is not a message key; ${hint}` };
     });
 }
 
 function checkFeed({ feed }: SiteConfig): ConfigIssue[] {
   const source = feed.source;
-  if (/^[a-z]+:\/\//i.test(source) ? !/^https?:\/\//i.test(source) : source.startsWith('/') || source.split(/[\\/]/).includes('..')) {
+  if (
+    /^[a-z]+:\/\//i.test(source)
+      ? !/^https?:\/\//i.test(source)
+      : source.startsWith('/') || source.split(/[\\/]/).includes('..')
+  ) {
     return [
       {
         path: ['feed', 'source'],

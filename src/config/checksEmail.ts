@@ -7,15 +7,33 @@ export function checkEmailRecipients({ leads, dealerships, locations }: SiteConf
   const issues: ConfigIssue[] = [];
   leads.email.forEach((recipient, i) => {
     const path = ['leads', 'email', i];
-    const dealership = recipient.dealership === undefined ? undefined : dealerships.find((d) => d.id === recipient.dealership || d.slug === recipient.dealership);
+    const dealership =
+      recipient.dealership === undefined
+        ? undefined
+        : dealerships.find((d) => d.id === recipient.dealership || d.slug === recipient.dealership);
     if (recipient.dealership !== undefined && !dealership) {
-      const known = dealerships.length > 0 ? `use one of ${listOptions(dealerships.map((d) => d.slug))}` : 'add the dealership under dealerships, or remove dealership';
-      issues.push({ path: [...path, 'dealership'], message: `found ${showValue(recipient.dealership)}, but no dealership has that id or slug; ${known}` });
+      const known =
+        dealerships.length > 0
+          ? `use one of ${listOptions(dealerships.map((d) => d.slug))}`
+          : 'add the dealership under dealerships, or remove dealership';
+      issues.push({
+        path: [...path, 'dealership'],
+        message: `found ${showValue(recipient.dealership)}, but no dealership has that id or slug; ${known}`,
+      });
     }
-    const location = recipient.location === undefined ? undefined : locations.find((l) => l.id === recipient.location || l.slug === recipient.location);
+    const location =
+      recipient.location === undefined
+        ? undefined
+        : locations.find((l) => l.id === recipient.location || l.slug === recipient.location);
     if (recipient.location !== undefined && !location) {
-      const known = locations.length > 0 ? `use one of ${listOptions(locations.map((l) => l.slug))}` : 'add the location under locations, or remove location';
-      issues.push({ path: [...path, 'location'], message: `found ${showValue(recipient.location)}, but no location has that id or slug; ${known}` });
+      const known =
+        locations.length > 0
+          ? `use one of ${listOptions(locations.map((l) => l.slug))}`
+          : 'add the location under locations, or remove location';
+      issues.push({
+        path: [...path, 'location'],
+        message: `found ${showValue(recipient.location)}, but no location has that id or slug; ${known}`,
+      });
     }
     if (dealership && location && location.dealership_id !== dealership.id) {
       issues.push({
@@ -24,7 +42,11 @@ export function checkEmailRecipients({ leads, dealerships, locations }: SiteConf
       });
     }
     if (recipient.phoneReveals && recipient.format === 'adf-xml') {
-      issues.push({ path: [...path, 'phoneReveals'], message: 'is true with format adf-xml, but ADF needs the shopper\'s contact and a phone reveal has none; use format: readable for phone reveals' });
+      issues.push({
+        path: [...path, 'phoneReveals'],
+        message:
+          "is true with format adf-xml, but ADF needs the shopper's contact and a phone reveal has none; use format: readable for phone reveals",
+      });
     }
   });
   return issues;

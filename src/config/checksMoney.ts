@@ -19,7 +19,11 @@ export function checkFinance({ finance }: SiteConfig): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const calc = finance.calculator;
   const record = finance.provider === null ? undefined : financeProvider(finance.provider);
-  const siteFigures = { ...calc, price: calc.price && { min: calc.price.min, max: calc.price.max }, slider: finance.slider };
+  const siteFigures = {
+    ...calc,
+    price: calc.price && { min: calc.price.min, max: calc.price.max },
+    slider: finance.slider,
+  };
   const applied: AppliedFigures = record ? mergeFinanceSettings(record, siteFigures) : siteFigures;
   const inverted = (bounds: { min?: number; max?: number } | undefined) =>
     bounds?.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max;
@@ -67,7 +71,10 @@ export function checkLeads({ leads }: SiteConfig): ConfigIssue[] {
   const rows = leads.delivery;
   rows.forEach((row, i) => {
     if (row.from > row.to) {
-      issues.push({ path: ['leads', 'delivery', i, 'to'], message: `found ${row.to}, below from ${row.from}; make to the last postcode of the range` });
+      issues.push({
+        path: ['leads', 'delivery', i, 'to'],
+        message: `found ${row.to}, below from ${row.from}; make to the last postcode of the range`,
+      });
     }
     rows.slice(0, i).forEach((other, j) => {
       if (row.from <= other.to && other.from <= row.to) {

@@ -9,31 +9,60 @@ import { blogFrontMatterSchema, offerFrontMatterSchema } from './schema/content'
 const OFFER = 'content/offers/hilux.md';
 const POST = 'content/blog/buyer-advice/trade-in.md';
 const md = (front: string) => `---\n${front}\n---\n\nBody text.\n`;
-const offerLines = (front: string) => frontMatterError(md(front), OFFER, offerFrontMatterSchema)?.message.split('\n') ?? [];
+const offerLines = (front: string) =>
+  frontMatterError(md(front), OFFER, offerFrontMatterSchema)?.message.split('\n') ?? [];
 
 describe('offer and blog front matter are as strict as site.yaml (issue 21 point 17)', () => {
   it.each([
-    ['id: 1\nname: HiLux deal\ndisclaimor: Conditions apply', `${OFFER}:4 disclaimor: "disclaimor" is not a setting here; did you mean "disclaimer"?`],
-    ['id: 1\nname: HiLux deal\nexpiresAt: 2026-12-31', `${OFFER}:4 expiresAt: found "2026-12-31"; must be a date-time with its time zone offset, such as 2025-07-01T00:00:00+10:00`],
-    ['id: 1\nname: HiLux deal\nmodel: { name: HiLux, slgu: hilux }', `${OFFER}:4 model.slgu: "slgu" is not a setting here; did you mean "slug"?`],
+    [
+      'id: 1\nname: HiLux deal\ndisclaimor: Conditions apply',
+      `${OFFER}:4 disclaimor: "disclaimor" is not a setting here; did you mean "disclaimer"?`,
+    ],
+    [
+      'id: 1\nname: HiLux deal\nexpiresAt: 2026-12-31',
+      `${OFFER}:4 expiresAt: found "2026-12-31"; must be a date-time with its time zone offset, such as 2025-07-01T00:00:00+10:00`,
+    ],
+    [
+      'id: 1\nname: HiLux deal\nmodel: { name: HiLux, slgu: hilux }',
+      `${OFFER}:4 model.slgu: "slgu" is not a setting here; did you mean "slug"?`,
+    ],
     ['id: 1', `${OFFER} name: is missing; add it (The offer heading)`],
     [
       'id: 1\nname: HiLux deal\nstartsAt: 2026-12-01T00:00:00+10:00\nexpiresAt: 2026-11-01T00:00:00+10:00',
       `${OFFER}:5 expiresAt: must be after startsAt`,
     ],
   ])('%j', (front, line) => {
-    expect(offerLines(front)).toEqual([expect.stringMatching(/^content\/offers\/hilux\.md is not valid front matter \(1 problem\):$/), line]);
+    expect(offerLines(front)).toEqual([
+      expect.stringMatching(/^content\/offers\/hilux\.md is not valid front matter \(1 problem\):$/),
+      line,
+    ]);
   });
 
   it('names the blog file, line and key of a misspelt setting', () => {
-    const error = frontMatterError(md('title: Trade-in tips\nfeatued: true\ndate: 2026-10-21'), POST, blogFrontMatterSchema);
-    expect(error?.message.split('\n')[1]).toBe(`${POST}:3 featued: "featued" is not a setting here; did you mean "featured"?`);
+    const error = frontMatterError(
+      md('title: Trade-in tips\nfeatued: true\ndate: 2026-10-21'),
+      POST,
+      blogFrontMatterSchema,
+    );
+    expect(error?.message.split('\n')[1]).toBe(
+      `${POST}:3 featued: "featued" is not a setting here; did you mean "featured"?`,
+    );
   });
 
   it('accepts good files and reads dates whether they arrive as text or as dates', () => {
-    expect(frontMatterError(md('id: ht-1\nname: Deal\nstartsAt: 2026-11-01T00:00:00+10:00\nlocal: true'), OFFER, offerFrontMatterSchema)).toBeUndefined();
+    expect(
+      frontMatterError(
+        md('id: ht-1\nname: Deal\nstartsAt: 2026-11-01T00:00:00+10:00\nlocal: true'),
+        OFFER,
+        offerFrontMatterSchema,
+      ),
+    ).toBeUndefined();
     const asText = v.parse(offerFrontMatterSchema, { id: 7, name: 'Deal', expiresAt: '2026-12-31T23:59:59+10:00' });
-    const asDate = v.parse(offerFrontMatterSchema, { id: 7, name: 'Deal', expiresAt: new Date('2026-12-31T13:59:59Z') });
+    const asDate = v.parse(offerFrontMatterSchema, {
+      id: 7,
+      name: 'Deal',
+      expiresAt: new Date('2026-12-31T13:59:59Z'),
+    });
     expect(asText.expiresAt).toEqual(asDate.expiresAt);
     expect(asText.id).toBe('7');
     expect(v.parse(blogFrontMatterSchema, { title: 'T', date: '2026-10-21' }).date).toEqual(new Date('2026-10-21'));
@@ -54,7 +83,9 @@ describe('offer and blog front matter are as strict as site.yaml (issue 21 point
     }
     expect(caught).toBeInstanceOf(ContentError);
     const message = (caught as Error).message;
-    expect(message).toContain('content/offers/bad.md:4 expires: "expires" is not a setting here; did you mean "expiresAt"?');
+    expect(message).toContain(
+      'content/offers/bad.md:4 expires: "expires" is not a setting here; did you mean "expiresAt"?',
+    );
     expect(message).toContain('content/blog/news/bad.md:2 titel: "titel" is not a setting here; did you mean "title"?');
     expect(message).not.toContain('good.md');
   });

@@ -25,13 +25,28 @@ export class ContentError extends Error {
 /** Validates one file's front matter against `schema`; returns the file's error, or undefined when it is fine. */
 export function frontMatterError(text: string, file: string, schema: v.GenericSchema): SiteConfigError | undefined {
   const match = FRONT_MATTER.exec(text);
-  if (!match) return new SiteConfigError(file, [{ path: [], line: 1, message: 'has no front matter; start the file with --- lines around its settings' }], undefined, WHAT);
+  if (!match)
+    return new SiteConfigError(
+      file,
+      [{ path: [], line: 1, message: 'has no front matter; start the file with --- lines around its settings' }],
+      undefined,
+      WHAT,
+    );
   const counter = new LineCounter();
   const doc = parseDocument(match[1]!, { lineCounter: counter, prettyErrors: false });
   // Line 1 is the opening ---.
   const line = (offset: number) => counter.linePos(offset).line + 1;
   if (doc.errors.length > 0) {
-    return new SiteConfigError(file, doc.errors.map((e) => ({ path: [], line: line(e.pos[0]), message: `not valid YAML (${e.message.split('\n')[0]}); check the indentation and quoting on this line` })), undefined, WHAT);
+    return new SiteConfigError(
+      file,
+      doc.errors.map((e) => ({
+        path: [],
+        line: line(e.pos[0]),
+        message: `not valid YAML (${e.message.split('\n')[0]}); check the indentation and quoting on this line`,
+      })),
+      undefined,
+      WHAT,
+    );
   }
   const data: unknown = doc.toJS() ?? {};
   const result = v.safeParse(schema, data);
@@ -49,7 +64,10 @@ export function frontMatterError(text: string, file: string, schema: v.GenericSc
 /** The Markdown files under `dir` (any depth), sorted; none when the folder is missing. */
 export function markdownFiles(dir: string): string[] {
   try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort().map((f) => join(dir, f));
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => join(dir, f));
   } catch {
     return [];
   }
@@ -69,7 +87,9 @@ export function checkContentFiles(siteDir: string, shownFrom = process.cwd()): v
     [markdownFiles(join(content, 'blog')), blogFrontMatterSchema],
   ];
   const errors = groups.flatMap(([files, schema]) =>
-    files.map((f) => frontMatterError(readFileSync(f, 'utf8'), relative(shownFrom, f), schema)).filter((e) => e !== undefined),
+    files
+      .map((f) => frontMatterError(readFileSync(f, 'utf8'), relative(shownFrom, f), schema))
+      .filter((e) => e !== undefined),
   );
   if (errors.length > 0) throw new ContentError(errors);
 }

@@ -19,7 +19,8 @@ describe('readable theme colours', () => {
       ['#12355b', ['#0e1116', '#171b22']],
     ] as const) {
       const text = textColourOn(colour, backgrounds);
-      for (const b of backgrounds) expect(contrastRatio(text, b), `${colour} → ${text} on ${b}`).toBeGreaterThanOrEqual(4.5);
+      for (const b of backgrounds)
+        expect(contrastRatio(text, b), `${colour} → ${text} on ${b}`).toBeGreaterThanOrEqual(4.5);
       expect(text).not.toBe(colour);
     }
   });

@@ -28,7 +28,13 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function hex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** White or near-black, whichever reads better on `background`. */

@@ -53,7 +53,7 @@ describe('friendly errors name the file, line, path, what was found and what to 
       `${FILE}:4 stock.includeSoldCarsDays: found -1; must be at least 0`,
     ],
     [
-      'a feed watch interval below the watcher\'s 5-minute run',
+      "a feed watch interval below the watcher's 5-minute run",
       'name: Demo\nfeed:\n  source: https://dms.example.com/feed.json\n  watchMinutes: 1\n',
       `${FILE}:4 feed.watchMinutes: found 1; must be at least 5`,
     ],
@@ -122,11 +122,7 @@ describe('friendly errors name the file, line, path, what was found and what to 
       '- name: Demo\n',
       `${FILE}: found a list at the top of the file; write settings as key: value lines, starting with name and feed.source`,
     ],
-    [
-      'an empty file',
-      '',
-      `${FILE}: the file is empty; add at least name and feed.source`,
-    ],
+    ['an empty file', '', `${FILE}: the file is empty; add at least name and feed.source`],
   ])('%s', (_name, yaml, line) => {
     const [heading, ...lines] = errorFor(yaml).split('\n');
     expect(heading).toMatch(new RegExp(`^${FILE} is not a valid site config \\(\\d+ problems?\\):$`));
@@ -134,7 +130,9 @@ describe('friendly errors name the file, line, path, what was found and what to 
   });
 
   it('lists several problems one per line, in file order, with the count', () => {
-    const message = errorFor('name: Demo\nfeed: { source: feed.json }\nsearch:\n  sort:\n    default: fastest\n  columns: 2\n');
+    const message = errorFor(
+      'name: Demo\nfeed: { source: feed.json }\nsearch:\n  sort:\n    default: fastest\n  columns: 2\n',
+    );
     expect(message).toBe(
       [
         `${FILE} is not a valid site config (2 problems):`,
@@ -151,7 +149,9 @@ describe('friendly errors name the file, line, path, what was found and what to 
     } catch (error) {
       expect(error).toBeInstanceOf(SiteConfigError);
       expect((error as SiteConfigError).file).toBe(FILE);
-      expect((error as SiteConfigError).issues).toEqual([{ path: ['search', 'pageSize'], line: 3, message: 'found 0; must be at least 1' }]);
+      expect((error as SiteConfigError).issues).toEqual([
+        { path: ['search', 'pageSize'], line: 3, message: 'found 0; must be at least 1' },
+      ]);
     }
   });
 });

@@ -38,15 +38,19 @@ export class SiteConfigError extends Error {
 /** One error line: `file:line path: message`. */
 export function formatIssue(file: string, issue: ConfigIssue): string {
   const where = `${file}${issue.line === undefined ? '' : `:${issue.line}`}`;
-  return issue.path.length === 0 ? `${where}: ${issue.message}` : `${where} ${formatPath(issue.path)}: ${issue.message}`;
+  return issue.path.length === 0
+    ? `${where}: ${issue.message}`
+    : `${where} ${formatPath(issue.path)}: ${issue.message}`;
 }
 
 type Issue = v.BaseIssue<unknown>;
 
-const IN_YOUR_WORDS = "the box no longer makes up a promise from numbers: write the program's promise in your own words in features.certifiedPreOwned.text";
+const IN_YOUR_WORDS =
+  "the box no longer makes up a promise from numbers: write the program's promise in your own words in features.certifiedPreOwned.text";
 /** Settings that moved or were retired, by dotted path, with what to write instead. */
 const MOVED: Record<string, string> = {
-  warranty: 'moved to claims.usedWarranty (years: instead of usedYears:, byMake: as before); no warranty is shown unless you set it',
+  warranty:
+    'moved to claims.usedWarranty (years: instead of usedYears:, byMake: as before); no warranty is shown unless you set it',
   'features.certifiedPreOwned.extraWarrantyYears': IN_YOUR_WORDS,
   'features.certifiedPreOwned.inspectionPoints': IN_YOUR_WORDS,
   'features.certifiedPreOwned.roadsideMonths': IN_YOUR_WORDS,
@@ -64,7 +68,11 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** Turns valibot issues into editor-facing issues, resolving unions to the shape the editor meant. */
-export function toConfigIssues(issues: readonly Issue[], schema: unknown, prefix: ReadonlyArray<string | number> = []): ConfigIssue[] {
+export function toConfigIssues(
+  issues: readonly Issue[],
+  schema: unknown,
+  prefix: ReadonlyArray<string | number> = [],
+): ConfigIssue[] {
   return issues.flatMap((issue) => toConfigIssue(issue, schema, prefix));
 }
 
@@ -77,7 +85,10 @@ function toConfigIssue(issue: Issue, schema: unknown, prefix: ReadonlyArray<stri
     if (moved !== undefined) return [{ path, message: `${JSON.stringify(key)} is not a setting any more; ${moved}` }];
     const known = keysAt(schema, path.slice(0, -1));
     const guess = closest(key, known);
-    const hint = guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `remove it (known settings here: ${known.join(', ')})`;
+    const hint =
+      guess !== undefined
+        ? `did you mean ${JSON.stringify(guess)}?`
+        : `remove it (known settings here: ${known.join(', ')})`;
     return [{ path, message: `${JSON.stringify(key)} is not a setting here; ${hint}` }];
   }
   if (found === undefined && issue.kind === 'schema') {
@@ -89,11 +100,17 @@ function toConfigIssue(issue: Issue, schema: unknown, prefix: ReadonlyArray<stri
     return [{ path, message: `found ${showValue(found)}; use ${oneOf(issue.expected)}` }];
   }
   if (issue.kind === 'schema') {
-    return [{ path, message: `found ${showValue(found)}; use ${TYPE_WORDS[issue.type] ?? issue.expected ?? issue.type} here` }];
+    return [
+      {
+        path,
+        message: `found ${showValue(found)}; use ${TYPE_WORDS[issue.type] ?? issue.expected ?? issue.type} here`,
+      },
+    ];
   }
   // A cross-field check forwarded to one key (v.forward) sees the whole object, not that key's value: its own message says it all.
   const key = issue.path?.at(-1)?.key;
-  if (issue.type === 'check' && found !== null && typeof found === 'object' && typeof key === 'string' && key in found) return [{ path, message: requirement(issue) }];
+  if (issue.type === 'check' && found !== null && typeof found === 'object' && typeof key === 'string' && key in found)
+    return [{ path, message: requirement(issue) }];
   return [{ path, message: `found ${showValue(found)}; ${requirement(issue)}` }];
 }
 
@@ -119,13 +136,18 @@ function unionIssue(issue: Issue, schema: unknown, path: Array<string | number>)
 
 function describeUnion(expected: string | null): string {
   // Nested unions read "(("a" | "b") | Object)"; flatten them into one list of choices.
-  const parts = (expected ?? '').replace(/[()]/g, '').split(' | ').flatMap((part) => {
-    if (part === 'Object') return ['a group of settings'];
-    if (part === 'boolean') return ['true', 'false'];
-    return [TYPE_WORDS[part] ?? part];
-  });
+  const parts = (expected ?? '')
+    .replace(/[()]/g, '')
+    .split(' | ')
+    .flatMap((part) => {
+      if (part === 'Object') return ['a group of settings'];
+      if (part === 'boolean') return ['true', 'false'];
+      return [TYPE_WORDS[part] ?? part];
+    });
   const unique = [...new Set(parts)];
-  return unique.length <= 1 ? (unique[0] ?? 'another value') : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
+  return unique.length <= 1
+    ? (unique[0] ?? 'another value')
+    : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
 }
 
 function oneOf(expected: string | null): string {

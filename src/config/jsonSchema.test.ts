@@ -13,11 +13,17 @@ describe('sites/site.schema.json', () => {
   it('carries descriptions and defaults for editors', () => {
     const schema = buildSiteJsonSchema() as {
       required: string[];
-      properties: Record<string, { description?: string; properties?: Record<string, { description?: string; default?: unknown }> }>;
+      properties: Record<
+        string,
+        { description?: string; properties?: Record<string, { description?: string; default?: unknown }> }
+      >;
     };
     expect(schema.required).toEqual(['name', 'feed']);
     expect(schema.properties.name?.description).toMatch(/Trading name/);
-    expect(schema.properties.search?.properties?.pageSize).toMatchObject({ default: 21, description: 'Cars per results page.' });
+    expect(schema.properties.search?.properties?.pageSize).toMatchObject({
+      default: 21,
+      description: 'Cars per results page.',
+    });
     expect(schema.properties.stock?.properties?.includeSoldCarsDays?.default).toBe(3);
   });
 
@@ -33,7 +39,8 @@ describe('sites/site.schema.json', () => {
         walk(property, `${path}.${key}`);
       }
       for (const key of ['items', 'additionalProperties']) walk(n[key], `${path}[]`);
-      for (const key of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(n[key])) n[key].forEach((alt: unknown, i: number) => walk(alt, `${path}<${i}>`));
+      for (const key of ['anyOf', 'oneOf', 'allOf'])
+        if (Array.isArray(n[key])) n[key].forEach((alt: unknown, i: number) => walk(alt, `${path}<${i}>`));
     };
     walk(buildSiteJsonSchema(), '');
     expect(seen).toBeGreaterThan(300);
@@ -44,7 +51,11 @@ describe('sites/site.schema.json', () => {
     type Node = { description?: string; properties?: Record<string, Node>; items?: Node };
     const schema = buildSiteJsonSchema() as Node;
     expect(schema.properties?.phones?.properties?.used?.description).toBe('Number for used cars.');
-    expect(schema.properties?.leads?.properties?.delivery?.items?.properties?.to?.description).toBe('Last postcode of the range (inclusive).');
-    expect(schema.properties?.locations?.items?.properties?.id?.description).toBe('Location id (cars refer to it as location_id).');
+    expect(schema.properties?.leads?.properties?.delivery?.items?.properties?.to?.description).toBe(
+      'Last postcode of the range (inclusive).',
+    );
+    expect(schema.properties?.locations?.items?.properties?.id?.description).toBe(
+      'Location id (cars refer to it as location_id).',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { siteConfigSchema } from './schema/index';
 
-type AnySchema = v.GenericSchema & { pipe?: readonly (AnySchema | { kind: string; type: string; description?: string })[]; wrapped?: AnySchema; entries?: Record<string, AnySchema> };
+type AnySchema = v.GenericSchema & {
+  pipe?: readonly (AnySchema | { kind: string; type: string; description?: string })[];
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+};
 type JsonNode = { description?: string; properties?: Record<string, JsonNode> };
 
 /** A schema's one-line description wherever its pipes carry it (also after a transform, which input mode stops at). */

@@ -14,9 +14,16 @@ function sitesWith(slug: string, yaml: string): string {
 
 describe('loadSiteConfig', () => {
   it('reads sites/<slug>/site.yaml and takes the slug from the folder', () => {
-    const sitesDir = sitesWith('coast-cars', 'name: Coast Cars\nfeed:\n  source: feed.json\nlabels:\n  carType.used: Pre-Owned\n');
+    const sitesDir = sitesWith(
+      'coast-cars',
+      'name: Coast Cars\nfeed:\n  source: feed.json\nlabels:\n  carType.used: Pre-Owned\n',
+    );
     const config = loadSiteConfig('coast-cars', { sitesDir });
-    expect([config.slug, config.name, config.labels['carType.used']]).toEqual(['coast-cars', 'Coast Cars', 'Pre-Owned']);
+    expect([config.slug, config.name, config.labels['carType.used']]).toEqual([
+      'coast-cars',
+      'Coast Cars',
+      'Pre-Owned',
+    ]);
   });
 
   it('parses once: a second call returns the same object', () => {
@@ -25,14 +32,18 @@ describe('loadSiteConfig', () => {
   });
 
   it('names the file and its line when the config is wrong', () => {
-    const sitesDir = sitesWith('broken', 'name: Broken\nfeed: { source: feed.json }\nsearch:\n  sort:\n    default: oldest\n');
+    const sitesDir = sitesWith(
+      'broken',
+      'name: Broken\nfeed: { source: feed.json }\nsearch:\n  sort:\n    default: oldest\n',
+    );
     const file = join(sitesDir, 'broken', 'site.yaml');
     expect(() => loadSiteConfig('broken', { sitesDir })).toThrow(
       new SiteConfigError(file, [
         {
           path: ['search', 'sort', 'default'],
           line: 5,
-          message: 'found "oldest", which is not an enabled sort option; use one of "relevant", "latest", "price-desc", "price-asc" or add "oldest" to search.sort.options',
+          message:
+            'found "oldest", which is not an enabled sort option; use one of "relevant", "latest", "price-desc", "price-asc" or add "oldest" to search.sort.options',
         },
       ]),
     );

@@ -24,7 +24,9 @@ export function loadSiteConfig(slug: string, { sitesDir = 'sites' }: LoadOptions
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new SiteConfigError(file, [{ path: [], message: `cannot read the file; create ${file} with at least name and feed.source` }]);
+    throw new SiteConfigError(file, [
+      { path: [], message: `cannot read the file; create ${file} with at least name and feed.source` },
+    ]);
   }
   const config = parseSiteYaml(text, file, slug);
   cache.set(key, config);

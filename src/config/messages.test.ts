@@ -8,10 +8,16 @@ describe('built-in messages carry the spec wording', () => {
     ['sold.similarPrompt', 'Like this and want something similar?'],
     ['sold.findSimilar', 'Find Me Something Similar'],
     ['search.noResults.title', 'No Results Available'],
-    ['search.noResults.search', 'No results found for your search at this time. Please try adjusting the filters for more results.'],
+    [
+      'search.noResults.search',
+      'No results found for your search at this time. Please try adjusting the filters for more results.',
+    ],
     ['dealerComments.pending', 'Dealer comments are pending. Please check back here later.'],
     ['delivery.emptyPostcode', 'Please enter a postcode.'],
-    ['delivery.noEstimate', "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."],
+    [
+      'delivery.noEstimate',
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    ],
     ['watchlist.removedTitle', 'Car Removed'],
     ['finance.bounds', 'Cannot be less than {min} or more than {max}'],
     ['finance.enquireForFinance', 'Enquire for Finance'],
@@ -40,9 +46,17 @@ describe('built-in messages carry the spec wording', () => {
 
 describe('interpolate fills {param} placeholders', () => {
   it.each([
-    ['Cannot be less than {min} or more than {max}', { min: '$1,000', max: '$250,000' }, 'Cannot be less than $1,000 or more than $250,000'],
+    [
+      'Cannot be less than {min} or more than {max}',
+      { min: '$1,000', max: '$250,000' },
+      'Cannot be less than $1,000 or more than $250,000',
+    ],
     ['Show Me {count} {noun}', { count: 12, noun: 'cars' }, 'Show Me 12 cars'],
-    ['{name} is now available in your {list}', { name: '2021 Toyota Hilux', list: 'garage' }, '2021 Toyota Hilux is now available in your garage'],
+    [
+      '{name} is now available in your {list}',
+      { name: '2021 Toyota Hilux', list: 'garage' },
+      '2021 Toyota Hilux is now available in your garage',
+    ],
     ['{a}{a}', { a: 0 }, '00'],
     ['Missing {param} stays', {}, 'Missing {param} stays'],
     ['No placeholders', { unused: 'x' }, 'No placeholders'],
@@ -81,7 +95,10 @@ describe('createTranslator layers built-in English → site overrides', () => {
   });
 
   it('lets later layers win and interpolates overridden text', () => {
-    const t = createTranslator({ 'watchlist.savedTitle': 'Saved!' }, { 'watchlist.savedTitle': 'Added To Your {List}' });
+    const t = createTranslator(
+      { 'watchlist.savedTitle': 'Saved!' },
+      { 'watchlist.savedTitle': 'Added To Your {List}' },
+    );
     expect(t('watchlist.savedTitle', { List: 'Garage' })).toBe('Added To Your Garage');
   });
 

@@ -34,7 +34,9 @@ export const MESSAGE_AREAS = [
   accountsMessages,
 ] as const;
 
-type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]] ? Head & Merged<Rest> : unknown;
+type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]]
+  ? Head & Merged<Rest>
+  : unknown;
 
 /** The built-in English messages, by key. */
 export const DEFAULT_MESSAGES = Object.freeze(Object.assign({}, ...MESSAGE_AREAS)) as Merged<typeof MESSAGE_AREAS>;

@@ -15,7 +15,14 @@ type Tile = P['promotions']['tiles'][number];
 type Certified = Exclude<P['features']['certifiedPreOwned'], false>;
 
 /** A location with its dealership slug, its time zone (set, else its state's, else the site's) and every special-hours entry tied to it. */
-export type SiteLocation = Override<Location, { dealership_slug?: string; timeZone: string; special_hours: Array<Location['special_hours'][number] & { location_id: string }> }>;
+export type SiteLocation = Override<
+  Location,
+  {
+    dealership_slug?: string;
+    timeZone: string;
+    special_hours: Array<Location['special_hours'][number] & { location_id: string }>;
+  }
+>;
 /** A promotional tile with its grid positions resolved. */
 export type PromoTile = Override<Tile, { positions: number[] }>;
 /** The search backend after defaults: embedded, or Typesense with its collection alias. */
@@ -30,7 +37,10 @@ export type SiteConfig = Override<
     legalName: string;
     labels: Partial<Record<MessageKey, string>>;
     features: Override<P['features'], { certifiedPreOwned: false | Override<Certified, { make?: string }> }>;
-    search: Override<P['search'], { filters: Override<P['search']['filters'], { body: false | Override<BodyFilter, { limit: number }> }> }>;
+    search: Override<
+      P['search'],
+      { filters: Override<P['search']['filters'], { body: false | Override<BodyFilter, { limit: number }> }> }
+    >;
     finance: Override<P['finance'], { budget: Override<P['finance']['budget'], { defaultRepayment: number }> }>;
     locations: SiteLocation[];
     promotions: Override<P['promotions'], { tiles: PromoTile[] }>;
@@ -77,7 +87,8 @@ export function normaliseSiteConfig(parsed: P, slug: string): SiteConfig {
       ...parsed.finance,
       budget: {
         ...budget,
-        defaultRepayment: budget.defaultRepayment ?? (budget.frequency === 'monthly' ? MONTHLY_REPAYMENT : WEEKLY_REPAYMENT),
+        defaultRepayment:
+          budget.defaultRepayment ?? (budget.frequency === 'monthly' ? MONTHLY_REPAYMENT : WEEKLY_REPAYMENT),
       },
     },
     locations: parsed.locations.map((location) => ({
@@ -88,9 +99,14 @@ export function normaliseSiteConfig(parsed: P, slug: string): SiteConfig {
     })),
     promotions: {
       ...parsed.promotions,
-      tiles: parsed.promotions.tiles.map((tile) => ({ ...tile, positions: tile.positions ?? parsed.search.promoPositions })),
+      tiles: parsed.promotions.tiles.map((tile) => ({
+        ...tile,
+        positions: tile.positions ?? parsed.search.promoPositions,
+      })),
     },
     searchBackend:
-      backend.engine === 'typesense' ? { ...backend, collection: backend.collection ?? `${slug}-cars` } : { engine: 'embedded' },
+      backend.engine === 'typesense'
+        ? { ...backend, collection: backend.collection ?? `${slug}-cars` }
+        : { engine: 'embedded' },
   };
 }

@@ -71,9 +71,20 @@ describe('a minimal site file (name + feed source) gets every default', () => {
 
   it('uses the standard header and footer menus of spec 02 §2', () => {
     expect(config.menus.header.map((item) => item.label)).toEqual([
-      'Home', 'Vehicles', 'Offers', 'Our Stock', 'Trade In', 'Service', 'About Us',
+      'Home',
+      'Vehicles',
+      'Offers',
+      'Our Stock',
+      'Trade In',
+      'Service',
+      'About Us',
     ]);
-    expect(config.menus.footer.map((column) => column.title)).toEqual(['Vehicles', 'Buyer Tools', 'Servicing and Parts', undefined]);
+    expect(config.menus.footer.map((column) => column.title)).toEqual([
+      'Vehicles',
+      'Buyer Tools',
+      'Servicing and Parts',
+      undefined,
+    ]);
     expect(config.menus.footer[3]?.links.map((l) => l.label)).toContain('Terms And Conditions');
     expect(config.menus.featureBanner).toEqual([{ preset: 'offers' }, { preset: 'service' }, { preset: 'sell' }]);
   });
@@ -81,8 +92,16 @@ describe('a minimal site file (name + feed source) gets every default', () => {
 
 describe('feature flags: true | { …options } become false or the full options', () => {
   it.each([
-    ['features.reserve', true, { path: 'checkout', depositText: '$200 to reserve', holdHours: 48, requireSignIn: false }],
-    ['features.reserve', { path: 'buy-online' }, { path: 'buy-online', depositText: '$200 to reserve', holdHours: 48, requireSignIn: false }],
+    [
+      'features.reserve',
+      true,
+      { path: 'checkout', depositText: '$200 to reserve', holdHours: 48, requireSignIn: false },
+    ],
+    [
+      'features.reserve',
+      { path: 'buy-online' },
+      { path: 'buy-online', depositText: '$200 to reserve', holdHours: 48, requireSignIn: false },
+    ],
     ['features.watchlist', false, false],
     ['features.watchlist', { wording: 'garage' }, { wording: 'garage' }],
     ['features.reviews', true, { minRating: 4, maxShown: 12, listLength: 10, blockedNames: [], blockedIds: [] }],
@@ -95,7 +114,9 @@ describe('feature flags: true | { …options } become false or the full options'
   ])('%s: %j', (path, value, expected) => {
     const keys = path.split('.');
     const patch = keys.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
-    const withProvider = path.startsWith('finance') ? siteWith({ ...patch, finance: { ...(patch.finance as object), provider: 'provider-a' } }) : siteWith(patch);
+    const withProvider = path.startsWith('finance')
+      ? siteWith({ ...patch, finance: { ...(patch.finance as object), provider: 'provider-a' } })
+      : siteWith(patch);
     expect(pick(parseSiteConfig(withProvider, 'sites/demo/site.yaml'), path)).toEqual(expected);
   });
 });
@@ -135,7 +156,12 @@ describe('defaults that depend on other fields', () => {
             special_hours: [
               { date: '2025-12-25', status: 'Closed', name: 'Christmas Day' },
               { date: '2025-12-26', status: 'Open', start_hour: '09:00', end_hour: '13:00', location_id: 'loc-1' },
-              { date: '2025-12-27', status: 'Open', hours: { begin: '10:00', end: '14:00' }, location: { id: 'loc-1' } },
+              {
+                date: '2025-12-27',
+                status: 'Open',
+                hours: { begin: '10:00', end: '14:00' },
+                location: { id: 'loc-1' },
+              },
             ],
           },
         ],

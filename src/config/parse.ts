@@ -21,7 +21,10 @@ export function parseSiteConfig(raw: unknown, file: string, options: ParseOption
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new SiteConfigError(file, [
-      { path: [], message: `found ${showValue(raw)} at the top of the file; write settings as key: value lines, starting with name and feed.source` },
+      {
+        path: [],
+        message: `found ${showValue(raw)} at the top of the file; write settings as key: value lines, starting with name and feed.source`,
+      },
     ]);
   }
   const result = v.safeParse(siteConfigSchema, raw);

@@ -10,8 +10,7 @@ export function merged(base: Record<string, unknown>, patch: Record<string, unkn
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     const current = out[key];
-    out[key] =
-      isPlain(current) && isPlain(value) ? merged(current, value) : value;
+    out[key] = isPlain(current) && isPlain(value) ? merged(current, value) : value;
   }
   return out;
 }

@@ -4,7 +4,11 @@ import { MESSAGES } from './messages';
 
 /** `POST /api/alerts/unsubscribe`: the signed token of the link. */
 export const UnsubscribeSchema = v.object({
-  token: v.pipe(v.string(MESSAGES.unsubscribeTokenInvalid), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,400}\.[A-Za-z0-9_-]{16,40}$/, MESSAGES.unsubscribeTokenInvalid)),
+  token: v.pipe(
+    v.string(MESSAGES.unsubscribeTokenInvalid),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]{8,400}\.[A-Za-z0-9_-]{16,40}$/, MESSAGES.unsubscribeTokenInvalid),
+  ),
 });
 
 /** What was stopped: one saved search (with its name while it still existed) or every alert to the phone. */

@@ -20,7 +20,11 @@ export const VerifyCodeSchema = v.object({
 export type VerifyCodeInput = v.InferInput<typeof VerifyCodeSchema>;
 
 /** Answer to request-code: where the code went (national format) and how long it lasts. */
-export const RequestCodeAnswerSchema = v.object({ success: v.literal(true), sent_to: v.string(), expires_in_seconds: v.number() });
+export const RequestCodeAnswerSchema = v.object({
+  success: v.literal(true),
+  sent_to: v.string(),
+  expires_in_seconds: v.number(),
+});
 /** A parsed RequestCodeAnswer. */
 export type RequestCodeAnswer = v.InferOutput<typeof RequestCodeAnswerSchema>;
 

@@ -13,14 +13,26 @@ export const ApiErrorSchema = v.object({
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
 /** Turns valibot issues into `{ path, message }` pairs: dotted paths under `at` (the body itself is '' without one). */
-export function issuesToFields(issues: readonly v.BaseIssue<unknown>[], at?: string): { path: string; message: string }[] {
+export function issuesToFields(
+  issues: readonly v.BaseIssue<unknown>[],
+  at?: string,
+): { path: string; message: string }[] {
   return issues.map((issue) => ({
     path: [...(at ? [at] : []), ...(issue.path ?? []).map((item) => String(item.key))].join('.'),
     message: issue.message,
   }));
 }
 
-const NUMBER_CHECKS = new Set(['number', 'integer', 'min_value', 'max_value', 'gt_value', 'lt_value', 'finite', 'safe_integer']);
+const NUMBER_CHECKS = new Set([
+  'number',
+  'integer',
+  'min_value',
+  'max_value',
+  'gt_value',
+  'lt_value',
+  'finite',
+  'safe_integer',
+]);
 
 /**
  * The sentence for a check that has none of its own: plain words, never valibot's default

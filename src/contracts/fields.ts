@@ -84,7 +84,10 @@ export const postcode = v.pipe(
 
 /** An id or slug from the feed or the site config (car, dealership, location, website, lead). */
 export const id = v.pipe(
-  v.union([v.string(), v.pipe(v.number(MESSAGES.idInvalid), v.integer(MESSAGES.idInvalid), v.transform(String))], MESSAGES.idInvalid),
+  v.union(
+    [v.string(), v.pipe(v.number(MESSAGES.idInvalid), v.integer(MESSAGES.idInvalid), v.transform(String))],
+    MESSAGES.idInvalid,
+  ),
   v.string(),
   v.trim(),
   v.regex(/^[A-Za-z0-9_.:-]{1,100}$/, MESSAGES.idInvalid),
@@ -107,7 +110,4 @@ export const flag = v.pipe(
 );
 
 /** A client-generated idempotency key (a UUID or similar opaque token). */
-export const idempotencyKey = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{8,100}$/, MESSAGES.idempotencyKeyInvalid),
-);
+export const idempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, MESSAGES.idempotencyKeyInvalid));

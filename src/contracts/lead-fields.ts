@@ -3,7 +3,19 @@
  * fields, enquiry extras, trade-in and valuation fields; spec 02 §7: userData context).
  */
 import * as v from 'valibot';
-import { auPhone, cleanString, collectedText, email, flag, id, idempotencyKey, optionalText, personName, postcode, yesNo } from './fields';
+import {
+  auPhone,
+  cleanString,
+  collectedText,
+  email,
+  flag,
+  id,
+  idempotencyKey,
+  optionalText,
+  personName,
+  postcode,
+  yesNo,
+} from './fields';
 import { MESSAGES } from './messages';
 
 /** Australian states and territories, lower case; forms default to qld (spec 02 §9). */
@@ -50,13 +62,22 @@ export const carFields = {
   'Vehicle Make': optionalText(60),
   'Vehicle Model': optionalText(80),
   car_type: v.optional(v.picklist(['new', 'used', 'demo'], MESSAGES.carTypeInvalid)),
-  vehicle_status: v.optional(v.picklist(['in_stock', 'coming_soon', 'sold', 'unavailable'], MESSAGES.vehicleStatusInvalid)),
+  vehicle_status: v.optional(
+    v.picklist(['in_stock', 'coming_soon', 'sold', 'unavailable'], MESSAGES.vehicleStatusInvalid),
+  ),
   tag: optionalText(60),
 };
 
 /** Where the lead came from (spec 02 §7 userData). */
 export const contextFields = {
-  url: v.optional(v.pipe(cleanString, v.maxLength(2000, MESSAGES.textTooLong), v.url(MESSAGES.urlInvalid), v.regex(/^https?:\/\//i, MESSAGES.urlScheme))),
+  url: v.optional(
+    v.pipe(
+      cleanString,
+      v.maxLength(2000, MESSAGES.textTooLong),
+      v.url(MESSAGES.urlInvalid),
+      v.regex(/^https?:\/\//i, MESSAGES.urlScheme),
+    ),
+  ),
   source: v.optional(v.literal('Website'), 'Website'),
   user_agent: v.optional(collectedText(500)),
   website_id: v.optional(id),
@@ -80,8 +101,22 @@ export const enquiryExtras = {
 export const tradeVehicleFields = {
   rego: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, MESSAGES.regoInvalid))),
   regoState: v.optional(auState),
-  kms: v.optional(v.pipe(v.number(MESSAGES.kmsInvalid), v.integer(MESSAGES.kmsInvalid), v.minValue(0, MESSAGES.kmsInvalid), v.maxValue(2_000_000, MESSAGES.kmsTooMany))),
-  trade_year: v.optional(v.pipe(v.number(MESSAGES.yearInvalid), v.integer(MESSAGES.yearInvalid), v.minValue(1900, MESSAGES.yearInvalid), v.maxValue(2100, MESSAGES.yearInvalid))),
+  kms: v.optional(
+    v.pipe(
+      v.number(MESSAGES.kmsInvalid),
+      v.integer(MESSAGES.kmsInvalid),
+      v.minValue(0, MESSAGES.kmsInvalid),
+      v.maxValue(2_000_000, MESSAGES.kmsTooMany),
+    ),
+  ),
+  trade_year: v.optional(
+    v.pipe(
+      v.number(MESSAGES.yearInvalid),
+      v.integer(MESSAGES.yearInvalid),
+      v.minValue(1900, MESSAGES.yearInvalid),
+      v.maxValue(2100, MESSAGES.yearInvalid),
+    ),
+  ),
   trade_make: optionalText(60),
   trade_model: optionalText(80),
 };

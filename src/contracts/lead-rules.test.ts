@@ -30,7 +30,9 @@ describe('terms of use (spec 02 §5): only where the form carries the box as req
 
 describe('location (spec 02 §5): on the select`s own name, only where the form has one', () => {
   it('is reported on location_id, so it shows at the select', () => {
-    expect(checkLeadRules(lead({ kind: 'general' }), rules({ locationRequired: 'always' }))).toEqual([{ path: 'location_id', message: 'Please choose a location.' }]);
+    expect(checkLeadRules(lead({ kind: 'general' }), rules({ locationRequired: 'always' }))).toEqual([
+      { path: 'location_id', message: 'Please choose a location.' },
+    ]);
   });
 
   it.each([
@@ -71,15 +73,24 @@ describe('preferred dealership (spec 02 §5): shown and required only with more 
     expect(paths({ kind: 'general', dealership_slug: 'south' }, group)).toEqual([]);
     expect(paths({ kind: 'general', dealership_slug: 'east' }, group)).toEqual(['dealership_slug']);
     expect(paths({ kind: 'general' }, rules({ dealershipSlugs: ['north'] }))).toEqual([]);
-    expect(paths({ kind: 'general' }, rules({ dealershipSlugs: ['north', 'south'], dealershipSelectHidden: true }))).toEqual([]);
+    expect(
+      paths({ kind: 'general' }, rules({ dealershipSlugs: ['north', 'south'], dealershipSelectHidden: true })),
+    ).toEqual([]);
   });
 });
 
 describe('a location belongs to its dealership (issue 20)', () => {
-  const group = rules({ dealershipSlugs: ['north', 'south'], locationDealerships: { n1: 'north', n2: 'north', s1: 'south' } });
+  const group = rules({
+    dealershipSlugs: ['north', 'south'],
+    locationDealerships: { n1: 'north', n2: 'north', s1: 'south' },
+  });
   it.each([
     ['a location of the chosen dealership', { kind: 'general', dealership_slug: 'north', location_id: 'n2' }, []],
-    ['a location of another dealership', { kind: 'general', dealership_slug: 'north', location_id: 's1' }, ['location_id']],
+    [
+      'a location of another dealership',
+      { kind: 'general', dealership_slug: 'north', location_id: 's1' },
+      ['location_id'],
+    ],
     ['the same, sent as location', { kind: 'finance', dealership_slug: 'south', location: 'n1' }, ['location_id']],
     ['a location without a dealership chosen', { kind: 'test_drive', location_id: 's1' }, []],
   ])('%s → %j', (_label, body, expected) => {
@@ -88,7 +99,9 @@ describe('a location belongs to its dealership (issue 20)', () => {
 
   it('says so in plain words', () => {
     const [issue] = checkLeadRules(lead({ kind: 'general', dealership_slug: 'north', location_id: 's1' }), group);
-    expect(issue?.message).toBe("That location is not part of the dealership you chose. Please choose one of that dealership's locations, or another dealership.");
+    expect(issue?.message).toBe(
+      "That location is not part of the dealership you chose. Please choose one of that dealership's locations, or another dealership.",
+    );
   });
 });
 

@@ -30,11 +30,31 @@ const MESSAGE_KINDS: ReadonlySet<string> = new Set<LeadKind>(['enquiry', 'genera
  * drive's box is optional whatever the site says (spec 01 §5.5); trade-in, valuation and request
  * photos have none.
  */
-const TERMS_KINDS: ReadonlySet<string> = new Set<LeadKind>(['enquiry', 'general', 'offer_enquiry', 'find_similar', 'finance']);
+const TERMS_KINDS: ReadonlySet<string> = new Set<LeadKind>([
+  'enquiry',
+  'general',
+  'offer_enquiry',
+  'find_similar',
+  'finance',
+]);
 /** Kinds whose forms have the location select (about a car, the car's own location answers it). */
-const LOCATION_KINDS: ReadonlySet<string> = new Set<LeadKind>(['enquiry', 'general', 'offer_enquiry', 'find_similar', 'finance', 'test_drive', 'valuation']);
+const LOCATION_KINDS: ReadonlySet<string> = new Set<LeadKind>([
+  'enquiry',
+  'general',
+  'offer_enquiry',
+  'find_similar',
+  'finance',
+  'test_drive',
+  'valuation',
+]);
 /** Kinds whose forms offer the preferred-dealership select when they are not about a car. */
-const DEALERSHIP_KINDS: ReadonlySet<string> = new Set<LeadKind>(['enquiry', 'general', 'offer_enquiry', 'find_similar', 'finance']);
+const DEALERSHIP_KINDS: ReadonlySet<string> = new Set<LeadKind>([
+  'enquiry',
+  'general',
+  'offer_enquiry',
+  'find_similar',
+  'finance',
+]);
 
 /** Comments must be filled in on this kind's form. */
 export function requiresMessage(rules: Pick<LeadFormRules, 'messageRequired'>, kind: string): boolean {
@@ -47,13 +67,21 @@ export function requiresTerms(rules: Pick<LeadFormRules, 'termsRequired'>, kind:
 }
 
 /** A location must be chosen on this kind's form: when the site requires it, or for new cars where configured (spec 02 §5). */
-export function requiresLocation(rules: Pick<LeadFormRules, 'locationRequired'>, kind: string, carType: string | undefined): boolean {
+export function requiresLocation(
+  rules: Pick<LeadFormRules, 'locationRequired'>,
+  kind: string,
+  carType: string | undefined,
+): boolean {
   if (!LOCATION_KINDS.has(kind)) return false;
   return rules.locationRequired === 'always' || (rules.locationRequired === 'new-cars' && carType === 'new');
 }
 
 /** The form of this kind offers the preferred-dealership select (and so requires it). */
-export function choosesDealership(rules: Pick<LeadFormRules, 'dealershipSlugs' | 'dealershipSelectHidden'>, kind: string, aboutCar: boolean): boolean {
+export function choosesDealership(
+  rules: Pick<LeadFormRules, 'dealershipSlugs' | 'dealershipSelectHidden'>,
+  kind: string,
+  aboutCar: boolean,
+): boolean {
   return DEALERSHIP_KINDS.has(kind) && !aboutCar && !rules.dealershipSelectHidden && rules.dealershipSlugs.length > 1;
 }
 
@@ -73,7 +101,10 @@ export function checkLeadRules(lead: LeadSubmission, rules: LeadFormRules): Fiel
     issues.push({ path: 'location_id', message: MESSAGES.locationRequired });
   }
   const aboutCar = 'car_id' in lead && lead.car_id !== undefined;
-  if (choosesDealership(rules, lead.kind, aboutCar) && (!lead.dealership_slug || !rules.dealershipSlugs.includes(lead.dealership_slug))) {
+  if (
+    choosesDealership(rules, lead.kind, aboutCar) &&
+    (!lead.dealership_slug || !rules.dealershipSlugs.includes(lead.dealership_slug))
+  ) {
     issues.push({ path: 'dealership_slug', message: MESSAGES.dealershipRequired });
   }
   const locationId = lead.location_id ?? lead.location;
@@ -109,12 +140,17 @@ function categoryEventId(category: string, ids: Readonly<Record<string, number>>
  * The analytics event id a lead fires, or undefined for valuation and trade-in steps. A general
  * enquiry sends its category's configured id (forms.categories: careers 51, say), else 22.
  */
-export function leadEventId(lead: LeadSubmission, rules: Pick<LeadFormRules, 'categoryEventIds'> = DEFAULT_LEAD_FORM_RULES): number | undefined {
+export function leadEventId(
+  lead: LeadSubmission,
+  rules: Pick<LeadFormRules, 'categoryEventIds'> = DEFAULT_LEAD_FORM_RULES,
+): number | undefined {
   const carType = 'car_type' in lead ? lead.car_type : undefined;
   const used = carType === 'used';
   switch (lead.kind) {
     case 'test_drive':
-      return lead.tag?.toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase() || !used ? LEAD_EVENT_IDS.newTestDrive : LEAD_EVENT_IDS.usedTestDrive;
+      return lead.tag?.toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase() || !used
+        ? LEAD_EVENT_IDS.newTestDrive
+        : LEAD_EVENT_IDS.usedTestDrive;
     case 'finance':
       return LEAD_EVENT_IDS.financeEnquiry;
     case 'general':

@@ -20,7 +20,11 @@ describe('checkLead: the spec 02 §5 messages, where they belong', () => {
     ['name', { ...person, name: '' }, 'Please enter your name.'],
     ['email', { ...person, email: 'ann@' }, 'Please enter a valid email address.'],
     ['phone', { ...person, phone: '12' }, 'Please enter a valid Australian phone number, like 0412 345 678.'],
-    ['PreferredContactMethod', { ...person, PreferredContactMethod: 'Fax' }, 'Preferred Contact Method must be one of Phone, Email, SMS.'],
+    [
+      'PreferredContactMethod',
+      { ...person, PreferredContactMethod: 'Fax' },
+      'Preferred Contact Method must be one of Phone, Email, SMS.',
+    ],
     ['under_finance', { ...person, under_finance: 'Maybe' }, 'Please select Yes or No.'],
   ])('%s', (field, values, message) => {
     expect(messages({ kind: 'enquiry', message: 'Hi', ...values })[field]).toBe(message);
@@ -43,20 +47,38 @@ describe('checkLead: the spec 02 §5 messages, where they belong', () => {
 
   it('trade-in postcode: exactly 4 digits, with the spec message', () => {
     for (const postcode of ['', '400', '40000', 'abcd']) {
-      expect(messages({ kind: 'trade_in', ...person, postcode }).postcode).toBe('Invalid postcode. Please enter a 4-digit number.');
+      expect(messages({ kind: 'trade_in', ...person, postcode }).postcode).toBe(
+        'Invalid postcode. Please enter a 4-digit number.',
+      );
     }
     expect(checkLead({ kind: 'trade_in', ...person, postcode: '4000' }, rules()).ok).toBe(true);
   });
 
   it('terms, location and preferred dealership follow the site rules', () => {
-    expect(messages({ kind: 'general', ...person, message: 'Hi' }, rules({ termsRequired: true })).terms_conditions).toBe('* You must agree to the terms of use before submitting the form.');
-    expect(messages({ kind: 'general', ...person, message: 'Hi' }, rules({ locationRequired: 'always' })).location_id).toBe('Please choose a location.');
-    expect(checkLead({ kind: 'enquiry', ...person, message: 'Hi', car_type: 'used' }, rules({ locationRequired: 'new-cars' })).ok).toBe(true);
-    expect(messages({ kind: 'enquiry', ...person, message: 'Hi', car_type: 'new' }, rules({ locationRequired: 'new-cars' })).location_id).toBe('Please choose a location.');
+    expect(
+      messages({ kind: 'general', ...person, message: 'Hi' }, rules({ termsRequired: true })).terms_conditions,
+    ).toBe('* You must agree to the terms of use before submitting the form.');
+    expect(
+      messages({ kind: 'general', ...person, message: 'Hi' }, rules({ locationRequired: 'always' })).location_id,
+    ).toBe('Please choose a location.');
+    expect(
+      checkLead(
+        { kind: 'enquiry', ...person, message: 'Hi', car_type: 'used' },
+        rules({ locationRequired: 'new-cars' }),
+      ).ok,
+    ).toBe(true);
+    expect(
+      messages({ kind: 'enquiry', ...person, message: 'Hi', car_type: 'new' }, rules({ locationRequired: 'new-cars' }))
+        .location_id,
+    ).toBe('Please choose a location.');
     const group = rules({ dealershipSlugs: ['north', 'south'] });
-    expect(messages({ kind: 'general', ...person, message: 'Hi' }, group).dealership_slug).toBe('Please choose a preferred dealership.');
+    expect(messages({ kind: 'general', ...person, message: 'Hi' }, group).dealership_slug).toBe(
+      'Please choose a preferred dealership.',
+    );
     expect(checkLead({ kind: 'general', ...person, message: 'Hi', dealership_slug: 'south' }, group).ok).toBe(true);
-    expect(checkLead({ kind: 'general', ...person, message: 'Hi' }, rules({ dealershipSlugs: ['only'] })).ok).toBe(true);
+    expect(checkLead({ kind: 'general', ...person, message: 'Hi' }, rules({ dealershipSlugs: ['only'] })).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -70,9 +92,16 @@ describe('steps and order', () => {
   });
 
   it('withRequired adds the wizard-only requirements', () => {
-    const check = withRequired(checkLead({ kind: 'valuation', ...person }, rules()), { kind: 'valuation', ...person }, [{ name: 'kms', message: 'Please enter the kilometres on the odometer.' }]);
-    expect(check).toEqual({ ok: false, issues: [{ path: 'kms', message: 'Please enter the kilometres on the odometer.' }] });
-    const filled = withRequired(checkLead({ kind: 'valuation', ...person, kms: 1 }, rules()), { kms: 1 }, [{ name: 'kms', message: 'x' }]);
+    const check = withRequired(checkLead({ kind: 'valuation', ...person }, rules()), { kind: 'valuation', ...person }, [
+      { name: 'kms', message: 'Please enter the kilometres on the odometer.' },
+    ]);
+    expect(check).toEqual({
+      ok: false,
+      issues: [{ path: 'kms', message: 'Please enter the kilometres on the odometer.' }],
+    });
+    const filled = withRequired(checkLead({ kind: 'valuation', ...person, kms: 1 }, rules()), { kms: 1 }, [
+      { name: 'kms', message: 'x' },
+    ]);
     expect(filled.ok).toBe(true);
   });
 });

@@ -47,7 +47,8 @@ export type LeadCheck = { ok: true; lead: LeadSubmission } | { ok: false; issues
 /** Checks a lead body against the schema and the site rules. */
 export function checkLead(body: unknown, rules: LeadFormRules): LeadCheck {
   const parsed = v.safeParse(LeadSubmissionSchema, body, PARSE_CONFIG);
-  if (!parsed.success) return { ok: false, issues: firstPerField([...schemaIssues(parsed.issues), ...looseRuleIssues(body, rules)]) };
+  if (!parsed.success)
+    return { ok: false, issues: firstPerField([...schemaIssues(parsed.issues), ...looseRuleIssues(body, rules)]) };
   const broken = checkLeadRules(parsed.output, rules);
   return broken.length > 0 ? { ok: false, issues: firstPerField(broken) } : { ok: true, lead: parsed.output };
 }
@@ -82,10 +83,17 @@ export function inFieldOrder(issues: readonly FieldIssue[], order: readonly stri
 }
 
 /** Adds a message for each form-required field left blank (fields the schema itself leaves optional). */
-export function withRequired(check: LeadCheck, body: unknown, required: readonly { name: string; message: string }[]): LeadCheck {
+export function withRequired(
+  check: LeadCheck,
+  body: unknown,
+  required: readonly { name: string; message: string }[],
+): LeadCheck {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const known = new Set(check.ok ? [] : check.issues.map(fieldOf));
   const missing = required.filter((r) => !known.has(r.name) && (record[r.name] === undefined || record[r.name] === ''));
   if (missing.length === 0) return check;
-  return { ok: false, issues: [...(check.ok ? [] : check.issues), ...missing.map((r) => ({ path: r.name, message: r.message }))] };
+  return {
+    ok: false,
+    issues: [...(check.ok ? [] : check.issues), ...missing.map((r) => ({ path: r.name, message: r.message }))],
+  };
 }

@@ -34,9 +34,13 @@ const finance = v.object({
   ...enquiryExtras,
   purchase_price: v.optional(dollars),
   deposit: v.optional(dollars),
-  term_years: v.optional(v.pipe(v.number(MESSAGES.termInvalid), v.minValue(1, MESSAGES.termInvalid), v.maxValue(7, MESSAGES.termInvalid))),
+  term_years: v.optional(
+    v.pipe(v.number(MESSAGES.termInvalid), v.minValue(1, MESSAGES.termInvalid), v.maxValue(7, MESSAGES.termInvalid)),
+  ),
   /** How often the shopper would repay (the finance calculator's choice). */
-  repayment_frequency: v.optional(v.picklist(FREQUENCY_ORDER, `repayment_frequency must be one of: ${FREQUENCY_ORDER.join(', ')}.`)),
+  repayment_frequency: v.optional(
+    v.picklist(FREQUENCY_ORDER, `repayment_frequency must be one of: ${FREQUENCY_ORDER.join(', ')}.`),
+  ),
 });
 const tradeIn = v.object({ kind: v.literal('trade_in'), ...person, ...carFields, ...tradeVehicleFields, postcode });
 const valuation = v.object({ kind: v.literal('valuation'), ...person, ...tradeVehicleFields });
@@ -53,7 +57,12 @@ const valuationRegoLookup = v.object({
   kind: v.literal('valuation_rego_lookup'),
   ...base,
   lead_id: id,
-  rego: v.pipe(v.string(MESSAGES.regoRequired), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{1,10}$/, MESSAGES.regoInvalid)),
+  rego: v.pipe(
+    v.string(MESSAGES.regoRequired),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9 -]{1,10}$/, MESSAGES.regoInvalid),
+  ),
   regoState: tradeVehicleFields.regoState.wrapped,
 });
 const valuationOfferAccepted = v.object({
@@ -61,7 +70,10 @@ const valuationOfferAccepted = v.object({
   ...base,
   lead_id: id,
   offer_accepted: v.literal(true, 'offer_accepted must be true.'),
-  subcategory: v.optional(v.literal(OFFER_ACCEPTED_SUBCATEGORY, `subcategory must be ${OFFER_ACCEPTED_SUBCATEGORY}.`), OFFER_ACCEPTED_SUBCATEGORY),
+  subcategory: v.optional(
+    v.literal(OFFER_ACCEPTED_SUBCATEGORY, `subcategory must be ${OFFER_ACCEPTED_SUBCATEGORY}.`),
+    OFFER_ACCEPTED_SUBCATEGORY,
+  ),
   form_completed: v.optional(v.literal(true, 'form_completed must be true.'), true),
   offer_amount: v.optional(dollars),
   /** The high end of the range the shopper accepted (issue 21), `offer_amount` being its low end. */
@@ -91,8 +103,18 @@ const general = v.object({
 
 /** Every kind of lead the site sends. */
 export const LEAD_KINDS = [
-  'enquiry', 'test_drive', 'finance', 'trade_in', 'valuation', 'valuation_adjustments', 'valuation_rego_lookup',
-  'valuation_offer_accepted', 'offer_enquiry', 'find_similar', 'request_photos', 'general',
+  'enquiry',
+  'test_drive',
+  'finance',
+  'trade_in',
+  'valuation',
+  'valuation_adjustments',
+  'valuation_rego_lookup',
+  'valuation_offer_accepted',
+  'offer_enquiry',
+  'find_similar',
+  'request_photos',
+  'general',
 ] as const;
 /** One kind of lead. */
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -109,12 +131,38 @@ export const LeadSubmissionSchema = v.pipe(
   v.transform(dropEmptyStrings),
   v.variant(
     'kind',
-    [enquiry, testDrive, finance, tradeIn, valuation, valuationAdjustments, valuationRegoLookup, valuationOfferAccepted, offerEnquiry, findSimilar, requestPhotos, general],
+    [
+      enquiry,
+      testDrive,
+      finance,
+      tradeIn,
+      valuation,
+      valuationAdjustments,
+      valuationRegoLookup,
+      valuationOfferAccepted,
+      offerEnquiry,
+      findSimilar,
+      requestPhotos,
+      general,
+    ],
     `kind must be one of: ${LEAD_KINDS.join(', ')}.`,
   ),
 );
 /** What a form sends. */
-export type LeadSubmissionInput = v.InferInput<typeof enquiry | typeof testDrive | typeof finance | typeof tradeIn | typeof valuation | typeof valuationAdjustments | typeof valuationRegoLookup | typeof valuationOfferAccepted | typeof offerEnquiry | typeof findSimilar | typeof requestPhotos | typeof general>;
+export type LeadSubmissionInput = v.InferInput<
+  | typeof enquiry
+  | typeof testDrive
+  | typeof finance
+  | typeof tradeIn
+  | typeof valuation
+  | typeof valuationAdjustments
+  | typeof valuationRegoLookup
+  | typeof valuationOfferAccepted
+  | typeof offerEnquiry
+  | typeof findSimilar
+  | typeof requestPhotos
+  | typeof general
+>;
 /** A validated, normalised lead. */
 export type LeadSubmission = v.InferOutput<typeof LeadSubmissionSchema>;
 

@@ -39,7 +39,12 @@ export const SlotSchema = v.object({ start: v.string(), end: v.string(), label: 
 /** A parsed Slot. */
 export type Slot = v.InferOutput<typeof SlotSchema>;
 /** The free slots of one location on one date, in its time zone. */
-export const AvailabilityAnswerSchema = v.object({ location_id: v.string(), date: v.string(), time_zone: v.string(), slots: v.array(SlotSchema) });
+export const AvailabilityAnswerSchema = v.object({
+  location_id: v.string(),
+  date: v.string(),
+  time_zone: v.string(),
+  slots: v.array(SlotSchema),
+});
 /** A parsed AvailabilityAnswer. */
 export type AvailabilityAnswer = v.InferOutput<typeof AvailabilityAnswerSchema>;
 
@@ -74,6 +79,10 @@ export const ReservationAnswerSchema = v.object({
 /** A parsed ReservationAnswer. */
 export type ReservationAnswer = v.InferOutput<typeof ReservationAnswerSchema>;
 /** `GET /api/reservations/:carId`. */
-export const ReservationStatusSchema = v.object({ car_id: v.string(), reserved: v.boolean(), expires_at: v.nullable(v.string()) });
+export const ReservationStatusSchema = v.object({
+  car_id: v.string(),
+  reserved: v.boolean(),
+  expires_at: v.nullable(v.string()),
+});
 /** A parsed ReservationStatus. */
 export type ReservationStatus = v.InferOutput<typeof ReservationStatusSchema>;

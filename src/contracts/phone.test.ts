@@ -12,10 +12,17 @@ describe('normaliseAuMobile', () => {
     ['0412.345.678', '+61412345678'],
   ])('%s → %s', (input, expected) => expect(normaliseAuMobile(input)).toBe(expected));
 
-  it.each(['', '12345', '0212345678', '041234567', '04123456789', '+1 412 345 678', '04l2345678', "0412345678'; DROP TABLE sessions;--", '+6104123456'])(
-    'rejects %j',
-    (input) => expect(normaliseAuMobile(input)).toBeUndefined(),
-  );
+  it.each([
+    '',
+    '12345',
+    '0212345678',
+    '041234567',
+    '04123456789',
+    '+1 412 345 678',
+    '04l2345678',
+    "0412345678'; DROP TABLE sessions;--",
+    '+6104123456',
+  ])('rejects %j', (input) => expect(normaliseAuMobile(input)).toBeUndefined());
 });
 
 describe('normaliseAuPhone', () => {
@@ -24,7 +31,9 @@ describe('normaliseAuPhone', () => {
     ['+61 7 3123 4567', '+61731234567'],
     ['0412 345 678', '+61412345678'],
   ])('%s → %s', (input, expected) => expect(normaliseAuPhone(input)).toBe(expected));
-  it.each(['1300 123 456', '0512345678', 'abc'])('rejects %j', (input) => expect(normaliseAuPhone(input)).toBeUndefined());
+  it.each(['1300 123 456', '0512345678', 'abc'])('rejects %j', (input) =>
+    expect(normaliseAuPhone(input)).toBeUndefined(),
+  );
 });
 
 describe('formatAuPhone', () => {

@@ -13,7 +13,13 @@ import { buildLeadPayload } from './lead-payload';
 import type { LeadFormRules } from '../site/form-rules';
 import { checkLead } from './lead-validation';
 import { MESSAGES } from './messages';
-import { AvailabilityQuerySchema, DeliveryQuerySchema, MiscellaneousSchema, ReservationSchema, ViewQuerySchema } from './misc';
+import {
+  AvailabilityQuerySchema,
+  DeliveryQuerySchema,
+  MiscellaneousSchema,
+  ReservationSchema,
+  ViewQuerySchema,
+} from './misc';
 import { PaymentCheckoutSchema } from './payment';
 import { QuoteRequestSchema } from './quote';
 import { SavedSearchSchema } from './saved-search';
@@ -21,15 +27,37 @@ import { WatchlistChangeSchema } from './watchlist';
 
 /** Every request schema: what the forms, the vehicle page's islands and the account pages send. */
 const REQUEST_SCHEMAS: Record<string, v.GenericSchema> = {
-  LeadSubmissionSchema, PhoneRevealSchema, RequestCodeSchema, VerifyCodeSchema, QuoteRequestSchema, MiscellaneousSchema,
-  DeliveryQuerySchema, AvailabilityQuerySchema, ViewQuerySchema, ReservationSchema, PaymentCheckoutSchema,
-  SavedSearchSchema, WatchlistChangeSchema, UnsubscribeSchema,
+  LeadSubmissionSchema,
+  PhoneRevealSchema,
+  RequestCodeSchema,
+  VerifyCodeSchema,
+  QuoteRequestSchema,
+  MiscellaneousSchema,
+  DeliveryQuerySchema,
+  AvailabilityQuerySchema,
+  ViewQuerySchema,
+  ReservationSchema,
+  PaymentCheckoutSchema,
+  SavedSearchSchema,
+  WatchlistChangeSchema,
+  UnsubscribeSchema,
 };
 
 /** valibot's own wording: "Invalid type: Expected number but received …", "Invalid key: Received …". */
 const LIBRARY_TEXT = /Invalid [\w ]+: (Expected|Received)|Expected .* but received/;
 
-type Node = { kind?: string; type?: string; message?: unknown; pipe?: Node[]; entries?: Record<string, Node>; options?: Node[]; wrapped?: Node; item?: Node; key?: Node; value?: Node };
+type Node = {
+  kind?: string;
+  type?: string;
+  message?: unknown;
+  pipe?: Node[];
+  entries?: Record<string, Node>;
+  options?: Node[];
+  wrapped?: Node;
+  item?: Node;
+  key?: Node;
+  value?: Node;
+};
 
 /** Every schema and check in a schema tree, with where it sits. */
 function* walk(node: Node, at: string): Generator<{ node: Node; at: string }> {
@@ -49,18 +77,27 @@ function unworded(schema: v.GenericSchema): string[] {
   const missing: string[] = [];
   for (const { node, at } of walk(schema as unknown as Node, '')) {
     if (!node.pipe?.some((step) => step.type === 'number')) continue;
-    for (const step of node.pipe) if (NUMBER_CHECKS.has(step.type ?? '') && step.message === undefined) missing.push(`${at} ${step.type}`);
+    for (const step of node.pipe)
+      if (NUMBER_CHECKS.has(step.type ?? '') && step.message === undefined) missing.push(`${at} ${step.type}`);
   }
   return missing;
 }
 
 /** Field names of each lead kind, read from the schema itself. */
 function leadFields(kind: string): string[] {
-  const option = (LeadSubmissionSchema.pipe[2] as unknown as Node).options!.find((o) => (o.entries?.kind as { literal?: string })?.literal === kind)!;
+  const option = (LeadSubmissionSchema.pipe[2] as unknown as Node).options!.find(
+    (o) => (o.entries?.kind as { literal?: string })?.literal === kind,
+  )!;
   return Object.keys(option.entries ?? {}).filter((name) => name !== 'kind');
 }
 
-const RULES: LeadFormRules = { messageRequired: true, termsRequired: true, locationRequired: 'always', dealershipSlugs: ['a', 'b'], dealershipSelectHidden: false };
+const RULES: LeadFormRules = {
+  messageRequired: true,
+  termsRequired: true,
+  locationRequired: 'always',
+  dealershipSlugs: ['a', 'b'],
+  dealershipSelectHidden: false,
+};
 
 const JUNK: unknown[] = ['$5k!', 'five thousand', -1, 1e12, 3.5, {}, [], true, 'x'.repeat(6000), '<b>hi</b>'];
 
@@ -74,21 +111,31 @@ describe('plain words on every form (issue 21)', () => {
     for (const field of fields) {
       for (const junk of JUNK) {
         const result = v.safeParse(schema, { [field]: junk }, PARSE_CONFIG);
-        for (const issue of result.issues ?? []) expect(issue.message, `${field} = ${JSON.stringify(junk).slice(0, 40)}`).not.toMatch(LIBRARY_TEXT);
+        for (const issue of result.issues ?? [])
+          expect(issue.message, `${field} = ${JSON.stringify(junk).slice(0, 40)}`).not.toMatch(LIBRARY_TEXT);
       }
     }
-    expect(v.safeParse(schema, 'not a body', PARSE_CONFIG).issues?.map((i) => i.message).join(' ') ?? '').not.toMatch(LIBRARY_TEXT);
+    expect(
+      v
+        .safeParse(schema, 'not a body', PARSE_CONFIG)
+        .issues?.map((i) => i.message)
+        .join(' ') ?? '',
+    ).not.toMatch(LIBRARY_TEXT);
   });
 
-  it.each(LEAD_KINDS)('the %s form: junk in any field answers in plain words, in the browser and on the server alike', (kind) => {
-    for (const field of leadFields(kind)) {
-      for (const junk of JUNK) {
-        const check = checkLead({ kind, [field]: junk }, RULES);
-        const messages = check.ok ? [] : check.issues.map((i) => i.message);
-        for (const message of messages) expect(message, `${kind}.${field} = ${JSON.stringify(junk).slice(0, 40)}`).not.toMatch(LIBRARY_TEXT);
+  it.each(LEAD_KINDS)(
+    'the %s form: junk in any field answers in plain words, in the browser and on the server alike',
+    (kind) => {
+      for (const field of leadFields(kind)) {
+        for (const junk of JUNK) {
+          const check = checkLead({ kind, [field]: junk }, RULES);
+          const messages = check.ok ? [] : check.issues.map((i) => i.message);
+          for (const message of messages)
+            expect(message, `${kind}.${field} = ${JSON.stringify(junk).slice(0, 40)}`).not.toMatch(LIBRARY_TEXT);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     ['$5k', 5000],
@@ -96,14 +143,32 @@ describe('plain words on every form (issue 21)', () => {
     ['5000.00', 5000],
     ['$45,990', 45990],
   ])('the finance form takes a price typed as %j (as %d)', (typed, value) => {
-    const body = buildLeadPayload({ kind: 'finance' }, { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678', purchase_price: typed, deposit: typed }, { url: 'https://dealer.example/finance', userAgent: 'test', visitedPages: [], linkedQueryParams: {} }, ['purchase_price', 'deposit', 'term_years']);
+    const body = buildLeadPayload(
+      { kind: 'finance' },
+      { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678', purchase_price: typed, deposit: typed },
+      { url: 'https://dealer.example/finance', userAgent: 'test', visitedPages: [], linkedQueryParams: {} },
+      ['purchase_price', 'deposit', 'term_years'],
+    );
     const parsed = v.safeParse(LeadSubmissionSchema, body, PARSE_CONFIG);
-    expect(parsed.success && parsed.output.kind === 'finance' && [parsed.output.purchase_price, parsed.output.deposit]).toEqual([value, value]);
+    expect(
+      parsed.success && parsed.output.kind === 'finance' && [parsed.output.purchase_price, parsed.output.deposit],
+    ).toEqual([value, value]);
   });
 
   it('answers a price it cannot read in plain words, like "Enter an amount in dollars, like 5000."', () => {
-    const body = buildLeadPayload({ kind: 'finance' }, { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678', purchase_price: 'five grand' }, { url: 'https://dealer.example/finance', userAgent: 'test', visitedPages: [], linkedQueryParams: {} }, ['purchase_price']);
-    const check = checkLead(body, { ...RULES, messageRequired: false, termsRequired: false, locationRequired: 'never', dealershipSlugs: [] });
+    const body = buildLeadPayload(
+      { kind: 'finance' },
+      { name: 'Ann', email: 'ann@example.com', phone: '0412 345 678', purchase_price: 'five grand' },
+      { url: 'https://dealer.example/finance', userAgent: 'test', visitedPages: [], linkedQueryParams: {} },
+      ['purchase_price'],
+    );
+    const check = checkLead(body, {
+      ...RULES,
+      messageRequired: false,
+      termsRequired: false,
+      locationRequired: 'never',
+      dealershipSlugs: [],
+    });
     expect(check.ok ? [] : check.issues).toEqual([{ path: 'purchase_price', message: MESSAGES.amountInvalid }]);
     expect(MESSAGES.amountInvalid).toBe('Enter an amount in dollars, like 5000.');
   });

@@ -11,7 +11,12 @@ const filterValue = v.union([text(100), v.pipe(v.array(text(100)), v.maxLength(4
 /** `POST /api/saved-searches`: a search history entry (path and non-empty filters) with a name. */
 export const SavedSearchSchema = v.object({
   name: v.pipe(text(80), v.nonEmpty(MESSAGES.searchNameRequired)),
-  path: v.pipe(v.string(), v.trim(), v.maxLength(300), v.regex(/^\/search(\/[A-Za-z0-9._~%-]+)*\/?$/, MESSAGES.searchPathInvalid)),
+  path: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(300),
+    v.regex(/^\/search(\/[A-Za-z0-9._~%-]+)*\/?$/, MESSAGES.searchPathInvalid),
+  ),
   filters: v.pipe(
     v.record(v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_.]{0,59}$/)), filterValue),
     v.check((f) => Object.keys(f).length > 0, MESSAGES.searchFiltersRequired),
@@ -29,7 +34,10 @@ export const SavedSearchEntrySchema = v.object({
 });
 
 /** Answer of every saved-search call: the shopper's whole list. */
-export const SavedSearchesAnswerSchema = v.object({ success: v.literal(true), searches: v.array(SavedSearchEntrySchema) });
+export const SavedSearchesAnswerSchema = v.object({
+  success: v.literal(true),
+  searches: v.array(SavedSearchEntrySchema),
+});
 /** A parsed SavedSearchesAnswer. */
 export type SavedSearchesAnswer = v.InferOutput<typeof SavedSearchesAnswerSchema>;
 

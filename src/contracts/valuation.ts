@@ -5,22 +5,25 @@ import { tradeVehicleFields } from './lead-fields';
 import { MESSAGES } from './messages';
 
 /** What the valuation wizard sends once the shopper's car, details and condition are in. */
-export const ValuationRangeRequestSchema = v.object({
-  /** The valuation lead the wizard stored first, so the provider's answer can be matched to it. */
-  lead_id: id,
-  rego: tradeVehicleFields.rego,
-  regoState: tradeVehicleFields.regoState,
-  kms: tradeVehicleFields.kms,
-  /** The condition answers (question name → answer). */
-  answers: v.optional(
-    v.pipe(
-      v.record(answerKey, text(500), MESSAGES.adjustmentsInvalid),
-      v.check((r) => Object.keys(r).length <= 50, MESSAGES.adjustmentsTooMany),
+export const ValuationRangeRequestSchema = v.object(
+  {
+    /** The valuation lead the wizard stored first, so the provider's answer can be matched to it. */
+    lead_id: id,
+    rego: tradeVehicleFields.rego,
+    regoState: tradeVehicleFields.regoState,
+    kms: tradeVehicleFields.kms,
+    /** The condition answers (question name → answer). */
+    answers: v.optional(
+      v.pipe(
+        v.record(answerKey, text(500), MESSAGES.adjustmentsInvalid),
+        v.check((r) => Object.keys(r).length <= 50, MESSAGES.adjustmentsTooMany),
+      ),
+      {},
     ),
-    {},
-  ),
-  // The one required key: its absence (or a body that is not an object) gets this message.
-}, MESSAGES.valuationLeadRequired);
+    // The one required key: its absence (or a body that is not an object) gets this message.
+  },
+  MESSAGES.valuationLeadRequired,
+);
 /** A parsed valuation range request. */
 export type ValuationRangeRequest = v.InferOutput<typeof ValuationRangeRequestSchema>;
 

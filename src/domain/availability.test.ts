@@ -12,15 +12,45 @@ const sold = {
 
 describe('vehicleAvailability', () => {
   it.each([
-    ['in stock', { status: 'in_stock' as const }, { enquiry: true }, { available: true, sold: false, findSimilar: false }],
-    ['coming soon', { status: 'coming_soon' as const }, { enquiry: true }, { available: true, sold: false, findSimilar: false }],
+    [
+      'in stock',
+      { status: 'in_stock' as const },
+      { enquiry: true },
+      { available: true, sold: false, findSimilar: false },
+    ],
+    [
+      'coming soon',
+      { status: 'coming_soon' as const },
+      { enquiry: true },
+      { available: true, sold: false, findSimilar: false },
+    ],
     ['sold', { status: 'sold' as const }, { enquiry: true }, sold],
     ['no usable status', { status: 'unavailable' as const }, { enquiry: true }, sold],
-    ['sold, configured tag', { status: 'sold' as const }, { enquiry: true, justSoldTag: 'SOLD' }, { ...sold, soldTag: 'SOLD' }],
+    [
+      'sold, configured tag',
+      { status: 'sold' as const },
+      { enquiry: true, justSoldTag: 'SOLD' },
+      { ...sold, soldTag: 'SOLD' },
+    ],
     ['sold, blank configured tag', { status: 'sold' as const }, { enquiry: true, justSoldTag: ' ' }, sold],
-    ['test drive only', { status: 'in_stock' as const, tag: 'Test Drive Only' }, { enquiry: true }, { available: true, sold: false, findSimilar: true }],
-    ['no enquiry availability', { status: 'in_stock' as const }, { enquiry: false }, { available: true, sold: false, findSimilar: true }],
-    ['other tag', { status: 'in_stock' as const, tag: 'Runout Sale' }, { enquiry: true }, { available: true, sold: false, findSimilar: false }],
+    [
+      'test drive only',
+      { status: 'in_stock' as const, tag: 'Test Drive Only' },
+      { enquiry: true },
+      { available: true, sold: false, findSimilar: true },
+    ],
+    [
+      'no enquiry availability',
+      { status: 'in_stock' as const },
+      { enquiry: false },
+      { available: true, sold: false, findSimilar: true },
+    ],
+    [
+      'other tag',
+      { status: 'in_stock' as const, tag: 'Runout Sale' },
+      { enquiry: true },
+      { available: true, sold: false, findSimilar: false },
+    ],
   ])('%s', (_name, car, options, expected) => {
     expect(vehicleAvailability(car, options)).toEqual(expected);
   });

@@ -10,7 +10,8 @@ export const JUST_SOLD_TAG = 'JUST SOLD';
 /** Prompt shown with the sold tag. */
 export const SIMILAR_PROMPT = 'Like this and want something similar?';
 /** Notice on a sold car's page. */
-export const SOLD_MESSAGE = "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!";
+export const SOLD_MESSAGE =
+  "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!";
 /** The enquiry that replaces the action buttons. */
 export const FIND_SIMILAR_LABEL = 'Find Me Something Similar';
 /** Tags that mean the car is only for test drives (compared case-insensitively). */
@@ -49,7 +50,10 @@ export function isTestDriveOnly(car: Pick<Car, 'tag'>, tags: readonly string[] =
 }
 
 /** The availability state of a car's page. */
-export function vehicleAvailability(car: Pick<Car, 'status' | 'tag'>, options: AvailabilityOptions): VehicleAvailability {
+export function vehicleAvailability(
+  car: Pick<Car, 'status' | 'tag'>,
+  options: AvailabilityOptions,
+): VehicleAvailability {
   if (!isAvailable(car)) {
     return {
       available: false,

@@ -19,9 +19,24 @@ describe('cardBadge priority (first match wins)', () => {
   it.each([
     ['1. fuel badge on sites with the option', everything, allOn, { kind: 'fuel', fuel: 'hybrid' }],
     ['fuel badge off → 2. Reserved', everything, { ...allOn, fuelBadges: false }, { kind: 'reserved' }],
-    ['3. certified', { ...everything, simple_fuel: 'Diesel', reserved: false }, allOn, { kind: 'certified', make: 'Toyota' }],
-    ['certified of another make → 4. own tag', { ...everything, simple_fuel: 'Diesel', reserved: false, make: 'Mazda' }, allOn, { kind: 'tag', text: 'Runout Sale' }],
-    ['5. COMING SOON', { ...everything, simple_fuel: 'Diesel', reserved: false, certified: false, tag: undefined }, allOn, { kind: 'coming-soon' }],
+    [
+      '3. certified',
+      { ...everything, simple_fuel: 'Diesel', reserved: false },
+      allOn,
+      { kind: 'certified', make: 'Toyota' },
+    ],
+    [
+      'certified of another make → 4. own tag',
+      { ...everything, simple_fuel: 'Diesel', reserved: false, make: 'Mazda' },
+      allOn,
+      { kind: 'tag', text: 'Runout Sale' },
+    ],
+    [
+      '5. COMING SOON',
+      { ...everything, simple_fuel: 'Diesel', reserved: false, certified: false, tag: undefined },
+      allOn,
+      { kind: 'coming-soon' },
+    ],
     ['6. just arrived', makeCar({ created_at: daysAgo(7.9) }), allOn, { kind: 'just-arrived' }],
     ['7. none after 8 days', makeCar({ created_at: daysAgo(8) }), allOn, undefined],
     ['none without created_at', makeCar(), allOn, undefined],

@@ -9,7 +9,11 @@ describe('dealerComments', () => {
     ['empty', '', pending],
     ['only separators', ' | | ', pending],
     ['short', 'One owner.', { paragraphs: ['One owner.'], canToggle: false, pending: false }],
-    ['paragraphs on |', 'One owner.| Full history. |', { paragraphs: ['One owner.', 'Full history.'], canToggle: false, pending: false }],
+    [
+      'paragraphs on |',
+      'One owner.| Full history. |',
+      { paragraphs: ['One owner.', 'Full history.'], canToggle: false, pending: false },
+    ],
     ['exactly 400', 'a'.repeat(400), { paragraphs: ['a'.repeat(400)], canToggle: false, pending: false }],
     ['401 collapsed', 'a'.repeat(401), { paragraphs: [`${'a'.repeat(400)}…`], canToggle: true, pending: false }],
   ])('%s', (_name, text, expected) => {
@@ -23,6 +27,10 @@ describe('dealerComments', () => {
 
   it('shows everything when expanded, keeping the toggle', () => {
     const text = `${'a'.repeat(300)}|${'b'.repeat(200)}`;
-    expect(dealerComments(text, true)).toEqual({ paragraphs: ['a'.repeat(300), 'b'.repeat(200)], canToggle: true, pending: false });
+    expect(dealerComments(text, true)).toEqual({
+      paragraphs: ['a'.repeat(300), 'b'.repeat(200)],
+      canToggle: true,
+      pending: false,
+    });
   });
 });

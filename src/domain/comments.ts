@@ -22,7 +22,10 @@ export interface DealerCommentsView {
 export function dealerComments(text: string | undefined, expanded: boolean): DealerCommentsView {
   const raw = text?.trim() ?? '';
   const paragraphsOf = (s: string) =>
-    s.split(PARAGRAPH_SEPARATOR).map((p) => p.trim()).filter((p) => p !== '');
+    s
+      .split(PARAGRAPH_SEPARATOR)
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
   if (paragraphsOf(raw).length === 0) return { paragraphs: [], canToggle: false, pending: true };
   const canToggle = raw.length > COMMENTS_LIMIT;
   if (!canToggle || expanded) return { paragraphs: paragraphsOf(raw), canToggle, pending: false };

@@ -32,7 +32,10 @@ describe('gateFor', () => {
   });
 
   it('gates the checkout journey only when the car slug is known', () => {
-    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, site)).toEqual({ type: 'checkout', carSlug: 'abc' });
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, site)).toEqual({
+      type: 'checkout',
+      carSlug: 'abc',
+    });
     expect(gateFor({ path: '/checkout-journey', query: {} }, site)).toBeUndefined();
     expect(gateFor({ path: '/checkout-journey', query: { car_id: '' } }, site)).toBeUndefined();
   });
@@ -41,11 +44,16 @@ describe('gateFor', () => {
 describe('the online purchase journey', () => {
   it.each([
     [{ checkout: true }, { type: 'checkout', carSlug: 'abc' }],
-    [{ checkout: false, onlinePurchase: true }, { type: 'checkout', carSlug: 'abc' }],
+    [
+      { checkout: false, onlinePurchase: true },
+      { type: 'checkout', carSlug: 'abc' },
+    ],
     [{ checkout: true, onlinePurchase: false }, undefined],
     [{}, undefined],
   ] as const)('%o → %o', (options, expected) => {
-    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, { ...DEFAULTS, ...options })).toEqual(expected);
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'abc' } }, { ...DEFAULTS, ...options })).toEqual(
+      expected,
+    );
   });
 
   it('a car checkout follows checkout, not onlinePurchase', () => {
@@ -72,7 +80,12 @@ describe('mayBeGated (where the build places the gate)', () => {
 
 describe('gateRedirect', () => {
   it.each([
-    ['signed out, gated', { path: '/spin-to-win' }, false, { type: 'spin-to-win', redirect: '/spin-to-win', back: '/' }],
+    [
+      'signed out, gated',
+      { path: '/spin-to-win' },
+      false,
+      { type: 'spin-to-win', redirect: '/spin-to-win', back: '/' },
+    ],
     ['signed in', { path: '/spin-to-win' }, true, undefined],
     ['not gated', { path: '/trade-in' }, false, undefined],
     [

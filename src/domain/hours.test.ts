@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { dayHours, groupOpeningHours, normaliseHolidayHours, upcomingHolidayHours, type OpeningHour } from './hours';
 
-const open = (weekday: number, formated_hours = '8:00am - 5:30pm'): OpeningHour => ({ weekday, status: 'Open', formated_hours });
+const open = (weekday: number, formated_hours = '8:00am - 5:30pm'): OpeningHour => ({
+  weekday,
+  status: 'Open',
+  formated_hours,
+});
 const closed = (weekday: number): OpeningHour => ({ weekday, status: 'Closed' });
 
 describe('groupOpeningHours', () => {
@@ -17,8 +21,13 @@ describe('groupOpeningHours', () => {
   it('lists each weekday when they differ', () => {
     const hours = [open(1), open(2), open(3), open(4, '8:00am - 8:00pm'), open(5), closed(6), closed(0)];
     expect(groupOpeningHours(hours).map((r) => [r.days, r.text ?? 'closed'])).toEqual([
-      [[1], '8:00am - 5:30pm'], [[2], '8:00am - 5:30pm'], [[3], '8:00am - 5:30pm'], [[4], '8:00am - 8:00pm'],
-      [[5], '8:00am - 5:30pm'], [[6], 'closed'], [[0], 'closed'],
+      [[1], '8:00am - 5:30pm'],
+      [[2], '8:00am - 5:30pm'],
+      [[3], '8:00am - 5:30pm'],
+      [[4], '8:00am - 8:00pm'],
+      [[5], '8:00am - 5:30pm'],
+      [[6], 'closed'],
+      [[0], 'closed'],
     ]);
   });
 
@@ -34,9 +43,15 @@ describe('groupOpeningHours', () => {
 
 describe('dayHours', () => {
   it.each([
-    [{ weekday: 1, status: 'Open', open: '08:00', close: '17:00' }, { closed: false, open: '08:00', close: '17:00' }],
+    [
+      { weekday: 1, status: 'Open', open: '08:00', close: '17:00' },
+      { closed: false, open: '08:00', close: '17:00' },
+    ],
     [{ weekday: 1, status: 'closed', formated_hours: '8-5' }, { closed: true }],
-    [{ weekday: 1, status: 'Open', formated_hours: ' 8-5 ' }, { closed: false, text: '8-5' }],
+    [
+      { weekday: 1, status: 'Open', formated_hours: ' 8-5 ' },
+      { closed: false, text: '8-5' },
+    ],
     [{ weekday: 1, status: 'Open' }, { closed: true }],
     [undefined, { closed: true }],
   ])('%o → %o', (entry, expected) => {
@@ -46,9 +61,17 @@ describe('dayHours', () => {
 
 describe('holiday hours in both shapes', () => {
   it.each([
-    [{ date: '2025-12-25', status: 'Closed', location_id: 7 }, { date: '2025-12-25', closed: true, locationId: '7' }],
     [
-      { date: '2025-12-24T00:00:00+10:00', status: 'Open', location: { id: '7' }, hours: { begin: '9:00am', end: '1:00pm' } },
+      { date: '2025-12-25', status: 'Closed', location_id: 7 },
+      { date: '2025-12-25', closed: true, locationId: '7' },
+    ],
+    [
+      {
+        date: '2025-12-24T00:00:00+10:00',
+        status: 'Open',
+        location: { id: '7' },
+        hours: { begin: '9:00am', end: '1:00pm' },
+      },
       { date: '2025-12-24', closed: false, locationId: '7', open: '9:00am', close: '1:00pm' },
     ],
     [
@@ -71,6 +94,10 @@ describe('holiday hours in both shapes', () => {
       { date: '2025-01-01', status: 'Closed', location_id: '7' },
       { date: '2026-01-01', status: 'Closed' },
     ];
-    expect(upcomingHolidayHours(raw, '7', '2025-12-20').map((h) => h.date)).toEqual(['2025-12-25', '2025-12-26', '2026-01-01']);
+    expect(upcomingHolidayHours(raw, '7', '2025-12-20').map((h) => h.date)).toEqual([
+      '2025-12-25',
+      '2025-12-26',
+      '2026-01-01',
+    ]);
   });
 });

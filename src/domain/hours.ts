@@ -40,7 +40,8 @@ export function dayHours(entry: OpeningHour | undefined): DayHours {
   return { closed: false, ...(open ? { open } : {}), ...(close ? { close } : {}) };
 }
 
-const same = (a: DayHours, b: DayHours) => a.closed === b.closed && a.text === b.text && a.open === b.open && a.close === b.close;
+const same = (a: DayHours, b: DayHours) =>
+  a.closed === b.closed && a.text === b.text && a.open === b.open && a.close === b.close;
 
 /** Rows Monday first: Mon-Fri as one row when weekdays 1–5 are equal, else each; then Saturday and Sunday (0) separately. */
 export function groupOpeningHours(entries: readonly OpeningHour[]): HoursRow[] {
@@ -93,7 +94,11 @@ export function normaliseHolidayHours(raw: RawHolidayHours): HolidayHours {
 }
 
 /** A location's holiday hours from `today` (YYYY-MM-DD in the site zone) on, by date. */
-export function upcomingHolidayHours(raw: readonly RawHolidayHours[], locationId: string, today: string): HolidayHours[] {
+export function upcomingHolidayHours(
+  raw: readonly RawHolidayHours[],
+  locationId: string,
+  today: string,
+): HolidayHours[] {
   return raw
     .map(normaliseHolidayHours)
     .filter((h) => (h.locationId === undefined || h.locationId === locationId) && h.date >= today)

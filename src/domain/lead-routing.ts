@@ -42,11 +42,18 @@ export interface RoutingInput {
  */
 export function routeLead(input: RoutingInput): LeadRoute {
   const chosenLocation = input.locations.find((l) => l.id === input.chosenLocationId);
-  const chosenDealership = input.dealerships.find((d) => d.slug === input.chosenDealership || d.id === input.chosenDealership);
+  const chosenDealership = input.dealerships.find(
+    (d) => d.slug === input.chosenDealership || d.id === input.chosenDealership,
+  );
   const dealershipId = input.car?.dealership_id ?? chosenLocation?.dealership_id ?? chosenDealership?.id;
   const locationId =
-    chosenLocation && (dealershipId === undefined || chosenLocation.dealership_id === dealershipId) ? chosenLocation.id : input.car?.location_id;
-  return { ...(dealershipId !== undefined ? { dealershipId } : {}), ...(locationId !== undefined ? { locationId } : {}) };
+    chosenLocation && (dealershipId === undefined || chosenLocation.dealership_id === dealershipId)
+      ? chosenLocation.id
+      : input.car?.location_id;
+  return {
+    ...(dealershipId !== undefined ? { dealershipId } : {}),
+    ...(locationId !== undefined ? { locationId } : {}),
+  };
 }
 
 /** What a lead is, for choosing recipients. */
@@ -64,11 +71,24 @@ export interface LeadShape {
  * recipient that can take the lead gets it: no lead is lost for want of a routing rule (a phone
  * reveal, no enquiry, goes only where it was asked for).
  */
-export function emailRecipientsFor(recipients: readonly EmailRecipient[], route: LeadRoute, lead: LeadShape): EmailRecipient[] {
-  const able = recipients.filter((r) => (lead.phoneReveal ? r.phoneReveals && r.format === 'readable' : r.format === 'readable' || lead.hasContact));
+export function emailRecipientsFor(
+  recipients: readonly EmailRecipient[],
+  route: LeadRoute,
+  lead: LeadShape,
+): EmailRecipient[] {
+  const able = recipients.filter((r) =>
+    lead.phoneReveal ? r.phoneReveals && r.format === 'readable' : r.format === 'readable' || lead.hasContact,
+  );
   const scoped = (r: EmailRecipient) => r.locationId !== undefined || r.dealershipId !== undefined;
-  const exact = able.filter((r) => (r.locationId !== undefined ? r.locationId === route.locationId : r.dealershipId !== undefined && r.dealershipId === route.dealershipId));
-  const dealershipWide = exact.length === 0 && route.dealershipId !== undefined ? able.filter((r) => scoped(r) && r.dealershipId === route.dealershipId) : [];
+  const exact = able.filter((r) =>
+    r.locationId !== undefined
+      ? r.locationId === route.locationId
+      : r.dealershipId !== undefined && r.dealershipId === route.dealershipId,
+  );
+  const dealershipWide =
+    exact.length === 0 && route.dealershipId !== undefined
+      ? able.filter((r) => scoped(r) && r.dealershipId === route.dealershipId)
+      : [];
   const chosen = [...able.filter((r) => !scoped(r)), ...exact, ...dealershipWide];
   // A phone reveal is no enquiry: it goes only where it was asked for, never to another dealership.
   return chosen.length > 0 || lead.phoneReveal ? chosen : able;

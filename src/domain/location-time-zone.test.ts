@@ -19,7 +19,9 @@ describe('locationTimeZone', () => {
   });
 
   it("a zone set in site.yaml wins over the state's", () => {
-    expect(locationTimeZone({ timeZone: 'Australia/Broken_Hill', address: { state: 'NSW' } }, 'Australia/Brisbane')).toBe('Australia/Broken_Hill');
+    expect(
+      locationTimeZone({ timeZone: 'Australia/Broken_Hill', address: { state: 'NSW' } }, 'Australia/Brisbane'),
+    ).toBe('Australia/Broken_Hill');
   });
 
   it.each([[undefined], [''], ['Auckland']])("without a known state (%j) the site's zone applies", (state) => {
@@ -28,6 +30,11 @@ describe('locationTimeZone', () => {
   });
 
   it('reads state names and codes, nothing else', () => {
-    expect([stateCode('Qld'), stateCode('Tasmania'), stateCode('NZ'), stateCode(undefined)]).toEqual(['QLD', 'TAS', undefined, undefined]);
+    expect([stateCode('Qld'), stateCode('Tasmania'), stateCode('NZ'), stateCode(undefined)]).toEqual([
+      'QLD',
+      'TAS',
+      undefined,
+      undefined,
+    ]);
   });
 });

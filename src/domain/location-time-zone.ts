@@ -39,7 +39,10 @@ export function stateCode(state: string | undefined): StateCode | undefined {
 }
 
 /** A location's time zone: its own setting, else its state's, else the site's. */
-export function locationTimeZone(location: { timeZone?: string | undefined; address?: { state?: string | undefined } | undefined }, siteTimeZone: string): string {
+export function locationTimeZone(
+  location: { timeZone?: string | undefined; address?: { state?: string | undefined } | undefined },
+  siteTimeZone: string,
+): string {
   if (location.timeZone) return location.timeZone;
   const code = stateCode(location.address?.state);
   return code ? STATE_TIME_ZONES[code] : siteTimeZone;

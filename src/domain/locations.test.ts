@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterLocations, locationsFor, haversineKm, showSwipeHint, sortByDistance, type DealerLocation, type LocationFilter } from './locations';
+import {
+  filterLocations,
+  locationsFor,
+  haversineKm,
+  showSwipeHint,
+  sortByDistance,
+  type DealerLocation,
+  type LocationFilter,
+} from './locations';
 
 const locations: DealerLocation[] = [
   { id: 'a', name: 'Main', primary: true, location_type: 'sales' },
@@ -39,7 +47,10 @@ describe('haversineKm (6371 km)', () => {
   });
 
   it('is symmetric and never negative', () => {
-    const point = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
+    const point = fc.record({
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, point, (a, b) => {
         const d = haversineKm(a, b);

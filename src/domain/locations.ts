@@ -56,7 +56,10 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
 }
 
 /** Locations nearest first from a point (e.g. a geocoded postcode); ones without coordinates last. */
-export function sortByDistance<T extends DealerLocation>(locations: readonly T[], from: { lat: number; lng: number }): T[] {
+export function sortByDistance<T extends DealerLocation>(
+  locations: readonly T[],
+  from: { lat: number; lng: number },
+): T[] {
   const distance = (l: T) => {
     const lat = l.address?.lat;
     const lng = l.address?.long;
@@ -74,7 +77,10 @@ export function showSwipeHint(cardCount: number): boolean {
  * The locations a page about one subject lists: the first filter in `preference` that selects any,
  * else every visible location (a parts page of a dealer without a parts counter still says where to call).
  */
-export function locationsFor<T extends DealerLocation>(locations: readonly T[], preference: readonly LocationFilter[]): T[] {
+export function locationsFor<T extends DealerLocation>(
+  locations: readonly T[],
+  preference: readonly LocationFilter[],
+): T[] {
   for (const filter of preference) {
     const shown = filterLocations(locations, filter);
     if (shown.length > 0) return shown;

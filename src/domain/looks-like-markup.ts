@@ -10,7 +10,21 @@
 /** Character references a browser decodes: numeric (with or without `;`) and the named ones attacks use. */
 const NUMERIC_REFERENCE = /&#(?:x([0-9a-f]+)|(\d+));?/gi;
 const NAMED_REFERENCE = /&(lt|gt|colon|tab|newline|sol|lpar|rpar|equals|quot|apos|amp|nbsp);?/gi;
-const NAMED: Record<string, string> = { lt: '<', gt: '>', colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')', equals: '=', quot: '"', apos: "'", amp: '&', nbsp: ' ' };
+const NAMED: Record<string, string> = {
+  lt: '<',
+  gt: '>',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  equals: '=',
+  quot: '"',
+  apos: "'",
+  amp: '&',
+  nbsp: ' ',
+};
 
 /** What a browser could make of the text: references decoded, compatibility forms (＜, ｓ) folded to ASCII. */
 function asBrowserReads(value: string): string {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isComparable, marketRange, type MarketCar } from './market-range';
 
-const car: MarketCar = { id: 'c0', make: 'Mazda', model: 'CX-5', year: 2021, km: 40_000, price: 32_000, car_type: 'used' };
+const car: MarketCar = {
+  id: 'c0',
+  make: 'Mazda',
+  model: 'CX-5',
+  year: 2021,
+  km: 40_000,
+  price: 32_000,
+  car_type: 'used',
+};
 const other = (id: number, patch: Partial<MarketCar> = {}): MarketCar => ({ ...car, id: `o${id}`, ...patch });
 
 describe('isComparable', () => {
@@ -35,21 +43,41 @@ describe('isComparable', () => {
 describe('marketRange', () => {
   it('has no range and no confidence without comparables', () => {
     expect(marketRange(car, [car, other(1, { model: 'CX-9' })])).toEqual({
-      fill: null, listing_price: 32_000, market_range_min: null, market_range_max: null, confidence: 0, comparables: 0, position: 'none',
+      fill: null,
+      listing_price: 32_000,
+      market_range_min: null,
+      market_range_max: null,
+      confidence: 0,
+      comparables: 0,
+      position: 'none',
     });
   });
 
   it('uses min and max of a few comparables, with low confidence', () => {
     const stock = [30_000, 34_000, 31_000].map((price, i) => other(i, { price }));
     expect(marketRange(car, stock)).toEqual({
-      fill: 0.5, listing_price: 32_000, market_range_min: 30_000, market_range_max: 34_000, confidence: 0.28, comparables: 3, position: 'within',
+      fill: 0.5,
+      listing_price: 32_000,
+      market_range_min: 30_000,
+      market_range_max: 34_000,
+      confidence: 0.28,
+      comparables: 3,
+      position: 'within',
     });
   });
 
   it('takes the 10th–90th percentile from 5 comparables, so an outlier does not stretch the range', () => {
     const prices = [28_000, 29_000, 30_000, 31_000, 32_000, 33_000, 34_000, 35_000, 36_000, 90_000];
-    const range = marketRange(car, prices.map((price, i) => other(i, { price })));
-    expect(range).toMatchObject({ market_range_min: 28_900, market_range_max: 41_400, comparables: 10, position: 'within' });
+    const range = marketRange(
+      car,
+      prices.map((price, i) => other(i, { price })),
+    );
+    expect(range).toMatchObject({
+      market_range_min: 28_900,
+      market_range_max: 41_400,
+      comparables: 10,
+      position: 'within',
+    });
     expect(range.fill).toBe(0.25);
   });
 
@@ -67,10 +95,20 @@ describe('marketRange', () => {
   });
 
   it('puts a listing on a one-price range in the middle', () => {
-    expect(marketRange(car, [other(1, { price: 32_000 })])).toMatchObject({ fill: 0.5, market_range_min: 32_000, market_range_max: 32_000, confidence: 0.1 });
+    expect(marketRange(car, [other(1, { price: 32_000 })])).toMatchObject({
+      fill: 0.5,
+      market_range_min: 32_000,
+      market_range_max: 32_000,
+      confidence: 0.1,
+    });
   });
 
   it('gives the range without fill for a car with no price', () => {
-    expect(marketRange({ ...car, price: undefined }, [other(1)])).toMatchObject({ fill: null, listing_price: null, market_range_min: 32_000, position: 'none' });
+    expect(marketRange({ ...car, price: undefined }, [other(1)])).toMatchObject({
+      fill: null,
+      listing_price: null,
+      market_range_min: 32_000,
+      position: 'none',
+    });
   });
 });

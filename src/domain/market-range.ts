@@ -34,7 +34,8 @@ export interface MarketRange {
   position: 'below' | 'within' | 'above' | 'none';
 }
 
-const priced = (price: number | undefined): price is number => typeof price === 'number' && Number.isFinite(price) && price > MIN_REAL_PRICE;
+const priced = (price: number | undefined): price is number =>
+  typeof price === 'number' && Number.isFinite(price) && price > MIN_REAL_PRICE;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -42,7 +43,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function isComparable(car: MarketCar, other: MarketCar): boolean {
   if (other.id === car.id || !priced(other.price) || other.car_type === 'new') return false;
   if (!same(other.make, car.make) || !same(other.model, car.model)) return false;
-  if (car.year !== undefined && other.year !== undefined && Math.abs(car.year - other.year) > COMPARABLE_YEARS) return false;
+  if (car.year !== undefined && other.year !== undefined && Math.abs(car.year - other.year) > COMPARABLE_YEARS)
+    return false;
   if (car.km !== undefined && other.km !== undefined) {
     const window = Math.max(COMPARABLE_KM_MIN, car.km * COMPARABLE_KM_SHARE);
     if (Math.abs(car.km - other.km) > window) return false;
@@ -61,9 +63,20 @@ function percentile(sorted: readonly number[], p: number): number {
 /** The market range of `car` among `stock`. */
 export function marketRange(car: MarketCar, stock: readonly MarketCar[]): MarketRange {
   const listing = priced(car.price) ? car.price : null;
-  const prices = stock.filter((other) => isComparable(car, other)).map((other) => other.price!).sort((a, b) => a - b);
+  const prices = stock
+    .filter((other) => isComparable(car, other))
+    .map((other) => other.price!)
+    .sort((a, b) => a - b);
   if (prices.length === 0) {
-    return { fill: null, listing_price: listing, market_range_min: null, market_range_max: null, confidence: 0, comparables: 0, position: 'none' };
+    return {
+      fill: null,
+      listing_price: listing,
+      market_range_min: null,
+      market_range_max: null,
+      confidence: 0,
+      comparables: 0,
+      position: 'none',
+    };
   }
   const wide = prices.length >= PERCENTILE_FROM;
   const min = Math.round(wide ? percentile(prices, 0.1) : prices[0]!);
@@ -72,8 +85,25 @@ export function marketRange(car: MarketCar, stock: readonly MarketCar[]): Market
   const spread = Math.sqrt(prices.reduce((sum, p) => sum + (p - mean) ** 2, 0) / prices.length) / mean;
   // Count: 1/10 per comparable up to 1. Spread: a coefficient of variation of 0.5 or more halves it.
   const confidence = round2(Math.min(1, prices.length / FULL_CONFIDENCE_COMPARABLES) * (1 - Math.min(0.5, spread)));
-  if (listing === null) return { fill: null, listing_price: null, market_range_min: min, market_range_max: max, confidence, comparables: prices.length, position: 'none' };
+  if (listing === null)
+    return {
+      fill: null,
+      listing_price: null,
+      market_range_min: min,
+      market_range_max: max,
+      confidence,
+      comparables: prices.length,
+      position: 'none',
+    };
   const fill = max > min ? round2(Math.min(1, Math.max(0, (listing - min) / (max - min)))) : 0.5;
   const position = listing < min ? 'below' : listing > max ? 'above' : 'within';
-  return { fill, listing_price: listing, market_range_min: min, market_range_max: max, confidence, comparables: prices.length, position };
+  return {
+    fill,
+    listing_price: listing,
+    market_range_min: min,
+    market_range_max: max,
+    confidence,
+    comparables: prices.length,
+    position,
+  };
 }

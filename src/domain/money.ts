@@ -5,8 +5,17 @@
  */
 
 const NUMBER = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { maximumFractionDigits: 20 });
-const DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0, signDisplay: 'negative' });
-const CENTS = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', signDisplay: 'negative' });
+const DOLLARS = /* @__PURE__ */ new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
+const CENTS = /* @__PURE__ */ new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  signDisplay: 'negative',
+});
 
 /** Groups the digits of a number with commas, its decimals as they are: 45990 → "45,990", 1234.5 → "1,234.5". */
 export function groupThousands(value: number): string {
@@ -40,7 +49,9 @@ export function parseTypedAmount(text: string): number | undefined {
   if (!match) return undefined;
   const [, minus, whole, fraction, suffix] = match;
   if (whole === undefined && fraction === undefined) return undefined;
-  const value = Number(`${(whole ?? '0').replace(/[,\s]/g, '')}.${fraction ?? '0'}`) * (suffix ? MULTIPLIER[suffix.toLowerCase() as 'k' | 'm'] : 1);
+  const value =
+    Number(`${(whole ?? '0').replace(/[,\s]/g, '')}.${fraction ?? '0'}`) *
+    (suffix ? MULTIPLIER[suffix.toLowerCase() as 'k' | 'm'] : 1);
   const cents = Math.round(value * 100) / 100;
   return minus ? -cents : cents;
 }

@@ -30,7 +30,10 @@ describe('offerCallDay: the next open day after today, in the dealership time zo
   });
 
   it('goes a whole week round to the one open day', () => {
-    expect(offerCallDay(new Date('2026-11-25T01:00:00Z'), [open(3)], BRISBANE)).toEqual({ date: '2026-12-02', weekday: 3 });
+    expect(offerCallDay(new Date('2026-11-25T01:00:00Z'), [open(3)], BRISBANE)).toEqual({
+      date: '2026-12-02',
+      weekday: 3,
+    });
   });
 
   it('answers nothing when the dealership is never open', () => {

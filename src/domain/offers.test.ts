@@ -7,8 +7,18 @@ describe('isOfferVisible', () => {
     ['other site excluded', { id: 'o1', excluded_website_ids: [3, 4] }, { websiteId: 12 }, true],
     ['this site excluded', { id: 'o1', excluded_website_ids: [3, 12] }, { websiteId: 12 }, false],
     ['id as string', { id: 'o1', excluded_website_ids: ['12'] }, { websiteId: 12 }, false],
-    ['excluded but an exception', { id: 'o1', excluded_website_ids: [12] }, { websiteId: 12, exceptionOfferIds: ['o1'] }, true],
-    ['exception list names another offer', { id: 'o2', excluded_website_ids: [12] }, { websiteId: 12, exceptionOfferIds: ['o1'] }, false],
+    [
+      'excluded but an exception',
+      { id: 'o1', excluded_website_ids: [12] },
+      { websiteId: 12, exceptionOfferIds: ['o1'] },
+      true,
+    ],
+    [
+      'exception list names another offer',
+      { id: 'o2', excluded_website_ids: [12] },
+      { websiteId: 12, exceptionOfferIds: ['o1'] },
+      false,
+    ],
     ['site without a website id', { id: 'o1', excluded_website_ids: [12] }, {}, true],
   ])('%s', (_name, offer, options, expected) => {
     expect(isOfferVisible(offer, options)).toBe(expected);

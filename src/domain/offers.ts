@@ -31,7 +31,10 @@ export function isOfferVisible(
 
 /** An offer is on the site from its startsAt (inclusive) until its expiresAt (exclusive); either may be absent. */
 export function isOfferCurrent(offer: { startsAt?: Date; expiresAt?: Date }, now: Moment): boolean {
-  return (offer.startsAt === undefined || !isBefore(now, offer.startsAt.getTime())) && (offer.expiresAt === undefined || isBefore(now, offer.expiresAt.getTime()));
+  return (
+    (offer.startsAt === undefined || !isBefore(now, offer.startsAt.getTime())) &&
+    (offer.expiresAt === undefined || isBefore(now, offer.expiresAt.getTime()))
+  );
 }
 
 /** What a collapsible offer text shows. */

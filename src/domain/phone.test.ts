@@ -39,7 +39,11 @@ describe('maskPhone', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 20 }), (s, visible) => {
         const masked = maskPhone(s, visible);
-        return masked.length === s.length && masked.slice(0, visible) === s.slice(0, visible) && /^\**$/.test(masked.slice(visible));
+        return (
+          masked.length === s.length &&
+          masked.slice(0, visible) === s.slice(0, visible) &&
+          /^\**$/.test(masked.slice(visible))
+        );
       }),
     );
   });
@@ -52,7 +56,12 @@ describe('callNumber', () => {
     ['location phone', makeCar({ location }), {}, '07 3123 4567'],
     ['by car type when enabled', makeCar({ location }), { byCarType: true, carTypeNumbers: numbers }, '07 3333 4444'],
     ['by car type off', makeCar({ location }), { byCarType: false, carTypeNumbers: numbers }, '07 3123 4567'],
-    ['type without a number → location', makeCar({ location, car_type: 'demo' }), { byCarType: true, carTypeNumbers: numbers }, '07 3123 4567'],
+    [
+      'type without a number → location',
+      makeCar({ location, car_type: 'demo' }),
+      { byCarType: true, carTypeNumbers: numbers },
+      '07 3123 4567',
+    ],
     ['no location phone → site number', makeCar(), { fallback: '1300 000 111' }, '1300 000 111'],
     ['none at all', makeCar(), {}, undefined],
   ])('%s', (_name, car, options, expected) => {

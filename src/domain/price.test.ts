@@ -6,13 +6,34 @@ const options = { noPriceText: 'Enquire for Price' };
 
 describe('priceDisplay', () => {
   it.each([
-    [{ price: 45990, preorder: false }, { kind: 'price', amount: 45990, text: '$45,990' }],
-    [{ price: 11, preorder: false }, { kind: 'price', amount: 11, text: '$11' }],
-    [{ price: 10, preorder: false }, { kind: 'no-price', text: 'Enquire for Price' }],
-    [{ price: 10, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
-    [{ price: 0, preorder: true }, { kind: 'preorder', text: 'PREORDER' }],
-    [{ price: undefined, preorder: false }, { kind: 'no-price', text: 'Enquire for Price' }],
-    [{ price: 45990, preorder: true }, { kind: 'price', amount: 45990, text: '$45,990' }],
+    [
+      { price: 45990, preorder: false },
+      { kind: 'price', amount: 45990, text: '$45,990' },
+    ],
+    [
+      { price: 11, preorder: false },
+      { kind: 'price', amount: 11, text: '$11' },
+    ],
+    [
+      { price: 10, preorder: false },
+      { kind: 'no-price', text: 'Enquire for Price' },
+    ],
+    [
+      { price: 10, preorder: true },
+      { kind: 'preorder', text: 'PREORDER' },
+    ],
+    [
+      { price: 0, preorder: true },
+      { kind: 'preorder', text: 'PREORDER' },
+    ],
+    [
+      { price: undefined, preorder: false },
+      { kind: 'no-price', text: 'Enquire for Price' },
+    ],
+    [
+      { price: 45990, preorder: true },
+      { kind: 'price', amount: 45990, text: '$45,990' },
+    ],
   ])('%o → %o', (car, expected) => {
     expect(priceDisplay(car, options)).toEqual(expected);
   });
@@ -23,7 +44,10 @@ describe('priceDisplay', () => {
   });
 
   it('uses the site wording for pre-orders when given', () => {
-    expect(priceDisplay({ price: 0, preorder: true }, { ...options, preorderText: 'Pre-order now' })).toEqual({ kind: 'preorder', text: 'Pre-order now' });
+    expect(priceDisplay({ price: 0, preorder: true }, { ...options, preorderText: 'Pre-order now' })).toEqual({
+      kind: 'preorder',
+      text: 'Pre-order now',
+    });
   });
 });
 

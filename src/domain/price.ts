@@ -62,7 +62,10 @@ export function wasPrice(car: Pick<Car, 'price' | 'before_price'>): number | und
  * own) below the average market price and below the state average. Both averages must be known,
  * and the car must have a shown price (a missing price is not "below market").
  */
-export function showMarketPriceBadge(car: Pick<Car, 'price' | 'autograb_data'>, minBelowAverage: number = MARKET_PRICE_MARGIN): boolean {
+export function showMarketPriceBadge(
+  car: Pick<Car, 'price' | 'autograb_data'>,
+  minBelowAverage: number = MARKET_PRICE_MARGIN,
+): boolean {
   const average = car.autograb_data?.average_market_price;
   const stateAverage = car.autograb_data?.state_average_market_price;
   if (!hasShownPrice(car) || average === undefined || stateAverage === undefined) return false;

@@ -53,7 +53,8 @@ describe('matchesConditions', () => {
 const tile = (positions: number[], node = `t${positions.join('+')}`): PromoTile<string> => ({ positions, node });
 const hits = Array.from({ length: 20 }, (_, i) => i + 1);
 const now = new Date('2025-07-10T00:00:00Z');
-const layout = (cells: ReturnType<typeof insertPromos<number, string>>) => cells.map((c) => (c.kind === 'car' ? c.hit : c.tile.node));
+const layout = (cells: ReturnType<typeof insertPromos<number, string>>) =>
+  cells.map((c) => (c.kind === 'car' ? c.hit : c.tile.node));
 
 describe('insertPromos', () => {
   it('puts a tile in cells 8 and 17', () => {
@@ -66,7 +67,10 @@ describe('insertPromos', () => {
   });
 
   it('leaves out a tile past the end of the grid, and all tiles with no hits', () => {
-    const placed = [{ tile: tile([4]), position: 4 }, { tile: tile([9]), position: 9 }];
+    const placed = [
+      { tile: tile([4]), position: 4 },
+      { tile: tile([9]), position: 9 },
+    ];
     expect(layout(insertPromos([1, 2, 3], placed))).toEqual([1, 2, 3, 't4']);
     expect(insertPromos([], placed)).toEqual([]);
   });
@@ -82,7 +86,10 @@ describe('activePromos', () => {
   it('keeps the displayed, active, matching tiles in cell order', () => {
     const place = (selectedConditions: ('new' | 'used')[]) =>
       activePromos(tiles, now, { timeZone: BRISBANE, selectedConditions }).map((p) => [p.tile.node, p.position]);
-    expect(place(['new'])).toEqual([['t9', 9], ['t17', 17]]);
+    expect(place(['new'])).toEqual([
+      ['t9', 9],
+      ['t17', 17],
+    ]);
     expect(place([])).toEqual([['t17', 17]]);
   });
 
@@ -92,10 +99,15 @@ describe('activePromos', () => {
     const placed = activePromos([shifting], now, { timeZone: BRISBANE, selectedConditions: [], seed: 42 });
     expect(placed.map((p) => p.position)).toEqual([8 + expected, 17 + expected]);
     const seen = new Set(
-      Array.from({ length: 200 }, (_, seed) => activePromos([shifting], now, { timeZone: BRISBANE, selectedConditions: [], seed })[0]?.position),
+      Array.from(
+        { length: 200 },
+        (_, seed) => activePromos([shifting], now, { timeZone: BRISBANE, selectedConditions: [], seed })[0]?.position,
+      ),
     );
     expect(seen).toEqual(new Set([8, 9, 10, 11]));
-    expect(activePromos([tile([8])], now, { timeZone: BRISBANE, selectedConditions: [], seed: 42 })[0]?.position).toBe(8);
+    expect(activePromos([tile([8])], now, { timeZone: BRISBANE, selectedConditions: [], seed: 42 })[0]?.position).toBe(
+      8,
+    );
   });
 });
 

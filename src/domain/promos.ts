@@ -47,7 +47,10 @@ export function isPromoActive(tile: Pick<PromoTile, 'start' | 'expiry'>, now: Da
 }
 
 /** Whether the tile fits the car conditions the search is refined to (none selected = all conditions). */
-export function matchesConditions(tile: Pick<PromoTile, 'conditions' | 'strictDisplay'>, selected: readonly CarType[]): boolean {
+export function matchesConditions(
+  tile: Pick<PromoTile, 'conditions' | 'strictDisplay'>,
+  selected: readonly CarType[],
+): boolean {
   const conditions = tile.conditions ?? [];
   if (conditions.length === 0) return true;
   if (tile.strictDisplay) {
@@ -72,13 +75,24 @@ export interface PlacedPromo<Node> {
 }
 
 /** One cell of the grid: a car hit or a promotional tile. */
-export type GridCell<Hit, Node> = { kind: 'car'; hit: Hit } | { kind: 'promo'; tile: PromoTile<Node>; position: number };
+export type GridCell<Hit, Node> =
+  | { kind: 'car'; hit: Hit }
+  | { kind: 'promo'; tile: PromoTile<Node>; position: number };
 
 /** The tiles to show now at their final cells, in cell order (each randomOffset tile shifted by one seeded draw). */
-export function activePromos<Node>(tiles: readonly PromoTile<Node>[], now: Date, options: PromoPlacementOptions): PlacedPromo<Node>[] {
+export function activePromos<Node>(
+  tiles: readonly PromoTile<Node>[],
+  now: Date,
+  options: PromoPlacementOptions,
+): PlacedPromo<Node>[] {
   const random = seededRandom(options.seed ?? 0);
   return tiles
-    .filter((tile) => tile.display !== false && isPromoActive(tile, now, options.timeZone) && matchesConditions(tile, options.selectedConditions))
+    .filter(
+      (tile) =>
+        tile.display !== false &&
+        isPromoActive(tile, now, options.timeZone) &&
+        matchesConditions(tile, options.selectedConditions),
+    )
     .flatMap((tile) => {
       const offset = tile.randomOffset ? Math.floor(random() * (PROMO_RANDOM_OFFSET_MAX + 1)) : 0;
       return tile.positions.map((position) => ({ tile, position: position + offset }));
@@ -90,7 +104,10 @@ export function activePromos<Node>(tiles: readonly PromoTile<Node>[], now: Date,
  * Inserts tiles among the hits so each lands in its cell. A tile whose cell is past the end of the
  * grid (more than one after the last car) is left out, and none show when there are no hits.
  */
-export function insertPromos<Hit, Node>(hits: readonly Hit[], placed: readonly PlacedPromo<Node>[]): GridCell<Hit, Node>[] {
+export function insertPromos<Hit, Node>(
+  hits: readonly Hit[],
+  placed: readonly PlacedPromo<Node>[],
+): GridCell<Hit, Node>[] {
   const cells: GridCell<Hit, Node>[] = hits.map((hit) => ({ kind: 'car', hit }));
   if (hits.length === 0) return cells;
   for (const { tile, position } of [...placed].sort((a, b) => a.position - b.position)) {

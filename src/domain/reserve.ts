@@ -31,7 +31,8 @@ export interface SiteReserveDeposit {
  * undefined when it states none.
  */
 export function depositAmountInText(text: string): number | undefined {
-  const match = /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,])/.exec(text) ?? /^\s*(\d+)(\.\d{1,2})?\s*$/.exec(text);
+  const match =
+    /\$\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,])/.exec(text) ?? /^\s*(\d+)(\.\d{1,2})?\s*$/.exec(text);
   if (!match) return undefined;
   return Number(`${match[1]!.replace(/,/g, '')}${match[2] ?? ''}`);
 }
@@ -40,14 +41,19 @@ const amountText = (amount: number) => (Number.isInteger(amount) ? formatAud(amo
 
 const build = (amount: number, label: string): ReserveDeposit | undefined =>
   // Empty or $0 (or an amount that rounds to $0) is no deposit, and the text is hidden.
-  Number.isFinite(amount) && Math.round(amount) > 0 ? { amount, amountCents: Math.round(amount * 100), amountText: amountText(amount), label } : undefined;
+  Number.isFinite(amount) && Math.round(amount) > 0
+    ? { amount, amountCents: Math.round(amount * 100), amountText: amountText(amount), label }
+    : undefined;
 
 /**
  * The deposit for a car: the first payment processor that states one (a stated 0 means none),
  * else the amount in the site's deposit text, shown as that text. Undefined: no deposit, nothing
  * shown, nothing charged — also for a site text that states no amount (the config check refuses it).
  */
-export function reserveDeposit(car: Pick<Car, 'payment_processors'>, site: SiteReserveDeposit): ReserveDeposit | undefined {
+export function reserveDeposit(
+  car: Pick<Car, 'payment_processors'>,
+  site: SiteReserveDeposit,
+): ReserveDeposit | undefined {
   const fromCar = car.payment_processors.find((p) => p.deposit !== undefined)?.deposit;
   if (fromCar !== undefined) return build(fromCar, `${amountText(fromCar)} to reserve`);
   const text = site.depositText.trim();

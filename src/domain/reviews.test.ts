@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { averageRating, starRating, visibleReviews, type Review } from './reviews';
 
-const review = (id: string, rating: number, text = 'Great service', customer_name = `Customer ${id}`): Review => ({ id, rating, text, customer_name });
+const review = (id: string, rating: number, text = 'Great service', customer_name = `Customer ${id}`): Review => ({
+  id,
+  rating,
+  text,
+  customer_name,
+});
 
 describe('visibleReviews', () => {
   const reviews = [

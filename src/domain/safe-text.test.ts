@@ -4,7 +4,14 @@ import { escapeMarkup, safeChars } from './safe-text';
 
 /** XML 1.0's Char production (§2.2), written out independently of the module's pattern. */
 function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 describe('safeChars', () => {
@@ -20,13 +27,17 @@ describe('safeChars', () => {
 
   it('leaves only characters XML 1.0 allows, for any string', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }), (a, b) => {
-        for (const s of [a, b]) {
-          const out = safeChars(s);
-          expect([...out].every((c) => isXmlChar(c.codePointAt(0)!))).toBe(true);
-          expect(safeChars(out)).toBe(out);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
+        (a, b) => {
+          for (const s of [a, b]) {
+            const out = safeChars(s);
+            expect([...out].every((c) => isXmlChar(c.codePointAt(0)!))).toBe(true);
+            expect(safeChars(out)).toBe(out);
+          }
+        },
+      ),
     );
   });
 });

@@ -4,8 +4,13 @@ import type { Car, CarStatus } from './car';
 import { makeCar } from './car.fixture';
 import { buildSimilarIndex, similarCars, similarPriceBand } from './similar';
 
-const car = (id: string, make: string, simple_body: string, price: number | undefined, status: CarStatus = 'in_stock') =>
-  makeCar({ id, slug: id, make, simple_body, price, status });
+const car = (
+  id: string,
+  make: string,
+  simple_body: string,
+  price: number | undefined,
+  status: CarStatus = 'in_stock',
+) => makeCar({ id, slug: id, make, simple_body, price, status });
 
 /** The ranking written the slow, obvious way, to check the indexed version against. */
 function reference(cars: Car[], target: Car, limit = 6): string[] {
@@ -75,7 +80,12 @@ describe('similarCars', () => {
 
   it('uses ±25,000 from 50,000', () => {
     const pricey = car('p', 'BMW', 'SUV', 80000);
-    const idx = buildSimilarIndex([pricey, car('q', 'Audi', 'Sedan', 105000), car('r', 'Audi', 'Sedan', 105001), car('s', 'BMW', 'SUV', 55000)]);
+    const idx = buildSimilarIndex([
+      pricey,
+      car('q', 'Audi', 'Sedan', 105000),
+      car('r', 'Audi', 'Sedan', 105001),
+      car('s', 'BMW', 'SUV', 55000),
+    ]);
     expect(similarCars(idx, pricey).map((c) => c.id)).toEqual(['s', 'q']);
   });
 
@@ -84,7 +94,11 @@ describe('similarCars', () => {
   });
 
   it('works for a sold car (its page still shows in-stock similar cars)', () => {
-    expect(similarCars(index, stock[7] as Car).map((c) => c.id).slice(0, 2)).toEqual(['t', 'a']);
+    expect(
+      similarCars(index, stock[7] as Car)
+        .map((c) => c.id)
+        .slice(0, 2),
+    ).toEqual(['t', 'a']);
   });
 
   it('matches the obvious ranking on random stock', () => {
@@ -109,7 +123,12 @@ describe('similarCars', () => {
     const makes = ['Toyota', 'Ford', 'Kia', 'Mazda', 'Hyundai', 'Mitsubishi', 'Nissan', 'Isuzu'];
     const bodies = ['Ute', 'SUV', 'Sedan', 'Hatch', 'Wagon'];
     const cars = Array.from({ length: 20000 }, (_, i) =>
-      car(`c${i}`, makes[i % makes.length] as string, bodies[(i * 7) % bodies.length] as string, 15000 + ((i * 7919) % 90000)),
+      car(
+        `c${i}`,
+        makes[i % makes.length] as string,
+        bodies[(i * 7) % bodies.length] as string,
+        15000 + ((i * 7919) % 90000),
+      ),
     );
     const started = performance.now();
     const idx = buildSimilarIndex(cars);

@@ -35,7 +35,8 @@ export function similarPriceBand(price: number): number {
 }
 
 const norm = (s: string | undefined) => s?.trim().toLowerCase() || undefined;
-const bodyKey = (car: Pick<Car, 'simple_body' | 'bodyconfiguration'>) => norm(car.simple_body) ?? norm(car.bodyconfiguration);
+const bodyKey = (car: Pick<Car, 'simple_body' | 'bodyconfiguration'>) =>
+  norm(car.simple_body) ?? norm(car.bodyconfiguration);
 const makeKey = (car: Pick<Car, 'make'>) => norm(car.make);
 const byPrice = (a: IndexedCar, b: IndexedCar) => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -78,7 +79,14 @@ function lowerBound(list: readonly IndexedCar[], target: number): number {
 }
 
 /** Walks outward from the price, nearest first, adding in-band cars not yet picked until `out` is full. */
-function takeNearest(list: readonly IndexedCar[], price: number, band: number, picked: Set<string>, out: Car[], limit: number): void {
+function takeNearest(
+  list: readonly IndexedCar[],
+  price: number,
+  band: number,
+  picked: Set<string>,
+  out: Car[],
+  limit: number,
+): void {
   let hi = lowerBound(list, price);
   let lo = hi - 1;
   while (out.length < limit) {

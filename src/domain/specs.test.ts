@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from './car.fixture';
-import { dayMonthYear, featuredRows, FEATURES_LIMIT, isShownValue, limitList, monthYear, SPECS_LIMIT, visibleRows } from './specs';
+import {
+  dayMonthYear,
+  featuredRows,
+  FEATURES_LIMIT,
+  isShownValue,
+  limitList,
+  monthYear,
+  SPECS_LIMIT,
+  visibleRows,
+} from './specs';
 
 describe('isShownValue', () => {
   it.each([
@@ -29,7 +38,10 @@ describe('visibleRows', () => {
       { name: 'Drive', value: '' },
       { name: 'Seats', value: ' 5 ' },
     ];
-    expect(visibleRows(rows)).toEqual([{ name: 'Doors', value: '4' }, { name: 'Seats', value: '5' }]);
+    expect(visibleRows(rows)).toEqual([
+      { name: 'Doors', value: '4' },
+      { name: 'Seats', value: '5' },
+    ]);
   });
 });
 
@@ -69,9 +81,20 @@ describe('dates', () => {
 describe('featuredRows', () => {
   it('lists the featured rows in the spec order', () => {
     const car = makeCar({
-      km: 45210, compliance_date: '2021-02', build_date: '2020-11-01', engine_size_litres: 2.8, cylinders: 4,
-      fuel: 'Diesel', trans: '6 Speed Automatic', induction: 'Turbo Diesel', seats: 5, regplate: 'ABC123',
-      rego_expiry: '2026-05-31', stocknum: 'U1234', vin: 'MR0HA3CD100123456', colour: 'Glacier White',
+      km: 45210,
+      compliance_date: '2021-02',
+      build_date: '2020-11-01',
+      engine_size_litres: 2.8,
+      cylinders: 4,
+      fuel: 'Diesel',
+      trans: '6 Speed Automatic',
+      induction: 'Turbo Diesel',
+      seats: 5,
+      regplate: 'ABC123',
+      rego_expiry: '2026-05-31',
+      stocknum: 'U1234',
+      vin: 'MR0HA3CD100123456',
+      colour: 'Glacier White',
     });
     expect(featuredRows(car).map((r) => [r.key, r.value])).toEqual([
       ['km', '45,210 km'],
@@ -89,8 +112,19 @@ describe('featuredRows', () => {
       ['colour', 'Glacier White'],
     ]);
     expect(featuredRows(car).map((r) => r.name)).toEqual([
-      'Kilometres', 'Compliance Date', 'Build Date', 'Engine', 'Fuel', 'Transmission', 'Induction',
-      'Seats', 'Registration', 'Rego Expiry', 'Stock No', 'VIN', 'Exterior Colour',
+      'Kilometres',
+      'Compliance Date',
+      'Build Date',
+      'Engine',
+      'Fuel',
+      'Transmission',
+      'Induction',
+      'Seats',
+      'Registration',
+      'Rego Expiry',
+      'Stock No',
+      'VIN',
+      'Exterior Colour',
     ]);
   });
 

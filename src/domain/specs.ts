@@ -52,8 +52,19 @@ function engineText(car: Pick<Car, 'engine_size_litres' | 'cylinders'>): string 
 
 /** The featured rows, in the order of spec 01 §2.3; the UI labels each with the message spec.{key}. */
 export const FEATURED_KEYS = [
-  'km', 'compliance', 'build', 'engine', 'fuel', 'transmission', 'induction',
-  'seats', 'registration', 'regoExpiry', 'stockNo', 'vin', 'colour',
+  'km',
+  'compliance',
+  'build',
+  'engine',
+  'fuel',
+  'transmission',
+  'induction',
+  'seats',
+  'registration',
+  'regoExpiry',
+  'stockNo',
+  'vin',
+  'colour',
 ] as const;
 /** One featured row's key. */
 export type FeaturedKey = (typeof FEATURED_KEYS)[number];

@@ -3,9 +3,21 @@ import { parseZoned, zonedDate, zonedParts, zonedToInstant } from './time-zone';
 
 describe('zonedParts', () => {
   it.each([
-    ['2025-07-31T14:00:00Z', 'Australia/Brisbane', { year: 2025, month: 8, day: 1, hour: 0, minute: 0, second: 0, weekday: 5 }],
-    ['2025-07-31T13:59:59Z', 'Australia/Brisbane', { year: 2025, month: 7, day: 31, hour: 23, minute: 59, second: 59, weekday: 4 }],
-    ['2025-01-01T00:00:00Z', 'Australia/Sydney', { year: 2025, month: 1, day: 1, hour: 11, minute: 0, second: 0, weekday: 3 }],
+    [
+      '2025-07-31T14:00:00Z',
+      'Australia/Brisbane',
+      { year: 2025, month: 8, day: 1, hour: 0, minute: 0, second: 0, weekday: 5 },
+    ],
+    [
+      '2025-07-31T13:59:59Z',
+      'Australia/Brisbane',
+      { year: 2025, month: 7, day: 31, hour: 23, minute: 59, second: 59, weekday: 4 },
+    ],
+    [
+      '2025-01-01T00:00:00Z',
+      'Australia/Sydney',
+      { year: 2025, month: 1, day: 1, hour: 11, minute: 0, second: 0, weekday: 3 },
+    ],
   ])('%s in %s', (iso, tz, expected) => {
     expect(zonedParts(new Date(iso), tz)).toEqual(expected);
   });

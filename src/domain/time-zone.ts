@@ -71,7 +71,15 @@ export function zonedToInstant(
   wall: { year: number; month: number; day: number; hour?: number; minute?: number; second?: number; ms?: number },
   timeZone: string,
 ): Date {
-  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0, wall.ms ?? 0);
+  const guess = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour ?? 0,
+    wall.minute ?? 0,
+    wall.second ?? 0,
+    wall.ms ?? 0,
+  );
   const first = guess - offsetAt(guess, timeZone);
   const second = guess - offsetAt(first, timeZone);
   return new Date(second);

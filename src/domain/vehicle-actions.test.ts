@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from './car.fixture';
-import { canShowCompare, canShowFavourite, isPurchaseEligible, vehicleActions, type VehicleActionOptions } from './vehicle-actions';
+import {
+  canShowCompare,
+  canShowFavourite,
+  isPurchaseEligible,
+  vehicleActions,
+  type VehicleActionOptions,
+} from './vehicle-actions';
 
 const allOn: VehicleActionOptions = {
   enquiry: true,
-  buttons: { reserve: true, testDrive: true, garage: true, compare: true, tradeIn: true, onlinePurchase: true, print: true },
+  buttons: {
+    reserve: true,
+    testDrive: true,
+    garage: true,
+    compare: true,
+    tradeIn: true,
+    onlinePurchase: true,
+    print: true,
+  },
 };
 const image = { url: 'a.jpg', thumb: 'a-t.jpg' };
 
@@ -26,14 +40,31 @@ describe('isPurchaseEligible', () => {
 describe('vehicleActions', () => {
   it('shows everything for an eligible in-stock car with a history report', () => {
     expect(vehicleActions(makeCar({ file: 'https://x/report.pdf', images: [image] }), allOn)).toEqual({
-      reserve: true, enquire: true, testDrive: true, tradeIn: true, onlinePurchase: true,
-      historyReport: true, favourite: true, compare: true, print: true, findSimilar: false,
+      reserve: true,
+      enquire: true,
+      testDrive: true,
+      tradeIn: true,
+      onlinePurchase: true,
+      historyReport: true,
+      favourite: true,
+      compare: true,
+      print: true,
+      findSimilar: false,
     });
   });
 
   it('replaces the buttons with Find Me Something Similar on a sold car', () => {
     const actions = vehicleActions(makeCar({ status: 'sold', images: [image] }), allOn);
-    expect(actions).toMatchObject({ reserve: false, enquire: false, testDrive: false, tradeIn: false, onlinePurchase: false, favourite: false, compare: false, findSimilar: true });
+    expect(actions).toMatchObject({
+      reserve: false,
+      enquire: false,
+      testDrive: false,
+      tradeIn: false,
+      onlinePurchase: false,
+      favourite: false,
+      compare: false,
+      findSimilar: true,
+    });
   });
 
   it.each([
@@ -41,14 +72,32 @@ describe('vehicleActions', () => {
     ['reserved car', makeCar({ reserved: true }), allOn, 'reserve', false],
     ['coming soon: no reserve', makeCar({ status: 'coming_soon' }), allOn, 'reserve', false],
     ['coming soon keeps test drive by default', makeCar({ status: 'coming_soon' }), allOn, 'testDrive', true],
-    ['coming soon hides test drive where configured', makeCar({ status: 'coming_soon' }), { ...allOn, hideTestDriveWhenComingSoon: true }, 'testDrive', false],
-    ['in stock keeps test drive where configured', makeCar(), { ...allOn, hideTestDriveWhenComingSoon: true }, 'testDrive', true],
+    [
+      'coming soon hides test drive where configured',
+      makeCar({ status: 'coming_soon' }),
+      { ...allOn, hideTestDriveWhenComingSoon: true },
+      'testDrive',
+      false,
+    ],
+    [
+      'in stock keeps test drive where configured',
+      makeCar(),
+      { ...allOn, hideTestDriveWhenComingSoon: true },
+      'testDrive',
+      true,
+    ],
     ['no file → no history report', makeCar(), allOn, 'historyReport', false],
     ['blank file → no history report', makeCar({ file: ' ' }), allOn, 'historyReport', false],
     ['test drive only → find similar', makeCar({ tag: 'Test Drive Only' }), allOn, 'findSimilar', true],
     ['test drive only → no enquire button', makeCar({ tag: 'Test Drive Only' }), allOn, 'enquire', false],
     ['no enquiry availability → find similar', makeCar(), { ...allOn, enquiry: false }, 'findSimilar', true],
-    ['trade-in off by default', makeCar(), { enquiry: true, buttons: { reserve: true, testDrive: true, garage: true } }, 'tradeIn', false],
+    [
+      'trade-in off by default',
+      makeCar(),
+      { enquiry: true, buttons: { reserve: true, testDrive: true, garage: true } },
+      'tradeIn',
+      false,
+    ],
     ['print off', makeCar(), { ...allOn, buttons: { ...allOn.buttons, print: false } }, 'print', false],
   ] as const)('%s: %s', (_name, car, options, key, expected) => {
     expect(vehicleActions(car, options)[key]).toBe(expected);

@@ -30,7 +30,15 @@ describe('resultsNoun', () => {
   it.each([
     ['51 caravans', [{ value: 'caravan', count: 51 }], 51, 'caravans'],
     ['cars only (no item type)', [], 120, 'cars'],
-    ['caravans and motorcycles', [{ value: 'caravan', count: 51 }, { value: 'motorcycle', count: 9 }], 60, 'vehicles'],
+    [
+      'caravans and motorcycles',
+      [
+        { value: 'caravan', count: 51 },
+        { value: 'motorcycle', count: 9 },
+      ],
+      60,
+      'vehicles',
+    ],
     ['cars and trucks', [{ value: 'truck', count: 4 }], 30, 'vehicles'],
     ['one motorcycle', [{ value: 'motorcycle', count: 1 }], 1, 'motorcycles'],
     ['no results: the site’s noun', [], 0, 'caravans'],
@@ -38,7 +46,17 @@ describe('resultsNoun', () => {
     expect(resultsNoun(counts, total, 'caravans')).toBe(expected);
   });
   it('a refined item type is what every result is, whatever its own facet counts', () => {
-    expect(resultsNoun([{ value: 'caravan', count: 51 }, { value: 'motorcycle', count: 9 }], 51, 'vehicles', ['caravan'])).toBe('caravans');
+    expect(
+      resultsNoun(
+        [
+          { value: 'caravan', count: 51 },
+          { value: 'motorcycle', count: 9 },
+        ],
+        51,
+        'vehicles',
+        ['caravan'],
+      ),
+    ).toBe('caravans');
     expect(resultsNoun([], 0, 'vehicles', ['motorcycle'])).toBe('motorcycles');
   });
 });

@@ -2,8 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from './car.fixture';
 import {
-  defaultViewerMode, galleryItems, isPreloaded, nextAutoRotateFrame, shouldAutoRotate, showThumbnails,
-  slideFromSwipe, spinFrameFromDrag, stepFromKey, viewerModes,
+  defaultViewerMode,
+  galleryItems,
+  isPreloaded,
+  nextAutoRotateFrame,
+  shouldAutoRotate,
+  showThumbnails,
+  slideFromSwipe,
+  spinFrameFromDrag,
+  stepFromKey,
+  viewerModes,
 } from './viewer';
 
 describe('spinFrameFromDrag (20 px per frame, wraps)', () => {
@@ -23,10 +31,15 @@ describe('spinFrameFromDrag (20 px per frame, wraps)', () => {
 
   it('always gives a valid frame', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 72 }), fc.nat(), fc.integer({ min: -100000, max: 100000 }), (count, start, dx) => {
-        const frame = spinFrameFromDrag(start % count, dx, count);
-        return Number.isInteger(frame) && frame >= 0 && frame < count;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 72 }),
+        fc.nat(),
+        fc.integer({ min: -100000, max: 100000 }),
+        (count, start, dx) => {
+          const frame = spinFrameFromDrag(start % count, dx, count);
+          return Number.isInteger(frame) && frame >= 0 && frame < count;
+        },
+      ),
     );
   });
 });
@@ -114,7 +127,12 @@ describe('isPreloaded', () => {
 
 describe('viewer modes', () => {
   it('lists what the media supports and opens on the spinner by default', () => {
-    const car = makeCar({ spin_images: ['s0.jpg'], images: images(2), walkaround_video_url: 'w.mp4', spin_interior_image: 'i.jpg' });
+    const car = makeCar({
+      spin_images: ['s0.jpg'],
+      images: images(2),
+      walkaround_video_url: 'w.mp4',
+      spin_interior_image: 'i.jpg',
+    });
     const modes = viewerModes(car);
     expect(modes).toEqual(['spinner', 'walkaround', 'gallery', 'interior']);
     expect(defaultViewerMode(modes)).toBe('spinner');

@@ -67,10 +67,19 @@ export type VideoPosition = 'start' | 'second' | 'middle' | 'end';
 export type GalleryItem = { kind: 'image'; image: CarImage } | { kind: 'video'; url: string };
 
 /** The gallery slides: the images with the video (if any) at its position (default second). */
-export function galleryItems(images: readonly CarImage[], videoUrl?: string, position: VideoPosition = 'second'): GalleryItem[] {
+export function galleryItems(
+  images: readonly CarImage[],
+  videoUrl?: string,
+  position: VideoPosition = 'second',
+): GalleryItem[] {
   const items: GalleryItem[] = images.map((image) => ({ kind: 'image', image }));
   if (!videoUrl) return items;
-  const index = { start: 0, second: Math.min(1, items.length), middle: Math.floor(items.length / 2), end: items.length }[position];
+  const index = {
+    start: 0,
+    second: Math.min(1, items.length),
+    middle: Math.floor(items.length / 2),
+    end: items.length,
+  }[position];
   items.splice(index, 0, { kind: 'video', url: videoUrl });
   return items;
 }
@@ -79,7 +88,9 @@ export function galleryItems(images: readonly CarImage[], videoUrl?: string, pos
 export type ViewerMode = 'spinner' | 'gallery' | 'walkaround' | 'interior';
 
 /** The modes a car's media supports, in the order of the mode switcher. */
-export function viewerModes(car: Pick<Car, 'spin_images' | 'images' | 'walkaround_video_url' | 'spin_interior_image'>): ViewerMode[] {
+export function viewerModes(
+  car: Pick<Car, 'spin_images' | 'images' | 'walkaround_video_url' | 'spin_interior_image'>,
+): ViewerMode[] {
   const modes: ViewerMode[] = [];
   if (car.spin_images.length > 0) modes.push('spinner');
   if (car.walkaround_video_url) modes.push('walkaround');

@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCar } from './car.fixture';
-import { emptyWatchlist, isLoading, isSaved, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistState } from './watchlist';
+import {
+  emptyWatchlist,
+  isLoading,
+  isSaved,
+  toggleIntent,
+  watchlistEntry,
+  watchlistReducer,
+  type WatchlistAction,
+  type WatchlistState,
+} from './watchlist';
 
 const car = makeCar({ id: '7', name: '2021 Toyota Hilux', slug: 'hilux-7', primary_image_url: 'h.jpg' });
 const entry = watchlistEntry(car);
-const other = watchlistEntry(makeCar({ id: '8', name: '2020 Mazda CX-5', slug: 'cx5-8', make: 'Mazda', model: 'CX-5' }));
+const other = watchlistEntry(
+  makeCar({ id: '8', name: '2020 Mazda CX-5', slug: 'cx5-8', make: 'Mazda', model: 'CX-5' }),
+);
 const run = (state: WatchlistState, ...actions: WatchlistAction[]) => actions.reduce(watchlistReducer, state);
 
 describe('saving', () => {
@@ -24,7 +35,11 @@ describe('saving', () => {
   });
 
   it('rolls back on failure with an alert and success false', () => {
-    const state = run(emptyWatchlist, { type: 'save', entry }, { type: 'settled', id: '7', success: false, message: 'Network error' });
+    const state = run(
+      emptyWatchlist,
+      { type: 'save', entry },
+      { type: 'settled', id: '7', success: false, message: 'Network error' },
+    );
     expect(state.entries).toEqual([]);
     expect(state.notice).toEqual({ kind: 'error', message: 'Network error' });
     expect(state.lastResult).toEqual({ success: false });
@@ -64,7 +79,14 @@ describe('a list loaded while a call is in flight', () => {
   });
 
   it('takes the list as it is when nothing is in flight', () => {
-    expect(run(emptyWatchlist, { type: 'save', entry }, { type: 'settled', id: '7', success: true }, { type: 'load', entries: [other] }).entries).toEqual([other]);
+    expect(
+      run(
+        emptyWatchlist,
+        { type: 'save', entry },
+        { type: 'settled', id: '7', success: true },
+        { type: 'load', entries: [other] },
+      ).entries,
+    ).toEqual([other]);
   });
 });
 
@@ -73,8 +95,20 @@ describe('toggleIntent', () => {
     ['signed out → sign in', emptyWatchlist, car, false, { type: 'sign-in' }],
     ['not saved → save', emptyWatchlist, car, true, { type: 'save', entry }],
     ['saved → remove', run(emptyWatchlist, { type: 'load', entries: [entry] }), car, true, { type: 'remove', id: '7' }],
-    ['sold, not saved → nothing (cannot be newly saved)', emptyWatchlist, { ...car, status: 'sold' as const }, true, undefined],
-    ['sold, saved → can be removed', run(emptyWatchlist, { type: 'load', entries: [entry] }), { ...car, status: 'sold' as const }, true, { type: 'remove', id: '7' }],
+    [
+      'sold, not saved → nothing (cannot be newly saved)',
+      emptyWatchlist,
+      { ...car, status: 'sold' as const },
+      true,
+      undefined,
+    ],
+    [
+      'sold, saved → can be removed',
+      run(emptyWatchlist, { type: 'load', entries: [entry] }),
+      { ...car, status: 'sold' as const },
+      true,
+      { type: 'remove', id: '7' },
+    ],
     ['in flight → nothing', run(emptyWatchlist, { type: 'save', entry }), car, true, undefined],
   ])('%s', (_name, state, input, signedIn, expected) => {
     expect(toggleIntent(state, input, signedIn)).toEqual(expected);
@@ -106,7 +140,12 @@ describe('housekeeping', () => {
   });
   it('dismisses the notice and never mutates the given state', () => {
     const frozen = Object.freeze({ ...emptyWatchlist, entries: Object.freeze([entry]) });
-    const state = run(frozen, { type: 'remove', id: '7' }, { type: 'settled', id: '7', success: true }, { type: 'dismiss' });
+    const state = run(
+      frozen,
+      { type: 'remove', id: '7' },
+      { type: 'settled', id: '7', success: true },
+      { type: 'dismiss' },
+    );
     expect(state.notice).toBeUndefined();
     expect(frozen.entries).toEqual([entry]);
   });

@@ -19,7 +19,10 @@ export interface WatchlistEntry {
  * A toast after success (messages watchlist.savedTitle/savedText or removedTitle/removedText, with
  * View List), or an alert with the call's error message after failure.
  */
-export type WatchlistNotice = { kind: 'saved'; name: string } | { kind: 'removed'; name: string } | { kind: 'error'; message?: string };
+export type WatchlistNotice =
+  | { kind: 'saved'; name: string }
+  | { kind: 'removed'; name: string }
+  | { kind: 'error'; message?: string };
 
 /** The watchlist state a store holds. */
 export interface WatchlistState {
@@ -43,7 +46,9 @@ export type WatchlistAction =
 export const emptyWatchlist: WatchlistState = { entries: [], pending: {} };
 
 /** The entry saved for a car. */
-export function watchlistEntry(car: Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>): WatchlistEntry {
+export function watchlistEntry(
+  car: Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url'>,
+): WatchlistEntry {
   return {
     id: car.id,
     name: car.name,

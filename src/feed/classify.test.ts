@@ -50,6 +50,8 @@ describe('status, condition and engine size', () => {
 
   it('drops an unusable engine size with a warning', () => {
     expect(carFrom({ engine_size: 'big' })).not.toHaveProperty('engine_size_litres');
-    expect(warningsFrom({ engine_size: 0 })).toEqual(['engine_size: expected a size in litres or cc, found 0 (ignored)']);
+    expect(warningsFrom({ engine_size: 0 })).toEqual([
+      'engine_size: expected a size in litres or cc, found 0 (ignored)',
+    ]);
   });
 });

@@ -32,7 +32,10 @@ export function readStatus(reader: RowReader, raw: unknown, soldFlag: unknown): 
   if (reader.boolean('sold', soldFlag, false)) return 'sold';
   if (status !== undefined) return status;
   if (!isBlank(raw)) {
-    reader.warn('status', `expected in_stock, coming_soon or sold, found ${describeFound(raw)} (treated as unavailable)`);
+    reader.warn(
+      'status',
+      `expected in_stock, coming_soon or sold, found ${describeFound(raw)} (treated as unavailable)`,
+    );
   }
   return 'unavailable';
 }

@@ -50,12 +50,21 @@ describe('toNumber', () => {
     expect(toNumber(value)).toBe(expected);
   });
 
-  it.each([['call us'], ['POA'], ['45990 or near offer'], ['1e5'], ['--5'], ['-$-5'], [Number.NaN], [Infinity], [true], [{}], [[1]]])(
-    '%j is not a number',
-    (value) => {
-      expect(toNumber(value)).toBe(INVALID);
-    },
-  );
+  it.each([
+    ['call us'],
+    ['POA'],
+    ['45990 or near offer'],
+    ['1e5'],
+    ['--5'],
+    ['-$-5'],
+    [Number.NaN],
+    [Infinity],
+    [true],
+    [{}],
+    [[1]],
+  ])('%j is not a number', (value) => {
+    expect(toNumber(value)).toBe(INVALID);
+  });
 });
 
 describe('toBoolean', () => {

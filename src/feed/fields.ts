@@ -85,7 +85,11 @@ export class RowReader {
     const { min = 0, max, integer = false } = limits;
     if (n < min || (max !== undefined && n > max)) {
       const problem =
-        max !== undefined ? `expected ${min} to ${max}` : min === 0 ? 'must not be negative' : `must be at least ${min}`;
+        max !== undefined
+          ? `expected ${min} to ${max}`
+          : min === 0
+            ? 'must not be negative'
+            : `must be at least ${min}`;
       return this.bad(field, severity, `${problem}, found ${describeFound(raw)}`);
     }
     if (integer && !Number.isInteger(n)) {
@@ -118,7 +122,8 @@ export class RowReader {
   url(field: string, raw: unknown): string | undefined {
     if (isBlank(raw)) return undefined;
     const url = safeUrl(raw);
-    if (url === undefined) this.warn(field, `expected an http(s) or /relative URL, found ${describeFound(raw)} (ignored)`);
+    if (url === undefined)
+      this.warn(field, `expected an http(s) or /relative URL, found ${describeFound(raw)} (ignored)`);
     return url;
   }
 

@@ -34,11 +34,16 @@ describe('finance data', () => {
   it('warns about unreadable lender figures and keeps the rest of the record', () => {
     const extra = { finance_lenders: { providerA: { interestRate: 'low', paymentMonth: 480 } } };
     expect(carFrom(extra).finance_lenders).toEqual({ providerA: { paymentMonth: 480 } });
-    expect(warningsFrom(extra)).toEqual(['finance_lenders.providerA.interestRate: expected a number, found "low" (ignored)']);
+    expect(warningsFrom(extra)).toEqual([
+      'finance_lenders.providerA.interestRate: expected a number, found "low" (ignored)',
+    ]);
   });
 
   it.each([
-    [{ weeklyRepaymentAmount: '$89', advertisedRate: '6.99', comparisonRate: 'null' }, { weeklyRepaymentAmount: 89, advertisedRate: 6.99 }],
+    [
+      { weeklyRepaymentAmount: '$89', advertisedRate: '6.99', comparisonRate: 'null' },
+      { weeklyRepaymentAmount: 89, advertisedRate: 6.99 },
+    ],
     [{ weeklyRepaymentAmount: 'null', advertisedRate: 6.99 }, undefined],
     ['null', undefined],
   ])('youxQuote %j', (youxQuote, expected) => {
@@ -46,14 +51,23 @@ describe('finance data', () => {
   });
 
   it.each([
-    [{ average_market_price: '32,500', state_average_market_price: 31000 }, { average_market_price: 32500, state_average_market_price: 31000 }],
+    [
+      { average_market_price: '32,500', state_average_market_price: 31000 },
+      { average_market_price: 32500, state_average_market_price: 31000 },
+    ],
     [{ average_market_price: 'null' }, undefined],
   ])('autograb_data %j', (autograb_data, expected) => {
     expect(carFrom({ autograb_data }).autograb_data).toEqual(expected);
   });
 
   it.each([
-    [[{ name: 'Stripe', deposit: '$500' }, { name: 'null', deposit: 'null' }], [{ name: 'Stripe', deposit: 500 }]],
+    [
+      [
+        { name: 'Stripe', deposit: '$500' },
+        { name: 'null', deposit: 'null' },
+      ],
+      [{ name: 'Stripe', deposit: 500 }],
+    ],
     [{ name: 'Stripe', deposit: 250 }, [{ name: 'Stripe', deposit: 250 }]],
     ['null', []],
   ])('payment_processors %j', (payment_processors, expected) => {

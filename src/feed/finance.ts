@@ -29,7 +29,8 @@ export function readFinanceLenders(reader: RowReader, raw: unknown): Record<stri
   for (const [provider, value] of Object.entries(byProvider)) {
     const r = asRecord(value);
     if (!r) {
-      if (!isBlank(value)) reader.warn(`finance_lenders.${provider}`, `expected an object, found ${describeFound(value)} (ignored)`);
+      if (!isBlank(value))
+        reader.warn(`finance_lenders.${provider}`, `expected an object, found ${describeFound(value)} (ignored)`);
       continue;
     }
     const record: FinanceLenderRecord = {};

@@ -12,14 +12,29 @@ const ROWS = [
 
 describe('jsonRows (a big list read a row at a time)', () => {
   it('gives the rows JSON.parse gives, for a top-level array in any spacing', () => {
-    for (const text of [JSON.stringify(ROWS), JSON.stringify(ROWS, null, 2), `\ufeff \n${JSON.stringify(ROWS)}\n\n`, '[]', '[ ]']) {
+    for (const text of [
+      JSON.stringify(ROWS),
+      JSON.stringify(ROWS, null, 2),
+      `\ufeff \n${JSON.stringify(ROWS)}\n\n`,
+      '[]',
+      '[ ]',
+    ]) {
       const expected = JSON.parse(text.replace(/^\ufeff/, '')) as unknown[];
       expect(jsonRows(bytes(text))).toEqual(expected);
     }
   });
 
   it('finds the list under the key among other keys, nested lists and strings with brackets', () => {
-    const text = JSON.stringify({ generated: '2026-11-26 [x] {y}', meta: { cars: 'not this', list: [[1], { a: [2] }] }, cars: ROWS, after: [{ cars: [] }] }, null, 1);
+    const text = JSON.stringify(
+      {
+        generated: '2026-11-26 [x] {y}',
+        meta: { cars: 'not this', list: [[1], { a: [2] }] },
+        cars: ROWS,
+        after: [{ cars: [] }],
+      },
+      null,
+      1,
+    );
     expect(jsonRows(bytes(text), 'cars')).toEqual(ROWS);
   });
 

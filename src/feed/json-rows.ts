@@ -55,7 +55,8 @@ function valueEnd(b: Uint8Array, i: number): number {
 }
 
 const decoder = new TextDecoder();
-const parse = (b: Uint8Array, start: number, end: number) => JSON.parse(decoder.decode(b.subarray(start, end))) as unknown;
+const parse = (b: Uint8Array, start: number, end: number) =>
+  JSON.parse(decoder.decode(b.subarray(start, end))) as unknown;
 
 /** The rows of the array starting at `i` (its `[`), and the index after it. */
 function arrayRows(b: Uint8Array, i: number): { rows: unknown[]; end: number } {
@@ -68,12 +69,17 @@ function arrayRows(b: Uint8Array, i: number): { rows: unknown[]; end: number } {
     try {
       rows.push(parse(b, i, end));
     } catch (error) {
-      throw new JsonRowsError(`row ${rows.length + 1} is not JSON (${error instanceof Error ? error.message : String(error)})`);
+      throw new JsonRowsError(
+        `row ${rows.length + 1} is not JSON (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     i = skipSpace(b, end);
     if (b[i] === COMMA) i = skipSpace(b, i + 1);
     else if (b[i] === CLOSE_ARRAY) return { rows, end: i + 1 };
-    else throw new JsonRowsError(`expected , or ] after row ${rows.length}, found ${i < b.length ? JSON.stringify(String.fromCharCode(b[i]!)) : 'the end of the text'}`);
+    else
+      throw new JsonRowsError(
+        `expected , or ] after row ${rows.length}, found ${i < b.length ? JSON.stringify(String.fromCharCode(b[i]!)) : 'the end of the text'}`,
+      );
   }
 }
 
@@ -104,7 +110,8 @@ export function jsonRows(bytes: Uint8Array, key = 'cars'): unknown[] | undefined
         i = list.end;
       } else {
         const end = valueEnd(bytes, i);
-        if (end < 0 || end === i) throw new JsonRowsError(`the value of ${JSON.stringify(name)} is cut off by the end of the text`);
+        if (end < 0 || end === i)
+          throw new JsonRowsError(`the value of ${JSON.stringify(name)} is cut off by the end of the text`);
         i = end;
       }
       i = skipSpace(bytes, i);
@@ -113,7 +120,9 @@ export function jsonRows(bytes: Uint8Array, key = 'cars'): unknown[] | undefined
     }
     i++;
   } else {
-    throw new JsonRowsError(`expected [ or { at the start, found ${i < bytes.length ? JSON.stringify(String.fromCharCode(bytes[i]!)) : 'nothing'}`);
+    throw new JsonRowsError(
+      `expected [ or { at the start, found ${i < bytes.length ? JSON.stringify(String.fromCharCode(bytes[i]!)) : 'nothing'}`,
+    );
   }
   if (skipSpace(bytes, i) < bytes.length) throw new JsonRowsError('unexpected text after the end of the JSON');
   return found;

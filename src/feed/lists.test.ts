@@ -22,8 +22,14 @@ describe('spec lists drop empty and "null" rows', () => {
 
 describe('equipment and feature lists', () => {
   it.each([
-    [['Cruise control', 'Reversing camera', 'null', ''], ['Cruise control', 'Reversing camera']],
-    [[{ name: 'Cruise control' }, { name: 'N/A' }, { name: '<b>Sat nav</b>' }], ['Cruise control', 'Sat nav']],
+    [
+      ['Cruise control', 'Reversing camera', 'null', ''],
+      ['Cruise control', 'Reversing camera'],
+    ],
+    [
+      [{ name: 'Cruise control' }, { name: 'N/A' }, { name: '<b>Sat nav</b>' }],
+      ['Cruise control', 'Sat nav'],
+    ],
     ['Cruise control|Reversing camera; Sat nav\nTow bar', ['Cruise control', 'Reversing camera', 'Sat nav', 'Tow bar']],
     [['Sat nav', 'Sat nav'], ['Sat nav']],
     ['null', []],

@@ -18,7 +18,11 @@ describe('images', () => {
       [{ url: '/img/1.jpg', thumb: { url: '/img/1_t.jpg' } }],
       [{ url: '/img/1.jpg', thumb: '/img/1_t.jpg' }],
     ],
-    ['thumb defaults to the url', [{ url: 'https://cdn.test/1.jpg' }], [{ url: 'https://cdn.test/1.jpg', thumb: 'https://cdn.test/1.jpg' }]],
+    [
+      'thumb defaults to the url',
+      [{ url: 'https://cdn.test/1.jpg' }],
+      [{ url: 'https://cdn.test/1.jpg', thumb: 'https://cdn.test/1.jpg' }],
+    ],
     ['bare strings', ['//cdn.test/1.jpg'], [{ url: 'https://cdn.test/1.jpg', thumb: 'https://cdn.test/1.jpg' }]],
     [
       'unsafe thumb falls back to the url',
@@ -32,12 +36,20 @@ describe('images', () => {
   });
 
   it('takes thumbnails from the parallel thumbnails list', () => {
-    const car = carFrom({ images: ['https://cdn.test/1.jpg', 'https://cdn.test/2.jpg'], thumbnails: [{ url: 'https://cdn.test/1_t.jpg' }] });
+    const car = carFrom({
+      images: ['https://cdn.test/1.jpg', 'https://cdn.test/2.jpg'],
+      thumbnails: [{ url: 'https://cdn.test/1_t.jpg' }],
+    });
     expect(car.images.map((i) => i.thumb)).toEqual(['https://cdn.test/1_t.jpg', 'https://cdn.test/2.jpg']);
   });
 
   it('drops unsafe images with a warning and counts only the kept ones', () => {
-    const images = [{ url: 'javascript:alert(1)' }, { url: 'https://cdn.test/2.jpg' }, { image: { url: 'data:image/png;base64,AAA' } }, 'null'];
+    const images = [
+      { url: 'javascript:alert(1)' },
+      { url: 'https://cdn.test/2.jpg' },
+      { image: { url: 'data:image/png;base64,AAA' } },
+      'null',
+    ];
     const car = carFrom({ images });
     expect(car.images.map((i) => i.url)).toEqual(['https://cdn.test/2.jpg']);
     expect(car.photos_count).toBe(1);
@@ -51,7 +63,10 @@ describe('images', () => {
 
   it.each([
     [{ images: ['https://cdn.test/1.jpg'] }, 'https://cdn.test/1.jpg'],
-    [{ images: ['https://cdn.test/1.jpg'], primary_image_url: 'https://cdn.test/hero.jpg' }, 'https://cdn.test/hero.jpg'],
+    [
+      { images: ['https://cdn.test/1.jpg'], primary_image_url: 'https://cdn.test/hero.jpg' },
+      'https://cdn.test/hero.jpg',
+    ],
     [{ images: ['https://cdn.test/1.jpg'], primary_image_url: 'javascript:x' }, 'https://cdn.test/1.jpg'],
     [{ images: [] }, undefined],
     [{ images: 'null' }, undefined],
@@ -60,7 +75,9 @@ describe('images', () => {
   });
 
   it('warns when images is not a list', () => {
-    expect(warningsFrom({ images: 'https://cdn.test/1.jpg' })).toEqual(['images: expected a list, found "https://cdn.test/1.jpg" (ignored)']);
+    expect(warningsFrom({ images: 'https://cdn.test/1.jpg' })).toEqual([
+      'images: expected a list, found "https://cdn.test/1.jpg" (ignored)',
+    ]);
   });
 });
 
@@ -70,8 +87,17 @@ describe('videos and spins', () => {
       video_url: 'https://cdn.test/v.mp4',
       external_video_url: 'https://www.youtube.com/watch?v=abc',
       walkaround_videos: [{ video: { url: 'https://cdn.test/w1.mp4' } }, { video: { url: 'https://cdn.test/w2.mp4' } }],
-      videos: [{ video: { url: 'https://cdn.test/a.mp4' } }, { url: '/b.mp4' }, { video: { url: 'javascript:alert(1)' } }],
-      spin_images: ['https://cdn.test/s1.jpg', { url: 'https://cdn.test/s2.jpg' }, { image: { url: '/s3.jpg' } }, 'data:x'],
+      videos: [
+        { video: { url: 'https://cdn.test/a.mp4' } },
+        { url: '/b.mp4' },
+        { video: { url: 'javascript:alert(1)' } },
+      ],
+      spin_images: [
+        'https://cdn.test/s1.jpg',
+        { url: 'https://cdn.test/s2.jpg' },
+        { image: { url: '/s3.jpg' } },
+        'data:x',
+      ],
       spin_interior_image: 'https://cdn.test/pano.jpg',
       spin_code: 'ABC123',
       file: 'https://reports.test/ppsr.pdf',

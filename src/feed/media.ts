@@ -15,7 +15,10 @@ export function readImages(reader: RowReader, raw: unknown, thumbnails: unknown)
     const candidate = typeof item === 'string' ? item : (nested?.url ?? record?.url);
     const url = safeUrl(candidate);
     if (url === undefined) {
-      reader.warn(`images[${i}]`, `expected an http(s) or /relative image URL, found ${describeFound(candidate ?? item)} (ignored)`);
+      reader.warn(
+        `images[${i}]`,
+        `expected an http(s) or /relative image URL, found ${describeFound(candidate ?? item)} (ignored)`,
+      );
       return;
     }
     const thumb = refUrl(record?.thumb) ?? refUrl(nested?.thumb) ?? refUrl(thumbList[i]) ?? url;
@@ -69,7 +72,8 @@ function readHotspot(reader: RowReader, item: unknown, kind: Hotspot['kind'] | u
   const spot: Hotspot = { kind: kind ?? (interior ? 'interior' : 'exterior'), x, y, title };
   if (ownTitle !== undefined && description !== undefined) spot.description = description;
   const frame = toNumber(position.frame ?? h.frame ?? h.frame_index ?? h.image_index);
-  if (spot.kind === 'exterior' && typeof frame === 'number' && Number.isInteger(frame) && frame >= 0) spot.frame = frame;
+  if (spot.kind === 'exterior' && typeof frame === 'number' && Number.isInteger(frame) && frame >= 0)
+    spot.frame = frame;
   return spot;
 }
 
@@ -86,7 +90,12 @@ function refUrl(value: unknown): string | undefined {
   return typeof value === 'string' ? safeUrl(value) : safeUrl(asRecord(value)?.url);
 }
 
-function urlList(reader: RowReader, field: string, raw: unknown, pick: (item: unknown) => string | undefined): string[] {
+function urlList(
+  reader: RowReader,
+  field: string,
+  raw: unknown,
+  pick: (item: unknown) => string | undefined,
+): string[] {
   const urls: string[] = [];
   reader.list(field, raw).forEach((item, i) => {
     const url = pick(item);

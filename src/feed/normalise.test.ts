@@ -30,7 +30,12 @@ describe('rows that are rejected, with a reason naming the field', () => {
     expect(result.rejects[0]!.reasons).toContain(reason);
   });
 
-  it.each([['junk', '"junk"'], [42, '42'], [null, 'null'], [[BASE_ROW], 'a list']])('a row that is %j', (row, found) => {
+  it.each([
+    ['junk', '"junk"'],
+    [42, '42'],
+    [null, 'null'],
+    [[BASE_ROW], 'a list'],
+  ])('a row that is %j', (row, found) => {
     const result = normaliseFeed([row], { now: TEST_NOW });
     expect(result.rejects).toEqual([{ index: 0, reasons: [`row: expected an object, found ${found}`] }]);
   });
@@ -48,9 +53,15 @@ describe('rows that are rejected, with a reason naming the field', () => {
   });
 
   it('keeps warnings only for cars that were kept', () => {
-    const result = normaliseFeed([{ ...BASE_ROW, seats: 'five', price: 'POA' }, { ...BASE_ROW, id: 2, doors: 'four' }], {
-      now: TEST_NOW,
-    });
+    const result = normaliseFeed(
+      [
+        { ...BASE_ROW, seats: 'five', price: 'POA' },
+        { ...BASE_ROW, id: 2, doors: 'four' },
+      ],
+      {
+        now: TEST_NOW,
+      },
+    );
     expect(result.warnings.map((w) => w.message)).toEqual(['doors: expected a number, found "four" (ignored)']);
   });
 
@@ -63,7 +74,12 @@ describe('rows that are rejected, with a reason naming the field', () => {
         index: 1,
         id: '9',
         stocknum: 'A123',
-        reasons: ['make: missing', 'model: missing', 'price: expected a number, found "POA"', 'km: must not be negative, found -1'],
+        reasons: [
+          'make: missing',
+          'model: missing',
+          'price: expected a number, found "POA"',
+          'km: must not be negative, found -1',
+        ],
       },
     ]);
   });
@@ -87,7 +103,11 @@ describe('optional values that are malformed are dropped with a warning', () => 
     [{ created_at: '2024-03' }, 'created_at', 'created_at: expected a date with a day, found "2024-03" (ignored)'],
     [{ colour: { name: 'red' } }, 'colour', 'colour: expected text, found an object (ignored)'],
     [{ colour: Number.NaN }, 'colour', 'colour: expected text, found NaN (ignored)'],
-    [{ video_url: 'javascript:alert(1)' }, 'video_url', 'video_url: expected an http(s) or /relative URL, found "javascript:alert(1)" (ignored)'],
+    [
+      { video_url: 'javascript:alert(1)' },
+      'video_url',
+      'video_url: expected an http(s) or /relative URL, found "javascript:alert(1)" (ignored)',
+    ],
   ])('%j', (extra, field, message) => {
     const result = normaliseOne(extra);
     expect(result.cars[0]).not.toHaveProperty(field);
@@ -160,14 +180,21 @@ describe('coercions into the domain car', () => {
 describe('normalised cars are plain JSON values', () => {
   // The build hands its normalised cars to the pages instead of their JSON copy (src/site/data.ts
   // handOverCars): both must be the same values, field for field.
-  it.each(['fixture-franchise', 'fixture-group', 'fixture-forms'])('every car of %s equals its JSON round trip', async (site) => {
-    const { readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { isDeepStrictEqual } = await import('node:util');
-    const rows = JSON.parse(readFileSync(join(import.meta.dirname, '../../tests/fixtures/sites', site, 'feed.json'), 'utf8')) as unknown[];
-    const { cars } = normaliseFeed(Array.isArray(rows) ? rows : ((rows as { cars: unknown[] }).cars ?? []), { now: TEST_NOW });
-    expect(cars.length).toBeGreaterThan(0);
-    const odd = cars.filter((car) => !isDeepStrictEqual(car, JSON.parse(JSON.stringify(car))));
-    expect(odd.map((car) => car.id)).toEqual([]);
-  });
+  it.each(['fixture-franchise', 'fixture-group', 'fixture-forms'])(
+    'every car of %s equals its JSON round trip',
+    async (site) => {
+      const { readFileSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const { isDeepStrictEqual } = await import('node:util');
+      const rows = JSON.parse(
+        readFileSync(join(import.meta.dirname, '../../tests/fixtures/sites', site, 'feed.json'), 'utf8'),
+      ) as unknown[];
+      const { cars } = normaliseFeed(Array.isArray(rows) ? rows : ((rows as { cars: unknown[] }).cars ?? []), {
+        now: TEST_NOW,
+      });
+      expect(cars.length).toBeGreaterThan(0);
+      const odd = cars.filter((car) => !isDeepStrictEqual(car, JSON.parse(JSON.stringify(car))));
+      expect(odd.map((car) => car.id)).toEqual([]);
+    },
+  );
 });

@@ -8,7 +8,14 @@ describe('place', () => {
     name: 'Parramatta <b>Mazda</b>',
     slug: 'parramatta',
     phone: '+61 2 9999 0000',
-    address: { id: 3, street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: 2150, place_url: 'https://maps.test/p' },
+    address: {
+      id: 3,
+      street: '1 Church St',
+      city: 'Parramatta',
+      state: 'NSW',
+      postcode: 2150,
+      place_url: 'https://maps.test/p',
+    },
     distribution_locations: [8, { name: 'Penrith' }, 'null'],
   };
 
@@ -27,14 +34,27 @@ describe('place', () => {
         name: 'Parramatta Mazda',
         slug: 'parramatta',
         phone: '+61 2 9999 0000',
-        address: { id: '3', street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', place_url: 'https://maps.test/p' },
+        address: {
+          id: '3',
+          street: '1 Church St',
+          city: 'Parramatta',
+          state: 'NSW',
+          postcode: '2150',
+          place_url: 'https://maps.test/p',
+        },
         distribution_locations: ['8', 'Penrith'],
       },
     });
   });
 
   it('keeps flat fields over the nested objects', () => {
-    const car = carFrom({ location, city: 'Westmead', state: 'N/A', location_name: 'Yard 2', dealership_name: 'Group' });
+    const car = carFrom({
+      location,
+      city: 'Westmead',
+      state: 'N/A',
+      location_name: 'Yard 2',
+      dealership_name: 'Group',
+    });
     expect(car).toMatchObject({ city: 'Westmead', state: 'NSW', location_name: 'Yard 2', dealership_name: 'Group' });
     expect(car.location?.name).toBe('Parramatta Mazda');
   });

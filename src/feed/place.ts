@@ -8,8 +8,16 @@ import type { RawRow } from './raw';
 export type CarPlace = Partial<
   Pick<
     Car,
-    | 'location' | 'location_id' | 'location_name' | 'dealership_id' | 'dealership_slug' | 'dealership_name'
-    | 'city' | 'state' | 'private_suburb' | 'private_postcode'
+    | 'location'
+    | 'location_id'
+    | 'location_name'
+    | 'dealership_id'
+    | 'dealership_slug'
+    | 'dealership_name'
+    | 'city'
+    | 'state'
+    | 'private_suburb'
+    | 'private_postcode'
   >
 >;
 
@@ -22,9 +30,21 @@ export function readPlace(reader: RowReader, row: RawRow, car: CarPlace): void {
   const locName = reader.text('location.name', loc?.name);
   put(car, 'location_id', reader.idText('location_id', row.location_id) ?? locId);
   put(car, 'location_name', reader.text('location_name', row.location_name) ?? locName);
-  put(car, 'dealership_id', reader.idText('dealership_id', row.dealership_id) ?? reader.idText('dealership.id', dealer?.id));
-  put(car, 'dealership_slug', reader.text('dealership_slug', row.dealership_slug) ?? reader.text('dealership.slug', dealer?.slug));
-  put(car, 'dealership_name', reader.text('dealership_name', row.dealership_name) ?? reader.text('dealership.name', dealer?.name));
+  put(
+    car,
+    'dealership_id',
+    reader.idText('dealership_id', row.dealership_id) ?? reader.idText('dealership.id', dealer?.id),
+  );
+  put(
+    car,
+    'dealership_slug',
+    reader.text('dealership_slug', row.dealership_slug) ?? reader.text('dealership.slug', dealer?.slug),
+  );
+  put(
+    car,
+    'dealership_name',
+    reader.text('dealership_name', row.dealership_name) ?? reader.text('dealership.name', dealer?.name),
+  );
   put(car, 'city', reader.text('city', row.city) ?? address?.city);
   put(car, 'state', reader.text('state', row.state) ?? address?.state);
   put(car, 'private_suburb', reader.text('private_suburb', row.private_suburb));

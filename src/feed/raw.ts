@@ -159,7 +159,4 @@ export type RawRow = { readonly [K in keyof RawCar]?: unknown };
 export type RawVariantRow = { readonly [K in keyof RawBodyFields]?: unknown };
 
 /** The top level of a feed file: an array of cars, or `{ "cars": [...] }`. Rows are checked one by one later. */
-export const RawFeedSchema = v.union([
-  v.array(v.unknown()),
-  v.looseObject({ cars: v.array(v.unknown()) }),
-]);
+export const RawFeedSchema = v.union([v.array(v.unknown()), v.looseObject({ cars: v.array(v.unknown()) })]);

@@ -13,7 +13,11 @@ export interface RawUrlRef {
 /** `{ image: { url, thumb? }, thumb: { url } }`, `{ url, thumb }` or a bare URL. */
 export type RawImage =
   | string
-  | { image?: RawUrlRef & { thumb?: RawUrlRef | string | null }; thumb?: RawUrlRef | string | null; url?: string | null };
+  | {
+      image?: RawUrlRef & { thumb?: RawUrlRef | string | null };
+      thumb?: RawUrlRef | string | null;
+      url?: string | null;
+    };
 
 /** `{ video: { url } }` (or `{ url }`). */
 export interface RawVideo {

@@ -59,15 +59,35 @@ describe('readFeed: unusable feeds throw one-line FeedErrors', () => {
   it.each([
     ['missing file', 'nope.json', null, /^Feed file .*nope\.json was not found, expected a JSON file of cars there$/],
     ['directory', 'a-directory', null, /^Feed file .*a-directory is a directory, expected a JSON file of cars$/],
-    ['not JSON', 'html.json', '<!DOCTYPE html>\n<html><body>Login</body></html>', /is not JSON \(.*\); found HTML or XML starting "<!DOCTYPE html> <html><body>Login<\/body>", expected a JSON array of cars or \{ "cars": \[\.\.\.\] \}$/],
+    [
+      'not JSON',
+      'html.json',
+      '<!DOCTYPE html>\n<html><body>Login</body></html>',
+      /is not JSON \(.*\); found HTML or XML starting "<!DOCTYPE html> <html><body>Login<\/body>", expected a JSON array of cars or \{ "cars": \[\.\.\.\] \}$/,
+    ],
     ['empty file', 'empty.json', '', /is not JSON \(.*\); found an empty file, expected a JSON array/],
-    ['object without cars', 'object.json', '{"data":[],"meta":{}}', /has the wrong shape: found an object with keys "data", "meta", expected a JSON array of cars or \{ "cars": \[\.\.\.\] \}$/],
-    ['cars not a list', 'cars.json', '{"cars":{"a":1}}', /found an object with keys "cars" where "cars" is not a list, expected/],
+    [
+      'object without cars',
+      'object.json',
+      '{"data":[],"meta":{}}',
+      /has the wrong shape: found an object with keys "data", "meta", expected a JSON array of cars or \{ "cars": \[\.\.\.\] \}$/,
+    ],
+    [
+      'cars not a list',
+      'cars.json',
+      '{"cars":{"a":1}}',
+      /found an object with keys "cars" where "cars" is not a list, expected/,
+    ],
     ['a string', 'string.json', '"cars"', /found a string \("cars"\), expected/],
     ['null', 'null.json', 'null', /found null, expected/],
     ['empty list', 'none.json', '[]', /has no cars: found an empty list, expected at least one car$/],
     ['empty cars', 'none2.json', '{"cars":[]}', /has no cars: found an empty list/],
-    ['no objects', 'scalars.json', '["a", 1, null, [{}]]', /has no cars: found a list of 4 items and none is an object, expected car objects$/],
+    [
+      'no objects',
+      'scalars.json',
+      '["a", 1, null, [{}]]',
+      /has no cars: found a list of 4 items and none is an object, expected car objects$/,
+    ],
   ])('%s', async (_name, file, text, message) => {
     const path = text === null ? join(dir, file) : await feedFile(file, text);
     const error = await readFeed(path).catch((e: unknown) => e);
@@ -125,7 +145,9 @@ describe('readFeed: URLs', () => {
   });
 
   it('prints URLs without credentials', () => {
-    expect(printableUrl(new URL('https://user:pass@dms.example.test/a/feed?token=abc'))).toBe('https://dms.example.test/a/feed?token=…');
+    expect(printableUrl(new URL('https://user:pass@dms.example.test/a/feed?token=abc'))).toBe(
+      'https://dms.example.test/a/feed?token=…',
+    );
   });
 });
 
@@ -159,7 +181,10 @@ describe('loadFeed', () => {
 
 describe('a feed too big to hold as one text', () => {
   it('is read a row at a time into the same rows, array or { cars }', async () => {
-    const rows = [{ ...BASE_ROW, id: 1 }, { ...BASE_ROW, id: 2, make: 'Škoda' }];
+    const rows = [
+      { ...BASE_ROW, id: 1 },
+      { ...BASE_ROW, id: 2, make: 'Škoda' },
+    ];
     for (const text of [JSON.stringify(rows, null, 2), JSON.stringify({ updated: 'today', cars: rows })]) {
       const path = await feedFile('big.json', text);
       const whole = await readFeed(path);
@@ -171,11 +196,14 @@ describe('a feed too big to hold as one text', () => {
 
   it('says which row is broken, or what shape it found, as a FeedError', async () => {
     const broken = await feedFile('big-broken.json', `[${JSON.stringify(BASE_ROW)}, {"id": 2,}]`);
-    await expect(readFeed(broken, { wholeTextLimitBytes: 10 })).rejects.toThrow(/^Feed .*big-broken\.json is not JSON \(row 2 is not JSON/);
+    await expect(readFeed(broken, { wholeTextLimitBytes: 10 })).rejects.toThrow(
+      /^Feed .*big-broken\.json is not JSON \(row 2 is not JSON/,
+    );
     const shape = await feedFile('big-shape.json', '{"vehicles": [1]}');
-    await expect(readFeed(shape, { wholeTextLimitBytes: 10 })).rejects.toThrow(/has the wrong shape: found an object without a "cars" list, expected a JSON array of cars/);
+    await expect(readFeed(shape, { wholeTextLimitBytes: 10 })).rejects.toThrow(
+      /has the wrong shape: found an object without a "cars" list, expected a JSON array of cars/,
+    );
     const empty = await feedFile('big-empty.json', '{"cars": []}');
     await expect(readFeed(empty, { wholeTextLimitBytes: 10 })).rejects.toThrow(FeedError);
   });
 });
-

@@ -36,7 +36,9 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** Reads the feed JSON (array of cars or `{ cars }`) from a path or URL; throws FeedError when unusable. */
 export async function readFeed(source: string, options: ReadFeedOptions = {}): Promise<FeedRows> {
-  const { name, bytes } = HTTP.test(source) ? await fetchBytes(source, options) : await fileBytes(source, options.baseDir);
+  const { name, bytes } = HTTP.test(source)
+    ? await fetchBytes(source, options)
+    : await fileBytes(source, options.baseDir);
   return feedRowsOfBytes(bytes, name, options.wholeTextLimitBytes);
 }
 
@@ -45,10 +47,14 @@ export async function readFeed(source: string, options: ReadFeedOptions = {}): P
  * throws FeedError when the bytes are not a feed with at least one car object.
  */
 export function feedRowsOfBytes(bytes: Buffer, name: string, wholeTextLimitBytes = WHOLE_TEXT_LIMIT_BYTES): FeedRows {
-  const rows = bytes.length > wholeTextLimitBytes ? rowsOfBigFeed(bytes, name) : rowsOfFeed(bytes.toString('utf8'), name);
-  if (rows.length === 0) throw new FeedError(`Feed ${name} has no cars: found an empty list, expected at least one car`);
+  const rows =
+    bytes.length > wholeTextLimitBytes ? rowsOfBigFeed(bytes, name) : rowsOfFeed(bytes.toString('utf8'), name);
+  if (rows.length === 0)
+    throw new FeedError(`Feed ${name} has no cars: found an empty list, expected at least one car`);
   if (!rows.some((row) => asRecord(row) !== undefined)) {
-    throw new FeedError(`Feed ${name} has no cars: found a list of ${rows.length} items and none is an object, expected car objects`);
+    throw new FeedError(
+      `Feed ${name} has no cars: found a list of ${rows.length} items and none is an object, expected car objects`,
+    );
   }
   return { source: name, rows };
 }
@@ -76,9 +82,12 @@ function rowsOfBigFeed(bytes: Buffer, name: string): unknown[] {
     rows = jsonRows(bytes, 'cars');
   } catch (error) {
     if (!(error instanceof JsonRowsError)) throw error;
-    throw new FeedError(`Feed ${name} is not JSON (${error.message}); found ${snippet(bytes.subarray(0, 200).toString('utf8'))}, ${EXPECTED}`);
+    throw new FeedError(
+      `Feed ${name} is not JSON (${error.message}); found ${snippet(bytes.subarray(0, 200).toString('utf8'))}, ${EXPECTED}`,
+    );
   }
-  if (!rows) throw new FeedError(`Feed ${name} has the wrong shape: found an object without a "cars" list, ${EXPECTED}`);
+  if (!rows)
+    throw new FeedError(`Feed ${name} has the wrong shape: found an object without a "cars" list, ${EXPECTED}`);
   return rows;
 }
 
@@ -111,7 +120,10 @@ export function printableUrl(url: URL): string {
 
 async function fetchBytes(source: string, options: ReadFeedOptions): Promise<{ name: string; bytes: Buffer }> {
   const url = URL.parse(source);
-  if (!url) throw new FeedError(`Feed URL ${JSON.stringify(source)} is not a valid URL, expected an http(s) URL or a file path`);
+  if (!url)
+    throw new FeedError(
+      `Feed URL ${JSON.stringify(source)} is not a valid URL, expected an http(s) URL or a file path`,
+    );
   const name = printableUrl(url);
   const fetchImpl = options.fetchImpl ?? globalThis.fetch;
   let response: Response;
@@ -122,7 +134,9 @@ async function fetchBytes(source: string, options: ReadFeedOptions): Promise<{ n
     });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new FeedError(`Feed ${name} could not be fetched (${why}), expected the URL to answer with JSON`, { cause: error });
+    throw new FeedError(`Feed ${name} could not be fetched (${why}), expected the URL to answer with JSON`, {
+      cause: error,
+    });
   }
   if (!response.ok) {
     const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
@@ -135,15 +149,22 @@ async function fileBytes(source: string, baseDir = process.cwd()): Promise<{ nam
   let path: string;
   if (source.startsWith('file://')) path = fileURLToPath(source);
   else if (URL_SCHEME.test(source)) {
-    throw new FeedError(`Feed source ${JSON.stringify(source)} is not supported, expected a file path or an http(s) URL`);
+    throw new FeedError(
+      `Feed source ${JSON.stringify(source)} is not supported, expected a file path or an http(s) URL`,
+    );
   } else path = isAbsolute(source) ? source : resolve(baseDir, source);
   try {
     return { name: path, bytes: await readFile(path) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new FeedError(`Feed file ${path} was not found, expected a JSON file of cars there`, { cause: error });
-    if (code === 'EISDIR') throw new FeedError(`Feed file ${path} is a directory, expected a JSON file of cars`, { cause: error });
-    throw new FeedError(`Feed file ${path} could not be read (${code ?? String(error)}), expected a readable JSON file`, { cause: error });
+    if (code === 'ENOENT')
+      throw new FeedError(`Feed file ${path} was not found, expected a JSON file of cars there`, { cause: error });
+    if (code === 'EISDIR')
+      throw new FeedError(`Feed file ${path} is a directory, expected a JSON file of cars`, { cause: error });
+    throw new FeedError(
+      `Feed file ${path} could not be read (${code ?? String(error)}), expected a readable JSON file`,
+      { cause: error },
+    );
   }
 }
 
@@ -161,7 +182,10 @@ function describeTop(json: unknown): string {
   if (!record) return `a ${typeof json} (${JSON.stringify(json).slice(0, 40)})`;
   const keys = Object.keys(record);
   if (keys.length === 0) return 'an empty object';
-  const shown = keys.slice(0, 5).map((k) => JSON.stringify(k)).join(', ');
+  const shown = keys
+    .slice(0, 5)
+    .map((k) => JSON.stringify(k))
+    .join(', ');
   const cars = 'cars' in record ? ' where "cars" is not a list' : '';
   return `an object with keys ${shown}${keys.length > 5 ? ', …' : ''}${cars}`;
 }

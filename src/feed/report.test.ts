@@ -14,7 +14,9 @@ afterAll(async () => {
 
 /** A report of `rows` rows of which `bad` are rejected. */
 function reportOf(rows: number, bad: number): FeedReport {
-  const feed = Array.from({ length: rows }, (_, i) => (i < bad ? { ...BASE_ROW, id: i, price: 'call us' } : { ...BASE_ROW, id: i }));
+  const feed = Array.from({ length: rows }, (_, i) =>
+    i < bad ? { ...BASE_ROW, id: i, price: 'call us' } : { ...BASE_ROW, id: i },
+  );
   return buildFeedReport(normaliseFeed(feed, { now: TEST_NOW }), { site: 'demo', source: 'feed.json' });
 }
 
@@ -24,7 +26,11 @@ describe('buildFeedReport', () => {
       [{ ...BASE_ROW, seats: 'five' }, { ...BASE_ROW, stocknum: 'S9', price: 'call us' }, 'junk'],
       { now: TEST_NOW },
     );
-    const report = buildFeedReport(result, { site: 'demo', source: 'https://dms.test/feed?key=…', generatedAt: '2026-06-01T00:00:00.000Z' });
+    const report = buildFeedReport(result, {
+      site: 'demo',
+      source: 'https://dms.test/feed?key=…',
+      generatedAt: '2026-06-01T00:00:00.000Z',
+    });
     expect(report).toEqual({
       site: 'demo',
       source: 'https://dms.test/feed?key=…',
@@ -32,7 +38,12 @@ describe('buildFeedReport', () => {
       counts: { in: 3, accepted: 1, rejected: 2, warnings: 1 },
       rejectedShare: 2 / 3,
       rejects: [
-        { index: 1, id: '101', stocknum: 'S9', reasons: ['price: expected a number, found "call us"', 'id: "101" is a duplicate of row 0'] },
+        {
+          index: 1,
+          id: '101',
+          stocknum: 'S9',
+          reasons: ['price: expected a number, found "call us"', 'id: "101" is a duplicate of row 0'],
+        },
         { index: 2, id: null, stocknum: null, reasons: ['row: expected an object, found "junk"'] },
       ],
       warningsByField: { seats: 1 },
@@ -84,9 +95,24 @@ describe('checkRejectShare', () => {
   });
 
   it.each([
-    [10, 3, 0.2, 'Feed feed.json rejected 3 of 10 cars (30.0%), more than the allowed 20.0%; see feed-report.json for the reasons'],
-    [10, 1, 0, 'Feed feed.json rejected 1 of 10 cars (10.0%), more than the allowed 0.0%; see feed-report.json for the reasons'],
-    [3, 1, 0.33, 'Feed feed.json rejected 1 of 3 cars (33.3%), more than the allowed 33.0%; see feed-report.json for the reasons'],
+    [
+      10,
+      3,
+      0.2,
+      'Feed feed.json rejected 3 of 10 cars (30.0%), more than the allowed 20.0%; see feed-report.json for the reasons',
+    ],
+    [
+      10,
+      1,
+      0,
+      'Feed feed.json rejected 1 of 10 cars (10.0%), more than the allowed 0.0%; see feed-report.json for the reasons',
+    ],
+    [
+      3,
+      1,
+      0.33,
+      'Feed feed.json rejected 1 of 3 cars (33.3%), more than the allowed 33.0%; see feed-report.json for the reasons',
+    ],
   ])('%i rows with %i rejected fail a maximum of %f', (rows, bad, max, message) => {
     const run = () => checkRejectShare(reportOf(rows, bad), max);
     expect(run).toThrow(FeedError);
@@ -94,6 +120,8 @@ describe('checkRejectShare', () => {
   });
 
   it.each([[-0.1], [1.5], [Number.NaN]])('refuses a maximum share of %f', (max) => {
-    expect(() => checkRejectShare(reportOf(2, 0), max)).toThrow(`Maximum reject share ${max} is not valid, expected a number from 0 to 1`);
+    expect(() => checkRejectShare(reportOf(2, 0), max)).toThrow(
+      `Maximum reject share ${max} is not valid, expected a number from 0 to 1`,
+    );
   });
 });

@@ -24,8 +24,14 @@ function generatedRow(i: number): Record<string, unknown> {
     updated_at: '2026-05-20 10:00:00',
     created_at: '20/05/2026',
     dealercomments: '<p>One owner</p><p>Full &amp; complete history<br>Call today</p>',
-    images: Array.from({ length: 8 }, (_, n) => ({ image: { url: `https://cdn.test/${i}/${n}.jpg` }, thumb: { url: 'null' } })),
-    featured: [{ name: 'Fuel', value: 'Petrol' }, { name: 'Seats', value: 'null' }],
+    images: Array.from({ length: 8 }, (_, n) => ({
+      image: { url: `https://cdn.test/${i}/${n}.jpg` },
+      thumb: { url: 'null' },
+    })),
+    featured: [
+      { name: 'Fuel', value: 'Petrol' },
+      { name: 'Seats', value: 'null' },
+    ],
     standardEquipment: ['Cruise control', { name: 'Sat nav' }],
     location: { id: i % 7, name: `Yard ${i % 7}`, address: { city: 'Sydney', state: 'NSW' } },
     finance_lenders: { providerA: { interestRate: '7.99', comparisonRate: '8.45', paymentWeek: '$112' } },

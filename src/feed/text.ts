@@ -21,7 +21,8 @@ const ALL_WHITESPACE = /\s+/g;
 const PARAGRAPH_BREAK = /\s*(?:\n|\|)\s*/g;
 const NEWLINES = /\r\n?/g;
 // Text with none of these is already plain, single-spaced and trimmed (the common case).
-const NEEDS_CLEANING = /[<&|\u0000-\u001f\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u2060\u3000\ufeff]|\s\s|^\s|\s$/;
+const NEEDS_CLEANING =
+  /[<&|\u0000-\u001f\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u2060\u3000\ufeff]|\s\s|^\s|\s$/;
 
 /** One line of plain text: tags removed, entities decoded, all whitespace collapsed to single spaces. */
 export function plainText(value: string): string {

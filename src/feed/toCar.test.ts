@@ -6,7 +6,11 @@ describe('sold_at', () => {
   const updated_at = '2026-05-20 09:00:00';
   it.each([
     ['sold with a sold date', { status: 'sold', updated_at, sold_date: '18/05/2026' }, '2026-05-18T00:00:00.000Z'],
-    ['sold with sold_at', { status: 'sold', updated_at, sold_at: '2026-05-19T08:00:00+10:00' }, '2026-05-18T22:00:00.000Z'],
+    [
+      'sold with sold_at',
+      { status: 'sold', updated_at, sold_at: '2026-05-19T08:00:00+10:00' },
+      '2026-05-18T22:00:00.000Z',
+    ],
     ['sold with date_sold', { status: 'sold', date_sold: 1779000000 }, '2026-05-17T06:40:00.000Z'],
     ['sold without a sold date', { status: 'sold', updated_at }, '2026-05-20T09:00:00.000Z'],
     ['without a usable status', { status: 'archived', updated_at }, '2026-05-20T09:00:00.000Z'],

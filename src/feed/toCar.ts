@@ -17,14 +17,35 @@ export interface CarDraft {
 }
 
 type PlainTextField =
-  | 'badge' | 'series' | 'colour' | 'interior_colour' | 'stocknum' | 'vin' | 'nvic' | 'regplate' | 'carsales_title'
-  | 'tag' | 'price_type' | 'spin_code';
+  | 'badge'
+  | 'series'
+  | 'colour'
+  | 'interior_colour'
+  | 'stocknum'
+  | 'vin'
+  | 'nvic'
+  | 'regplate'
+  | 'carsales_title'
+  | 'tag'
+  | 'price_type'
+  | 'spin_code';
 type NumberField = 'views' | 'before_price' | 'offer_price' | 'subscription_price';
 type DateField = 'rego_expiry' | 'build_date' | 'compliance_date';
 type UrlField = 'video_url' | 'external_video_url' | 'spin_interior_image' | 'file';
 
 const TEXT_FIELDS: readonly PlainTextField[] = [
-  'badge', 'series', 'colour', 'interior_colour', 'stocknum', 'vin', 'nvic', 'regplate', 'carsales_title', 'tag', 'price_type', 'spin_code',
+  'badge',
+  'series',
+  'colour',
+  'interior_colour',
+  'stocknum',
+  'vin',
+  'nvic',
+  'regplate',
+  'carsales_title',
+  'tag',
+  'price_type',
+  'spin_code',
 ];
 const NUMBER_FIELDS: readonly NumberField[] = ['views', 'before_price', 'offer_price', 'subscription_price'];
 const DATE_FIELDS: readonly DateField[] = ['rego_expiry', 'build_date', 'compliance_date'];
@@ -94,7 +115,8 @@ export function readCar(reader: RowReader, row: RawRow, maxYear: number): CarDra
   readPlace(reader, row, car);
   put(car, 'youxQuote', readQuote(reader, row.youxQuote));
   put(car, 'autograb_data', readMarketPrices(reader, row.autograb_data));
-  const wantedSlug = reader.text('slug', row.slug) ?? [year, make, model, badge, id].filter((p) => p !== undefined).join(' ');
+  const wantedSlug =
+    reader.text('slug', row.slug) ?? [year, make, model, badge, id].filter((p) => p !== undefined).join(' ');
   return { car, wantedSlug };
 }
 

@@ -23,9 +23,7 @@ export function safeUrl(value: unknown): string | undefined {
   if (PROTOCOL_RELATIVE.test(text)) text = `https:${text}`;
   if (HTTP.test(text)) {
     const url = URL.parse(text);
-    return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-      ? url.href
-      : undefined;
+    return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : undefined;
   }
   if (SITE_RELATIVE.test(text)) {
     const url = URL.parse(text, LOCAL_BASE);

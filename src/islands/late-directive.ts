@@ -25,7 +25,17 @@
  */
 import type { ClientDirective } from 'astro';
 import { STORED_EVENT } from './stored-event';
-import { holdsClick, holdsKey, IDLE_TIMEOUT_MS, INTENT_EVENTS, isSwipe, latePlan, NEAR_VIEWPORT, valueReplay, type TargetFacts } from './late-rules';
+import {
+  holdsClick,
+  holdsKey,
+  IDLE_TIMEOUT_MS,
+  INTENT_EVENTS,
+  isSwipe,
+  latePlan,
+  NEAR_VIEWPORT,
+  valueReplay,
+  type TargetFacts,
+} from './late-rules';
 
 /** One input held for replay, in the order it happened. */
 type Held =
@@ -80,7 +90,9 @@ function replayValue(field: Field, type: 'input' | 'change', typed: string): voi
   }
   const text = field as HTMLInputElement | HTMLTextAreaElement;
   const focused = document.activeElement === text;
-  const [start, end] = focused ? [safeSelection(text, 'selectionStart'), safeSelection(text, 'selectionEnd')] : [null, null];
+  const [start, end] = focused
+    ? [safeSelection(text, 'selectionStart'), safeSelection(text, 'selectionEnd')]
+    : [null, null];
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(text), 'value')?.set;
   text.value = text.defaultValue;
   text.dispatchEvent(new Event('input', { bubbles: true }));
@@ -90,7 +102,10 @@ function replayValue(field: Field, type: 'input' | 'change', typed: string): voi
   if (focused && start !== null && end !== null) text.setSelectionRange(start, end);
 }
 
-function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'selectionStart' | 'selectionEnd'): number | null {
+function safeSelection(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  key: 'selectionStart' | 'selectionEnd',
+): number | null {
   try {
     return field[key];
   } catch {
@@ -111,7 +126,10 @@ async function replay(held: Held[]): Promise<void> {
     if (item.kind !== 'submit' && !item.target.isConnected) continue;
     if (item.kind === 'click') {
       if (item.target instanceof HTMLElement) item.target.click();
-      else item.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
+      else
+        item.target.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }),
+        );
     } else if (item.kind === 'key') {
       item.target.dispatchEvent(new KeyboardEvent('keydown', item.init));
     } else if (item.kind === 'gesture') {
@@ -165,7 +183,15 @@ const lateDirective: ClientDirective = (load, options, el) => {
     holding = false;
     for (const stop of stopHolds) stop();
     // A gesture still under way goes on live from here; what it did so far is replayed first.
-    if (gesture) held.push({ kind: 'gesture', target: gesture.target, events: [pointerInit(gesture.down, 'pointerdown'), ...(gesture.last ? [pointerInit(gesture.last, 'pointermove')] : [])] });
+    if (gesture)
+      held.push({
+        kind: 'gesture',
+        target: gesture.target,
+        events: [
+          pointerInit(gesture.down, 'pointerdown'),
+          ...(gesture.last ? [pointerInit(gesture.last, 'pointermove')] : []),
+        ],
+      });
     // Astro removes `ssr` once the component has hydrated; still there, its code failed to load.
     if (el.hasAttribute('ssr')) {
       goNative(held);
@@ -208,17 +234,33 @@ const lateDirective: ClientDirective = (load, options, el) => {
       if (!holding || !(e.target instanceof HTMLFormElement)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      if (!held.some((h) => h.kind === 'submit' && h.form === e.target)) held.push({ kind: 'submit', form: e.target, submitter: e.submitter });
+      if (!held.some((h) => h.kind === 'submit' && h.form === e.target))
+        held.push({ kind: 'submit', form: e.target, submitter: e.submitter });
       void start();
     }),
     listen('keydown', (e) => {
       if (!holding || !(e.target instanceof Element) || !holdsKey(facts(e.target, el), e.key)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      held.push({ kind: 'key', target: e.target, init: { key: e.key, code: e.code, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey, bubbles: true, cancelable: true, composed: true } });
+      held.push({
+        kind: 'key',
+        target: e.target,
+        init: {
+          key: e.key,
+          code: e.code,
+          shiftKey: e.shiftKey,
+          ctrlKey: e.ctrlKey,
+          altKey: e.altKey,
+          metaKey: e.metaKey,
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        },
+      });
     }),
     listen('input', (e) => {
-      if (holding && e.target instanceof Element && e.target.matches('input, textarea, select')) changed.add(e.target as Field);
+      if (holding && e.target instanceof Element && e.target.matches('input, textarea, select'))
+        changed.add(e.target as Field);
     }),
     listen('change', (e) => {
       if (!holding || !(e.target instanceof Element) || !e.target.matches('input, textarea, select')) return;
@@ -226,7 +268,8 @@ const lateDirective: ClientDirective = (load, options, el) => {
       else committed.add(e.target as Field);
     }),
     listen('pointerdown', (e) => {
-      if (holding && e.isPrimary && e.button === 0 && e.target instanceof Element) gesture = { target: e.target, down: e };
+      if (holding && e.isPrimary && e.button === 0 && e.target instanceof Element)
+        gesture = { target: e.target, down: e };
     }),
     listen('pointermove', (e) => {
       if (holding && gesture && e.pointerId === gesture.down.pointerId) gesture.last = e;
@@ -237,7 +280,15 @@ const lateDirective: ClientDirective = (load, options, el) => {
       gesture = undefined;
       if (!isSwipe({ x: down.clientX, y: down.clientY }, { x: e.clientX, y: e.clientY })) return;
       swipedTarget = target;
-      held.push({ kind: 'gesture', target, events: [pointerInit(down, 'pointerdown'), ...(last ? [pointerInit(last, 'pointermove')] : []), pointerInit(e, 'pointerup')] });
+      held.push({
+        kind: 'gesture',
+        target,
+        events: [
+          pointerInit(down, 'pointerdown'),
+          ...(last ? [pointerInit(last, 'pointermove')] : []),
+          pointerInit(e, 'pointerup'),
+        ],
+      });
     }),
     listen('pointercancel', () => {
       gesture = undefined;
@@ -273,7 +324,10 @@ const lateDirective: ClientDirective = (load, options, el) => {
     };
     window.addEventListener('storage', onStorage);
     window.addEventListener(STORED_EVENT, onStored);
-    stopTriggers.push(() => window.removeEventListener('storage', onStorage), () => window.removeEventListener(STORED_EVENT, onStored));
+    stopTriggers.push(
+      () => window.removeEventListener('storage', onStorage),
+      () => window.removeEventListener(STORED_EVENT, onStored),
+    );
   }
 };
 

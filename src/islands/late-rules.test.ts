@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { holdsClick, holdsKey, isSwipe, latePlan, SWIPE_SLOP_PX, valueReplay, type TargetFacts } from './late-rules';
 
-const target = (tag: string, more: Partial<TargetFacts> = {}): TargetFacts => ({ tag, inLink: false, editable: false, ...more });
+const target = (tag: string, more: Partial<TargetFacts> = {}): TargetFacts => ({
+  tag,
+  inLink: false,
+  editable: false,
+  ...more,
+});
 
 describe('late hydration rules', () => {
   it('reads the directive value: visible, intent (with a stored key that makes it idle), else idle', () => {
     expect(latePlan('visible')).toEqual({ mode: 'visible' });
     expect(latePlan('idle')).toEqual({ mode: 'idle' });
     expect(latePlan('intent')).toEqual({ mode: 'intent' });
-    expect(latePlan('intent:forecourt:user-details')).toEqual({ mode: 'intent', idleIfStored: 'forecourt:user-details' });
+    expect(latePlan('intent:forecourt:user-details')).toEqual({
+      mode: 'intent',
+      idleIfStored: 'forecourt:user-details',
+    });
     expect(latePlan('intent:')).toEqual({ mode: 'idle' });
     expect(latePlan(undefined)).toEqual({ mode: 'idle' });
     expect(latePlan(true)).toEqual({ mode: 'idle' });

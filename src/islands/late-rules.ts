@@ -25,7 +25,8 @@ export interface LatePlan {
  */
 export function latePlan(value: unknown): LatePlan {
   if (value === 'visible' || value === 'intent') return { mode: value };
-  if (typeof value === 'string' && value.startsWith('intent:') && value.length > 'intent:'.length) return { mode: 'intent', idleIfStored: value.slice('intent:'.length) };
+  if (typeof value === 'string' && value.startsWith('intent:') && value.length > 'intent:'.length)
+    return { mode: 'intent', idleIfStored: value.slice('intent:'.length) };
   return { mode: 'idle' };
 }
 
@@ -91,7 +92,22 @@ export function holdsKey(target: TargetFacts, key: string): boolean {
 }
 
 /** Input types whose value is text typed or chosen in place, replayed as an input event after hydration. */
-const VALUE_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', 'range', 'date', 'time', 'datetime-local', 'month', 'week', 'color']);
+const VALUE_TYPES = new Set([
+  'text',
+  'search',
+  'email',
+  'tel',
+  'url',
+  'number',
+  'password',
+  'range',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+  'color',
+]);
 
 /**
  * How a field changed before hydration is replayed: `input` for text-like fields and textareas

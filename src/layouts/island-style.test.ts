@@ -4,7 +4,9 @@ import { ISLAND_STYLE, islandStyleToHead } from './island-style';
 describe('islandStyleToHead', () => {
   it('moves the islands style from before the first island to the end of the head', () => {
     const page = `<html><head><title>x</title></head><body><p>a</p><script>1</script>${ISLAND_STYLE}<astro-island></astro-island></body></html>`;
-    expect(islandStyleToHead(page)).toBe(`<html><head><title>x</title>${ISLAND_STYLE}</head><body><p>a</p><script>1</script><astro-island></astro-island></body></html>`);
+    expect(islandStyleToHead(page)).toBe(
+      `<html><head><title>x</title>${ISLAND_STYLE}</head><body><p>a</p><script>1</script><astro-island></astro-island></body></html>`,
+    );
   });
 
   it('works on bytes and gives bytes back', () => {

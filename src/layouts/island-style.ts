@@ -18,6 +18,11 @@ export function islandStyleToHead<Page extends string | Uint8Array>(page: Page):
   const head = bytes.indexOf(HEAD_END);
   const at = bytes.indexOf(STYLE, head === -1 ? 0 : head);
   if (head === -1 || at === -1) return page;
-  const out = Buffer.concat([bytes.subarray(0, head), STYLE, bytes.subarray(head, at), bytes.subarray(at + STYLE.length)]);
+  const out = Buffer.concat([
+    bytes.subarray(0, head),
+    STYLE,
+    bytes.subarray(head, at),
+    bytes.subarray(at + STYLE.length),
+  ]);
   return (typeof page === 'string' ? out.toString() : out) as Page;
 }

@@ -8,4 +8,9 @@ import axiosLite from './axios-lite';
 
 const require = createRequire(import.meta.url);
 const id = createRequire(require.resolve('typesense')).resolve('axios');
-require.cache[id] = { id, filename: id, loaded: true, exports: { __esModule: true, default: axiosLite } } as unknown as NodeJS.Module;
+require.cache[id] = {
+  id,
+  filename: id,
+  loaded: true,
+  exports: { __esModule: true, default: axiosLite },
+} as unknown as NodeJS.Module;

@@ -18,11 +18,15 @@ export interface LiteRequestConfig {
   method?: string;
   headers?: Record<string, string | number | boolean | undefined>;
   params?: Record<string, unknown>;
-  paramsSerializer?: ((params: Record<string, unknown>) => string) | { serialize?: (params: Record<string, unknown>) => string };
+  paramsSerializer?:
+    | ((params: Record<string, unknown>) => string)
+    | { serialize?: (params: Record<string, unknown>) => string };
   data?: unknown;
   timeout?: number;
   validateStatus?: ((status: number) => boolean) | null;
-  transformResponse?: ((data: unknown, headers: Record<string, string>) => unknown) | Array<(data: unknown, headers: Record<string, string>) => unknown>;
+  transformResponse?:
+    | ((data: unknown, headers: Record<string, string>) => unknown)
+    | Array<(data: unknown, headers: Record<string, string>) => unknown>;
   adapter?: LiteAdapter | string | string[];
   responseType?: string;
   cancelToken?: LiteCancelToken;
@@ -67,7 +71,8 @@ export function serializeParams(params: Record<string, unknown>): string {
   const parts: string[] = [];
   const add = (key: string, value: unknown) => {
     if (value === null || value === undefined) return;
-    const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const text =
+      value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
     parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
   };
   for (const [key, value] of Object.entries(params)) {
@@ -82,7 +87,12 @@ export function buildUrl(config: LiteRequestConfig): string {
   const url = config.url ?? '';
   if (!config.params || Object.keys(config.params).length === 0) return url;
   const serializer = config.paramsSerializer;
-  const query = typeof serializer === 'function' ? serializer(config.params) : serializer?.serialize ? serializer.serialize(config.params) : serializeParams(config.params);
+  const query =
+    typeof serializer === 'function'
+      ? serializer(config.params)
+      : serializer?.serialize
+        ? serializer.serialize(config.params)
+        : serializeParams(config.params);
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
@@ -90,10 +100,15 @@ export function buildUrl(config: LiteRequestConfig): string {
 /** Real HTTP through the global fetch. */
 export const fetchAdapter: LiteAdapter = async (config) => {
   if (config.responseType && config.responseType !== 'json' && config.responseType !== 'text') {
-    throw new LiteAxiosError(`axios-lite: responseType "${config.responseType}" is not supported`, 'ERR_NOT_SUPPORT', config);
+    throw new LiteAxiosError(
+      `axios-lite: responseType "${config.responseType}" is not supported`,
+      'ERR_NOT_SUPPORT',
+      config,
+    );
   }
   const headers = new Headers();
-  for (const [name, value] of Object.entries(config.headers ?? {})) if (value !== undefined) headers.set(name, String(value));
+  for (const [name, value] of Object.entries(config.headers ?? {}))
+    if (value !== undefined) headers.set(name, String(value));
   let body: string | undefined;
   if (config.data !== undefined && config.data !== null) {
     if (typeof config.data === 'string') body = config.data;
@@ -109,16 +124,34 @@ export const fetchAdapter: LiteAdapter = async (config) => {
   const signal = signals.length === 0 ? undefined : signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   let res: Response;
   try {
-    res = await fetch(buildUrl(config), { method: (config.method ?? 'get').toUpperCase(), headers, ...(body !== undefined ? { body } : {}), ...(signal ? { signal } : {}) });
+    res = await fetch(buildUrl(config), {
+      method: (config.method ?? 'get').toUpperCase(),
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const cancelled = !timedOut && error instanceof DOMException && error.name === 'AbortError';
-    const message = timedOut ? `timeout of ${config.timeout}ms exceeded` : cancelled ? 'canceled' : error instanceof Error ? error.message : String(error);
+    const message = timedOut
+      ? `timeout of ${config.timeout}ms exceeded`
+      : cancelled
+        ? 'canceled'
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new LiteAxiosError(message, timedOut ? 'ECONNABORTED' : cancelled ? 'ERR_CANCELED' : 'ERR_NETWORK', config);
   }
   const responseHeaders: Record<string, string> = {};
   res.headers.forEach((value, name) => (responseHeaders[name.toLowerCase()] = value));
-  return { data: await res.text(), status: res.status, statusText: res.statusText, headers: responseHeaders, config, request: {} };
+  return {
+    data: await res.text(),
+    status: res.status,
+    statusText: res.statusText,
+    headers: responseHeaders,
+    config,
+    request: {},
+  };
 };
 
 /** The adapter a config asks for: its function, a named one, or fetch. */
@@ -131,19 +164,36 @@ function resolveAdapter(adapter: LiteRequestConfig['adapter']): LiteAdapter {
 /** `axios.getAdapter`: only 'fetch' (and 'xhr'/'http', answered by fetch) exist here. */
 export function getAdapter(names: string | string[] | LiteAdapter): LiteAdapter {
   if (typeof names === 'function') return names;
-  for (const name of Array.isArray(names) ? names : [names]) if (name === 'fetch' || name === 'xhr' || name === 'http') return fetchAdapter;
-  throw new LiteAxiosError(`axios-lite: adapter ${JSON.stringify(names)} is not available (only fetch)`, 'ERR_NOT_SUPPORT', {});
+  for (const name of Array.isArray(names) ? names : [names])
+    if (name === 'fetch' || name === 'xhr' || name === 'http') return fetchAdapter;
+  throw new LiteAxiosError(
+    `axios-lite: adapter ${JSON.stringify(names)} is not available (only fetch)`,
+    'ERR_NOT_SUPPORT',
+    {},
+  );
 }
 
 /** Performs one request as axios would: adapter, response transforms, then validateStatus. */
 export async function request(config: LiteRequestConfig): Promise<LiteResponse> {
   const response = await resolveAdapter(config.adapter)(config);
-  const transforms = config.transformResponse === undefined ? [defaultTransform] : Array.isArray(config.transformResponse) ? config.transformResponse : [config.transformResponse];
+  const transforms =
+    config.transformResponse === undefined
+      ? [defaultTransform]
+      : Array.isArray(config.transformResponse)
+        ? config.transformResponse
+        : [config.transformResponse];
   let data = response.data;
   for (const transform of transforms) data = transform(data, response.headers);
   const result = { ...response, data, config };
-  const valid = config.validateStatus === null || (config.validateStatus ?? ((s: number) => s >= 200 && s < 300))(result.status);
-  if (!valid) throw new LiteAxiosError(`Request failed with status code ${result.status}`, result.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, result);
+  const valid =
+    config.validateStatus === null || (config.validateStatus ?? ((s: number) => s >= 200 && s < 300))(result.status);
+  if (!valid)
+    throw new LiteAxiosError(
+      `Request failed with status code ${result.status}`,
+      result.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      config,
+      result,
+    );
   return result;
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { Configure, InstantSearch, InstantSearchSSRProvider, getServerState, useHits, useRefinementList, useRange } from 'react-instantsearch';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  getServerState,
+  useHits,
+  useRefinementList,
+  useRange,
+} from 'react-instantsearch';
 import { createSearchClient, lazyIndexLoader, serverConfig } from './client';
 import { createEmbeddedIndex } from './engine/index-build';
 import { loadEmbeddedIndex } from './engine/index-load';
@@ -21,12 +29,24 @@ function fakeFetch() {
 
 function Hits() {
   const { items } = useHits<{ id: string; make: string }>();
-  return <ol>{items.map((h) => <li key={h.objectID}>{h.id}</li>)}</ol>;
+  return (
+    <ol>
+      {items.map((h) => (
+        <li key={h.objectID}>{h.id}</li>
+      ))}
+    </ol>
+  );
 }
 
 function MakeFacet() {
   const { items } = useRefinementList({ attribute: 'make', limit: 3 });
-  return <ul>{items.map((i) => <li key={i.value}>{`facet:${i.value}=${i.count}`}</li>)}</ul>;
+  return (
+    <ul>
+      {items.map((i) => (
+        <li key={i.value}>{`facet:${i.value}=${i.count}`}</li>
+      ))}
+    </ul>
+  );
 }
 
 function PriceStats() {
@@ -36,7 +56,17 @@ function PriceStats() {
 
 type UiState = { refinementList?: Record<string, string[]>; range?: Record<string, string> };
 
-function App({ client, query, ui, sort }: { client: ReturnType<typeof createSearchClient>; query?: string; ui?: UiState; sort?: string }) {
+function App({
+  client,
+  query,
+  ui,
+  sort,
+}: {
+  client: ReturnType<typeof createSearchClient>;
+  query?: string;
+  ui?: UiState;
+  sort?: string;
+}) {
   // A sort is an index name `<collection>/sort/<field>:<dir>` (features/search/sorts.ts), which the adapter turns into sort_by.
   const indexName = sort ? `cars/sort/${sort}` : 'cars';
   const stock = parenthesise(compileFilter(buildStockFilter({ includeSoldCarsDays: 3 }, FIXTURE_NOW_MS)));
@@ -53,7 +83,9 @@ function App({ client, query, ui, sort }: { client: ReturnType<typeof createSear
 async function render(query?: string, ui?: UiState, sort?: string) {
   const fetchImpl = fakeFetch();
   const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl });
-  const serverState = await getServerState(<App client={client} query={query} ui={ui} sort={sort} />, { renderToString });
+  const serverState = await getServerState(<App client={client} query={query} ui={ui} sort={sort} />, {
+    renderToString,
+  });
   const html = renderToString(
     <InstantSearchSSRProvider {...serverState}>
       <App client={client} query={query} ui={ui} sort={sort} />
@@ -82,7 +114,10 @@ describe('react-instantsearch through the real adapter and the local transport',
   });
 
   it('applies refinements the adapter turns into filter_by (disjunctive make, price range)', async () => {
-    const { html } = await render(undefined, { refinementList: { make: ['Mazda', 'Toyota'] }, range: { price: '20000:30000' } });
+    const { html } = await render(undefined, {
+      refinementList: { make: ['Mazda', 'Toyota'] },
+      range: { price: '20000:30000' },
+    });
     expect(ids(html)).toEqual(['c1', 'c5', 'c4']);
     // Disjunctive facet counts ignore the make refinement itself but keep the price range.
     expect(html).toContain('facet:Toyota=1');
@@ -119,13 +154,21 @@ describe('backends', () => {
   });
 
   it('refuses a Typesense backend without nodes', () => {
-    expect(() => serverConfig({ backend: 'typesense', nodes: [], searchKey: 'k', collection: 'c' })).toThrow(/at least one node/);
+    expect(() => serverConfig({ backend: 'typesense', nodes: [], searchKey: 'k', collection: 'c' })).toThrow(
+      /at least one node/,
+    );
   });
 
   it('searches a preloaded index without fetching (build-time first pages)', async () => {
     const fetchImpl = vi.fn();
     const index = loadEmbeddedIndex(createEmbeddedIndex(FIXTURE_DOCS));
-    const client = createSearchClient({ backend: 'embedded', indexUrl: INDEX_URL, collection: 'cars', fetch: fetchImpl, preloaded: index });
+    const client = createSearchClient({
+      backend: 'embedded',
+      indexUrl: INDEX_URL,
+      collection: 'cars',
+      fetch: fetchImpl,
+      preloaded: index,
+    });
     const [r] = await client.multiSearch([{ q: '*', filter_by: 'make:=Mazda' }]);
     expect(r?.found).toBe(3);
     expect(fetchImpl).not.toHaveBeenCalled();

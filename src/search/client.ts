@@ -59,7 +59,10 @@ export interface ForecourtSearchClient {
 }
 
 /** Loads the index at `url` once; a failed load is retried on the next search. */
-export function lazyIndexLoader(url: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): () => Promise<LoadedIndex> {
+export function lazyIndexLoader(
+  url: string,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): () => Promise<LoadedIndex> {
   let pending: Promise<LoadedIndex> | undefined;
   const load = async () => {
     const res = await fetchImpl(url);
@@ -96,9 +99,16 @@ export function serverConfig(settings: SearchSettings): ServerConfig {
   if (settings.backend === 'typesense') {
     if (!settings.nodes.length) throw new Error('Typesense search needs at least one node');
     // Sent with fetch (axios-lite), identifier queries made exact on the way out.
-    return { nodes: settings.nodes, apiKey: settings.searchKey, connectionTimeoutSeconds: 5, axiosAdapter: withExactIdentifiers(fetchAdapter) as unknown as ServerConfig['axiosAdapter'] };
+    return {
+      nodes: settings.nodes,
+      apiKey: settings.searchKey,
+      connectionTimeoutSeconds: 5,
+      axiosAdapter: withExactIdentifiers(fetchAdapter) as unknown as ServerConfig['axiosAdapter'],
+    };
   }
-  const load = settings.preloaded ? async () => settings.preloaded as LoadedIndex : lazyIndexLoader(settings.indexUrl, settings.fetch);
+  const load = settings.preloaded
+    ? async () => settings.preloaded as LoadedIndex
+    : lazyIndexLoader(settings.indexUrl, settings.fetch);
   let warmed = false;
   const getIndex = async () => {
     const index = await load();
@@ -130,7 +140,9 @@ export function createSearchClient(settings: SearchSettings): ForecourtSearchCli
     queryBy,
     async multiSearch(searches) {
       const body = { searches: searches.map((s) => ({ collection: settings.collection, query_by: queryBy, ...s })) };
-      const response = (await typesense.multiSearch.perform(body as never)) as unknown as { results: (SearchResult & { error?: string; code?: number })[] };
+      const response = (await typesense.multiSearch.perform(body as never)) as unknown as {
+        results: (SearchResult & { error?: string; code?: number })[];
+      };
       for (const r of response.results) if (r.error) throw new Error(`Search failed (${r.code}): ${r.error}`);
       return response.results;
     },

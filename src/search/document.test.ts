@@ -81,13 +81,34 @@ describe('toSearchDocument', () => {
   });
 
   describe('finance estimate on cards (spec 02 §2, §5)', () => {
-    const lender = { interestRate: 8.99, comparisonRate: 9.56, paymentWeek: 306.57, paymentMonth: 1327.45, termYears: 5 };
-    const cardEstimate = { settings: FINANCE_PROVIDERS['provider-d']!, currentYear: 2026, frequency: 'monthly' as const, lenderEstimates: true };
-    const forSale = makeCar({ price: 89990, year: 2026, status: 'in_stock', finance_lenders: { 'provider-d': lender } });
+    const lender = {
+      interestRate: 8.99,
+      comparisonRate: 9.56,
+      paymentWeek: 306.57,
+      paymentMonth: 1327.45,
+      termYears: 5,
+    };
+    const cardEstimate = {
+      settings: FINANCE_PROVIDERS['provider-d']!,
+      currentYear: 2026,
+      frequency: 'monthly' as const,
+      lenderEstimates: true,
+    };
+    const forSale = makeCar({
+      price: 89990,
+      year: 2026,
+      status: 'in_stock',
+      finance_lenders: { 'provider-d': lender },
+    });
 
     it("carries the car's figure (repayment, frequency) and both rates when the site shows them on cards", () => {
       const withEstimate = toSearchDocument(forSale, { cardEstimate });
-      expect([withEstimate.estimate_repayment, withEstimate.estimate_frequency, withEstimate.estimate_rate, withEstimate.estimate_comparison_rate]).toEqual([1327.45, 'monthly', 8.99, 9.56]);
+      expect([
+        withEstimate.estimate_repayment,
+        withEstimate.estimate_frequency,
+        withEstimate.estimate_rate,
+        withEstimate.estimate_comparison_rate,
+      ]).toEqual([1327.45, 'monthly', 8.99, 9.56]);
       const names = new Set<string>(SEARCH_FIELDS.map((f) => f.name));
       expect(Object.keys(withEstimate).filter((k) => !names.has(k))).toEqual([]);
     });

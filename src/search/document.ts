@@ -49,10 +49,15 @@ function weeklyPrice(car: Car): number | undefined {
   return lender.length ? Math.min(...lender) : undefined;
 }
 
-const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined => (value === undefined ? undefined : f(value));
+const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined =>
+  value === undefined ? undefined : f(value);
 
 /** The values document.ts derives: every field that does not copy a car property, required or undefined. */
-type DerivedValues = { [K in Exclude<keyof SearchDocument, CopiedFieldName>]-?: SearchDocument[K] | (undefined extends SearchDocument[K] ? undefined : never) };
+type DerivedValues = {
+  [K in Exclude<keyof SearchDocument, CopiedFieldName>]-?:
+    | SearchDocument[K]
+    | (undefined extends SearchDocument[K] ? undefined : never);
+};
 
 const COPIED = SEARCH_FIELDS.filter((field) => field.from !== undefined);
 

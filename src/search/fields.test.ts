@@ -20,7 +20,36 @@ describe('typesenseCollectionSchema', () => {
   });
 
   it('has every facet attribute of spec 01 §3.2 as a facet', () => {
-    const facets = ['badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified', 'created_at_timestamp'];
+    const facets = [
+      'badge',
+      'status',
+      'car_type',
+      'categories',
+      'city',
+      'colour',
+      'dealership_name',
+      'filtered_features',
+      'item_type',
+      'km',
+      'location_name',
+      'make',
+      'make_model',
+      'model',
+      'price',
+      'subscription_price',
+      'price_range',
+      'seats',
+      'body',
+      'drive',
+      'fuel',
+      'transmission',
+      'state',
+      'tag',
+      'weekly_price_range',
+      'year',
+      'certified',
+      'created_at_timestamp',
+    ];
     expect(facets.filter((n) => !field(n)?.facet)).toEqual([]);
   });
 
@@ -31,13 +60,24 @@ describe('typesenseCollectionSchema', () => {
   });
 
   it('stores the card estimate frequency as a display-only string', () => {
-    expect(SEARCH_FIELDS.find((f) => f.name === 'estimate_frequency')).toMatchObject({ type: 'string', optional: true, indexed: false });
+    expect(SEARCH_FIELDS.find((f) => f.name === 'estimate_frequency')).toMatchObject({
+      type: 'string',
+      optional: true,
+      indexed: false,
+    });
   });
 
-  it.each(['estimate_repayment', 'estimate_rate', 'estimate_comparison_rate'])('stores the card estimate figure %s as a display-only float', (name) => {
-    expect(field(name)).toBeUndefined();
-    expect(SEARCH_FIELDS.find((f) => f.name === name)).toMatchObject({ type: 'float', optional: true, indexed: false });
-  });
+  it.each(['estimate_repayment', 'estimate_rate', 'estimate_comparison_rate'])(
+    'stores the card estimate figure %s as a display-only float',
+    (name) => {
+      expect(field(name)).toBeUndefined();
+      expect(SEARCH_FIELDS.find((f) => f.name === name)).toMatchObject({
+        type: 'float',
+        optional: true,
+        indexed: false,
+      });
+    },
+  );
 
   it('builds a text index for exactly the fields the query searches (DEFAULT_QUERY_BY)', () => {
     const text = SEARCH_FIELDS.filter((f) => 'text' in f && f.text).map((f) => f.name);

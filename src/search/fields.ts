@@ -10,7 +10,13 @@ import type { Frequency } from '../domain/finance';
 export type SearchFieldType = 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
 
 /** The TypeScript value of a field type. */
-type ValueOf<T extends SearchFieldType> = T extends 'string' ? string : T extends 'string[]' ? string[] : T extends 'bool' ? boolean : number;
+type ValueOf<T extends SearchFieldType> = T extends 'string'
+  ? string
+  : T extends 'string[]'
+    ? string[]
+    : T extends 'bool'
+      ? boolean
+      : number;
 
 /** Car properties a field of type `T` can copy as they are (`O`: the field may be absent). */
 type CopyableKey<T extends SearchFieldType, O extends boolean> = {
@@ -18,7 +24,13 @@ type CopyableKey<T extends SearchFieldType, O extends boolean> = {
 }[keyof Car];
 
 /** One field of a search document. */
-export interface SearchField<N extends string = string, T extends SearchFieldType = SearchFieldType, O extends boolean = boolean, V = unknown, K extends keyof Car | undefined = keyof Car | undefined> {
+export interface SearchField<
+  N extends string = string,
+  T extends SearchFieldType = SearchFieldType,
+  O extends boolean = boolean,
+  V = unknown,
+  K extends keyof Car | undefined = keyof Car | undefined,
+> {
   name: N;
   type: T;
   /** Faceted (counts, and stats for numbers). */
@@ -52,29 +64,63 @@ interface FieldOptions<O extends boolean, K> {
 }
 
 /** An indexed field, present in every document unless `optional`. */
-const f = <N extends string, T extends SearchFieldType, O extends boolean = false, K extends CopyableKey<T, O> | undefined = undefined>(
+const f = <
+  N extends string,
+  T extends SearchFieldType,
+  O extends boolean = false,
+  K extends CopyableKey<T, O> | undefined = undefined,
+>(
   name: N,
   type: T,
   { optional, from, ...extra }: FieldOptions<O, K> = {},
-): SearchField<N, T, O, ValueOf<T>, K> => ({ name, type, indexed: true, optional: (optional ?? false) as O, from: from as K, ...extra });
+): SearchField<N, T, O, ValueOf<T>, K> => ({
+  name,
+  type,
+  indexed: true,
+  optional: (optional ?? false) as O,
+  from: from as K,
+  ...extra,
+});
 /** A faceted field, absent from documents without a value unless `optional: false`. */
-const facet = <N extends string, T extends SearchFieldType, O extends boolean = true, K extends CopyableKey<T, O> | undefined = undefined>(
+const facet = <
+  N extends string,
+  T extends SearchFieldType,
+  O extends boolean = true,
+  K extends CopyableKey<T, O> | undefined = undefined,
+>(
   name: N,
   type: T,
   { optional, ...extra }: FieldOptions<O, K> = {},
 ): SearchField<N, T, O, ValueOf<T>, K> => f(name, type, { facet: true, optional: (optional ?? true) as O, ...extra });
 /** A faceted field every document has, declared optional to Typesense as facets always were. */
-const alwaysFacet = <N extends string, T extends SearchFieldType>(name: N, type: T): SearchField<N, T, false, ValueOf<T>, undefined> =>
-  facet(name, type, { optional: false, declaredOptional: true });
+const alwaysFacet = <N extends string, T extends SearchFieldType>(
+  name: N,
+  type: T,
+): SearchField<N, T, false, ValueOf<T>, undefined> => facet(name, type, { optional: false, declaredOptional: true });
 /** A display-only field (stored for cards, never indexed), absent without a value unless `optional: false`. */
-const display = <N extends string, T extends SearchFieldType, O extends boolean = true, K extends CopyableKey<T, O> | undefined = undefined>(
+const display = <
+  N extends string,
+  T extends SearchFieldType,
+  O extends boolean = true,
+  K extends CopyableKey<T, O> | undefined = undefined,
+>(
   name: N,
   type: T,
   { optional, from }: Pick<FieldOptions<O, K>, 'optional' | 'from'> = {},
-): SearchField<N, T, O, ValueOf<T>, K> => ({ name, type, optional: (optional ?? true) as O, indexed: false, from: from as K });
+): SearchField<N, T, O, ValueOf<T>, K> => ({
+  name,
+  type,
+  optional: (optional ?? true) as O,
+  indexed: false,
+  from: from as K,
+});
 /** A field whose documents hold a narrower type than its search type (a union of strings). */
-const narrowed = <V>() => <N extends string, T extends SearchFieldType, O extends boolean, K extends keyof Car | undefined>(field: SearchField<N, T, O, ValueOf<T>, K>) =>
-  field as SearchField<N, T, O, V & ValueOf<T>, K>;
+const narrowed =
+  <V>() =>
+  <N extends string, T extends SearchFieldType, O extends boolean, K extends keyof Car | undefined>(
+    field: SearchField<N, T, O, ValueOf<T>, K>,
+  ) =>
+    field as SearchField<N, T, O, V & ValueOf<T>, K>;
 
 /**
  * Every field of a search document, in document order. Numeric fields that drive range sliders are int32/float:
@@ -160,10 +206,13 @@ export type SearchDocument = Simplify<
 export type CopiedFieldName = Extract<Field, { from: keyof Car }>['name'];
 
 /** Fields by name. */
-export const SEARCH_FIELD_BY_NAME: ReadonlyMap<string, SearchField> = new Map(SEARCH_FIELDS.map((x): [string, SearchField] => [x.name, x]));
+export const SEARCH_FIELD_BY_NAME: ReadonlyMap<string, SearchField> = new Map(
+  SEARCH_FIELDS.map((x): [string, SearchField] => [x.name, x]),
+);
 
 /** The default `query_by`: strongest fields first (Typesense ranks earlier fields higher). */
-export const DEFAULT_QUERY_BY = 'make,model,badge,series,year_text,body,colour,fuel,transmission,tag,stocknum,vin,regplate';
+export const DEFAULT_QUERY_BY =
+  'make,model,badge,series,year_text,body,colour,fuel,transmission,tag,stocknum,vin,regplate';
 
 /** Sorting with no `sort_by`: the dealer's custom rank, highest first (spec 01 §7). */
 export const DEFAULT_SORTING_FIELD = 'custom_rank';

@@ -33,18 +33,47 @@ describe('isIdentifierQuery', () => {
 });
 
 // Cars one typo apart from each other's identifiers, and a year one typo from a stock number.
-const car = (id: string, o: Partial<Car>): Car => makeCar({ id, slug: `car-${id}`, name: `${o.year} ${o.make} ${o.model}`, status: 'in_stock', ...o });
+const car = (id: string, o: Partial<Car>): Car =>
+  makeCar({ id, slug: `car-${id}`, name: `${o.year} ${o.make} ${o.model}`, status: 'in_stock', ...o });
 const CARS = [
-  car('a', { make: 'Mazda', model: 'CX-5', year: 2019, stocknum: '20185', regplate: 'XYZ 987', vin: 'JM0KF4WLA00123456' }),
-  car('b', { make: 'Toyota', model: 'Hilux', year: 2018, stocknum: 'T4402', regplate: 'ABC 123', vin: 'JTMBFREV10D012345' }),
-  car('c', { make: 'Toyota', model: 'RAV4', year: 2021, stocknum: 'T4403', regplate: 'ABC124', vin: 'JTMBFREV10D012346' }),
+  car('a', {
+    make: 'Mazda',
+    model: 'CX-5',
+    year: 2019,
+    stocknum: '20185',
+    regplate: 'XYZ 987',
+    vin: 'JM0KF4WLA00123456',
+  }),
+  car('b', {
+    make: 'Toyota',
+    model: 'Hilux',
+    year: 2018,
+    stocknum: 'T4402',
+    regplate: 'ABC 123',
+    vin: 'JTMBFREV10D012345',
+  }),
+  car('c', {
+    make: 'Toyota',
+    model: 'RAV4',
+    year: 2021,
+    stocknum: 'T4403',
+    regplate: 'ABC124',
+    vin: 'JTMBFREV10D012346',
+  }),
 ];
 
 /** The ids InstantSearch gets for a query typed into the search box, through the adapter and the embedded engine. */
 async function embeddedHits(query: string): Promise<string[]> {
   const index = loadEmbeddedIndex(createEmbeddedIndex(CARS.map((c) => toSearchDocument(c))));
-  const client = createSearchClient({ backend: 'embedded', indexUrl: '/_search/i.json', collection: 'cars', preloaded: index });
-  const response = (await client.searchClient.search([{ indexName: 'cars', params: { query, hitsPerPage: 10 } }] as never)) as { results: { hits: { id: string }[] }[] };
+  const client = createSearchClient({
+    backend: 'embedded',
+    indexUrl: '/_search/i.json',
+    collection: 'cars',
+    preloaded: index,
+  });
+  const response = (await client.searchClient.search([
+    { indexName: 'cars', params: { query, hitsPerPage: 10 } },
+  ] as never)) as { results: { hits: { id: string }[] }[] };
   return response.results[0]!.hits.map((h) => h.id).sort();
 }
 
@@ -71,13 +100,24 @@ describe('embedded engine: a stock number, VIN or rego finds that car or nothing
 /** A fetch stub recording each request body and answering an empty result. */
 function stubFetch() {
   const bodies: { searches: Record<string, unknown>[] }[] = [];
-  const empty = { found: 0, out_of: 0, page: 1, hits: [], facet_counts: [], search_time_ms: 0, request_params: { per_page: 10, q: '*' } };
+  const empty = {
+    found: 0,
+    out_of: 0,
+    page: 1,
+    hits: [],
+    facet_counts: [],
+    search_time_ms: 0,
+    request_params: { per_page: 10, q: '*' },
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as { searches: Record<string, unknown>[] };
       bodies.push(body);
-      return new Response(JSON.stringify({ results: body.searches.map(() => empty) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ results: body.searches.map(() => empty) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return bodies;
@@ -86,26 +126,43 @@ function stubFetch() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Typesense: the parameters sent for an identifier', () => {
-  const settings = { backend: 'typesense' as const, nodes: [{ host: 'abc.a1.typesense.net', port: 443, protocol: 'https' as const }], searchKey: 'scoped-key', collection: 'demo_cars' };
+  const settings = {
+    backend: 'typesense' as const,
+    nodes: [{ host: 'abc.a1.typesense.net', port: 443, protocol: 'https' as const }],
+    searchKey: 'scoped-key',
+    collection: 'demo_cars',
+  };
 
   it('searches the stock number, VIN and rego fields', () => {
-    expect(createSearchClient(settings).queryBy.split(',')).toEqual(expect.arrayContaining(['stocknum', 'vin', 'regplate']));
+    expect(createSearchClient(settings).queryBy.split(',')).toEqual(
+      expect.arrayContaining(['stocknum', 'vin', 'regplate']),
+    );
   });
 
   it('an identifier typed into the search box goes out with no typos, no prefix and no dropped words', async () => {
     const bodies = stubFetch();
     const client = createSearchClient(settings);
-    await client.searchClient.search([{ indexName: 'demo_cars', params: { query: 'ABC123', hitsPerPage: 21 } }] as never);
+    await client.searchClient.search([
+      { indexName: 'demo_cars', params: { query: 'ABC123', hitsPerPage: 21 } },
+    ] as never);
     expect(bodies[0]!.searches[0]).toMatchObject({ q: 'ABC123', ...EXACT_MATCH_PARAMS });
-    expect(EXACT_MATCH_PARAMS).toEqual({ num_typos: 0, prefix: false, typo_tokens_threshold: 0, drop_tokens_threshold: 0 });
+    expect(EXACT_MATCH_PARAMS).toEqual({
+      num_typos: 0,
+      prefix: false,
+      typo_tokens_threshold: 0,
+      drop_tokens_threshold: 0,
+    });
   });
 
   it('other queries go out with Typesense’s own typo tolerance', async () => {
     const bodies = stubFetch();
     const client = createSearchClient(settings);
-    await client.searchClient.search([{ indexName: 'demo_cars', params: { query: 'hilux sr5', hitsPerPage: 21 } }] as never);
+    await client.searchClient.search([
+      { indexName: 'demo_cars', params: { query: 'hilux sr5', hitsPerPage: 21 } },
+    ] as never);
     await client.multiSearch([{ q: 'corolla' }]);
-    for (const body of bodies) for (const key of Object.keys(EXACT_MATCH_PARAMS)) expect(body.searches[0]).not.toHaveProperty(key);
+    for (const body of bodies)
+      for (const key of Object.keys(EXACT_MATCH_PARAMS)) expect(body.searches[0]).not.toHaveProperty(key);
   });
 
   it('multiSearch (fixed lists, detail searches) makes an identifier exact too', async () => {

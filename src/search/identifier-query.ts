@@ -18,7 +18,12 @@ export function isIdentifierQuery(q: unknown): boolean {
 }
 
 /** Typesense parameters that make a one-word query match whole words exactly. */
-export const EXACT_MATCH_PARAMS = { num_typos: 0, prefix: false, typo_tokens_threshold: 0, drop_tokens_threshold: 0 } as const;
+export const EXACT_MATCH_PARAMS = {
+  num_typos: 0,
+  prefix: false,
+  typo_tokens_threshold: 0,
+  drop_tokens_threshold: 0,
+} as const;
 
 /** One search's parameters, exact when its query is an identifier (otherwise unchanged). */
 export function exactIdentifierSearch<T extends { q?: unknown }>(search: T): T {
@@ -36,11 +41,19 @@ interface RequestConfig {
  * Wraps a Typesense client transport (an axios adapter) so every `POST /multi_search` goes out with
  * identifier queries made exact. The body may be an object (axios-lite) or JSON text (axios).
  */
-export function withExactIdentifiers<C extends RequestConfig, R>(adapter: (config: C) => Promise<R>): (config: C) => Promise<R> {
+export function withExactIdentifiers<C extends RequestConfig, R>(
+  adapter: (config: C) => Promise<R>,
+): (config: C) => Promise<R> {
   return (config) => {
-    if ((config.method ?? 'get').toLowerCase() !== 'post' || !(config.url ?? '').split('?')[0]?.endsWith('/multi_search')) return adapter(config);
+    if (
+      (config.method ?? 'get').toLowerCase() !== 'post' ||
+      !(config.url ?? '').split('?')[0]?.endsWith('/multi_search')
+    )
+      return adapter(config);
     const text = typeof config.data === 'string';
-    const body = (text ? JSON.parse(config.data as string) : config.data) as { searches?: { q?: unknown }[] } | undefined;
+    const body = (text ? JSON.parse(config.data as string) : config.data) as
+      | { searches?: { q?: unknown }[] }
+      | undefined;
     if (!body?.searches) return adapter(config);
     const exact = { ...body, searches: body.searches.map(exactIdentifierSearch) };
     return adapter({ ...config, data: text ? JSON.stringify(exact) : exact });

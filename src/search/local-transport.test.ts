@@ -20,7 +20,11 @@ describe('createLocalAxiosAdapter', () => {
   });
 
   it('answers 400 with the engine message for an unsupported request', async () => {
-    const res = await adapter({ method: 'post', url: '/multi_search', data: { searches: [{ q: '*', vector_query: 'x' }] } });
+    const res = await adapter({
+      method: 'post',
+      url: '/multi_search',
+      data: { searches: [{ q: '*', vector_query: 'x' }] },
+    });
     expect(res.status).toBe(400);
     expect((res.data as { message: string }).message).toMatch(/`vector_query`/);
   });

@@ -42,7 +42,9 @@ export function createLocalAxiosAdapter(
   return async (config) => {
     const path = new URL(config.url ?? '/', 'http://embedded.invalid').pathname;
     if ((config.method ?? 'get').toLowerCase() !== 'post' || !path.endsWith('/multi_search')) {
-      return respond(config, 404, { message: `The embedded search engine answers POST /multi_search only, not ${config.method?.toUpperCase()} ${path}` });
+      return respond(config, 404, {
+        message: `The embedded search engine answers POST /multi_search only, not ${config.method?.toUpperCase()} ${path}`,
+      });
     }
     try {
       const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data) as MultiSearchBody;

@@ -25,7 +25,14 @@ describe('rangeLabel', () => {
 
 describe('compareRangeLabels (spec 01 §4.1: Under first, then by lower bound)', () => {
   it('orders labels that sort wrongly as text', () => {
-    const labels = ['$100,000+', '$20,000 - $30,000', 'Under $10,000', '$10,000 - $15,000', '$75,000 - $100,000', '$15,000 - $20,000'];
+    const labels = [
+      '$100,000+',
+      '$20,000 - $30,000',
+      'Under $10,000',
+      '$10,000 - $15,000',
+      '$75,000 - $100,000',
+      '$15,000 - $20,000',
+    ];
     expect([...labels].sort(compareRangeLabels)).toEqual([
       'Under $10,000',
       '$10,000 - $15,000',
@@ -37,6 +44,10 @@ describe('compareRangeLabels (spec 01 §4.1: Under first, then by lower bound)',
   });
 
   it('puts labels without a bound last', () => {
-    expect(['POA', '$10,000 - $15,000', 'Under $10,000'].sort(compareRangeLabels)).toEqual(['Under $10,000', '$10,000 - $15,000', 'POA']);
+    expect(['POA', '$10,000 - $15,000', 'Under $10,000'].sort(compareRangeLabels)).toEqual([
+      'Under $10,000',
+      '$10,000 - $15,000',
+      'POA',
+    ]);
   });
 });

@@ -5,9 +5,39 @@ import { savedSearchFilter, searchMatcher } from './search-match';
 
 /** Cars as the feed gives them: the filters read their search documents (body from simple_body, bands from the price…). */
 const cars = [
-  makeCar({ id: 'hilux', name: '2021 Toyota HiLux SR5', model: 'HiLux', badge: 'SR5', simple_body: 'Ute', simple_transmission: 'Automatic', price: 45990, km: 41000, filtered_features: ['Tow Bar', 'Bluetooth'] }),
-  makeCar({ id: 'corolla', name: '2020 Toyota Corolla Ascent', model: 'Corolla', simple_body: 'Hatch', simple_transmission: 'Manual', price: 24990, km: 60000, filtered_features: ['Bluetooth'], finance_lenders: { 'provider-d': { paymentWeek: 120 } } as never }),
-  makeCar({ id: 'ranger', name: '2019 Ford Ranger XLT', make: 'Ford', model: 'Ranger', year: 2019, simple_body: 'Ute', simple_transmission: 'Automatic', price: 38990, km: 90000 }),
+  makeCar({
+    id: 'hilux',
+    name: '2021 Toyota HiLux SR5',
+    model: 'HiLux',
+    badge: 'SR5',
+    simple_body: 'Ute',
+    simple_transmission: 'Automatic',
+    price: 45990,
+    km: 41000,
+    filtered_features: ['Tow Bar', 'Bluetooth'],
+  }),
+  makeCar({
+    id: 'corolla',
+    name: '2020 Toyota Corolla Ascent',
+    model: 'Corolla',
+    simple_body: 'Hatch',
+    simple_transmission: 'Manual',
+    price: 24990,
+    km: 60000,
+    filtered_features: ['Bluetooth'],
+    finance_lenders: { 'provider-d': { paymentWeek: 120 } } as never,
+  }),
+  makeCar({
+    id: 'ranger',
+    name: '2019 Ford Ranger XLT',
+    make: 'Ford',
+    model: 'Ranger',
+    year: 2019,
+    simple_body: 'Ute',
+    simple_transmission: 'Automatic',
+    price: 38990,
+    km: 90000,
+  }),
 ];
 const matcher = searchMatcher(cars.map((car) => toSearchDocument(car)));
 const ids = (filters: Record<string, string | string[]>) => [...matcher.matching(filters)].sort();

@@ -32,7 +32,13 @@ export function savedSearchFilter(filters: SavedFilters): Filter {
     const range = parseRange(String(value));
     // A value that is neither a list nor a range is one refinement value.
     if (!range) parts.push(eq(field, String(value)));
-    else parts.push({ kind: 'range', field, min: range.min ?? Number.MIN_SAFE_INTEGER, max: range.max ?? Number.MAX_SAFE_INTEGER });
+    else
+      parts.push({
+        kind: 'range',
+        field,
+        min: range.min ?? Number.MIN_SAFE_INTEGER,
+        max: range.max ?? Number.MAX_SAFE_INTEGER,
+      });
   }
   return and(...parts);
 }
@@ -54,7 +60,13 @@ export function searchMatcher(docs: readonly SearchDocument[]): SearchMatcher {
       try {
         const ids = new Set<string>();
         for (let page = 1; ; page++) {
-          const result = embeddedSearch(index, { q: query || '*', query_by: DEFAULT_QUERY_BY, filter_by: compileFilter(savedSearchFilter(filters)), per_page: PER_PAGE, page });
+          const result = embeddedSearch(index, {
+            q: query || '*',
+            query_by: DEFAULT_QUERY_BY,
+            filter_by: compileFilter(savedSearchFilter(filters)),
+            per_page: PER_PAGE,
+            page,
+          });
           for (const hit of result.hits) ids.add(String(hit.document.id));
           if (result.hits.length < PER_PAGE || ids.size >= result.found) return ids;
         }

@@ -65,7 +65,11 @@ describe('parseSearchUrl (read)', () => {
     ['/search/toyota/hilux/', '?page=2', { refinements: { make: ['Toyota'], model: ['Hilux'] }, page: 2 }],
     ['/search/used-cars', '?make=Mazda&make=Kia', { refinements: { make: ['Mazda', 'Kia'], car_type: ['used'] } }],
     ['/search/new-and-demo-cars', '', { refinements: { car_type: ['new', 'demo'] } }],
-    ['/search/coast-motors', '?sortBy=price-asc', { refinements: { dealership_name: ['Coast Motors'] }, sortBy: 'price-asc' }],
+    [
+      '/search/coast-motors',
+      '?sortBy=price-asc',
+      { refinements: { dealership_name: ['Coast Motors'] }, sortBy: 'price-asc' },
+    ],
     ['/search/toyota', '?sortBy=nonsense&page=0', { refinements: { make: ['Toyota'] } }],
     ['/search/toyota', '?page=-3&colour=Red', { refinements: { make: ['Toyota'] } }],
     ['/search/unknown-slug', '?query=ranger&km=1000:', { query: 'ranger', ranges: { km: { min: 1000 } } }],
@@ -86,7 +90,10 @@ describe('searchUrl (write)', () => {
     [{ query: 'ranger', page: 3 }, '/search/new-used-and-demo-cars?query=ranger&page=3'],
     [{ sortBy: 'relevant', page: 1 }, '/search/new-used-and-demo-cars'],
     [{ sortBy: 'price-asc' }, '/search/new-used-and-demo-cars?sortBy=price-asc'],
-    [{ ranges: { price: { max: 40000 }, km: { min: 0, max: 50000 } } }, '/search/new-used-and-demo-cars?price=%3A40000&km=0%3A50000'],
+    [
+      { ranges: { price: { max: 40000 }, km: { min: 0, max: 50000 } } },
+      '/search/new-used-and-demo-cars?price=%3A40000&km=0%3A50000',
+    ],
   ])('%j → %s', (s, url) => {
     expect(searchUrl(state(s), config)).toBe(url);
   });
@@ -114,12 +121,18 @@ describe('URL write delays', () => {
 
 const value = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 &,:+%/-]{0,12}$/).filter((s) => s.trim() === s);
 const arbState: fc.Arbitrary<SearchUrlState> = fc.record({
-  query: fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }).filter((s) => s.trim() !== '')),
+  query: fc.oneof(
+    fc.constant(''),
+    fc.string({ maxLength: 12 }).filter((s) => s.trim() !== ''),
+  ),
   page: fc.integer({ min: 1, max: 50 }),
   sortBy: fc.constantFrom(...config.sortOptions),
   refinements: fc.record(
     {
-      make: fc.uniqueArray(fc.oneof(fc.constant('Toyota'), fc.constant('Land Rover'), value), { minLength: 1, maxLength: 3 }),
+      make: fc.uniqueArray(fc.oneof(fc.constant('Toyota'), fc.constant('Land Rover'), value), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       model: fc.uniqueArray(fc.oneof(fc.constant('Hilux'), value), { minLength: 1, maxLength: 3 }),
       car_type: fc.uniqueArray(fc.constantFrom('new', 'demo', 'used'), { minLength: 1, maxLength: 3 }),
       dealership_name: fc.uniqueArray(fc.oneof(fc.constant('Coast Motors'), value), { minLength: 1, maxLength: 2 }),
@@ -128,8 +141,14 @@ const arbState: fc.Arbitrary<SearchUrlState> = fc.record({
   ),
   ranges: fc.record(
     {
-      price: fc.record({ min: fc.integer({ min: 0, max: 300000 }), max: fc.integer({ min: 0, max: 300000 }) }, { requiredKeys: [] }),
-      km: fc.record({ min: fc.integer({ min: 0, max: 300000 }), max: fc.integer({ min: 0, max: 300000 }) }, { requiredKeys: [] }),
+      price: fc.record(
+        { min: fc.integer({ min: 0, max: 300000 }), max: fc.integer({ min: 0, max: 300000 }) },
+        { requiredKeys: [] },
+      ),
+      km: fc.record(
+        { min: fc.integer({ min: 0, max: 300000 }), max: fc.integer({ min: 0, max: 300000 }) },
+        { requiredKeys: [] },
+      ),
     },
     { requiredKeys: [] },
   ),

@@ -69,7 +69,9 @@ export function formatRange(range: RangeValue | undefined): string {
   return `${isNumber(range.min) ? range.min : ''}:${isNumber(range.max) ? range.max : ''}`;
 }
 
-const uniqueValues = (values: readonly string[]): string[] => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
+const uniqueValues = (values: readonly string[]): string[] => [
+  ...new Set(values.map((v) => v.trim()).filter((v) => v !== '')),
+];
 
 /** Drops empty values and lists, duplicate values, open ranges, unknown fields and a bad page or sort. */
 export function normaliseUrlState(state: SearchUrlState, config: UrlStateConfig): SearchUrlState {
@@ -158,7 +160,8 @@ export function searchUrl(input: SearchUrlState, config: UrlStateConfig): string
   const state = normaliseUrlState(input, config);
   const key = bestRoute(state.refinements, config.routes);
   const implied = key === undefined ? {} : (config.routes[key] ?? {});
-  const path = key === undefined ? config.defaultPath : `${SEARCH_PREFIX}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const path =
+    key === undefined ? config.defaultPath : `${SEARCH_PREFIX}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const params = new URLSearchParams();
   if (state.query) params.append(QUERY, state.query);
   for (const field of config.refinementFields) {
@@ -184,6 +187,7 @@ const sameRefinements = (a: SearchUrlState, b: SearchUrlState) =>
  */
 export function urlWriteDelay(previous: SearchUrlState, next: SearchUrlState): number {
   if (previous.query !== next.query) return QUERY_URL_DELAY_MS;
-  if (JSON.stringify(previous.ranges) !== JSON.stringify(next.ranges) && sameRefinements(previous, next)) return RANGE_URL_DELAY_MS;
+  if (JSON.stringify(previous.ranges) !== JSON.stringify(next.ranges) && sameRefinements(previous, next))
+    return RANGE_URL_DELAY_MS;
   return 0;
 }

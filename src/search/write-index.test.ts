@@ -39,7 +39,10 @@ describe('writeEmbeddedIndex', () => {
   it('warns, pointing at Typesense, when the compressed index passes the limit', async () => {
     dir = await mkdtemp(join(tmpdir(), 'forecourt-index-'));
     const seen: string[] = [];
-    const { warnings } = await writeEmbeddedIndex(dir, FIXTURE_DOCS, { warnBrotliBytes: 100, warn: (m) => seen.push(m) });
+    const { warnings } = await writeEmbeddedIndex(dir, FIXTURE_DOCS, {
+      warnBrotliBytes: 100,
+      warn: (m) => seen.push(m),
+    });
     expect(warnings).toHaveLength(1);
     expect(seen).toEqual(warnings);
     expect(warnings[0]).toMatch(/12 cars .* Configure Typesense/);

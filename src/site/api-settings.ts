@@ -17,13 +17,25 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
   return defaultApiSettings(config.slug, {
     allowedOrigins: [...new Set([...(config.url ? [new URL(config.url).origin] : []), ...extraOrigins])],
     crm: {
-      ...(webhook ? { webhookUrl: webhook.url, ...(webhook.secretEnv && env[webhook.secretEnv] ? { secret: env[webhook.secretEnv] } : {}) } : {}),
+      ...(webhook
+        ? {
+            webhookUrl: webhook.url,
+            ...(webhook.secretEnv && env[webhook.secretEnv] ? { secret: env[webhook.secretEnv] } : {}),
+          }
+        : {}),
       ...(adf ? { adfUrl: adf.url } : {}),
-      ...(webhook || adf || email.length > 0 ? { adfVendorName: (adf ? adf.vendorName : undefined) ?? config.legalName } : {}),
+      ...(webhook || adf || email.length > 0
+        ? { adfVendorName: (adf ? adf.vendorName : undefined) ?? config.legalName }
+        : {}),
       ...(email.length > 0 ? { email: emailRecipients(config) } : {}),
     },
     forms: leadFormRules(config),
-    deliveryPrices: config.leads.delivery.map((row) => ({ from: Number(row.from), to: Number(row.to), price: row.price, region: row.region })),
+    deliveryPrices: config.leads.delivery.map((row) => ({
+      from: Number(row.from),
+      to: Number(row.to),
+      price: row.price,
+      region: row.region,
+    })),
     locations: config.locations
       .filter((l) => l.location_type === 'sales')
       .map((l) => ({
@@ -32,7 +44,12 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
         dealership_id: l.dealership_id,
         timeZone: l.timeZone,
         ...(l.contact_detail.phone ? { phone: l.contact_detail.phone } : {}),
-        address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode },
+        address: {
+          street: l.address.street,
+          city: l.address.city,
+          state: l.address.state,
+          postcode: l.address.postcode,
+        },
         openingHours: l.contact_detail.opening_hours
           .filter((h) => h.status === 'Open' && h.open && h.close)
           .map((h) => ({ weekday: h.weekday, open: h.open!, close: h.close! })),
@@ -61,7 +78,8 @@ export function apiSettingsFor(config: SiteConfig, env: Env, extraOrigins: strin
 function emailRecipients(config: SiteConfig): EmailRecipient[] {
   return config.leads.email.map((r) => {
     const location = config.locations.find((l) => l.id === r.location || l.slug === r.location);
-    const dealershipId = location?.dealership_id ?? config.dealerships.find((d) => d.id === r.dealership || d.slug === r.dealership)?.id;
+    const dealershipId =
+      location?.dealership_id ?? config.dealerships.find((d) => d.id === r.dealership || d.slug === r.dealership)?.id;
     return {
       to: r.to,
       format: r.format,

@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clockMemo, keyedPaths, narrowClock, recordClock, renderWithClock, settlePageClock, startBuildClock, usePreviousPageClocks } from './build-clock';
+import {
+  clockMemo,
+  keyedPaths,
+  narrowClock,
+  recordClock,
+  renderWithClock,
+  settlePageClock,
+  startBuildClock,
+  takePreviousPageClocks,
+} from './build-clock';
 import { isJustArrived } from '../domain/badges';
 
 const T = Date.parse('2026-11-20T10:00:00+10:00');
@@ -26,13 +35,22 @@ describe('the build clock', () => {
     const clock = startBuildClock(new Date(T));
     const day = recordClock(() => clock.calendar('day', 'Australia/Brisbane'));
     expect(day.value).toEqual({ year: 2026, month: 11, day: 20 });
-    expect(day.span).toEqual({ from: Date.parse('2026-11-20T00:00:00+10:00'), to: Date.parse('2026-11-21T00:00:00+10:00') });
+    expect(day.span).toEqual({
+      from: Date.parse('2026-11-20T00:00:00+10:00'),
+      to: Date.parse('2026-11-21T00:00:00+10:00'),
+    });
     const month = recordClock(() => clock.calendar('month', 'Australia/Perth'));
     expect(month.value).toEqual({ year: 2026, month: 11, day: 1 });
-    expect(month.span).toEqual({ from: Date.parse('2026-11-01T00:00:00+08:00'), to: Date.parse('2026-12-01T00:00:00+08:00') });
+    expect(month.span).toEqual({
+      from: Date.parse('2026-11-01T00:00:00+08:00'),
+      to: Date.parse('2026-12-01T00:00:00+08:00'),
+    });
     // Sydney is on daylight time in November (+11:00) and the year starts there at +11:00 too.
     const year = recordClock(() => clock.calendar('year', 'Australia/Sydney'));
-    expect(year.span).toEqual({ from: Date.parse('2026-01-01T00:00:00+11:00'), to: Date.parse('2027-01-01T00:00:00+11:00') });
+    expect(year.span).toEqual({
+      from: Date.parse('2026-01-01T00:00:00+11:00'),
+      to: Date.parse('2027-01-01T00:00:00+11:00'),
+    });
     const exact = recordClock(() => clock.instant());
     expect(exact.span).toEqual({ from: T, to: T + 1 });
   });
@@ -45,7 +63,7 @@ describe('the build clock', () => {
     expect(span.to).toBe(T + 2 * HOUR);
   });
 
-  it('passes a shared value\'s answers on to every reader, not only the first', () => {
+  it("passes a shared value's answers on to every reader, not only the first", () => {
     const clock = startBuildClock(new Date(T));
     const shared = clockMemo(() => clock.before(T + HOUR));
     const first = recordClock(() => shared());
@@ -61,12 +79,19 @@ describe('the build clock', () => {
 
   it('keys a page on its old clock part while the new instant is within its span, else on the new instant', async () => {
     startBuildClock(new Date(T + HOUR));
-    usePreviousPageClocks([
+    takePreviousPageClocks([
       ['/cars/a', { part: 'T', from: T, to: T + 2 * HOUR }],
       ['/cars/b', { part: 'T', from: T, to: T + HOUR }],
     ]);
-    const listed = keyedPaths(() => ['a', 'b', 'c'].map((slug) => ({ path: `/cars/${slug}/`, key: slug, slug })), (key, part) => `${key}@${part}`);
-    expect(listed.map((e) => e.cacheKey)).toEqual(['a@T', `b@${new Date(T + HOUR).toISOString()}`, `c@${new Date(T + HOUR).toISOString()}`]);
+    const listed = keyedPaths(
+      () => ['a', 'b', 'c'].map((slug) => ({ path: `/cars/${slug}/`, key: slug, slug })),
+      (key, part) => `${key}@${part}`,
+    );
+    expect(listed.map((e) => e.cacheKey)).toEqual([
+      'a@T',
+      `b@${new Date(T + HOUR).toISOString()}`,
+      `c@${new Date(T + HOUR).toISOString()}`,
+    ]);
     const rendered = await renderWithClock('/cars/a', async () => {
       narrowClock({ from: T - HOUR, to: T + 3 * HOUR });
       return 'html';
@@ -80,7 +105,9 @@ describe('the build clock', () => {
 
 /** Asks, outside any page, a question whose answer changes at T + 2 h. */
 function startBuildClockKeep(): void {
-  const state = (globalThis as Record<symbol, { now: number; build: { narrow(from: number, to: number): void } }>)[KEY]!;
+  const state = (globalThis as Record<symbol, { now: number; build: { narrow(from: number, to: number): void } }>)[
+    KEY
+  ]!;
   state.build.narrow(-Infinity, T + 2 * HOUR);
 }
 
@@ -95,7 +122,8 @@ const BROWSER_OR_ELSEWHERE: Record<string, string> = {
   'src/features/sales-counter/SalesCounter.astro': 'the schedule figure, refreshed by a page script',
   'src/features/sales-counter/sales-count-stale-inline.ts': 'the stale check, an inline script',
   'src/features/search/SearchIsland.tsx': 'the sold window of live searches, a filter that renders no HTML',
-  'src/feed/normalise.ts': 'the default when no clock is passed (the build passes its instant; the cars are data the keys cover)',
+  'src/feed/normalise.ts':
+    'the default when no clock is passed (the build passes its instant; the cars are data the keys cover)',
   'src/search/engine/search.ts': "a search's duration, not its results",
 };
 
@@ -113,7 +141,13 @@ describe('code that makes pages', () => {
   it('reads the time only through the build clock (browser code, `.client.ts` and client/ folders, excepted)', () => {
     const raw = sourceFiles(join(root, 'src'))
       .map((file) => relative(root, file).split('\\').join('/'))
-      .filter((file) => !file.startsWith('src/api/') && !file.includes('/client/') && !file.endsWith('.client.ts') && !file.includes('/fixtures/'))
+      .filter(
+        (file) =>
+          !file.startsWith('src/api/') &&
+          !file.includes('/client/') &&
+          !file.endsWith('.client.ts') &&
+          !file.includes('/fixtures/'),
+      )
       .filter((file) => /Date\.now\(\)|new Date\(\)|FORECOURT_NOW/.test(readFileSync(join(root, file), 'utf8')));
     expect(raw.filter((file) => !(file in BROWSER_OR_ELSEWHERE))).toEqual([]);
   });

@@ -76,9 +76,18 @@ export class BuildClock implements Now {
     const now = this.#state.now;
     const p = zonedParts(new Date(now), timeZone);
     const day: CalendarDay = { year: p.year, month: unit === 'year' ? 1 : p.month, day: unit === 'day' ? p.day : 1 };
-    const next = new Date(Date.UTC(day.year + (unit === 'year' ? 1 : 0), day.month - 1 + (unit === 'month' ? 1 : 0), day.day + (unit === 'day' ? 1 : 0)));
+    const next = new Date(
+      Date.UTC(
+        day.year + (unit === 'year' ? 1 : 0),
+        day.month - 1 + (unit === 'month' ? 1 : 0),
+        day.day + (unit === 'day' ? 1 : 0),
+      ),
+    );
     const start = zonedToInstant(day, timeZone).getTime();
-    const end = zonedToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }, timeZone).getTime();
+    const end = zonedToInstant(
+      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+      timeZone,
+    ).getTime();
     // A zone whose day does not start at midnight (a DST jump at 00:00) may put the start after now: then the answer holds for the instant only.
     if (start <= now && now < end) current(this.#state).narrow(start, end);
     else current(this.#state).narrow(now, now + 1);
@@ -93,13 +102,21 @@ export class BuildClock implements Now {
 
   /** The clock is never data: a page that serialised it would carry an instant no key covers. */
   toJSON(): never {
-    throw new Error('The build clock is not data: ask it a question (before, calendar), or show clock.instant().toISOString().');
+    throw new Error(
+      'The build clock is not data: ask it a question (before, calendar), or show clock.instant().toISOString().',
+    );
   }
 }
 
 /** Starts the build's clock at `now` (scripts/build/site-build.ts, before anything reads it). */
 export function startBuildClock(now: Date): BuildClock {
-  const state: ClockState = { now: now.getTime(), build: new Recorder(), scope: new AsyncLocalStorage(), previous: new Map(), keyed: new Map() };
+  const state: ClockState = {
+    now: now.getTime(),
+    build: new Recorder(),
+    scope: new AsyncLocalStorage(),
+    previous: new Map(),
+    keyed: new Map(),
+  };
   store[KEY] = state;
   return new BuildClock(state);
 }
@@ -169,15 +186,24 @@ export function clockMemoAsync<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 const spanOf = (c: PageClock): ClockSpan => ({ from: c.from ?? -Infinity, to: c.to ?? Infinity });
-const toRecord = (part: string, s: ClockSpan): PageClock => ({ part, from: Number.isFinite(s.from) ? s.from : null, to: Number.isFinite(s.to) ? s.to : null });
+const toRecord = (part: string, s: ClockSpan): PageClock => ({
+  part,
+  from: Number.isFinite(s.from) ? s.from : null,
+  to: Number.isFinite(s.to) ? s.to : null,
+});
 const within = (now: number, s: ClockSpan) => s.from <= now && now < s.to;
-const intersect = (a: ClockSpan, b: ClockSpan): ClockSpan => ({ from: Math.max(a.from, b.from), to: Math.min(a.to, b.to) });
+const intersect = (a: ClockSpan, b: ClockSpan): ClockSpan => ({
+  from: Math.max(a.from, b.from),
+  to: Math.min(a.to, b.to),
+});
 const pathKey = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** The previous build's page clocks (its page records), read before any page is listed. */
-export function usePreviousPageClocks(records: Iterable<readonly [string, PageClock | undefined]>): void {
+export function takePreviousPageClocks(records: Iterable<readonly [string, PageClock | undefined]>): void {
   const s = state();
-  s.previous = new Map([...records].filter((r): r is [string, PageClock] => r[1] !== undefined).map(([path, c]) => [pathKey(path), c]));
+  s.previous = new Map(
+    [...records].filter((r): r is [string, PageClock] => r[1] !== undefined).map(([path, c]) => [pathKey(path), c]),
+  );
 }
 
 /**
@@ -199,7 +225,10 @@ export interface KeyedPage {
  * Lists a keyed route's pages (in its getStaticPaths): the answers given while listing bound every
  * page of the route, and each page's key gets its clock part (`withClock` joins the two).
  */
-export function keyedPaths<E extends KeyedPage>(list: () => E[], withClock: (key: string, part: string) => string): Array<Omit<E, 'path' | 'key'> & { cacheKey: string }> {
+export function keyedPaths<E extends KeyedPage>(
+  list: () => E[],
+  withClock: (key: string, part: string) => string,
+): Array<Omit<E, 'path' | 'key'> & { cacheKey: string }> {
   const s = state();
   const { value, span } = recordClock(list);
   return value.map(({ path, key, ...entry }) => {
@@ -211,7 +240,10 @@ export function keyedPaths<E extends KeyedPage>(list: () => E[], withClock: (key
 }
 
 /** As keyedPaths, for a route whose listing awaits. */
-export async function keyedPathsAsync<E extends KeyedPage>(list: () => Promise<E[]>, withClock: (key: string, part: string) => string): Promise<Array<Omit<E, 'path' | 'key'> & { cacheKey: string }>> {
+export async function keyedPathsAsync<E extends KeyedPage>(
+  list: () => Promise<E[]>,
+  withClock: (key: string, part: string) => string,
+): Promise<Array<Omit<E, 'path' | 'key'> & { cacheKey: string }>> {
   const s = state();
   const { value, span } = await recordClockAsync(list);
   return value.map(({ path, key, ...entry }) => {
@@ -227,7 +259,10 @@ export async function keyedPathsAsync<E extends KeyedPage>(list: () => Promise<E
  * page, its clock record: its key's clock part and the span of its answers, its route's and the
  * build's so far (the build's final span is applied by `settlePageClock` once every page is made).
  */
-export async function renderWithClock<T>(path: string, render: () => Promise<T>): Promise<{ value: T; clock?: PageClock }> {
+export async function renderWithClock<T>(
+  path: string,
+  render: () => Promise<T>,
+): Promise<{ value: T; clock?: PageClock }> {
   const s = store[KEY];
   if (!s) return { value: await render() };
   const { value, span } = await recordClockAsync(render);
@@ -239,9 +274,4 @@ export async function renderWithClock<T>(path: string, render: () => Promise<T>)
 /** A rendered page's clock record bounded by the build's span at its end (answers given outside any page). */
 export function settlePageClock(record: PageClock): PageClock {
   return toRecord(record.part, intersect(spanOf(record), state().build.span()));
-}
-
-/** The build's own span so far (for the build's log and tests). */
-export function buildClockSpan(): ClockSpan {
-  return state().build.span();
 }

@@ -8,7 +8,8 @@ import type { Car } from '../domain/car';
 /** sha256 (base64url) of the parts in order; strings are taken as they are, anything else as its JSON. */
 export function digest(...parts: readonly unknown[]): string {
   const hash = createHash('sha256');
-  for (const part of parts) hash.update(typeof part === 'string' ? part : (JSON.stringify(part) ?? 'undefined')).update('\0');
+  for (const part of parts)
+    hash.update(typeof part === 'string' ? part : (JSON.stringify(part) ?? 'undefined')).update('\0');
   return hash.digest('base64url');
 }
 

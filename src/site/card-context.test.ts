@@ -5,7 +5,12 @@ import { siteWith } from '../config/testing';
 import { cardContextFor } from './card-context';
 
 const contextOf = (patch: Record<string, unknown>) =>
-  cardContextFor({ config: parseSiteConfig(siteWith(patch), 'sites/demo/site.yaml'), t: createTranslator(), images: { quality: 75, width: 640 }, now: '2026-11-20T00:00:00+10:00' });
+  cardContextFor({
+    config: parseSiteConfig(siteWith(patch), 'sites/demo/site.yaml'),
+    t: createTranslator(),
+    images: { quality: 75, width: 640 },
+    now: '2026-11-20T00:00:00+10:00',
+  });
 
 describe('the heart on cards follows features.watchlist', () => {
   it('has no Favourite wording (so no heart) when the site turns the watchlist off', () => {

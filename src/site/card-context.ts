@@ -14,9 +14,30 @@ import type { Now } from '../domain/now';
 /** The fields of a car that a card reads, with its finance estimate where the site shows one on cards. */
 export type CardCar = Pick<
   Car,
-  | 'id' | 'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'price' | 'price_type' | 'before_price'
-  | 'preorder' | 'car_type' | 'simple_transmission' | 'trans' | 'km' | 'fuel' | 'simple_fuel'
-  | 'primary_image_url' | 'status' | 'tag' | 'reserved' | 'certified' | 'created_at'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'price'
+  | 'price_type'
+  | 'before_price'
+  | 'preorder'
+  | 'car_type'
+  | 'simple_transmission'
+  | 'trans'
+  | 'km'
+  | 'fuel'
+  | 'simple_fuel'
+  | 'primary_image_url'
+  | 'status'
+  | 'tag'
+  | 'reserved'
+  | 'certified'
+  | 'created_at'
 > & { estimate?: CardEstimate };
 
 /** Site wording and settings a card needs (serialisable, so islands can receive it). */

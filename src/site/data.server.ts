@@ -41,7 +41,6 @@ export interface SiteData extends Omit<PreparedSite, 'now'> {
   carsById: Map<string, Car>;
 }
 
-
 let cached: SiteData | undefined;
 
 /**
@@ -71,7 +70,8 @@ export function getSiteData(): SiteData {
   }
   const { now, ...prepared } = JSON.parse(readFileSync(join(dir, PREPARED_FILES.site), 'utf8')) as PreparedSite;
   const handed = store[HANDED_OVER];
-  const cars = handed?.dataDir === dir ? handed.cars : (jsonList(readFileSync(join(dir, PREPARED_FILES.cars))) as Car[]);
+  const cars =
+    handed?.dataDir === dir ? handed.cars : (jsonList(readFileSync(join(dir, PREPARED_FILES.cars))) as Car[]);
   const shownCars = cars.filter((c) => c.show_on_dealer_website);
   cached = {
     ...prepared,

@@ -20,7 +20,11 @@ describe('favouriteLabels', () => {
 
   it('names the garage on garage sites', () => {
     const labels = favouriteLabels(createTranslator(), 'garage');
-    expect([labels.save, labels.savedTitle, labels.removedText]).toEqual(['Save to garage', 'Car Saved In Garage', '{name} is no longer in your garage']);
+    expect([labels.save, labels.savedTitle, labels.removedText]).toEqual([
+      'Save to garage',
+      'Car Saved In Garage',
+      '{name} is no longer in your garage',
+    ]);
   });
 });
 

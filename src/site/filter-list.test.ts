@@ -7,7 +7,8 @@ import { SEARCH_FILTER_ENTRIES, SEARCH_FILTERS, type FilterKey } from '../search
 import { chipLabel, filterTable, rangeFields, refinementFields } from './filter-table';
 
 const t = createTranslator();
-const config = (filters: Record<string, unknown> = {}) => parseSiteConfig(siteWith({ search: { filters } }), 'sites/demo/site.yaml');
+const config = (filters: Record<string, unknown> = {}) =>
+  parseSiteConfig(siteWith({ search: { filters } }), 'sites/demo/site.yaml');
 const keys = SEARCH_FILTER_ENTRIES.map(([key]) => key);
 // Car type and condition are one field: a site shows one of them (config checks).
 const allOn = config(Object.fromEntries(keys.map((key) => [key, key !== 'condition'])));
@@ -38,7 +39,8 @@ describe('the filter list (search/filters.ts) drives the schema and the table', 
   it('gives each limited list its default limit from the list', () => {
     const table = filterTable(allOn, t);
     for (const [key, def] of SEARCH_FILTER_ENTRIES) {
-      if (def.kind === 'list' && def.limit !== undefined) expect(table.find((spec) => spec.id === key)).toMatchObject({ limit: def.limit });
+      if (def.kind === 'list' && def.limit !== undefined)
+        expect(table.find((spec) => spec.id === key)).toMatchObject({ limit: def.limit });
     }
   });
 
@@ -46,7 +48,9 @@ describe('the filter list (search/filters.ts) drives the schema and the table', 
     const table = filterTable(allOn, t);
     const listed = SEARCH_FILTER_ENTRIES.filter(([, def]) => def.kind !== 'range').map(([, def]) => def.field);
     expect(refinementFields(table)).toEqual(expect.arrayContaining(listed));
-    expect(rangeFields(table)).toEqual(SEARCH_FILTER_ENTRIES.filter(([, def]) => def.kind === 'range').map(([, def]) => def.field));
+    expect(rangeFields(table)).toEqual(
+      SEARCH_FILTER_ENTRIES.filter(([, def]) => def.kind === 'range').map(([, def]) => def.field),
+    );
   });
 
   it('words the chips of counted values (5 seats)', () => {

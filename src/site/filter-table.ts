@@ -7,7 +7,13 @@ import type { SiteConfig } from '../config';
 import type { Translate } from '../config/messages';
 import type { BodyType } from '../domain/search/body-types';
 import type { SearchFieldName } from '../search/fields';
-import { SEARCH_FILTER_ENTRIES, SEARCH_FILTERS, type ChipFilterKey, type FacetOrder, type FilterKey } from '../search/filters';
+import {
+  SEARCH_FILTER_ENTRIES,
+  SEARCH_FILTERS,
+  type ChipFilterKey,
+  type FacetOrder,
+  type FilterKey,
+} from '../search/filters';
 
 export type { FacetOrder };
 
@@ -64,19 +70,34 @@ export const OPEN_FILTER_SECTIONS = 5;
 const DEFAULT_LIST_LIMIT = 50;
 
 /** Filter fields the URL carries even without a widget: the pre-rendered paths refine them. */
-export const ROUTE_ONLY_FIELDS: readonly SearchFieldName[] = ['make', 'model', 'car_type', 'dealership_name', 'location_name', 'item_type'];
+export const ROUTE_ONLY_FIELDS: readonly SearchFieldName[] = [
+  'make',
+  'model',
+  'car_type',
+  'dealership_name',
+  'location_name',
+  'item_type',
+];
 
 /** Labels of a field's raw values (car types, statuses, item types, true/false); undefined where values read as they are. */
 export function valueLabels(field: string, t: Translate): Record<string, string> | undefined {
   if (field === 'car_type') return { new: t('carType.new'), demo: t('carType.demo'), used: t('carType.used') };
-  if (field === 'item_type') return { caravan: t('noun.caravans.title'), motorcycle: t('noun.motorcycles.title'), truck: t('noun.trucks.title') };
-  if (field === 'status') return { in_stock: t('status.in_stock'), coming_soon: t('status.coming_soon'), sold: t('status.sold') };
+  if (field === 'item_type')
+    return {
+      caravan: t('noun.caravans.title'),
+      motorcycle: t('noun.motorcycles.title'),
+      truck: t('noun.trucks.title'),
+    };
+  if (field === 'status')
+    return { in_stock: t('status.in_stock'), coming_soon: t('status.coming_soon'), sold: t('status.sold') };
   if (field === 'certified') return { true: t('searchPage.yes'), false: t('searchPage.no') };
   return undefined;
 }
 
 /** Filters whose chips say what they filter ("5 seats"). */
-const CHIP_KEYS = SEARCH_FILTER_ENTRIES.filter(([, def]) => def.kind === 'list' && def.chip).map(([key]) => key as ChipFilterKey);
+const CHIP_KEYS = SEARCH_FILTER_ENTRIES.filter(([, def]) => def.kind === 'list' && def.chip).map(
+  ([key]) => key as ChipFilterKey,
+);
 
 /**
  * A chip's words for one ticked value (issue 21: labels, never raw values): the value's label, or

@@ -6,7 +6,13 @@ import { parseSiteYaml } from '../config/load';
 import { parseSiteConfig } from '../config/parse';
 import { siteWith } from '../config/testing';
 import { FINANCE_PROVIDER_IDS } from '../domain/finance';
-import { amountSliderFor, calculatorStartFor, cardEstimateContext, estimateEnabled, financeSettingsForConfig } from './finance-settings';
+import {
+  amountSliderFor,
+  calculatorStartFor,
+  cardEstimateContext,
+  estimateEnabled,
+  financeSettingsForConfig,
+} from './finance-settings';
 
 const FILE = 'sites/demo/site.yaml';
 const finance = (patch: Record<string, unknown>) => parseSiteConfig(siteWith({ finance: patch }), FILE).finance;
@@ -51,7 +57,12 @@ describe('config → finance settings: absent fields keep the provider record', 
     ['default interest', { calculator: { defaultInterest: 9 } }, 'defaultInterest', 9],
     ['rounding up', { calculator: { rounding: 'up' } }, 'rounding', 'up'],
     ['fee', { calculator: { establishmentFee: 395 } }, 'establishmentFee', 395],
-    ['slider 105% cap', { slider: { priceShareCap: 1.05 } }, 'slider', { step: 500, min: 1000, max: 100000, priceShareCap: 1.05 }],
+    [
+      'slider 105% cap',
+      { slider: { priceShareCap: 1.05 } },
+      'slider',
+      { step: 500, min: 1000, max: 100000, priceShareCap: 1.05 },
+    ],
     ['lender key', { lenderKey: 'lenderA' }, 'lenderKey', 'lenderA'],
     ['disclaimer → template', { disclaimer: 'Call {phone}.' }, 'disclaimerTemplate', 'Call {phone}.'],
     ['phone', { phone: '1300 000 000' }, 'phone', '1300 000 000'],
@@ -61,10 +72,26 @@ describe('config → finance settings: absent fields keep the provider record', 
   });
 
   it.each([
-    ["provider-a's own rule when the site names none", { provider: 'provider-a', estimate: true }, { maxAgeYears: 12, minPrice: 500, requiredFigures: ['comparisonRate'] }],
-    ['a named rule replaces the provider rule', { provider: 'provider-a', estimate: { rule: 'monthly-payment' } }, { maxAgeYears: undefined, minPrice: 500, requiredFigures: ['paymentMonth'] }],
-    ['tuning applies only where the rule has a limit', { provider: 'provider-b', estimate: { maxAgeYears: 8, minPrice: 900 } }, { maxAgeYears: undefined, minPrice: undefined, requiredFigures: [] }],
-    ['tuning of a rule with limits', { provider: 'provider-a', estimate: { maxAgeYears: 8, minPrice: 900, excludedMakes: ['Ferrari'] } }, { maxAgeYears: 8, minPrice: 900, excludedMakes: ['Ferrari'] }],
+    [
+      "provider-a's own rule when the site names none",
+      { provider: 'provider-a', estimate: true },
+      { maxAgeYears: 12, minPrice: 500, requiredFigures: ['comparisonRate'] },
+    ],
+    [
+      'a named rule replaces the provider rule',
+      { provider: 'provider-a', estimate: { rule: 'monthly-payment' } },
+      { maxAgeYears: undefined, minPrice: 500, requiredFigures: ['paymentMonth'] },
+    ],
+    [
+      'tuning applies only where the rule has a limit',
+      { provider: 'provider-b', estimate: { maxAgeYears: 8, minPrice: 900 } },
+      { maxAgeYears: undefined, minPrice: undefined, requiredFigures: [] },
+    ],
+    [
+      'tuning of a rule with limits',
+      { provider: 'provider-a', estimate: { maxAgeYears: 8, minPrice: 900, excludedMakes: ['Ferrari'] } },
+      { maxAgeYears: 8, minPrice: 900, excludedMakes: ['Ferrari'] },
+    ],
   ])('estimate rules: %s', (_name, patch, expected) => {
     const config = finance(patch);
     expect(estimateEnabled(config)).toBe(true);
@@ -81,7 +108,9 @@ describe('config → finance settings: absent fields keep the provider record', 
 
   it('maps the full-variant fixture site (provider A with the site figures over it)', () => {
     const file = fileURLToPath(new URL('../config/fixtures/full-site.yaml', import.meta.url));
-    const settings = financeSettingsForConfig(parseSiteYaml(readFileSync(file, 'utf8'), 'sites/coastal/site.yaml').finance);
+    const settings = financeSettingsForConfig(
+      parseSiteYaml(readFileSync(file, 'utf8'), 'sites/coastal/site.yaml').finance,
+    );
     expect(settings).toMatchObject({
       id: 'provider-a',
       lenderKey: 'lenderA',
@@ -108,7 +137,10 @@ describe('estimate on cards (finance.estimate.onCards)', () => {
   });
 
   it("carries the site's estimate rules and the build's year", () => {
-    const context = cardEstimateContext(finance({ provider: 'provider-a', estimate: { rule: 'weekly-payment', minPrice: 1000, onCards: true } }), NOW);
+    const context = cardEstimateContext(
+      finance({ provider: 'provider-a', estimate: { rule: 'weekly-payment', minPrice: 1000, onCards: true } }),
+      NOW,
+    );
     expect(context?.currentYear).toBe(2026);
     expect(context?.settings.lenderKey).toBe('provider-a');
     expect(context?.settings.estimate).toMatchObject({ minPrice: 1000, requiredFigures: ['paymentWeek'] });
@@ -131,8 +163,24 @@ describe('the slider variant (finance.calculator.variant: slider, spec 02 §5)',
     ['provider-g', {}, 3000, 3000, { min: 5000, max: 100000, step: 500 }, 5000, 0],
     ['provider-a', {}, 150990, 150990, { min: 1000, max: 100000, step: 500 }, 100000, 1360.5],
     // 150,990 × 1.05 = 158,539.5 → up to the next 500
-    ['provider-d', { slider: { priceShareCap: 1.05 } }, 150990, 150990, { min: 1000, max: 159000, step: 500 }, 151000, 0],
-    ['provider-d', { slider: { priceShareCap: 1.05, establishmentFee: 395 } }, 30000, undefined, { min: 1000, max: 100000, step: 500 }, 30000, 395],
+    [
+      'provider-d',
+      { slider: { priceShareCap: 1.05 } },
+      150990,
+      150990,
+      { min: 1000, max: 159000, step: 500 },
+      151000,
+      0,
+    ],
+    [
+      'provider-d',
+      { slider: { priceShareCap: 1.05, establishmentFee: 395 } },
+      30000,
+      undefined,
+      { min: 1000, max: 100000, step: 500 },
+      30000,
+      395,
+    ],
   ])('%s %j: amount %d of a car at %s', (provider, patch, amount, price, bounds, placed, fee) => {
     const config = slider({ provider, ...patch });
     const result = amountSliderFor(config, financeSettingsForConfig(config)!, amount, price);

@@ -37,11 +37,17 @@ export function financeSettingsForConfig(finance: FinanceConfig): FinanceSetting
   if (record === undefined) return undefined;
   const { estimate, ...overrides } = financeOverridesFromConfig(finance, record.estimate);
   // The estimate rules are whole (a named rule replaces the provider's, limits included), never merged field by field.
-  return { ...mergeFinanceSettings(record, overrides), estimate: estimate === undefined ? record.estimate : { ...record.estimate, ...estimate } };
+  return {
+    ...mergeFinanceSettings(record, overrides),
+    estimate: estimate === undefined ? record.estimate : { ...record.estimate, ...estimate },
+  };
 }
 
 /** The site's overrides as the domain merges them; absent config fields stay undefined (ignored by the merge). */
-export function financeOverridesFromConfig(finance: FinanceConfig, providerEstimate: EstimateRules): FinanceSiteOverrides {
+export function financeOverridesFromConfig(
+  finance: FinanceConfig,
+  providerEstimate: EstimateRules,
+): FinanceSiteOverrides {
   const { calculator: calc, slider } = finance;
   return {
     lenderKey: finance.lenderKey,
@@ -97,7 +103,13 @@ export interface AmountSlider {
  * price where `finance.slider.priceShareCap` says so, and the variant's own fee (1300 for one provider).
  * `onPrice` anchors the steps at the car's price (a car with a finance figure opens on it).
  */
-export function amountSliderFor(finance: FinanceConfig, settings: FinanceSettings, amount: number, carPrice?: number, onPrice = false): AmountSlider | undefined {
+export function amountSliderFor(
+  finance: FinanceConfig,
+  settings: FinanceSettings,
+  amount: number,
+  carPrice?: number,
+  onPrice = false,
+): AmountSlider | undefined {
   if (finance.calculator.variant !== 'slider') return undefined;
   const usual = sliderAmountBounds(settings.slider, carPrice);
   // A car with a finance figure starts on its own price, so its steps pass through it.
@@ -105,7 +117,11 @@ export function amountSliderFor(finance: FinanceConfig, settings: FinanceSetting
   return {
     bounds,
     amount: fitToSlider(amount, bounds),
-    settings: { ...settings, establishmentFee: sliderEstablishmentFee(settings), price: { min: bounds.min, max: bounds.max } },
+    settings: {
+      ...settings,
+      establishmentFee: sliderEstablishmentFee(settings),
+      price: { min: bounds.min, max: bounds.max },
+    },
   };
 }
 
@@ -127,12 +143,14 @@ const FINANCE_YEAR_TIME_ZONE = 'Australia/Brisbane';
 /** What a car's one finance figure is made with on this site (its settings, frequency and switches); undefined without a provider. */
 export function figureContextFor(finance: FinanceConfig, now: Moment): FigureContext | undefined {
   const settings = financeSettingsForConfig(finance);
-  return settings && {
-    settings,
-    currentYear: yearOf(now),
-    frequency: finance.calculator.defaultFrequency,
-    lenderEstimates: estimateEnabled(finance),
-  };
+  return (
+    settings && {
+      settings,
+      currentYear: yearOf(now),
+      frequency: finance.calculator.defaultFrequency,
+      lenderEstimates: estimateEnabled(finance),
+    }
+  );
 }
 
 /** The figure context for cards, when the site shows the estimate on cards too (`finance.estimate.onCards`). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dealershipOptions, dealershipsSelling, locationOptions, salesLocations, vehicleMakeOptions } from './form-choices';
+import {
+  dealershipOptions,
+  dealershipsSelling,
+  locationOptions,
+  salesLocations,
+  vehicleMakeOptions,
+} from './form-choices';
 
 type SelectorConfig = Parameters<typeof dealershipOptions>[0];
 
@@ -14,7 +20,11 @@ const locations = [
   { dealership_id: '220', location_type: 'sales', manufacturers: ['Jayco'] },
 ];
 const config = (selector: { makes?: string[]; locationTypes?: string[]; ids?: string[] } = {}) =>
-  ({ dealerships, locations, forms: { preferredDealership: 'shown', dealershipSelector: { makes: [], locationTypes: [], ids: [], ...selector } } }) as unknown as SelectorConfig;
+  ({
+    dealerships,
+    locations,
+    forms: { preferredDealership: 'shown', dealershipSelector: { makes: [], locationTypes: [], ids: [], ...selector } },
+  }) as unknown as SelectorConfig;
 
 describe('preferred dealership options (spec 02 §5: filtered by make, location type or a fixed list)', () => {
   it.each([
@@ -43,7 +53,12 @@ describe('sales locations (the location select and test-drive bookings)', () => 
 describe('routing choices of a group (issue 20)', () => {
   const at = (id: string, dealership_slug: string, manufacturers: string[], location_type = 'sales') =>
     ({ id, name: `Location ${id}`, dealership_slug, manufacturers, location_type, visible: true }) as never;
-  const group = [at('1', 'toowoomba', ['Toyota']), at('2', 'penrith', ['Hyundai', 'MG', 'BYD']), at('3', 'penrith', ['Hyundai'], 'service'), at('4', 'ipswich', ['Mazda'])];
+  const group = [
+    at('1', 'toowoomba', ['Toyota']),
+    at('2', 'penrith', ['Hyundai', 'MG', 'BYD']),
+    at('3', 'penrith', ['Hyundai'], 'service'),
+    at('4', 'ipswich', ['Mazda']),
+  ];
 
   it('each location option carries its dealership', () => {
     expect(locationOptions(group)).toEqual([

@@ -20,8 +20,10 @@ export function dealershipOptions(config: Pick<SiteConfig, 'dealerships' | 'loca
     .filter((d) => {
       if (wantedMakes.size === 0 && locationTypes.length === 0) return true;
       const own = config.locations.filter((l) => l.dealership_id === d.id);
-      const makeOk = wantedMakes.size === 0 || own.some((l) => l.manufacturers.some((m) => wantedMakes.has(m.toLowerCase())));
-      const typeOk = locationTypes.length === 0 || own.some((l) => locationTypes.includes((l.location_type || 'sales') as 'sales'));
+      const makeOk =
+        wantedMakes.size === 0 || own.some((l) => l.manufacturers.some((m) => wantedMakes.has(m.toLowerCase())));
+      const typeOk =
+        locationTypes.length === 0 || own.some((l) => locationTypes.includes((l.location_type || 'sales') as 'sales'));
       return makeOk && typeOk;
     })
     .map((d) => ({ value: d.slug, label: d.name }));
@@ -34,19 +36,27 @@ export interface LocationOption extends FormOption {
 
 /** The location select's options, each with its dealership, so a chosen dealership narrows them. */
 export function locationOptions(locations: readonly SiteLocation[]): LocationOption[] {
-  return salesLocations(locations).map((l) => ({ value: l.id, label: l.name, ...(l.dealership_slug ? { dealership: l.dealership_slug } : {}) }));
+  return salesLocations(locations).map((l) => ({
+    value: l.id,
+    label: l.name,
+    ...(l.dealership_slug ? { dealership: l.dealership_slug } : {}),
+  }));
 }
 
 /** The dealerships (slugs) with a location that sells `make`: an offer's form offers only these. */
 export function dealershipsSelling(make: string, locations: readonly SiteLocation[]): string[] {
   const wanted = make.trim().toLowerCase();
-  const slugs = locations.filter((l) => l.dealership_slug && l.manufacturers.some((m) => m.toLowerCase() === wanted)).map((l) => l.dealership_slug!);
+  const slugs = locations
+    .filter((l) => l.dealership_slug && l.manufacturers.some((m) => m.toLowerCase() === wanted))
+    .map((l) => l.dealership_slug!);
   return [...new Set(slugs)];
 }
 
 /** The makes of the cars a test drive can be booked for, for "which vehicle?" on /book-test-drive. */
 export function vehicleMakeOptions(cars: readonly { make: string }[]): FormOption[] {
-  return [...new Set(cars.map((c) => c.make.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b)).map((make) => ({ value: make, label: make }));
+  return [...new Set(cars.map((c) => c.make.trim()).filter(Boolean))]
+    .sort((a, b) => a.localeCompare(b))
+    .map((make) => ({ value: make, label: make }));
 }
 
 /** Visible sales locations, for the location select and the test-drive booking. */

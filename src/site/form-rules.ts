@@ -36,6 +36,8 @@ export function leadFormRules(config: SiteConfig): LeadFormRules {
     dealershipSlugs: dealershipOptions(config).map((d) => d.value),
     dealershipSelectHidden: forms.preferredDealership !== 'shown',
     categoryEventIds: Object.fromEntries(forms.categories.map((c) => [c.name, c.eventId])),
-    locationDealerships: Object.fromEntries(config.locations.flatMap((l) => (l.dealership_slug ? [[l.id, l.dealership_slug]] : []))),
+    locationDealerships: Object.fromEntries(
+      config.locations.flatMap((l) => (l.dealership_slug ? [[l.id, l.dealership_slug]] : [])),
+    ),
   };
 }

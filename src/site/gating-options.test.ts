@@ -4,7 +4,8 @@ import { siteWith } from '../config/testing';
 import { gateFor } from '../domain/gating';
 import { gatingOptions } from './gating-options';
 
-const options = (patch: Record<string, unknown> = {}) => gatingOptions(parseSiteConfig(siteWith(patch), 'sites/demo/site.yaml'));
+const options = (patch: Record<string, unknown> = {}) =>
+  gatingOptions(parseSiteConfig(siteWith(patch), 'sites/demo/site.yaml'));
 
 describe('gating with the site config (spec 02 §4, §6)', () => {
   it.each([
@@ -27,9 +28,22 @@ describe('gating with the site config (spec 02 §4, §6)', () => {
 
   it('gates the online purchase journey (features.onlinePurchase.requireSignIn, on by default) only once the car is known', () => {
     const gated = options({ features: { onlinePurchase: true } });
-    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, gated)).toEqual({ type: 'checkout', carSlug: 'hilux-1' });
+    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, gated)).toEqual({
+      type: 'checkout',
+      carSlug: 'hilux-1',
+    });
     expect(gateFor({ path: '/checkout-journey', query: {} }, gated)).toBeUndefined();
-    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, options({ features: { onlinePurchase: { requireSignIn: false }, reserve: { requireSignIn: true } } }))).toBeUndefined();
-    expect(gateFor({ path: '/checkout-journey', query: { car_id: 'hilux-1' } }, options({ features: { reserve: { requireSignIn: true } } }))).toBeUndefined();
+    expect(
+      gateFor(
+        { path: '/checkout-journey', query: { car_id: 'hilux-1' } },
+        options({ features: { onlinePurchase: { requireSignIn: false }, reserve: { requireSignIn: true } } }),
+      ),
+    ).toBeUndefined();
+    expect(
+      gateFor(
+        { path: '/checkout-journey', query: { car_id: 'hilux-1' } },
+        options({ features: { reserve: { requireSignIn: true } } }),
+      ),
+    ).toBeUndefined();
   });
 });

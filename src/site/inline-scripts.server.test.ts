@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineScriptSources, recordRenderedPage, startRecordingPages, takeRecordedPages } from './inline-scripts.server';
+import {
+  inlineScriptSources,
+  recordRenderedPage,
+  startRecordingPages,
+  takeRecordedPages,
+} from './inline-scripts.server';
 
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
@@ -7,14 +12,16 @@ describe('inline scripts for the Content Security Policy', () => {
   afterEach(() => void takeRecordedPages());
 
   it('hashes the scripts the browser runs, not data blocks or external files', () => {
-    const html = '<script>alert(1)</script><script type="application/ld+json">{}</script><script type="application/json" data-x>{"a":1}</script><script src="/x.js"></script><script type="module">go()</script><script></script>';
+    const html =
+      '<script>alert(1)</script><script type="application/ld+json">{}</script><script type="application/json" data-x>{"a":1}</script><script src="/x.js"></script><script type="module">go()</script><script></script>';
     const sources = inlineScriptSources(html);
     expect(sources).toHaveLength(2);
     expect(sources[0]).toBe(ALERT);
   });
 
   it('reads the same scripts from the bytes the build renders, UTF-8 included', () => {
-    const html = '<p>é</p><script >alert(1)</script><scripts>no</scripts><script type="module" data-x>go("½")</script><script src="/a.js"></script>';
+    const html =
+      '<p>é</p><script >alert(1)</script><scripts>no</scripts><script type="module" data-x>go("½")</script><script src="/a.js"></script>';
     const fromText = inlineScriptSources(html);
     expect(fromText).toHaveLength(2);
     expect(fromText[0]).toBe(ALERT);
@@ -55,7 +62,10 @@ describe('inline scripts for the Content Security Policy', () => {
     expect(record.pages).toBe(1);
     expect([...record.noindexPaths]).toEqual(['/cars/kept']);
     expect(record.byPath.get('/cars/kept')).toEqual({ sources: [ALERT], noindex: true });
-    expect(record.byPath.get('/cars/changed')).toEqual({ sources: [inlineScriptSources('<script type="module">go()</script>')[0]], noindex: false });
+    expect(record.byPath.get('/cars/changed')).toEqual({
+      sources: [inlineScriptSources('<script type="module">go()</script>')[0]],
+      noindex: false,
+    });
     expect([...record.renderedPaths]).toEqual(['/cars/changed']);
   });
 });

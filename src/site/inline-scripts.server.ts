@@ -33,7 +33,11 @@ export function inlineScriptSources(page: string | Uint8Array): string[] {
     const attributes = bytes.toString('latin1', at + OPEN.length, tagEnd);
     const type = /\btype=["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
     if (close > tagEnd + 1 && !/\bsrc=/i.test(attributes) && SCRIPT_TYPE.test(type)) {
-      sources.push(`'sha256-${createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}'`);
+      sources.push(
+        `'sha256-${createHash('sha256')
+          .update(bytes.subarray(tagEnd + 1, close))
+          .digest('base64')}'`,
+      );
     }
     at = bytes.indexOf(OPEN, close + CLOSE.length);
   }

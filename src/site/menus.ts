@@ -35,7 +35,11 @@ type CarType = 'new' | 'demo' | 'used';
 type Requirement = 'blog' | 'finance' | 'tradeIn' | 'brandPages' | 'watchlist' | 'reserve';
 /** Car-type order of spec 01 §4.1: new, demo, used. */
 const CAR_TYPE_ORDER: readonly CarType[] = ['new', 'demo', 'used'];
-const CAR_TYPE_ROUTES: Record<CarType, string> = { new: searchRoutes.new, demo: searchRoutes.demo, used: searchRoutes.used };
+const CAR_TYPE_ROUTES: Record<CarType, string> = {
+  new: searchRoutes.new,
+  demo: searchRoutes.demo,
+  used: searchRoutes.used,
+};
 
 function featureOn(config: SiteConfig, requirement: Requirement | undefined): boolean {
   if (!requirement) return true;
@@ -46,20 +50,31 @@ function featureOn(config: SiteConfig, requirement: Requirement | undefined): bo
 function modelLinks(summary: StockSummary, limit: number): MenuLink[] {
   const singleMake = summary.makes.length === 1;
   return summary.makes
-    .flatMap(({ make, models }, makeRank) => models.map(({ model, count }, modelRank) => ({ make, model, count, makeRank, modelRank })))
+    .flatMap(({ make, models }, makeRank) =>
+      models.map(({ model, count }, modelRank) => ({ make, model, count, makeRank, modelRank })),
+    )
     .sort((a, b) => b.count - a.count || a.makeRank - b.makeRank || a.modelRank - b.modelRank)
     .slice(0, limit)
-    .map(({ make, model }) => ({ label: singleMake ? model : `${make} ${model}`, href: makeModelSearchPath(make, model) }));
+    .map(({ make, model }) => ({
+      label: singleMake ? model : `${make} ${model}`,
+      href: makeModelSearchPath(make, model),
+    }));
 }
 
 /** One link per car type in stock, worded with the site's labels: New Cars, Demo Cars, Pre-Owned Cars… */
 function carTypeLinks(config: SiteConfig, summary: StockSummary, t: Translate): MenuLink[] {
-  return summary.carTypes.map((type) => ({ label: t('shell.carTypeStock', { type: t(`carType.${type}`), noun: stockNoun(config) }), href: CAR_TYPE_ROUTES[type] }));
+  return summary.carTypes.map((type) => ({
+    label: t('shell.carTypeStock', { type: t(`carType.${type}`), noun: stockNoun(config) }),
+    href: CAR_TYPE_ROUTES[type],
+  }));
 }
 
 /** Caravans, Motorcycles, Trucks: the item-type search routes, where the stock has them. */
 function itemTypeLinks(summary: StockSummary): MenuLink[] {
-  return summary.itemTypes.map((type) => ({ label: `${type.charAt(0).toUpperCase()}${type.slice(1)}s`, href: carTypeSearchPath(type) }));
+  return summary.itemTypes.map((type) => ({
+    label: `${type.charAt(0).toUpperCase()}${type.slice(1)}s`,
+    href: carTypeSearchPath(type),
+  }));
 }
 
 /** The stock dropdown: all stock (the site's main search), each car type when there is a choice, each item type. */
@@ -80,7 +95,10 @@ function sourced(source: string | undefined, config: SiteConfig, summary: StockS
     case 'carTypes':
       return carTypeLinks(config, summary, t);
     case 'brands':
-      return summary.makes.map(({ make }) => ({ label: make, href: config.features.brandPages ? brandOverviewPath(make) : makeModelSearchPath(make) }));
+      return summary.makes.map(({ make }) => ({
+        label: make,
+        href: config.features.brandPages ? brandOverviewPath(make) : makeModelSearchPath(make),
+      }));
     case 'locations':
       return config.locations.filter((l) => l.visible).map((l) => ({ label: l.name, href: locationPath(l.slug) }));
     default:
@@ -98,7 +116,8 @@ export function resolveHeaderMenu(config: SiteConfig, summary: StockSummary, t: 
         ...item.children.filter((c) => featureOn(config, c.requires)).map(toLink),
       ];
       // A dropdown of one link is that link (a used-only site's Our Stock has nothing else to offer).
-      if (children.length === 1 && item.layout === 'dropdown') return { label: item.label, href: children[0]!.href, children: [], layout: item.layout };
+      if (children.length === 1 && item.layout === 'dropdown')
+        return { label: item.label, href: children[0]!.href, children: [], layout: item.layout };
       return { label: item.label, href: item.href ?? children[0]?.href ?? '/', children, layout: item.layout };
     });
 }
@@ -108,7 +127,10 @@ export function resolveFooter(config: SiteConfig, summary: StockSummary, t: Tran
   return config.menus.footer
     .map((col) => ({
       title: col.title ?? config.name,
-      links: [...sourced(col.source, config, summary, t), ...col.links.filter((l) => featureOn(config, l.requires)).map(toLink)].slice(0, 10),
+      links: [
+        ...sourced(col.source, config, summary, t),
+        ...col.links.filter((l) => featureOn(config, l.requires)).map(toLink),
+      ].slice(0, 10),
     }))
     .filter((col) => col.links.length > 0);
 }
@@ -118,7 +140,9 @@ function toLink(l: { label: string; href: string; logo?: string; external: boole
 }
 
 /** Builds the stock summary once per build. */
-export function summariseStock(cars: readonly { make: string; model: string; car_type: CarType; item_type?: string }[]): StockSummary {
+export function summariseStock(
+  cars: readonly { make: string; model: string; car_type: CarType; item_type?: string }[],
+): StockSummary {
   const makes = new Map<string, Map<string, number>>();
   const types = new Set<CarType>();
   const items = new Map<string, number>();
@@ -130,7 +154,10 @@ export function summariseStock(cars: readonly { make: string; model: string; car
     const item = car.item_type?.trim().toLowerCase();
     if (item && item !== 'car') items.set(item, (items.get(item) ?? 0) + 1);
   }
-  const byCount = <T extends { count: number }>(key: (x: T) => string) => (a: T, b: T) => b.count - a.count || key(a).localeCompare(key(b));
+  const byCount =
+    <T extends { count: number }>(key: (x: T) => string) =>
+    (a: T, b: T) =>
+      b.count - a.count || key(a).localeCompare(key(b));
   return {
     makes: [...makes]
       .map(([make, models]) => ({
@@ -140,6 +167,9 @@ export function summariseStock(cars: readonly { make: string; model: string; car
       }))
       .sort(byCount((m) => m.make)),
     carTypes: CAR_TYPE_ORDER.filter((type) => types.has(type)),
-    itemTypes: [...items].map(([type, count]) => ({ type, count })).sort(byCount((i) => i.type)).map((i) => i.type),
+    itemTypes: [...items]
+      .map(([type, count]) => ({ type, count }))
+      .sort(byCount((i) => i.type))
+      .map((i) => i.type),
   };
 }

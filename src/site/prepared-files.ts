@@ -6,7 +6,13 @@
  * page's forms as the site words them (features/forms/vehicle-forms-view.ts) and `calculatorLabels` the
  * finance calculator's words (features/finance/calculator-props.ts). Plain data: astro.config.mjs reads it.
  */
-export const PREPARED_FILES = { site: 'site.json', cars: 'cars.json', formSite: 'form-site.json', vehicleForms: 'vehicle-forms.json', calculatorLabels: 'calculator-labels.json' } as const;
+export const PREPARED_FILES = {
+  site: 'site.json',
+  cars: 'cars.json',
+  formSite: 'form-site.json',
+  vehicleForms: 'vehicle-forms.json',
+  calculatorLabels: 'calculator-labels.json',
+} as const;
 
 /** The modules made from prepared files (astro.config.mjs, `preparedModules`), by module id. */
 export const PREPARED_MODULES: Readonly<Record<string, string>> = {

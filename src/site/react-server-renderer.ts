@@ -12,7 +12,14 @@
  * `identifierPrefix`, so `useId` ids would change and could collide between islands of one page.
  * Served in place of `@astrojs/react/server.js` by `astro.config.mjs` (server builds only).
  */
-import { Component as ReactComponent, PureComponent, createElement, memo, type ComponentType, type ReactNode } from 'react';
+import {
+  Component as ReactComponent,
+  PureComponent,
+  createElement,
+  memo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 
 type Props = Record<string, unknown>;
@@ -46,14 +53,24 @@ const slotName = (name: string) => name.trim().replace(/[-_]([a-z])/g, (_, lette
 const StaticHtml = memo(
   ({ value, name, hydrate = true }: { value?: string; name?: string; hydrate?: boolean }) => {
     if (value == null || value.trim() === '') return null;
-    return createElement(hydrate ? 'astro-slot' : 'astro-static-slot', { name, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: value } });
+    return createElement(hydrate ? 'astro-slot' : 'astro-static-slot', {
+      name,
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: { __html: value },
+    });
   },
   () => true,
 );
 
 const needsHydration = (metadata?: Metadata) => (metadata?.astroStaticSlot ? !!metadata.hydrate : true);
 
-async function renderToStaticMarkup(this: RendererContext | undefined, Component: ComponentType<Props>, props: Props, { default: children, ...slotted }: Slots, metadata?: Metadata) {
+async function renderToStaticMarkup(
+  this: RendererContext | undefined,
+  Component: ComponentType<Props>,
+  props: Props,
+  { default: children, ...slotted }: Slots,
+  metadata?: Metadata,
+) {
   const prefix = this?.result ? nextId(this.result) : undefined;
   delete props.class;
   const slots: Record<string, ReactNode> = {};
@@ -63,7 +80,8 @@ async function renderToStaticMarkup(this: RendererContext | undefined, Component
   }
   const newProps: Props = { ...props, ...slots };
   const newChildren = children ?? props.children;
-  if (newChildren != null) newProps.children = createElement(StaticHtml, { hydrate: needsHydration(metadata), value: newChildren as string });
+  if (newChildren != null)
+    newProps.children = createElement(StaticHtml, { hydrate: needsHydration(metadata), value: newChildren as string });
   const vnode = createElement(Component, newProps);
   const options = prefix === undefined ? {} : { identifierPrefix: prefix };
   let html = renderToString(vnode, options);
@@ -86,18 +104,26 @@ async function streamedHtml(vnode: ReactNode, options: { identifierPrefix?: stri
 }
 
 async function check(this: RendererContext | undefined, Component: unknown, props: Props, children: Slots) {
-  if (typeof Component === 'object') return (Component as { $$typeof?: symbol } | null)?.$$typeof?.toString().slice('Symbol('.length).startsWith('react') ?? false;
+  if (typeof Component === 'object')
+    return (
+      (Component as { $$typeof?: symbol } | null)?.$$typeof?.toString().slice('Symbol('.length).startsWith('react') ??
+      false
+    );
   if (typeof Component !== 'function') return false;
   if (Component.name === 'QwikComponent') return false;
   if ((Component as { $$typeof?: symbol }).$$typeof === FORWARD_REF) return false;
   if (Component.prototype != null && typeof Component.prototype.render === 'function') {
-    return ReactComponent.isPrototypeOf(Component) || PureComponent.isPrototypeOf(Component);
+    return (
+      Object.prototype.isPrototypeOf.call(ReactComponent, Component) ||
+      Object.prototype.isPrototypeOf.call(PureComponent, Component)
+    );
   }
   let isReactComponent = false;
   function Tester(...args: unknown[]) {
     try {
       const vnode = (Component as (...a: unknown[]) => { $$typeof?: symbol } | null)(...args);
-      if (vnode && (vnode.$$typeof === REACT_ELEMENT || vnode.$$typeof === REACT_TRANSITIONAL_ELEMENT)) isReactComponent = true;
+      if (vnode && (vnode.$$typeof === REACT_ELEMENT || vnode.$$typeof === REACT_TRANSITIONAL_ELEMENT))
+        isReactComponent = true;
     } catch {
       // Not a React component (or one that throws outside React): upstream ignores it too.
     }

@@ -22,7 +22,13 @@ describe('the cars the search can return (what the budget and price-range counts
   });
 
   it("follows the site's window, stock option 4 and limits", () => {
-    expect(ids({ stock: { includeSoldCarsDays: 5 } })).toEqual(['in-stock', 'coming-soon', 'sold-2-days', 'sold-4-days', 'new']);
+    expect(ids({ stock: { includeSoldCarsDays: 5 } })).toEqual([
+      'in-stock',
+      'coming-soon',
+      'sold-2-days',
+      'sold-4-days',
+      'new',
+    ]);
     expect(ids({ stock: { filterOption: 4 } })).toEqual(['in-stock', 'coming-soon', 'new']);
     expect(ids({ stock: { usedOnly: true } })).toEqual(['in-stock', 'coming-soon', 'sold-2-days']);
     expect(ids({ stock: { excludedStockNumbers: ['A1', 'N1'] } })).toEqual(['coming-soon', 'sold-2-days']);

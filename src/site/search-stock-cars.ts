@@ -15,5 +15,7 @@ import type { Moment } from '../domain/now';
 export function searchStockCars(site: Pick<Site, 'shownCars' | 'config'> & { clock: Moment }): Car[] {
   const limits = stockFilterOptions(site.config);
   const documents = searchDocumentOptions(site.config, site.clock);
-  return searchableCars(site.shownCars, site.config, site.clock).filter((car) => passesSiteLimits(toSearchDocument(car, documents), limits));
+  return searchableCars(site.shownCars, site.config, site.clock).filter((car) =>
+    passesSiteLimits(toSearchDocument(car, documents), limits),
+  );
 }

@@ -56,7 +56,10 @@ export function searchableCars(cars: readonly Car[], config: SiteConfig, now: Mo
   return cars.filter(
     (c) =>
       c.show_on_dealer_website &&
-      (isAvailable(c) || (config.stock.filterOption === 3 && c.sold_at !== undefined && inSoldWindow(Date.parse(c.sold_at), window, now))),
+      (isAvailable(c) ||
+        (config.stock.filterOption === 3 &&
+          c.sold_at !== undefined &&
+          inSoldWindow(Date.parse(c.sold_at), window, now))),
   );
 }
 

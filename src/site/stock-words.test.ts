@@ -3,7 +3,8 @@ import { createTranslator, parseSiteConfig } from '../config';
 import { siteWith } from '../config/testing';
 import { carTypePhrase, stockNoun, stockNounSingular } from './stock-words';
 
-const site = (patch: Record<string, unknown> = {}) => parseSiteConfig(siteWith(patch), 'sites/test/site.yaml', { slug: 'test' });
+const site = (patch: Record<string, unknown> = {}) =>
+  parseSiteConfig(siteWith(patch), 'sites/test/site.yaml', { slug: 'test' });
 
 describe('stock words', () => {
   it.each([

@@ -19,14 +19,20 @@ export const stockNounSingular = (config: SiteConfig) => (onlyCars(config) ? 'Ca
 
 /** The car types in stock as a phrase for running text, in the site's words: "new, demo and used", "pre-owned". */
 export function carTypePhrase(types: readonly CarType[], t: Translate): string {
-  return new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(types.map((type) => t(`carType.${type}`).toLowerCase()));
+  return new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(
+    types.map((type) => t(`carType.${type}`).toLowerCase()),
+  );
 }
 
 /**
  * A kind of stock in the site's words: `one` or `other` in a sentence ("car", "caravans"), `oneTitle`
  * or `title` in a title or button ("Caravan", "Caravans").
  */
-export function nounWord(noun: VehicleNoun, t: Translate, form: 'one' | 'other' | 'oneTitle' | 'title' = 'one'): string {
+export function nounWord(
+  noun: VehicleNoun,
+  t: Translate,
+  form: 'one' | 'other' | 'oneTitle' | 'title' = 'one',
+): string {
   return t(`noun.${noun}.${form}`);
 }
 

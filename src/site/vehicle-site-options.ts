@@ -40,7 +40,11 @@ export interface VehicleSiteOptions {
 export function vehicleSiteOptions(config: SiteConfig, t: Translate): VehicleSiteOptions {
   const f = config.features;
   return {
-    price: { noPriceText: t('price.noPrice'), preorderText: t('price.preorder'), hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero },
+    price: {
+      noPriceText: t('price.noPrice'),
+      preorderText: t('price.preorder'),
+      hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero,
+    },
     actions: {
       justSoldTag: t('sold.tag'),
       enquiry: f.enquiry,
@@ -62,8 +66,18 @@ export function vehicleSiteOptions(config: SiteConfig, t: Translate): VehicleSit
       fallback: config.phones.default ?? config.locations.find((l) => l.primary)?.contact_detail.phone,
     },
     phoneVisibleChars: f.phoneReveal === false ? undefined : f.phoneReveal.visibleCharacters,
-    reserve: f.reserve === false ? false : { path: f.reserve.path, depositText: f.reserve.depositText, holdHours: f.reserve.holdHours },
-    chat: f.chat === false ? false : { provider: f.chat.provider, token: f.chat.token, ...(f.chat.scriptUrl ? { scriptUrl: f.chat.scriptUrl } : {}) },
+    reserve:
+      f.reserve === false
+        ? false
+        : { path: f.reserve.path, depositText: f.reserve.depositText, holdHours: f.reserve.holdHours },
+    chat:
+      f.chat === false
+        ? false
+        : {
+            provider: f.chat.provider,
+            token: f.chat.token,
+            ...(f.chat.scriptUrl ? { scriptUrl: f.chat.scriptUrl } : {}),
+          },
     share: f.share,
     financeProvider: config.finance.provider,
     finance: f.finance,

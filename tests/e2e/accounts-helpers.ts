@@ -25,7 +25,11 @@ export function codeFor(site: Site, phone: string): string | undefined {
   const file = localCodesFile(site, fixtureSites[site]);
   if (!existsSync(file)) return undefined;
   const prefix = `[forecourt] sign-in code for ${national(phone)}: `;
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith(prefix)).at(-1)?.slice(prefix.length);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith(prefix))
+    .at(-1)
+    ?.slice(prefix.length);
 }
 
 /** Completes the sign-in form already on screen. */
@@ -57,11 +61,15 @@ export async function heartLive(heart: Locator): Promise<void> {
   await expect
     .poll(() =>
       heart
-        .evaluate((button) => {
-          button.scrollIntoView({ block: 'center' });
-          button.closest('astro-island[ssr]')?.dispatchEvent(new PointerEvent('pointerover'));
-          return Object.keys(button).some((key) => key.startsWith('__reactProps'));
-        }, undefined, { timeout: 1_000 })
+        .evaluate(
+          (button) => {
+            button.scrollIntoView({ block: 'center' });
+            button.closest('astro-island[ssr]')?.dispatchEvent(new PointerEvent('pointerover'));
+            return Object.keys(button).some((key) => key.startsWith('__reactProps'));
+          },
+          undefined,
+          { timeout: 1_000 },
+        )
         .catch(() => false),
     )
     .toBe(true);
@@ -70,7 +78,9 @@ export async function heartLive(heart: Locator): Promise<void> {
 /** Reserve pages built for the site (slugs). */
 export function reserveSlugs(site: Site): string[] {
   const dir = join(import.meta.dirname, '..', '..', 'dist', site, 'cars');
-  return readdirSync(dir).filter((slug) => existsSync(join(dir, slug, 'checkout', 'index.html'))).sort();
+  return readdirSync(dir)
+    .filter((slug) => existsSync(join(dir, slug, 'checkout', 'index.html')))
+    .sort();
 }
 
 /**
@@ -80,16 +90,34 @@ export function reserveSlugs(site: Site): string[] {
  * Only cars on the site's own deposit: a payment processor's deposit is what the vehicle page tests
  * read from the few cars that have one, and a car reserved here would show them "Reserved" instead.
  */
-export async function freeCar(page: Page, site: Site, lane: 0 | 1 | 2, from: 'start' | 'end' = 'start'): Promise<{ slug: string; id: string }> {
-  const ownDeposit = new Set(fixtureCars(site).filter((c) => c.payment_processors.some((p) => p.deposit !== undefined)).map((c) => c.slug));
-  const slugs = [...reserveSlugs(site).filter((slug) => !ownDeposit.has(slug)).entries()];
+export async function freeCar(
+  page: Page,
+  site: Site,
+  lane: 0 | 1 | 2,
+  from: 'start' | 'end' = 'start',
+): Promise<{ slug: string; id: string }> {
+  const ownDeposit = new Set(
+    fixtureCars(site)
+      .filter((c) => c.payment_processors.some((p) => p.deposit !== undefined))
+      .map((c) => c.slug),
+  );
+  const slugs = [
+    ...reserveSlugs(site)
+      .filter((slug) => !ownDeposit.has(slug))
+      .entries(),
+  ];
   for (const [i, slug] of from === 'end' ? slugs.reverse() : slugs) {
     if (i % 3 !== lane) continue;
-    const html = readFileSync(join(import.meta.dirname, '..', '..', 'dist', site, 'cars', slug, 'checkout', 'index.html'), 'utf8');
+    const html = readFileSync(
+      join(import.meta.dirname, '..', '..', 'dist', site, 'cars', slug, 'checkout', 'index.html'),
+      'utf8',
+    );
     const id = /data-car-id="([^"]+)"/.exec(html)?.[1];
     if (!id) continue;
     const status = await page.request.get(siteUrl(site, `/api/reservations/${encodeURIComponent(id)}`));
     if (status.ok() && (await status.json()).reserved === false) return { slug, id };
   }
-  throw new Error(`every car on ${site} is reserved: restart the fixture server (fresh data) to run the reserve tests again`);
+  throw new Error(
+    `every car on ${site} is reserved: restart the fixture server (fresh data) to run the reserve tests again`,
+  );
 }

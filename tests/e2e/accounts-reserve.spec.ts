@@ -10,7 +10,8 @@ test('reserves a car and pays the deposit through the test provider @phone', asy
   await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout`));
   await expect(page.getByText('$200 to reserve')).toBeVisible();
   await expect(page.getByText('Held for 48 hours, 100% refundable')).toBeVisible();
-  for (const mark of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(page.getByRole('listitem').filter({ hasText: mark })).toBeVisible();
+  for (const mark of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+    await expect(page.getByRole('listitem').filter({ hasText: mark })).toBeVisible();
   await expect(page.getByText(/TEST PAYMENTS: .*No card is charged/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Full name').fill('Sam Lee');
@@ -36,14 +37,18 @@ test('a return URL that claims payment shows nothing paid unless the API says so
   });
   const { reservation_id } = await reserved.json();
   await page.clock.install();
-  await page.goto(siteUrl(SITE, `/cars/${car.slug}/checkout?paid=1&reservation=${reservation_id}&session_id=test_forged`));
+  await page.goto(
+    siteUrl(SITE, `/cars/${car.slug}/checkout?paid=1&reservation=${reservation_id}&session_id=test_forged`),
+  );
   await expect(page.getByRole('status')).toHaveText('Confirming your payment…');
   // Each poll waits 1.5 s of (fake) time after its answer: step the clock until the page gives up asking.
   const notPaid = page.getByRole('alert').filter({ hasText: 'We have not received your payment yet.' });
-  await expect.poll(async () => {
-    await page.clock.runFor(1500);
-    return notPaid.count();
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1500);
+      return notPaid.count();
+    })
+    .toBe(1);
   await expect(notPaid).toBeVisible();
   await expect(page.getByText('Deposit paid.')).toHaveCount(0);
   await expect(page.getByText('Test payment recorded')).toHaveCount(0);
@@ -62,14 +67,20 @@ test('the second shopper to reserve a car gets a clear answer', async ({ page })
   });
   expect(first.status()).toBe(201);
   await page.getByRole('button', { name: /Reserve and pay/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' }),
+  ).toBeVisible();
   await expect(page).not.toHaveURL(/paid=1/);
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sorry, this car has just been reserved by someone else.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Reserve and pay/ })).toBeDisabled();
 });
 
-test('a car reserved since the build shows as reserved on its page, with no Reserve Car Now (issue 21) @phone', async ({ page }) => {
+test('a car reserved since the build shows as reserved on its page, with no Reserve Car Now (issue 21) @phone', async ({
+  page,
+}) => {
   const car = await freeCar(page, SITE, 1, 'end');
   await page.goto(siteUrl(SITE, `/cars/${car.slug}`));
   const sidebar = page.locator('[data-sidebar]');
@@ -85,7 +96,11 @@ test('a car reserved since the build shows as reserved on its page, with no Rese
   const viewed = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));
   await page.reload();
   expect((await (await viewed).json()).car_fields).toMatchObject({ reserved: true });
-  await expect(sidebar.getByText("Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.")).toBeVisible();
+  await expect(
+    sidebar.getByText(
+      "Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.",
+    ),
+  ).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toBeHidden();
   await expect(sidebar.getByRole('link', { name: 'Trade-In' })).toBeHidden();
   await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toBeVisible();

@@ -20,7 +20,18 @@ const SITE = 'fixture-franchise';
 const availableCar = (site: 'fixture-franchise' | 'fixture-group', nth = 0) => {
   const cars: { slug: string; name: string }[] = [];
   for (let i = 0; cars.length <= nth; i++) {
-    cars.push(pickCar(site, `available car ${i}`, (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10 && c.images.length > 0 && !cars.some((x) => x.slug === c.slug)));
+    cars.push(
+      pickCar(
+        site,
+        `available car ${i}`,
+        (c) =>
+          c.status === 'in_stock' &&
+          !c.reserved &&
+          (c.price ?? 0) > 10 &&
+          c.images.length > 0 &&
+          !cars.some((x) => x.slug === c.slug),
+      ),
+    );
   }
   return cars[nth]!;
 };
@@ -57,7 +68,9 @@ test.describe('sign-in', () => {
     await expect(page.locator('#sign-in-purpose')).toHaveText('Sign in to see your saved cars');
   });
 
-  test('a number typed before the form hydrates is kept, and a Send Code pressed then is carried out @phone', async ({ page }) => {
+  test('a number typed before the form hydrates is kept, and a Send Code pressed then is carried out @phone', async ({
+    page,
+  }) => {
     for (const pressEarly of [false, true]) {
       const hold = await holdIsland(page, 'AccountsSignInForm');
       await page.goto(siteUrl(SITE, '/sign-in?type=watchlist&redirect=%2F&back=%2F'));
@@ -74,7 +87,10 @@ test.describe('sign-in', () => {
     }
   });
 
-  test('a number typed while an old sign-in on this browser is being checked is kept @phone', async ({ page, context }) => {
+  test('a number typed while an old sign-in on this browser is being checked is kept @phone', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, SITE, freshPhone());
     // The cookie is gone but this browser's hint still says signed in: the form learns otherwise from the API.
     await context.clearCookies();
@@ -91,7 +107,9 @@ test.describe('sign-in', () => {
   });
 
   test('refuses a redirect to another site', async ({ page }) => {
-    await page.goto(siteUrl(SITE, '/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example'));
+    await page.goto(
+      siteUrl(SITE, '/sign-in?type=watchlist&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example'),
+    );
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 });
@@ -114,9 +132,13 @@ test('a site that gates /finance sends a visitor to sign-in with type finance, a
   await expect(page.getByRole('heading', { level: 1, name: 'Car Finance' })).toBeVisible();
 });
 
-test('a gated content page (/spin-to-win, gated by default) sends a visitor to sign-in and shows the page after it', async ({ page }) => {
+test('a gated content page (/spin-to-win, gated by default) sends a visitor to sign-in and shows the page after it', async ({
+  page,
+}) => {
   await page.goto(siteUrl(SITE, '/spin-to-win/'), { referer: siteUrl(SITE, '/about-us/') });
-  await expect(page).toHaveURL(`${siteUrl(SITE, '/sign-in')}?type=spin-to-win&redirect=%2Fspin-to-win%2F&back=%2Fabout-us%2F`);
+  await expect(page).toHaveURL(
+    `${siteUrl(SITE, '/sign-in')}?type=spin-to-win&redirect=%2Fspin-to-win%2F&back=%2Fabout-us%2F`,
+  );
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/about-us/');
   await completeSignIn(page, SITE, freshPhone());
   await expect(page).toHaveURL(siteUrl(SITE, '/spin-to-win/'));
@@ -131,13 +153,17 @@ test('routes the spec leaves open stay open', async ({ page }) => {
 });
 
 test.describe('watchlist', () => {
-  test('on the vehicle page: a visitor is sent to sign-in with type watchlist, the car is saved on the way back (issue 21), then removed and saved with toasts', async ({ page }) => {
+  test('on the vehicle page: a visitor is sent to sign-in with type watchlist, the car is saved on the way back (issue 21), then removed and saved with toasts', async ({
+    page,
+  }) => {
     test.slow(); // five pages (the car, sign-in, the car again, the saved cars) and axe on the last
     const car = availableCar(SITE);
     const path = `/cars/${car.slug}`;
     await page.goto(siteUrl(SITE, path));
     await page.getByRole('button', { name: 'Save to watchlist', exact: true }).click();
-    await expect(page).toHaveURL(`${siteUrl(SITE, '/sign-in')}?type=watchlist&redirect=${encodeURIComponent(path)}&back=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(
+      `${siteUrl(SITE, '/sign-in')}?type=watchlist&redirect=${encodeURIComponent(path)}&back=${encodeURIComponent(path)}`,
+    );
     await completeSignIn(page, SITE, freshPhone());
     await expect(page).toHaveURL(siteUrl(SITE, path));
 
@@ -153,7 +179,10 @@ test.describe('watchlist', () => {
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('Car Removed');
     await expect(toast).toContainText(`${car.name} is no longer in your watchlist`);
-    await expect(page.getByRole('button', { name: 'Save to watchlist', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Save to watchlist', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await page.getByRole('button', { name: 'Save to watchlist', exact: true }).click();
     await expect(toast).toContainText('Car Saved In Watchlist');
@@ -167,7 +196,9 @@ test.describe('watchlist', () => {
     await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
   });
 
-  test('on a card: a signed-in shopper saves and removes a featured car, and the saved-cars page follows', async ({ page }) => {
+  test('on a card: a signed-in shopper saves and removes a featured car, and the saved-cars page follows', async ({
+    page,
+  }) => {
     await signIn(page, SITE, freshPhone(), '/');
     const featured = page.getByRole('region', { name: 'Featured stock' });
     await heartLive(featured.getByRole('button', { name: /^Save to watchlist: / }).first());
@@ -180,7 +211,10 @@ test.describe('watchlist', () => {
     await remove.click();
     await expect(toastOf(page)).toContainText('Car Removed');
     await expect(toastOf(page)).toContainText(`${name} is no longer in your watchlist`);
-    await expect(featured.getByRole('button', { name: `Save to watchlist: ${name}` })).toHaveAttribute('aria-pressed', 'false');
+    await expect(featured.getByRole('button', { name: `Save to watchlist: ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.goto(siteUrl(SITE, '/my-garage/'));
     await expect(page.getByText('Your watchlist is empty.')).toBeVisible();
   });
@@ -204,14 +238,19 @@ test.describe('watchlist', () => {
     await button.click();
     await button.click(); // a second press while waiting is not a second toggle
     release();
-    await expect(page.getByRole('button', { name: 'Remove from watchlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Remove from watchlist', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(saves).toEqual(['POST']);
   });
 
   test('a failed save is rolled back with the error as an alert', async ({ page }) => {
     const path = `/cars/${availableCar(SITE, 1).slug}`;
     await signIn(page, SITE, freshPhone(), path);
-    await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, json: { error: { message: 'The watchlist is resting.' } } }));
+    await page.route('**/api/watchlist/save-car', (route) =>
+      route.fulfill({ status: 503, json: { error: { message: 'The watchlist is resting.' } } }),
+    );
     const button = page.getByRole('button', { name: 'Save to watchlist', exact: true });
     await button.click();
     await expect(page.getByRole('alert').filter({ hasText: 'The watchlist is resting.' })).toBeVisible();
@@ -229,13 +268,18 @@ test.describe('watchlist', () => {
     await signIn(page, SITE, freshPhone(), path);
     await page.getByRole('button', { name: 'Save to watchlist', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Remove from watchlist', exact: true })).toBeVisible();
-    await expect(other.getByRole('button', { name: 'Remove from watchlist', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByRole('button', { name: 'Remove from watchlist', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await other.goto(siteUrl(SITE, '/my-garage/'));
     await expect(other).toHaveURL(/\/my-garage\/$/);
   });
 });
 
-test('recently viewed cars, recorded by visiting vehicle pages, show on the home and search pages for a visitor @phone', async ({ page }) => {
+test('recently viewed cars, recorded by visiting vehicle pages, show on the home and search pages for a visitor @phone', async ({
+  page,
+}) => {
   const first = availableCar(SITE, 0);
   const second = availableCar(SITE, 1);
   await page.goto(siteUrl(SITE, '/'));
@@ -258,7 +302,8 @@ test('recently viewed cars, recorded by visiting vehicle pages, show on the home
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
@@ -266,7 +311,9 @@ test('recently viewed cars, recorded by visiting vehicle pages, show on the home
   expect(shift).toBeLessThanOrEqual(0.01);
 });
 
-test('a recent search, recorded on the search page, links back to the same search and can be followed for alerts', async ({ page }) => {
+test('a recent search, recorded on the search page, links back to the same search and can be followed for alerts', async ({
+  page,
+}) => {
   await signIn(page, SITE, freshPhone(), '/');
   const search = new SearchPage(page);
   await search.goto(siteUrl(SITE, '/search/'));
@@ -277,10 +324,17 @@ test('a recent search, recorded on the search page, links back to the same searc
   const recent = page.getByRole('region', { name: 'Your recent searches' });
   const link = recent.getByRole('link', { name: 'Used · Toyota', exact: true });
   await expect(link).toHaveAttribute('href', '/search/used-cars?make=Toyota');
-  await recent.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Used · Toyota', exact: true }) }).getByRole('button', { name: 'Tell me of new matches' }).click();
+  await recent
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Used · Toyota', exact: true }) })
+    .getByRole('button', { name: 'Tell me of new matches' })
+    .click();
   await expect(page.getByText('Search saved. We will text you when new matches arrive.')).toBeVisible();
   const followed = page.getByRole('region', { name: 'Searches you follow' });
-  await expect(followed.getByRole('link', { name: 'Used · Toyota', exact: true })).toHaveAttribute('href', '/search/used-cars?make=Toyota');
+  await expect(followed.getByRole('link', { name: 'Used · Toyota', exact: true })).toHaveAttribute(
+    'href',
+    '/search/used-cars?make=Toyota',
+  );
   await link.click();
   await expect(page).toHaveURL(/\/search\/used-cars\?make=Toyota$/);
   await expect(search.option('Make', 'Toyota')).toBeChecked();
@@ -315,7 +369,10 @@ test('Compare on two vehicle pages puts them side by side on /compare, which rem
   await page.getByRole('link', { name: 'View comparison (2)' }).click();
   await expect(page).toHaveURL(/\/compare\/?$/);
   const table = page.getByRole('table');
-  for (const car of cars) await expect(table.getByRole('columnheader', { name: new RegExp(car.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  for (const car of cars)
+    await expect(
+      table.getByRole('columnheader', { name: new RegExp(car.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toBeVisible();
   await expect(table.getByRole('row', { name: /^Price \$[\d,]+ \$[\d,]+$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Remove from compare: ${cars[0]!.name}` }).click();
@@ -336,16 +393,22 @@ test.describe('stopping alerts from the link in an alert', () => {
   test('without a link the page explains how to stop alerts and where to manage them', async ({ page }) => {
     await page.goto(siteUrl(SITE, '/pages/unsubscribe/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Stop alerts' })).toBeVisible();
-    await expect(page.getByText('To stop them, open the link at the end of any alert from Fixture Toyota.')).toBeVisible();
+    await expect(
+      page.getByText('To stop them, open the link at the end of any alert from Fixture Toyota.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage my alerts' })).toHaveAttribute('href', '/my-garage');
     await expect(page.getByRole('button', { name: 'Stop alerts' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test("a saved search's link stops that search with one press, and says so again when used twice", async ({ page }) => {
+  test("a saved search's link stops that search with one press, and says so again when used twice", async ({
+    page,
+  }) => {
     const phone = freshPhone();
     await signIn(page, SITE, phone, '/');
-    const saved = await page.request.post(siteUrl(SITE, '/api/saved-searches'), { data: { name: 'make: Toyota', path: '/search/toyota', filters: { make: ['Toyota'] } } });
+    const saved = await page.request.post(siteUrl(SITE, '/api/saved-searches'), {
+      data: { name: 'make: Toyota', path: '/search/toyota', filters: { make: ['Toyota'] } },
+    });
     const searchId = (await saved.json()).searches[0].id as string;
     const token = unsubscribeToken(serverSecret(), SITE, { phone: e164(phone), searchId });
     // A different browser (the SMS opened on the phone): no session needed.
@@ -353,7 +416,9 @@ test.describe('stopping alerts from the link in an alert', () => {
     await page.goto(link(token));
     await expect(page.getByText('Stop the alerts this link came with?')).toBeVisible();
     await page.getByRole('button', { name: 'Stop alerts' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Done. We won\'t text you about new matches for "make: Toyota" any more.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Done. We won\'t text you about new matches for "make: Toyota" any more.',
+    );
     await expect(page.getByRole('button', { name: 'Stop alerts' })).toBeHidden();
     await page.goto(link(token));
     await page.getByRole('button', { name: 'Stop alerts' }).click();
@@ -366,10 +431,14 @@ test.describe('stopping alerts from the link in an alert', () => {
     const phone = freshPhone();
     await page.goto(link(unsubscribeToken(serverSecret(), SITE, { phone: e164(phone) })));
     await page.getByRole('button', { name: 'Stop alerts' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText("Done. We won't send you any more alerts. Following a search again turns them back on.");
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      "Done. We won't send you any more alerts. Following a search again turns them back on.",
+    );
     await page.goto(link(unsubscribeToken('not-the-server-secret', SITE, { phone: e164(phone) })));
     await page.getByRole('button', { name: 'Stop alerts' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('This link to stop alerts is not valid. Please use the link in your latest alert, or sign in to manage your alerts.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'This link to stop alerts is not valid. Please use the link in your latest alert, or sign in to manage your alerts.',
+    );
     await expect(page.getByRole('button', { name: 'Stop alerts' })).toBeEnabled();
   });
 });

@@ -68,7 +68,9 @@ const pixel = (page: Page) => page.evaluate(() => window.__pixel ?? []);
 const trackersRan = (page: Page) => page.evaluate(() => (window.__trackerRuns ?? []).length);
 
 test.describe('analytics', () => {
-  test('trackers load after the page has loaded; a failing one is only warned and the page still works', async ({ page }) => {
+  test('trackers load after the page has loaded; a failing one is only warned and the page still works', async ({
+    page,
+  }) => {
     const trackers = await serveTrackers(page);
     await page.goto(siteUrl(SITE, '/'));
     await expect.poll(() => trackersRan(page)).toBe(2);
@@ -77,13 +79,24 @@ test.describe('analytics', () => {
       expect.objectContaining({ readyState: 'complete', loaded: true }),
       expect.objectContaining({ readyState: 'complete', loaded: true }),
     ]);
-    expect(trackers.requested.map((r) => new URL(r.url).pathname).sort()).toEqual(['/_trackers/fbevents.js', '/_trackers/gtag.js', '/_trackers/gtm.js']);
+    expect(trackers.requested.map((r) => new URL(r.url).pathname).sort()).toEqual([
+      '/_trackers/fbevents.js',
+      '/_trackers/gtag.js',
+      '/_trackers/gtm.js',
+    ]);
     for (const request of trackers.requested) expect(request.at).toBeGreaterThanOrEqual(trackers.loadedAt());
-    await expect.poll(() => trackers.warnings).toContainEqual(expect.stringMatching(/^\[analytics\] google-tag-manager did not load from .*\/_trackers\/gtm\.js$/));
+    await expect
+      .poll(() => trackers.warnings)
+      .toContainEqual(
+        expect.stringMatching(/^\[analytics\] google-tag-manager did not load from .*\/_trackers\/gtm\.js$/),
+      );
     expect(trackers.errors).toEqual([]);
     // GA4 took its setup from arguments objects; the Pixel its init and page view.
     expect((await ga(page)).map((c) => c[0])).toEqual(['js', 'config']);
-    expect(await pixel(page)).toEqual([['init', '100200300'], ['track', 'PageView']]);
+    expect(await pixel(page)).toEqual([
+      ['init', '100200300'],
+      ['track', 'PageView'],
+    ]);
     // The page still works: a menu opens.
     const service = page.getByRole('button', { name: 'Service' });
     await service.click();
@@ -94,21 +107,46 @@ test.describe('analytics', () => {
     await serveTrackers(page);
     await page.goto(siteUrl(SITE, USED_CAR.path));
     await expect.poll(() => trackersRan(page)).toBe(2);
-    await expect.poll(() => ga(page)).toContainEqual(['event', 'forecourt_event', { car_id: USED_CAR.id, event_id: 4 }]);
-    expect(await ga(page)).toContainEqual(['event', 'view_item', expect.objectContaining({ currency: 'AUD', value: 24990, items: [expect.objectContaining({ item_id: USED_CAR.id, price: 24990 })] })]);
+    await expect
+      .poll(() => ga(page))
+      .toContainEqual(['event', 'forecourt_event', { car_id: USED_CAR.id, event_id: 4 }]);
+    expect(await ga(page)).toContainEqual([
+      'event',
+      'view_item',
+      expect.objectContaining({
+        currency: 'AUD',
+        value: 24990,
+        items: [expect.objectContaining({ item_id: USED_CAR.id, price: 24990 })],
+      }),
+    ]);
     const calls = await pixel(page);
     expect(calls).toContainEqual(['trackCustom', 'ForecourtEvent', { car_id: USED_CAR.id, event_id: 4 }]);
-    expect(calls).toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: [USED_CAR.id], content_type: 'vehicle', value: 24990, currency: 'AUD' })]);
-    const messages = await page.evaluate(() => window.dataLayer!.filter((e) => Object.prototype.toString.call(e) === '[object Object]' && e.event !== 'gtm.js'));
-    expect(messages).toEqual(expect.arrayContaining([{ event: 'forecourt_event', event_id: 4, car_id: USED_CAR.id }, expect.objectContaining({ event: 'view_content', content_ids: [USED_CAR.id] })]));
+    expect(calls).toContainEqual([
+      'track',
+      'ViewContent',
+      expect.objectContaining({ content_ids: [USED_CAR.id], content_type: 'vehicle', value: 24990, currency: 'AUD' }),
+    ]);
+    const messages = await page.evaluate(() =>
+      window.dataLayer!.filter((e) => Object.prototype.toString.call(e) === '[object Object]' && e.event !== 'gtm.js'),
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        { event: 'forecourt_event', event_id: 4, car_id: USED_CAR.id },
+        expect.objectContaining({ event: 'view_content', content_ids: [USED_CAR.id] }),
+      ]),
+    );
   });
 
   test('the search page sends event 49 once', async ({ page }) => {
     await serveTrackers(page);
     await page.goto(siteUrl(SITE, '/search/new-used-and-demo-cars'));
     await expect.poll(() => trackersRan(page)).toBe(2);
-    await expect.poll(async () => (await ga(page)).filter((c) => c[1] === 'forecourt_event')).toEqual([['event', 'forecourt_event', { event_id: 49 }]]);
-    expect((await pixel(page)).filter((c) => c[0] === 'trackCustom')).toEqual([['trackCustom', 'ForecourtEvent', { event_id: 49 }]]);
+    await expect
+      .poll(async () => (await ga(page)).filter((c) => c[1] === 'forecourt_event'))
+      .toEqual([['event', 'forecourt_event', { event_id: 49 }]]);
+    expect((await pixel(page)).filter((c) => c[0] === 'trackCustom')).toEqual([
+      ['trackCustom', 'ForecourtEvent', { event_id: 49 }],
+    ]);
   });
 
   test('saving a car to the watchlist sends event 39', async ({ page }) => {
@@ -117,7 +155,9 @@ test.describe('analytics', () => {
     await page.reload();
     await expect.poll(() => trackersRan(page)).toBe(2);
     await page.getByRole('button', { name: 'Save to watchlist' }).click();
-    await expect.poll(() => ga(page)).toContainEqual(['event', 'forecourt_event', { car_id: USED_CAR.id, event_id: 39 }]);
+    await expect
+      .poll(() => ga(page))
+      .toContainEqual(['event', 'forecourt_event', { car_id: USED_CAR.id, event_id: 39 }]);
     expect(await pixel(page)).toContainEqual(['trackCustom', 'ForecourtEvent', { car_id: USED_CAR.id, event_id: 39 }]);
   });
 
@@ -140,7 +180,13 @@ test.describe('analytics', () => {
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await wizard.getByRole('button', { name: 'Accept Offer' }).click();
     await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
-    await expect.poll(() => ga(page)).toContainEqual(['event', 'forecourt_event', { lead_id: expect.any(String), event_id: 18 }]);
-    expect(await pixel(page)).toContainEqual(['trackCustom', 'ForecourtEvent', { lead_id: expect.any(String), event_id: 18 }]);
+    await expect
+      .poll(() => ga(page))
+      .toContainEqual(['event', 'forecourt_event', { lead_id: expect.any(String), event_id: 18 }]);
+    expect(await pixel(page)).toContainEqual([
+      'trackCustom',
+      'ForecourtEvent',
+      { lead_id: expect.any(String), event_id: 18 },
+    ]);
   });
 });

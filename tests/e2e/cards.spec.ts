@@ -13,13 +13,22 @@ import { SearchPage } from './pages/search-page';
 const GROUP = 'fixture-group';
 const FRANCHISE = 'fixture-franchise';
 /** A fixture-group car on the home page and the first search page, with a provider-d lender record (feed id 2020). */
-const CX5 = { name: '2018 Mazda CX-5 Maxx Sport', repayment: '$45.87 /wk · 8.99% p.a.', comparison: '9.56% p.a. comparison rate*' };
+const CX5 = {
+  name: '2018 Mazda CX-5 Maxx Sport',
+  repayment: '$45.87 /wk · 8.99% p.a.',
+  comparison: '9.56% p.a. comparison rate*',
+};
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured stock' });
 
 /** Waits for the first heart of the home page's featured grid or of the search results to be live (hydrated). */
 async function heartsReady(page: Page): Promise<void> {
-  await heartLive(page.getByRole('region', { name: /^(Featured stock|Search results)$/ }).locator('button[aria-pressed][title]').first());
+  await heartLive(
+    page
+      .getByRole('region', { name: /^(Featured stock|Search results)$/ })
+      .locator('button[aria-pressed][title]')
+      .first(),
+  );
 }
 
 /** Records the requests for the watchlist's code (store, session, API), which hearts load only when needed. */
@@ -50,21 +59,32 @@ test.describe('favourite heart on cards', () => {
     const search = new SearchPage(page);
     await search.goto(siteUrl(GROUP, '/search'));
     await heartsReady(page);
-    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('a signed-in shopper saves a car from a search result card, and it stays saved after a reload', async ({ page }) => {
+  test('a signed-in shopper saves a car from a search result card, and it stays saved after a reload', async ({
+    page,
+  }) => {
     await signIn(page, GROUP, freshPhone(), '/');
     const search = new SearchPage(page);
     await search.goto(siteUrl(GROUP, '/search'));
     await heartsReady(page);
     await search.results.getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
     await expect(page.locator('[data-toast]')).toContainText('Car Saved In Garage');
-    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.reload();
     await heartsReady(page);
-    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto(siteUrl(GROUP, '/my-garage/'));
     await expect(page.getByRole('heading', { name: CX5.name })).toBeVisible();
   });
@@ -72,7 +92,9 @@ test.describe('favourite heart on cards', () => {
   test('a visitor is sent to sign-in with type watchlist from a home card and a search card', async ({ page }) => {
     await page.goto(siteUrl(GROUP, '/'));
     await heartsReady(page);
-    await featured(page).getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
+    await featured(page)
+      .getByRole('button', { name: `Save to garage: ${CX5.name}` })
+      .click();
     await expect(page).toHaveURL(`${siteUrl(GROUP, '/sign-in')}?type=watchlist&redirect=%2F&back=%2F`);
 
     // A visitor's search page loads the watchlist's code only on intent: the first click waits for it.
@@ -84,7 +106,9 @@ test.describe('favourite heart on cards', () => {
     expect(loaded).toEqual([]);
     await search.results.getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
     // Redirect and back are the search page (the island may have moved /search to its canonical route).
-    await expect(page).toHaveURL(new RegExp(`^${siteUrl(GROUP, '/sign-in')}\\?type=watchlist&redirect=(%2Fsearch[^&]*)&back=\\1$`));
+    await expect(page).toHaveURL(
+      new RegExp(`^${siteUrl(GROUP, '/sign-in')}\\?type=watchlist&redirect=(%2Fsearch[^&]*)&back=\\1$`),
+    );
   });
 
   test('a sold car in the results has no heart to save it with', async ({ page }) => {
@@ -100,7 +124,9 @@ test.describe('favourite heart on cards', () => {
 test.describe('finance estimate on cards', () => {
   test('fixture-group cards show the estimate, with the figures of the vehicle page box @phone', async ({ page }) => {
     await page.goto(siteUrl(GROUP, '/'));
-    const homeCard = featured(page).getByRole('article').filter({ has: page.getByRole('button', { name: `Save to garage: ${CX5.name}` }) });
+    const homeCard = featured(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: `Save to garage: ${CX5.name}` }) });
     await expect(homeCard).toContainText(CX5.repayment);
     await expect(homeCard).toContainText(CX5.comparison);
 

@@ -26,10 +26,13 @@ async function recordChatRequests(page: Page): Promise<void> {
     document.addEventListener('forecourt:open-chat', (e) => w.__chatRequests.push((e as CustomEvent).detail));
   });
 }
-const chatRequests = (page: Page) => page.evaluate(() => (window as unknown as { __chatRequests: unknown[] }).__chatRequests);
+const chatRequests = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __chatRequests: unknown[] }).__chatRequests);
 
 test.describe('Instant Message', () => {
-  test('a chat token shows the button; pressing it asks for the chat and loads nothing from outside', async ({ page }) => {
+  test('a chat token shows the button; pressing it asks for the chat and loads nothing from outside', async ({
+    page,
+  }) => {
     const outside = outsideRequests(page);
     await recordChatRequests(page);
     await gotoVehicle(page, `${base}/cars/${car().slug}`);

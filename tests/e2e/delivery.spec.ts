@@ -24,7 +24,15 @@ test.describe('security headers', () => {
     const policy = builtPolicy();
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     const car = pickCar(SITE, 'available car', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10);
-    for (const path of ['/', '/search/', `/cars/${car.slug}`, '/finance/', '/locations/', '/contact-us/', '/compare/']) {
+    for (const path of [
+      '/',
+      '/search/',
+      `/cars/${car.slug}`,
+      '/finance/',
+      '/locations/',
+      '/contact-us/',
+      '/compare/',
+    ]) {
       const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
       expect(response!.headers()['content-security-policy'], `${path} is sent the built policy`).toBe(policy);
       await page.mouse.wheel(0, 20_000);

@@ -14,17 +14,36 @@ import { isAvailable, type Car } from '../../src/domain/car';
 import { isPurchaseEligible } from '../../src/domain/vehicle-actions';
 import { demoSites } from '../../playwright.config';
 import { demoCars, demoDist, demoSiteUrl, type DemoSite } from './demo-templates';
-import { fillContact, leadIdOf, pressSubmit, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers, type LeadRow } from './forms-helpers';
+import {
+  fillContact,
+  leadIdOf,
+  pressSubmit,
+  leadsWhere,
+  nextWeekday,
+  submitToSuccess,
+  uniqueEmail,
+  valuationProviderAnswers,
+  type LeadRow,
+} from './forms-helpers';
 import { gotoVehicle } from './helpers';
 
 // A trace snapshots these big pages at every step, which costs more than the tests.
 test.use({ trace: 'off' });
 
-const EVENT = { newEnquiry: 14, usedEnquiry: 15, newTestDrive: 17, usedTestDrive: 48, finance: 9, general: 22 } as const;
+const EVENT = {
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  finance: 9,
+  general: 22,
+} as const;
 
 /** The site's cars that have a built page. */
 function builtCars(site: DemoSite): Car[] {
-  return demoCars(site).filter((c) => c.show_on_dealer_website && existsSync(join(demoDist(site), 'cars', c.slug, 'index.html')));
+  return demoCars(site).filter(
+    (c) => c.show_on_dealer_website && existsSync(join(demoDist(site), 'cars', c.slug, 'index.html')),
+  );
 }
 
 /** A built car matching `what`; the test fails (naming what it looked for) when the stock has none. */
@@ -45,7 +64,8 @@ const enquiryEvent = (car: Car) => (car.car_type === 'used' ? EVENT.usedEnquiry 
 const isTestDriveOnly = (car: Car) => car.tag?.toLowerCase() === 'test drive only';
 
 /** Opens a vehicle page of a demo site once its scripts drive it (helpers.ts, gotoVehicle). */
-const openVehicle = (page: Page, site: DemoSite, car: Car) => gotoVehicle(page, demoSiteUrl(site, `/cars/${car.slug}/`));
+const openVehicle = (page: Page, site: DemoSite, car: Car) =>
+  gotoVehicle(page, demoSiteUrl(site, `/cars/${car.slug}/`));
 
 /** The multi-step enquiry of a vehicle page: details, Next, Comments, Submit. */
 async function sendVehicleEnquiry(page: Page, site: DemoSite, car: Car): Promise<string> {
@@ -63,7 +83,12 @@ async function pickTime(form: Locator, nth: number): Promise<void> {
   await form.getByLabel('Preferred Date').fill(nextWeekday(nth));
   const time = form.getByLabel('Preferred Time');
   const hint = form.locator('[data-slots-hint]');
-  await expect.poll(async () => (await time.locator('option').count()) > 1 || (await hint.textContent())?.startsWith('No appointments')).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await time.locator('option').count()) > 1 || (await hint.textContent())?.startsWith('No appointments'),
+    )
+    .toBe(true);
   if ((await time.locator('option').count()) > 1) await time.selectOption({ index: 1 });
 }
 
@@ -88,7 +113,12 @@ async function sendTradeIn(page: Page, path: string, site: DemoSite): Promise<st
 }
 
 /** The general contact form; a site with several dealerships asks for one. */
-async function sendContact(page: Page, site: DemoSite, path: string, dealerships: boolean): Promise<{ leadId: string; dealership?: string }> {
+async function sendContact(
+  page: Page,
+  site: DemoSite,
+  path: string,
+  dealerships: boolean,
+): Promise<{ leadId: string; dealership?: string }> {
   await page.goto(demoSiteUrl(site, path));
   const form = page.locator('#contact-form');
   await expect(form.getByLabel('Category')).toHaveValue('General Enquiry');
@@ -112,13 +142,27 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
     test.describe.configure({ timeout: 90_000 });
 
     test('the multi-step vehicle enquiry: 14 for a new car, 15 for a used one', async ({ page }) => {
-      const types = [...new Set(builtCars(site).filter((c) => isAvailable(c) && !isTestDriveOnly(c) && c.car_type !== 'demo').map((c) => c.car_type))];
+      const types = [
+        ...new Set(
+          builtCars(site)
+            .filter((c) => isAvailable(c) && !isTestDriveOnly(c) && c.car_type !== 'demo')
+            .map((c) => c.car_type),
+        ),
+      ];
       expect(types.length, `${site} has new or used cars in stock`).toBeGreaterThan(0);
       for (const type of types) {
-        const car = carWhere(site, `an available ${type} car`, (c) => isAvailable(c) && c.car_type === type && !isTestDriveOnly(c));
+        const car = carWhere(
+          site,
+          `an available ${type} car`,
+          (c) => isAvailable(c) && c.car_type === type && !isTestDriveOnly(c),
+        );
         const lead = stored(site, await sendVehicleEnquiry(page, site, car));
         expect(lead).toMatchObject({ kind: 'enquiry', car_id: car.id, event_id: enquiryEvent(car) });
-        expect(lead.payload).toMatchObject({ category: 'Vehicle Enquiry', car_type: car.car_type, stock_number: car.stocknum });
+        expect(lead.payload).toMatchObject({
+          category: 'Vehicle Enquiry',
+          car_type: car.car_type,
+          stock_number: car.stocknum,
+        });
       }
     });
 
@@ -129,7 +173,11 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       await fillContact(page, uniqueEmail('demo-similar'), form);
       const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
       expect(lead).toMatchObject({ kind: 'find_similar', car_id: car.id, event_id: enquiryEvent(car) });
-      expect(lead.payload).toMatchObject({ category: 'Vehicle Enquiry', subcategory: 'Find Me Something Similar', vehicle_status: 'sold' });
+      expect(lead.payload).toMatchObject({
+        category: 'Vehicle Enquiry',
+        subcategory: 'Find Me Something Similar',
+        vehicle_status: 'sold',
+      });
     });
 
     test('the general enquiry on /contact-us (General Enquiry, 22) and on /contact', async ({ page }) => {
@@ -138,13 +186,19 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         const { leadId, dealership } = await sendContact(page, site, path, several);
         const lead = stored(site, leadId);
         expect(lead).toMatchObject({ kind: 'general', car_id: null, event_id: EVENT.general });
-        expect(lead.payload).toMatchObject({ category: 'General Enquiry', ...(dealership ? { dealership_slug: dealership } : {}) });
+        expect(lead.payload).toMatchObject({
+          category: 'General Enquiry',
+          ...(dealership ? { dealership_slug: dealership } : {}),
+        });
       }
     });
 
     test('an offer enquiry (/contact-us?offer=…)', async ({ page }) => {
       await page.goto(demoSiteUrl(site, '/contact-us/'));
-      const offers = JSON.parse((await page.locator('script[data-form-offers]').textContent()) ?? '{}') as Record<string, { fixed: { offer_name: string } }>;
+      const offers = JSON.parse((await page.locator('script[data-form-offers]').textContent()) ?? '{}') as Record<
+        string,
+        { fixed: { offer_name: string } }
+      >;
       const [offerId, offer] = Object.entries(offers)[0] ?? [];
       expect(offerId, `${site} lists an offer`).toBeDefined();
       await page.goto(demoSiteUrl(site, `/contact-us/?offer=${encodeURIComponent(offerId ?? '')}`));
@@ -175,7 +229,9 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
     if (features.finance) {
       test('the finance enquiry (9)', async ({ page }) => {
         const car = carWhere(site, 'an available car', (c) => isAvailable(c) && (c.price ?? 0) > 10);
-        await page.goto(demoSiteUrl(site, `/finance-enquiry/?car_id=${car.id}&vehiclePriceBudget=${car.price}#finance-form`));
+        await page.goto(
+          demoSiteUrl(site, `/finance-enquiry/?car_id=${car.id}&vehiclePriceBudget=${car.price}#finance-form`),
+        );
         const form = page.locator('#finance-form');
         await expect(form.locator('[data-about-title]')).not.toBeEmpty();
         const dealership = form.getByLabel('Preferred Dealership');
@@ -183,15 +239,29 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await fillContact(page, uniqueEmail('demo-finance'), form);
         const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
         expect(lead).toMatchObject({ kind: 'finance', car_id: car.id, event_id: EVENT.finance });
-        expect(lead.payload).toMatchObject({ category: 'Finance', subcategory: 'Finance Enquiry', purchase_price: car.price });
+        expect(lead.payload).toMatchObject({
+          category: 'Finance',
+          subcategory: 'Finance Enquiry',
+          purchase_price: car.price,
+        });
       });
     }
 
     if (features.testDrive) {
-      test('the vehicle page test drive: 17 for a new car or a Test Drive Only one, 48 for a used one', async ({ page }) => {
+      test('the vehicle page test drive: 17 for a new car or a Test Drive Only one, 48 for a used one', async ({
+        page,
+      }) => {
         const candidates: Array<[string, (c: Car) => boolean, number]> = [
-          ['a new car in stock', (c) => c.status === 'in_stock' && c.car_type === 'new' && !isTestDriveOnly(c), EVENT.newTestDrive],
-          ['a used car in stock', (c) => c.status === 'in_stock' && c.car_type === 'used' && !isTestDriveOnly(c), EVENT.usedTestDrive],
+          [
+            'a new car in stock',
+            (c) => c.status === 'in_stock' && c.car_type === 'new' && !isTestDriveOnly(c),
+            EVENT.newTestDrive,
+          ],
+          [
+            'a used car in stock',
+            (c) => c.status === 'in_stock' && c.car_type === 'used' && !isTestDriveOnly(c),
+            EVENT.usedTestDrive,
+          ],
           ['a Test Drive Only car in stock', (c) => c.status === 'in_stock' && isTestDriveOnly(c), EVENT.newTestDrive],
         ];
         const present = candidates.filter(([, what]) => builtCars(site).some(what));
@@ -231,7 +301,10 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await fillContact(page, uniqueEmail('demo-photos'), form);
         const lead = stored(site, await submitToSuccess(page, () => pressSubmit(form)));
         expect(lead).toMatchObject({ kind: 'request_photos', car_id: car.id, event_id: enquiryEvent(car) });
-        expect(lead.payload).toMatchObject({ category: 'Request Photos', request_text: 'Please send photos for this car' });
+        expect(lead.payload).toMatchObject({
+          category: 'Request Photos',
+          request_text: 'Please send photos for this car',
+        });
       });
     }
 
@@ -264,9 +337,24 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await wizard.getByRole('button', { name: 'Continue' }).click();
         await wizard.getByRole('button', { name: 'Accept Offer' }).click();
         await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
-        expect(stored(site, leadId)).toMatchObject({ kind: 'valuation', event_id: null, payload: expect.objectContaining({ category: 'Valuation', subcategory: '1. Valuation Started', kms: 50000, rego: 'DEMO12' }) });
-        await expect.poll(() => leadsWhere(site, 'parent_lead_id = ?', leadId).map((l) => l.kind)).toEqual(['valuation_adjustments', 'valuation_rego_lookup', 'valuation_offer_accepted']);
-        expect(leadsWhere(site, 'parent_lead_id = ?', leadId)[2]?.payload).toMatchObject({ subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true });
+        expect(stored(site, leadId)).toMatchObject({
+          kind: 'valuation',
+          event_id: null,
+          payload: expect.objectContaining({
+            category: 'Valuation',
+            subcategory: '1. Valuation Started',
+            kms: 50000,
+            rego: 'DEMO12',
+          }),
+        });
+        await expect
+          .poll(() => leadsWhere(site, 'parent_lead_id = ?', leadId).map((l) => l.kind))
+          .toEqual(['valuation_adjustments', 'valuation_rego_lookup', 'valuation_offer_accepted']);
+        expect(leadsWhere(site, 'parent_lead_id = ?', leadId)[2]?.payload).toMatchObject({
+          subcategory: '3. Offer Accepted',
+          offer_accepted: true,
+          form_completed: true,
+        });
       });
     }
   });

@@ -28,5 +28,7 @@ test('every page template of every demo site passes the W3C HTML checker', async
     }
   }
   const errors = htmlErrors(files, join(demoDist('harbour-toyota'), '..'));
-  expect(errors.map((e) => `${e.file}:${e.line ?? '?'} ${e.message}${e.extract ? ` — ${e.extract.slice(0, 120)}` : ''}`)).toEqual([]);
+  expect(
+    errors.map((e) => `${e.file}:${e.line ?? '?'} ${e.message}${e.extract ? ` — ${e.extract.slice(0, 120)}` : ''}`),
+  ).toEqual([]);
 });

@@ -13,7 +13,15 @@ import { join } from 'node:path';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSites } from '../../playwright.config';
-import { chunks, type DemoSite, demoDist, demoOrigin, demoSiteUrl, demoTemplates, type TemplatePage } from './demo-templates';
+import {
+  chunks,
+  type DemoSite,
+  demoDist,
+  demoOrigin,
+  demoSiteUrl,
+  demoTemplates,
+  type TemplatePage,
+} from './demo-templates';
 import { axeViolations } from './helpers';
 import { breadcrumbNames, jsonLdProblems, missingJsonLdTypes, publishesPicture } from './json-ld';
 import { type MetaTags, openGraphProblems } from './open-graph';
@@ -35,7 +43,12 @@ async function overflowing(page: Page, width: number): Promise<{ scrollWidth: nu
       const r = el.getBoundingClientRect();
       if (r.right <= w + 1 || r.width === 0 || getComputedStyle(el).position === 'fixed') continue;
       // Name the outermost element that sticks out, not each of its descendants.
-      if (el.parentElement && el.parentElement !== document.body && el.parentElement.getBoundingClientRect().right > w + 1) continue;
+      if (
+        el.parentElement &&
+        el.parentElement !== document.body &&
+        el.parentElement.getBoundingClientRect().right > w + 1
+      )
+        continue;
       let clipped = false;
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const style = getComputedStyle(p);
@@ -82,23 +95,35 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
   expect.soft(await unhydratedIslands(page), `${label}: islands that never hydrated`).toEqual([]);
   expect.soft(hydration.stop(), `${label}: hydration problems in the console`).toEqual([]);
   // The web font swapping in re-measures the header's More menu; let that happen before axe looks.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))));
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))),
+  );
 
-  const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  const canonicals = await page
+    .locator('link[rel="canonical"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect.soft(canonicals.length, `${label}: exactly one <link rel=canonical>`).toBe(1);
   for (const href of canonicals) {
-    expect.soft(/^https?:\/\//.test(href) && new URL(href).origin, `${label}: canonical ${href} must be absolute on the site's origin`).toBe(demoOrigin(site));
+    expect
+      .soft(
+        /^https?:\/\//.test(href) && new URL(href).origin,
+        `${label}: canonical ${href} must be absolute on the site's origin`,
+      )
+      .toBe(demoOrigin(site));
   }
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect.soft(jsonLdProblems(blocks), `${label}: JSON-LD`).toEqual([]);
-  expect.soft(missingJsonLdTypes(blocks, entry.jsonLd), `${label}: the structured data this template must publish`).toEqual([]);
+  expect
+    .soft(missingJsonLdTypes(blocks, entry.jsonLd), `${label}: the structured data this template must publish`)
+    .toEqual([]);
   // The trail a shopper sees and the one search engines read are the same, crumb for crumb.
   const trail = await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('listitem')
     .evaluateAll((items) => items.map((li) => (li.querySelector('a, [aria-current]')?.textContent ?? '').trim()));
-  if (trail.length > 0) expect.soft(breadcrumbNames(blocks), `${label}: BreadcrumbList against the breadcrumbs shown`).toEqual(trail);
+  if (trail.length > 0)
+    expect.soft(breadcrumbNames(blocks), `${label}: BreadcrumbList against the breadcrumbs shown`).toEqual(trail);
 
   const meta = await page.locator('meta[property^="og:"], meta[name^="twitter:"]').evaluateAll((tags) =>
     tags.reduce<Record<string, string[]>>((all, tag) => {
@@ -107,10 +132,17 @@ async function checkPage(page: Page, site: DemoSite, entry: TemplatePage, width:
       return all;
     }, {}),
   );
-  expect.soft(openGraphProblems(meta as MetaTags, canonicals[0], { picture: publishesPicture(blocks) }), `${label}: Open Graph`).toEqual([]);
+  expect
+    .soft(
+      openGraphProblems(meta as MetaTags, canonicals[0], { picture: publishesPicture(blocks) }),
+      `${label}: Open Graph`,
+    )
+    .toEqual([]);
 
   const { scrollWidth, culprits } = await overflowing(page, width);
-  expect.soft(scrollWidth, `${label}: sideways scroll (sticking out: ${culprits.join(', ') || 'none found'})`).toBeLessThanOrEqual(width);
+  expect
+    .soft(scrollWidth, `${label}: sideways scroll (sticking out: ${culprits.join(', ') || 'none found'})`)
+    .toBeLessThanOrEqual(width);
 
   expect.soft(await axeViolations(page), `${label}: axe`).toEqual([]);
 }
@@ -136,7 +168,9 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       for (const v of vehicles) expect(html(v.path), v.path).not.toMatch(fontPreload);
     });
 
-    test('vehicle pages shift nothing while they load, the web font arriving after the first paint @phone-only', async ({ page }) => {
+    test('vehicle pages shift nothing while they load, the web font arriving after the first paint @phone-only', async ({
+      page,
+    }) => {
       // The bench found the swap rewrapping the sidebar's heading on a phone (CLS 0.076): the
       // fallback face must hold every line where the web font will put it.
       await page.route('**/*.woff2', async (route) => {
@@ -146,11 +180,24 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
       await page.addInitScript(() => {
         const w = window as unknown as { __shifts: Array<{ value: number; text: string }> };
         w.__shifts = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-        const name = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].slice(0, 3).join('.')}` : (n?.nodeName ?? '?'));
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        const name = (n?: Node) =>
+          n instanceof Element
+            ? `${n.tagName.toLowerCase()}.${[...n.classList].slice(0, 3).join('.')}`
+            : (n?.nodeName ?? '?');
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as Shift[]) {
-            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, text: (e.sources ?? []).map((s) => `${name(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`).join('; ') });
+            if (!e.hadRecentInput)
+              w.__shifts.push({
+                value: e.value,
+                text: (e.sources ?? [])
+                  .map((s) => `${name(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}`)
+                  .join('; '),
+              });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -158,9 +205,16 @@ for (const site of Object.keys(demoSites) as DemoSite[]) {
         await page.goto(demoSiteUrl(site, entry.path));
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(300);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; text: string }> }).__shifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: Array<{ value: number; text: string }> }).__shifts,
+        );
         const cls = shifts.reduce((sum, s) => sum + s.value, 0);
-        expect.soft(cls, `${entry.template} ${entry.path}:\n${shifts.map((s) => `${s.value.toFixed(4)} ${s.text}`).join('\n')}`).toBeLessThan(0.001);
+        expect
+          .soft(
+            cls,
+            `${entry.template} ${entry.path}:\n${shifts.map((s) => `${s.value.toFixed(4)} ${s.text}`).join('\n')}`,
+          )
+          .toBeLessThan(0.001);
       }
     });
 

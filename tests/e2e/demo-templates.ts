@@ -33,7 +33,8 @@ export function expectedJsonLd(template: string): readonly (readonly string[])[]
   if (template === 'home') return [['AutoDealer']];
   if (template.startsWith('search:')) return [['ItemList'], ['BreadcrumbList']];
   if (template.startsWith('vehicle:')) return [VEHICLE_LD, ['BreadcrumbList']];
-  if (['location', 'contact a location', 'form /contact-us/'].includes(template)) return [['AutoDealer'], ['BreadcrumbList']];
+  if (['location', 'contact a location', 'form /contact-us/'].includes(template))
+    return [['AutoDealer'], ['BreadcrumbList']];
   return [];
 }
 
@@ -55,7 +56,11 @@ function built(site: DemoSite, path: string): boolean {
 }
 
 /** The first built sub-page of a folder (sorted), e.g. /locations/<first>/. */
-function firstUnder(site: DemoSite, folder: string, accept: (name: string) => boolean = () => true): string | undefined {
+function firstUnder(
+  site: DemoSite,
+  folder: string,
+  accept: (name: string) => boolean = () => true,
+): string | undefined {
   const dir = join(demoDist(site), folder);
   if (!existsSync(dir)) return undefined;
   const name = readdirSync(dir, { withFileTypes: true })
@@ -73,7 +78,11 @@ export function demoCars(site: DemoSite): Car[] {
 
 /** The parts of a demo site's prepared config (written by its build) that the sweep reads. */
 function demoConfig(site: DemoSite): { url: string; locations: Array<{ slug: string; visible?: boolean }> } {
-  return (JSON.parse(readFileSync(join(ROOT, '.cache/sites', site, 'site.json'), 'utf8')) as { config: ReturnType<typeof demoConfig> }).config;
+  return (
+    JSON.parse(readFileSync(join(ROOT, '.cache/sites', site, 'site.json'), 'utf8')) as {
+      config: ReturnType<typeof demoConfig>;
+    }
+  ).config;
 }
 
 /** The site's own origin (from its config), which canonical URLs must use. */
@@ -87,7 +96,8 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   const cars = demoCars(site).filter((c) => c.show_on_dealer_website && built(site, `/cars/${c.slug}`));
   const pages: TemplatePage[] = [];
   const add = (template: string, path: string | undefined, status?: number) => {
-    if (path && (status === 404 || built(site, path)) && !pages.some((p) => p.path === path)) pages.push({ template, path, jsonLd: expectedJsonLd(template), ...(status ? { status } : {}) });
+    if (path && (status === 404 || built(site, path)) && !pages.some((p) => p.path === path))
+      pages.push({ template, path, jsonLd: expectedJsonLd(template), ...(status ? { status } : {}) });
   };
   const car = (what: (c: Car) => boolean) => cars.find(what);
   const carPage = (c: Car | undefined) => c && `/cars/${c.slug}/`;
@@ -106,16 +116,42 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   add('vehicle: sold', carPage(car((c) => !isAvailable(c))));
   add('vehicle: caravan', carPage(car((c) => c.item_type === 'caravan' && isAvailable(c))));
   add('vehicle: motorcycle', carPage(car((c) => c.item_type === 'motorcycle' && isAvailable(c))));
-  const reservable = cars.find((c) => isAvailable(c) && (built(site, `/cars/${c.slug}/checkout`) || built(site, `/cars/${c.slug}/buy-online`)));
-  if (reservable) add('reserve online', built(site, `/cars/${reservable.slug}/checkout`) ? `/cars/${reservable.slug}/checkout/` : `/cars/${reservable.slug}/buy-online/`);
+  const reservable = cars.find(
+    (c) => isAvailable(c) && (built(site, `/cars/${c.slug}/checkout`) || built(site, `/cars/${c.slug}/buy-online`)),
+  );
+  if (reservable)
+    add(
+      'reserve online',
+      built(site, `/cars/${reservable.slug}/checkout`)
+        ? `/cars/${reservable.slug}/checkout/`
+        : `/cars/${reservable.slug}/buy-online/`,
+    );
 
-  for (const path of ['/finance/', '/apply-for-finance/', '/finance-pre-approval/', '/finance-enquiry/', '/price-range/', '/personalised/finance/']) add(`finance ${path}`, path);
+  for (const path of [
+    '/finance/',
+    '/apply-for-finance/',
+    '/finance-pre-approval/',
+    '/finance-enquiry/',
+    '/price-range/',
+    '/personalised/finance/',
+  ])
+    add(`finance ${path}`, path);
   // /contact, /sell-my-car and /sell-your-car are the same templates as /contact-us and /trade-in.
   for (const path of ['/contact-us/', '/book-test-drive/', '/trade-in/', '/cars/trade-in/']) add(`form ${path}`, path);
   // /locations/ holds location pages and dealership pages (a dealership's locations): one of each.
-  const locationSlugs = new Set(demoConfig(site).locations.filter((l) => l.visible !== false).map((l) => l.slug));
-  add('location', firstUnder(site, 'locations', (name) => locationSlugs.has(name)));
-  add('dealership locations', firstUnder(site, 'locations', (name) => !locationSlugs.has(name)));
+  const locationSlugs = new Set(
+    demoConfig(site)
+      .locations.filter((l) => l.visible !== false)
+      .map((l) => l.slug),
+  );
+  add(
+    'location',
+    firstUnder(site, 'locations', (name) => locationSlugs.has(name)),
+  );
+  add(
+    'dealership locations',
+    firstUnder(site, 'locations', (name) => !locationSlugs.has(name)),
+  );
   add('contact a location', firstUnder(site, 'contact-us'));
   add('team', firstUnder(site, 'teams'));
   add('dealer locator', '/dealer-locator/');
@@ -140,7 +176,15 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   add('unsubscribe', '/pages/unsubscribe/');
   // Content pages (about, terms, privacy) and a built-in general page (faqs); /print only renders with a car_id.
   // Gated content pages (/spin-to-win, /online-payment) redirect to sign-in, so the sweep would only see sign-in again.
-  for (const path of ['/about-us/', '/terms-and-conditions/', '/privacy-policy/', '/faqs/', '/pages/book-a-service/', '/pages/owner-benefits/']) add(`page ${path}`, path);
+  for (const path of [
+    '/about-us/',
+    '/terms-and-conditions/',
+    '/privacy-policy/',
+    '/faqs/',
+    '/pages/book-a-service/',
+    '/pages/owner-benefits/',
+  ])
+    add(`page ${path}`, path);
   add('404', '/no-such-page-for-the-sweep/', 404);
   return pages;
 }

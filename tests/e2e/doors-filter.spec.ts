@@ -10,7 +10,9 @@ import { SearchPage } from './pages/search-page';
 const url = (query = '') => siteUrl('fixture-franchise', `/search/new-used-and-demo-cars${query}`);
 
 test.describe('the Doors filter', () => {
-  test('shows after Seats; ticking a value writes ?doors=, shows its chip and only its cars; the URL reads back', async ({ page }) => {
+  test('shows after Seats; ticking a value writes ?doors=, shows its chip and only its cars; the URL reads back', async ({
+    page,
+  }) => {
     const search = new SearchPage(page);
     await search.goto(url());
     const headings = await search.filters.locator('section[data-filter] h3').allTextContents();

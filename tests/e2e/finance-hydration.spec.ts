@@ -25,9 +25,13 @@ async function expectHydrated(page: Page, component: string): Promise<void> {
 /** The repayment fixture-franchise's calculator on /finance shows for fields typed into it, worked out by the pure model. */
 function expectedRepayment(typed: Partial<CalculatorFields>): string {
   const config = loadSiteConfig('fixture-franchise', { sitesDir: 'tests/fixtures/sites' });
-  const props = financeCalculatorProps({ t: siteTranslator(config), config, clock: new Date() }, { showFinanceLink: false });
+  const props = financeCalculatorProps(
+    { t: siteTranslator(config), config, clock: new Date() },
+    { showFinanceLink: false },
+  );
   if (!props) throw new Error('fixture-franchise has no finance calculator');
-  return calculatorView(props.setup, inputsFromFields({ ...props.start.fields, ...typed }, props.start.frequency)).repaymentText;
+  return calculatorView(props.setup, inputsFromFields({ ...props.start.fields, ...typed }, props.start.frequency))
+    .repaymentText;
 }
 
 test.describe('finance islands keep what the shopper did before they hydrated', () => {
@@ -96,7 +100,15 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
   });
 
   test("a press on the estimate box's disclaimer before it hydrates opens the disclaimer", async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'car with a finance estimate', (c) => c.status === 'in_stock' && (c.year ?? 0) > 2014 && (c.price ?? 0) > 500 && c.finance_lenders['provider-a']?.comparisonRate !== undefined);
+    const car = pickCar(
+      'fixture-franchise',
+      'car with a finance estimate',
+      (c) =>
+        c.status === 'in_stock' &&
+        (c.year ?? 0) > 2014 &&
+        (c.price ?? 0) > 500 &&
+        c.finance_lenders['provider-a']?.comparisonRate !== undefined,
+    );
     const hold = await holdIsland(page, 'FinanceEstimateBox');
     await page.goto(`${vehicleSiteUrl('fixture-franchise')}/cars/${car.slug}`);
     const box = page.getByRole('region', { name: 'Finance Estimate' });
@@ -109,7 +121,12 @@ test.describe('finance islands keep what the shopper did before they hydrated', 
 });
 
 test.describe('no hydration errors', () => {
-  const car = (): Car => pickCar('fixture-franchise', 'available car asking for a quote', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10 && !c.youxQuote && !/test drive only/i.test(c.tag ?? ''));
+  const car = (): Car =>
+    pickCar(
+      'fixture-franchise',
+      'available car asking for a quote',
+      (c) => c.status === 'in_stock' && (c.price ?? 0) > 10 && !c.youxQuote && !/test drive only/i.test(c.tag ?? ''),
+    );
 
   for (const [name, open] of [
     ['/finance', (page: Page) => page.goto(financeUrl())],
@@ -119,7 +136,15 @@ test.describe('no hydration errors', () => {
     test(`${name} hydrates its finance islands without an error`, async ({ page }) => {
       const problems: string[] = [];
       // Errors, and warnings about React or hydration (the fixture's stand-in trackers warn when slow to load).
-      page.on('console', (m) => void ((m.type() === 'error' ? !MISSING_FILE.test(m.text()) : m.type() === 'warning' && /react|hydrat/i.test(m.text())) && problems.push(m.text())));
+      page.on(
+        'console',
+        (m) =>
+          void (
+            (m.type() === 'error'
+              ? !MISSING_FILE.test(m.text())
+              : m.type() === 'warning' && /react|hydrat/i.test(m.text())) && problems.push(m.text())
+          ),
+      );
       page.on('pageerror', (error) => void problems.push(error.message));
       await open(page);
       // Below-the-fold islands hydrate near the viewport: bring each into view.

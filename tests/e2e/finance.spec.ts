@@ -102,7 +102,9 @@ test.describe('finance calculator', () => {
 });
 
 test.describe('budget search', () => {
-  test('disables the search when nothing fits and lands on matching stock when something does @phone', async ({ page }) => {
+  test('disables the search when nothing fits and lands on matching stock when something does @phone', async ({
+    page,
+  }) => {
     await page.goto(financeUrl());
     const box = page.locator('[data-budget-search]');
     await expect(box.getByRole('heading', { name: 'Find cars for your budget' })).toBeVisible();
@@ -127,7 +129,9 @@ test.describe('budget search', () => {
     await sent;
   });
 
-  test('lands on matching stock: every car listed is within the budget, and as many as the button said @phone', async ({ page }) => {
+  test('lands on matching stock: every car listed is within the budget, and as many as the button said @phone', async ({
+    page,
+  }) => {
     // The search's sold window counts from the shopper's day; the build counted on the fixtures' day.
     await page.clock.setFixedTime(FIXTURE_NOW);
     await page.goto(financeUrl());
@@ -201,12 +205,24 @@ test.describe('price-range slider page', () => {
 test.describe('slider variant (fixture-group: finance.calculator.variant slider, finance.slider.priceShareCap 1.05)', () => {
   const group = vehicleSiteUrl('fixture-group');
   // provider-d's slider: step 500 from 1,000 to 100,000 (spec 02 §5), worked out here, not by the code.
-  const onSlider = (value: number, min: number, max: number) => Math.min(max, Math.max(min, min + Math.round((value - min) / 500) * 500));
+  const onSlider = (value: number, min: number, max: number) =>
+    Math.min(max, Math.max(min, min + Math.round((value - min) / 500) * 500));
   // A car with a finance figure opens on its own price (below); these have none: no weekly provider-d payment, no quote.
-  const noFigure = (c: Car) => !(c.finance_lenders['provider-d']?.paymentWeek) && !c.youxQuote;
+  const noFigure = (c: Car) => !c.finance_lenders['provider-d']?.paymentWeek && !c.youxQuote;
 
   test("a car with a finance figure opens on its own price: the slider's steps pass through it", async ({ page }) => {
-    const car = pickCar('fixture-group', 'available car priced off the $500 steps with a weekly provider-d payment', (c) => c.status === 'in_stock' && (c.price ?? 0) > 1000 && (c.price ?? 0) < 99000 && (c.price ?? 0) % 500 !== 0 && Boolean(c.finance_lenders['provider-d']?.paymentWeek) && c.finance_lenders['provider-d']?.comparisonRate !== undefined && !testDriveOnly(c));
+    const car = pickCar(
+      'fixture-group',
+      'available car priced off the $500 steps with a weekly provider-d payment',
+      (c) =>
+        c.status === 'in_stock' &&
+        (c.price ?? 0) > 1000 &&
+        (c.price ?? 0) < 99000 &&
+        (c.price ?? 0) % 500 !== 0 &&
+        Boolean(c.finance_lenders['provider-d']?.paymentWeek) &&
+        c.finance_lenders['provider-d']?.comparisonRate !== undefined &&
+        !testDriveOnly(c),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(group, car);
     const calculator = page.locator('#finance-calculator');
@@ -214,11 +230,20 @@ test.describe('slider variant (fixture-group: finance.calculator.variant slider,
     const slider = calculator.getByRole('slider', { name: 'Purchase Price' });
     await expect(slider).toHaveValue(String(car.price));
     await expect(slider).toHaveAttribute('min', String(1000 + ((car.price! - 1000) % 500)));
-    await expect(calculator.locator('[data-out="repayment"]')).toHaveText(`${formatMoney(car.finance_lenders['provider-d']!.paymentWeek!)} /wk`);
+    await expect(calculator.locator('[data-out="repayment"]')).toHaveText(
+      `${formatMoney(car.finance_lenders['provider-d']!.paymentWeek!)} /wk`,
+    );
   });
 
-  test('the purchase price is a slider in steps of 500 from 1,000 to 100,000, and the figures follow it @phone', async ({ page }) => {
-    const car = pickCar('fixture-group', 'available car priced 1,000–100,000 for finance, without a finance figure', (c) => c.status === 'in_stock' && (c.price ?? 0) > 1000 && (c.price ?? 0) < 99000 && !testDriveOnly(c) && noFigure(c));
+  test('the purchase price is a slider in steps of 500 from 1,000 to 100,000, and the figures follow it @phone', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-group',
+      'available car priced 1,000–100,000 for finance, without a finance figure',
+      (c) =>
+        c.status === 'in_stock' && (c.price ?? 0) > 1000 && (c.price ?? 0) < 99000 && !testDriveOnly(c) && noFigure(c),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(group, car);
     const calculator = page.locator('#finance-calculator');
@@ -248,7 +273,11 @@ test.describe('slider variant (fixture-group: finance.calculator.variant slider,
   });
 
   test('a car priced above 100,000 gets a slider up to 105% of its price, rounded up to a step', async ({ page }) => {
-    const car = pickCar('fixture-group', 'available car priced above 100,000, without a finance figure', (c) => c.status === 'in_stock' && (c.price ?? 0) > 100000 && !testDriveOnly(c) && noFigure(c));
+    const car = pickCar(
+      'fixture-group',
+      'available car priced above 100,000, without a finance figure',
+      (c) => c.status === 'in_stock' && (c.price ?? 0) > 100000 && !testDriveOnly(c) && noFigure(c),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(group, car);
     const slider = page.locator('#finance-calculator').getByRole('slider', { name: 'Purchase Price' });
@@ -260,14 +289,17 @@ test.describe('slider variant (fixture-group: finance.calculator.variant slider,
   test('fixture-franchise keeps the typed purchase price', async ({ page }) => {
     await page.goto(financeUrl());
     await expect(page.locator('[data-finance-calculator]').getByRole('slider')).toHaveCount(0);
-    await expect(page.locator('[data-finance-calculator]').getByRole('textbox', { name: 'Purchase Price' })).toBeVisible();
+    await expect(
+      page.locator('[data-finance-calculator]').getByRole('textbox', { name: 'Purchase Price' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('finance estimate box on vehicle pages (spec 02 §5: shown only when its provider rules hold)', () => {
   const box = (page: Page) => page.getByRole('region', { name: 'Finance Estimate' });
   const lenderOf = (car: Car, key: string) => car.finance_lenders[key];
-  const withLender = (key: string) => (c: Car) => lenderOf(c, key)?.interestRate !== undefined && lenderOf(c, key)?.comparisonRate !== undefined;
+  const withLender = (key: string) => (c: Car) =>
+    lenderOf(c, key)?.interestRate !== undefined && lenderOf(c, key)?.comparisonRate !== undefined;
   // Provider A: year newer than the build year (2026) minus 12, price above 500, available, comparison rate.
   const recent = (c: Car) => (c.year ?? 0) > FIXTURE_NOW.getFullYear() - 12;
 
@@ -278,31 +310,93 @@ test.describe('finance estimate box on vehicle pages (spec 02 §5: shown only wh
     else await expect(box(page), `${car.slug} shows no estimate`).toHaveCount(0);
   }
 
-  test('provider A: shown with the lender figures for a recent available car above $500; hidden when sold, 12 years old or priced $500 or less', async ({ page }) => {
+  test('provider A: shown with the lender figures for a recent available car above $500; hidden when sold, 12 years old or priced $500 or less', async ({
+    page,
+  }) => {
     const a = withLender('provider-a');
-    const shown = pickCar('fixture-franchise', 'recent available car over $500 with a provider-a record', (c) => a(c) && isAvailable(c) && recent(c) && (c.price ?? 0) > 500);
+    const shown = pickCar(
+      'fixture-franchise',
+      'recent available car over $500 with a provider-a record',
+      (c) => a(c) && isAvailable(c) && recent(c) && (c.price ?? 0) > 500,
+    );
     await expectBox(page, 'fixture-franchise', shown, true);
     const lender = lenderOf(shown, 'provider-a')!;
     // fixture-franchise shows the car's one figure weekly (its calculator's frequency): the lender's weekly payment.
     await expect(box(page).getByText(formatMoney(lender.paymentWeek!), { exact: true })).toBeVisible();
     await expect(box(page).getByText(/^WARNING: This comparison rate is true only/)).toBeVisible();
-    await expect(box(page).locator('[data-out="comparisonRate"]')).toHaveText(`${lender.comparisonRate!.toFixed(2)}% p.a.`);
+    await expect(box(page).locator('[data-out="comparisonRate"]')).toHaveText(
+      `${lender.comparisonRate!.toFixed(2)}% p.a.`,
+    );
     await box(page).getByRole('button', { name: 'Finance disclaimer' }).click();
     await expect(page.getByRole('dialog', { name: 'Finance Disclaimer' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Finance Disclaimer' })).toBeHidden();
 
-    await expectBox(page, 'fixture-franchise', pickCar('fixture-franchise', 'sold car with a provider-a record', (c) => a(c) && !isAvailable(c) && recent(c) && (c.price ?? 0) > 500), false);
-    await expectBox(page, 'fixture-franchise', pickCar('fixture-franchise', 'available car 12 or more years old with a provider-a record', (c) => a(c) && isAvailable(c) && !recent(c) && (c.price ?? 0) > 500), false);
-    await expectBox(page, 'fixture-franchise', pickCar('fixture-franchise', 'available car priced $500 or less with a provider-a record', (c) => a(c) && isAvailable(c) && recent(c) && (c.price ?? 0) <= 500), false);
+    await expectBox(
+      page,
+      'fixture-franchise',
+      pickCar(
+        'fixture-franchise',
+        'sold car with a provider-a record',
+        (c) => a(c) && !isAvailable(c) && recent(c) && (c.price ?? 0) > 500,
+      ),
+      false,
+    );
+    await expectBox(
+      page,
+      'fixture-franchise',
+      pickCar(
+        'fixture-franchise',
+        'available car 12 or more years old with a provider-a record',
+        (c) => a(c) && isAvailable(c) && !recent(c) && (c.price ?? 0) > 500,
+      ),
+      false,
+    );
+    await expectBox(
+      page,
+      'fixture-franchise',
+      pickCar(
+        'fixture-franchise',
+        'available car priced $500 or less with a provider-a record',
+        (c) => a(c) && isAvailable(c) && recent(c) && (c.price ?? 0) <= 500,
+      ),
+      false,
+    );
   });
 
   test('providers D–F: shown with a weekly payment, hidden without one or when sold', async ({ page }) => {
     const d = withLender('provider-d');
     const weekly = (c: Car) => (lenderOf(c, 'provider-d')?.paymentWeek ?? 0) > 0;
-    await expectBox(page, 'fixture-group', pickCar('fixture-group', 'available car over $500 with a weekly provider-d payment', (c) => d(c) && weekly(c) && isAvailable(c) && (c.price ?? 0) > 500), true);
-    await expectBox(page, 'fixture-group', pickCar('fixture-group', 'available car over $500 with a provider-d record but no weekly payment', (c) => d(c) && !weekly(c) && isAvailable(c) && (c.price ?? 0) > 500), false);
-    await expectBox(page, 'fixture-group', pickCar('fixture-group', 'sold car with a weekly provider-d payment', (c) => d(c) && weekly(c) && !isAvailable(c)), false);
+    await expectBox(
+      page,
+      'fixture-group',
+      pickCar(
+        'fixture-group',
+        'available car over $500 with a weekly provider-d payment',
+        (c) => d(c) && weekly(c) && isAvailable(c) && (c.price ?? 0) > 500,
+      ),
+      true,
+    );
+    await expectBox(
+      page,
+      'fixture-group',
+      pickCar(
+        'fixture-group',
+        'available car over $500 with a provider-d record but no weekly payment',
+        (c) => d(c) && !weekly(c) && isAvailable(c) && (c.price ?? 0) > 500,
+      ),
+      false,
+    );
+    await expectBox(
+      page,
+      'fixture-group',
+      pickCar(
+        'fixture-group',
+        'sold car with a weekly provider-d payment',
+        (c) => d(c) && weekly(c) && !isAvailable(c),
+      ),
+      false,
+    );
   });
 });
 
@@ -310,48 +404,99 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
   const base = vehicleSiteUrl('fixture-franchise');
   // A car with a provider-a record may have its lender's figure instead (issue 21: one figure per car): these have neither.
   const noLender = (c: Car) => !c.finance_lenders['provider-a'];
-  const needsQuote = () => pickCar('fixture-franchise', 'available priced car without a quote or a lender record', (c) => c.status === 'in_stock' && priced(c) && !c.youxQuote && noLender(c) && !testDriveOnly(c));
-  const quoteCall = (r: { url(): string; method(): string }) => r.url().endsWith('/api/youx/quote') && r.method() === 'POST';
-  const quoteAnswer = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/api/youx/quote') && r.request().method() === 'POST';
+  const needsQuote = () =>
+    pickCar(
+      'fixture-franchise',
+      'available priced car without a quote or a lender record',
+      (c) => c.status === 'in_stock' && priced(c) && !c.youxQuote && noLender(c) && !testDriveOnly(c),
+    );
+  const quoteCall = (r: { url(): string; method(): string }) =>
+    r.url().endsWith('/api/youx/quote') && r.method() === 'POST';
+  const quoteAnswer = (r: { url(): string; request(): { method(): string } }) =>
+    r.url().endsWith('/api/youx/quote') && r.request().method() === 'POST';
 
-  test("a car without a quote asks for one, and the strip shows the answer's weekly figure and rates @phone", async ({ page }) => {
+  test("a car without a quote asks for one, and the strip shows the answer's weekly figure and rates @phone", async ({
+    page,
+  }) => {
     const car = needsQuote();
     const request = page.waitForRequest(quoteCall);
     const response = page.waitForResponse(quoteAnswer);
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
-    expect((await request).postDataJSON()).toEqual({ selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: 5, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' });
-    const quote = (await (await response).json()) as { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
+    expect((await request).postDataJSON()).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: car.price,
+      loanTerm: 5,
+      year: car.year,
+      vin: car.vin,
+      nvic: car.nvic,
+      whoIsHelping: '',
+    });
+    const quote = (await (await response).json()) as {
+      weeklyRepaymentAmount: number;
+      advertisedRate: number;
+      comparisonRate: number;
+    };
     const strip = page.locator('[data-finance-strip]');
-    await expect(strip.getByText(`From ${formatMoney(quote.weeklyRepaymentAmount)} per week`, { exact: true })).toBeVisible();
-    await expect(strip.getByText(`${quote.advertisedRate.toFixed(2)}% p.a. advertised · ${quote.comparisonRate.toFixed(2)}% p.a. comparison`, { exact: true })).toBeVisible();
+    await expect(
+      strip.getByText(`From ${formatMoney(quote.weeklyRepaymentAmount)} per week`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      strip.getByText(
+        `${quote.advertisedRate.toFixed(2)}% p.a. advertised · ${quote.comparisonRate.toFixed(2)}% p.a. comparison`,
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(strip.getByText('See what it could cost you each week')).toBeHidden();
   });
 
-  test('a car with a quote in the feed shows it without asking (in the estimate box, where the site shows estimates)', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available priced car with a quote and no lender record', (c) => c.status === 'in_stock' && priced(c) && Boolean(c.youxQuote?.comparisonRate) && noLender(c) && !testDriveOnly(c));
+  test('a car with a quote in the feed shows it without asking (in the estimate box, where the site shows estimates)', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'available priced car with a quote and no lender record',
+      (c) =>
+        c.status === 'in_stock' &&
+        priced(c) &&
+        Boolean(c.youxQuote?.comparisonRate) &&
+        noLender(c) &&
+        !testDriveOnly(c),
+    );
     let asked = 0;
     page.on('request', (r) => void (quoteCall(r) && asked++));
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     await page.waitForLoadState('networkidle');
     const box = page.getByRole('region', { name: 'Finance Estimate' });
-    await expect(box.locator('[data-print="finance-repayment"]')).toHaveText(`${formatMoney(car.youxQuote!.weeklyRepaymentAmount)} per week`);
+    await expect(box.locator('[data-print="finance-repayment"]')).toHaveText(
+      `${formatMoney(car.youxQuote!.weeklyRepaymentAmount)} per week`,
+    );
     await expect(page.locator('[data-finance-strip]')).toHaveCount(0);
     expect(asked).toBe(0);
   });
 
-  test("the quote that arrives is the calculator's starting figure too, until the shopper changes it", async ({ page }) => {
+  test("the quote that arrives is the calculator's starting figure too, until the shopper changes it", async ({
+    page,
+  }) => {
     const car = needsQuote();
     const response = page.waitForResponse(quoteAnswer);
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
-    const quote = (await (await response).json()) as { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
+    const quote = (await (await response).json()) as {
+      weeklyRepaymentAmount: number;
+      advertisedRate: number;
+      comparisonRate: number;
+    };
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
-    await expect(calculator.locator('[data-out="repayment"]')).toHaveText(`${formatMoney(quote.weeklyRepaymentAmount)} /wk`);
+    await expect(calculator.locator('[data-out="repayment"]')).toHaveText(
+      `${formatMoney(quote.weeklyRepaymentAmount)} /wk`,
+    );
     await expect(calculator.getByLabel('Interest Rate')).toHaveValue(String(quote.advertisedRate));
-    await expect(calculator.locator('[data-out="comparisonRate"]')).toHaveText(`${quote.comparisonRate.toFixed(2)}% p.a.`);
+    await expect(calculator.locator('[data-out="comparisonRate"]')).toHaveText(
+      `${quote.comparisonRate.toFixed(2)}% p.a.`,
+    );
     await calculator.getByLabel('Loan Term').fill('3');
     await expect(calculator.locator('[data-out="note"]')).toHaveText('Your own estimate, from the figures you entered');
   });
@@ -360,14 +505,19 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     const problems: string[] = [];
     page.on('dialog', (d) => void problems.push(`dialog: ${d.message()}`));
     page.on('console', (m) => void (m.type() === 'error' && !MISSING_FILE.test(m.text()) && problems.push(m.text())));
-    await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 503, json: { error: 'Quotes are unavailable' } }));
+    await page.route('**/api/youx/quote', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Quotes are unavailable' } }),
+    );
     const answered = page.waitForResponse(quoteAnswer);
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, needsQuote());
     await answered;
     const strip = page.locator('[data-finance-strip]');
     await expect(strip.getByText('See what it could cost you each week')).toBeVisible();
-    await expect(strip.getByRole('link', { name: 'Calculate repayments' })).toHaveAttribute('href', '#finance-calculator');
+    await expect(strip.getByRole('link', { name: 'Calculate repayments' })).toHaveAttribute(
+      'href',
+      '#finance-calculator',
+    );
     await page.waitForLoadState('networkidle');
     await expect(strip.getByText(/per week/).filter({ visible: true })).toHaveCount(0);
     expect(problems).toEqual([]);
@@ -375,13 +525,27 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
 });
 
 test.describe("the calculator opens on the car's one figure (issue 21)", () => {
-  test('a lender figure: the box, the calculator and the print sheet agree; a change is labelled as the shopper\'s own estimate @phone', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'recent available car over $500 with a provider-a record', (c) => Boolean(c.finance_lenders['provider-a']?.paymentWeek) && c.finance_lenders['provider-a']?.comparisonRate !== undefined && isAvailable(c) && (c.year ?? 0) > FIXTURE_NOW.getFullYear() - 12 && (c.price ?? 0) > 500 && !testDriveOnly(c));
+  test("a lender figure: the box, the calculator and the print sheet agree; a change is labelled as the shopper's own estimate @phone", async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'recent available car over $500 with a provider-a record',
+      (c) =>
+        Boolean(c.finance_lenders['provider-a']?.paymentWeek) &&
+        c.finance_lenders['provider-a']?.comparisonRate !== undefined &&
+        isAvailable(c) &&
+        (c.year ?? 0) > FIXTURE_NOW.getFullYear() - 12 &&
+        (c.price ?? 0) > 500 &&
+        !testDriveOnly(c),
+    );
     const lender = car.finance_lenders['provider-a']!;
     const vehicle = new VehiclePage(page);
     await vehicle.goto(vehicleSiteUrl('fixture-franchise'), car);
     const weekly = formatMoney(lender.paymentWeek!);
-    await expect(page.getByRole('region', { name: 'Finance Estimate' }).locator('[data-print="finance-repayment"]')).toHaveText(`${weekly} per week`);
+    await expect(
+      page.getByRole('region', { name: 'Finance Estimate' }).locator('[data-print="finance-repayment"]'),
+    ).toHaveText(`${weekly} per week`);
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.locator('[data-out="repayment"]')).toHaveText(`${weekly} /wk`);
@@ -402,8 +566,14 @@ test.describe("the calculator opens on the car's one figure (issue 21)", () => {
 });
 
 test.describe('finance enquiry modal (spec 02 §2: titled Finance Enquiry, with the car, event 9)', () => {
-  test("Apply for Finance opens it about the car with the calculator's figures; it keeps focus, closes with Escape, and sends a finance enquiry about the car", async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available priced car for finance', (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c) && Boolean(c.stocknum));
+  test("Apply for Finance opens it about the car with the calculator's figures; it keeps focus, closes with Escape, and sends a finance enquiry about the car", async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'available priced car for finance',
+      (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c) && Boolean(c.stocknum),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(vehicleSiteUrl('fixture-franchise'), car);
     const calculator = page.locator('#finance-calculator');
@@ -417,7 +587,9 @@ test.describe('finance enquiry modal (spec 02 §2: titled Finance Enquiry, with 
     const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
     await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/cars/${car.slug}/?$`));
-    await expect(dialog.getByText([car.year, car.make, car.model, car.badge].filter(Boolean).join(' '), { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText([car.year, car.make, car.model, car.badge].filter(Boolean).join(' '), { exact: true }),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Amount to borrow ($)')).toHaveValue(String(car.price));
     await expect(dialog.getByLabel('Deposit or trade-in ($)')).toHaveValue('5000');
     await expect(dialog.getByLabel('Loan term')).toHaveValue('4');
@@ -425,7 +597,9 @@ test.describe('finance enquiry modal (spec 02 §2: titled Finance Enquiry, with 
     await expect(dialog.getByLabel(/Preferred dealership|Location/)).toHaveCount(0);
 
     // Focus stays inside: it starts there, and Tab and Shift+Tab wrap at the ends.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('aria-labelledby'))).toBe('finance-enquiry-title');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.getAttribute('aria-labelledby')))
+      .toBe('finance-enquiry-title');
     const close = dialog.getByRole('button', { name: 'Close finance enquiry' });
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await close.focus();
@@ -450,11 +624,25 @@ test.describe('finance enquiry modal (spec 02 §2: titled Finance Enquiry, with 
     await expect(reference).not.toBeEmpty();
     const lead = storedLead('fixture-franchise', (await reference.textContent()) ?? '');
     expect(lead).toMatchObject({ kind: 'finance', car_id: car.id, event_id: 9 });
-    expect(lead?.payload).toMatchObject({ category: 'Finance', subcategory: 'Finance Enquiry', purchase_price: car.price, deposit: 5000, term_years: 4, car_type: car.car_type, stock_number: car.stocknum });
+    expect(lead?.payload).toMatchObject({
+      category: 'Finance',
+      subcategory: 'Finance Enquiry',
+      purchase_price: car.price,
+      deposit: 5000,
+      term_years: 4,
+      car_type: car.car_type,
+      stock_number: car.stocknum,
+    });
   });
 
-  test('Apply for Finance pressed before the modal has hydrated opens it once it has, without leaving the car', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available priced car for finance', (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c));
+  test('Apply for Finance pressed before the modal has hydrated opens it once it has, without leaving the car', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'available priced car for finance',
+      (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c),
+    );
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const modalCode = /\/_astro\/FinanceEnquiryModal\.[^/]+\.js$/;
@@ -479,7 +667,11 @@ test.describe('finance enquiry modal (spec 02 §2: titled Finance Enquiry, with 
   });
 
   test('has no accessibility violations when open @phone', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available priced car for finance', (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c));
+    const car = pickCar(
+      'fixture-franchise',
+      'available priced car for finance',
+      (c) => c.status === 'in_stock' && priced(c) && !c.reserved && !testDriveOnly(c),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(vehicleSiteUrl('fixture-franchise'), car);
     await page.locator('#finance-calculator').getByRole('link', { name: 'Apply for Finance' }).click();

@@ -24,11 +24,14 @@ async function watch(context: BrowserContext): Promise<void> {
   watched.add(context);
   context.on('console', (message) => {
     const text = message.text();
-    if (text.startsWith(PAGE_MARK) || CONSOLE_REPORT.test(text)) seen.push(`${message.location().url || 'page'}: ${text}`);
+    if (text.startsWith(PAGE_MARK) || CONSOLE_REPORT.test(text))
+      seen.push(`${message.location().url || 'page'}: ${text}`);
   });
   await context.addInitScript((mark) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`);
+      console.error(
+        `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || location.href}:${event.lineNumber})`,
+      );
     });
   }, PAGE_MARK);
 }
@@ -63,7 +66,8 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchCsp: void }
       seen.length = 0;
       await use();
       const violations = cspViolations();
-      if (violations.length > 0) throw new Error(`The page broke its Content Security Policy (${violations.length}):\n${violations.join('\n')}`);
+      if (violations.length > 0)
+        throw new Error(`The page broke its Content Security Policy (${violations.length}):\n${violations.join('\n')}`);
     },
     { auto: true },
   ],

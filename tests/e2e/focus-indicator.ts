@@ -57,16 +57,22 @@ export function checkFocusIndicator(page: Page): Promise<FocusCheck | undefined>
         if (colour[3] >= 1) break;
       }
       let out = [255, 255, 255];
-      for (const [r, g, b, a] of layers.reverse()) out = [r * a + out[0]! * (1 - a), g * a + out[1]! * (1 - a), b * a + out[2]! * (1 - a)];
+      for (const [r, g, b, a] of layers.reverse())
+        out = [r * a + out[0]! * (1 - a), g * a + out[1]! * (1 - a), b * a + out[2]! * (1 - a)];
       return out;
     };
     const ring = (node: Element) => {
       const s = getComputedStyle(node);
       // A ring drawn by a pseudo-element over the element's own content (an inset ring over a picture).
-      const pseudo = ['::after', '::before'].map((p) => getComputedStyle(node, p)).find((p) => p.content !== 'none' && p.content !== 'normal' && p.boxShadow !== 'none');
+      const pseudo = ['::after', '::before']
+        .map((p) => getComputedStyle(node, p))
+        .find((p) => p.content !== 'none' && p.content !== 'normal' && p.boxShadow !== 'none');
       return {
         pseudo: pseudo?.boxShadow ?? 'none',
-        outline: s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 ? 'none' : `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,
+        outline:
+          s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0
+            ? 'none'
+            : `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`,
         outlineColor: s.outlineColor,
         outlineWidth: parseFloat(s.outlineWidth),
         outlineOffset: parseFloat(s.outlineOffset),
@@ -75,8 +81,18 @@ export function checkFocusIndicator(page: Page): Promise<FocusCheck | undefined>
     };
     type Box = { left: number; top: number; right: number; bottom: number };
     const area = (b: Box) => Math.max(0, b.right - b.left) * Math.max(0, b.bottom - b.top);
-    const grow = (b: Box, by: number): Box => ({ left: b.left - by, top: b.top - by, right: b.right + by, bottom: b.bottom + by });
-    const meet = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+    const grow = (b: Box, by: number): Box => ({
+      left: b.left - by,
+      top: b.top - by,
+      right: b.right + by,
+      bottom: b.bottom + by,
+    });
+    const meet = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
     /** The share of an outline's band left visible by the boxes that clip it (overflow other than visible). */
     const visibleShare = (node: Element, offset: number, width: number) => {
       const rect = node.getBoundingClientRect();
@@ -106,14 +122,16 @@ export function checkFocusIndicator(page: Page): Promise<FocusCheck | undefined>
 
     const candidates: Array<[string, Element]> = [['itself', el]];
     if (el.nextElementSibling) candidates.push(['the label after it', el.nextElementSibling]);
-    for (let up = el.parentElement, i = 1; up && i <= 3 && up !== document.body; up = up.parentElement, i++) candidates.push([`its ancestor ${up.tagName.toLowerCase()}`, up]);
+    for (let up = el.parentElement, i = 1; up && i <= 3 && up !== document.body; up = up.parentElement, i++)
+      candidates.push([`its ancestor ${up.tagName.toLowerCase()}`, up]);
 
     const problems: string[] = [];
     for (const [where, node] of candidates) {
       const now = ring(node);
       if (now.outline === 'none' && now.boxShadow === 'none' && now.pseudo === 'none') continue;
       const before = unfocused(node);
-      if (before.outline === now.outline && before.boxShadow === now.boxShadow && before.pseudo === now.pseudo) continue;
+      if (before.outline === now.outline && before.boxShadow === now.boxShadow && before.pseudo === now.pseudo)
+        continue;
       if (now.outline === 'none' && now.boxShadow === before.boxShadow && now.pseudo !== before.pseudo) {
         // The ring is a pseudo-element's inset shadow over the element's content: in view is all it needs.
         const r = node.getBoundingClientRect();
@@ -123,21 +141,40 @@ export function checkFocusIndicator(page: Page): Promise<FocusCheck | undefined>
       // The indicator's colours: the outline's, and each shadow's (a two-tone ring passes on either).
       const colours = [
         ...(now.outline !== 'none' && now.outline !== before.outline ? [now.outlineColor] : []),
-        ...(now.boxShadow !== before.boxShadow ? now.boxShadow.match(/(rgba?|color|oklab|oklch|lab|lch|hsla?)\([^)]*\)|#[0-9a-f]{3,8}/gi) ?? [] : []),
+        ...(now.boxShadow !== before.boxShadow
+          ? (now.boxShadow.match(/(rgba?|color|oklab|oklch|lab|lch|hsla?)\([^)]*\)|#[0-9a-f]{3,8}/gi) ?? [])
+          : []),
       ];
       // A ring drawn inside the element lies over its own content: over a picture, its backdrop is unknown.
       const inset = now.outline !== 'none' ? now.outlineOffset < 0 : /\binset\b/.test(now.boxShadow);
-      const behind = inset && node.querySelector('img, picture, video, canvas, svg image') ? undefined : backdrop(inset ? node : node.parentElement);
+      const behind =
+        inset && node.querySelector('img, picture, video, canvas, svg image')
+          ? undefined
+          : backdrop(inset ? node : node.parentElement);
       if (now.outline !== 'none') {
         const { share, clipper } = visibleShare(node, now.outlineOffset, now.outlineWidth);
-        if (share < 0.5) problems.push(`only ${Math.round(share * 100)}% of the outline shows: ${clipper} clips it (overflow)`);
+        if (share < 0.5)
+          problems.push(`only ${Math.round(share * 100)}% of the outline shows: ${clipper} clips it (overflow)`);
       }
       const indicator = `on ${where}: ${now.outline !== 'none' ? `outline ${now.outline}` : `box-shadow ${now.boxShadow}`}`;
       const r = node.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) problems.push('the element showing focus has no size on screen');
       if (behind && colours.length > 0) {
-        const best = Math.max(...colours.map((c) => { const [cr, cg, cb, ca] = rgba(c); return ca === 0 ? 1 : contrast([cr * ca + behind[0]! * (1 - ca), cg * ca + behind[1]! * (1 - ca), cb * ca + behind[2]! * (1 - ca)], behind); }));
-        if (best < minContrast) problems.push(`indicator contrast ${best.toFixed(2)}:1 against rgb(${behind.map(Math.round).join(', ')}), needs ${minContrast}:1`);
+        const best = Math.max(
+          ...colours.map((c) => {
+            const [cr, cg, cb, ca] = rgba(c);
+            return ca === 0
+              ? 1
+              : contrast(
+                  [cr * ca + behind[0]! * (1 - ca), cg * ca + behind[1]! * (1 - ca), cb * ca + behind[2]! * (1 - ca)],
+                  behind,
+                );
+          }),
+        );
+        if (best < minContrast)
+          problems.push(
+            `indicator contrast ${best.toFixed(2)}:1 against rgb(${behind.map(Math.round).join(', ')}), needs ${minContrast}:1`,
+          );
       }
       return { element, indicator, problems };
     }

@@ -53,7 +53,11 @@ test.describe('keyboard alone', () => {
     await Promise.all([page.waitForURL(/\/success\/?$/), page.keyboard.press('Enter')]);
     const [lead] = leadsWhere('fixture-group', 'payload LIKE ?', `%${email}%`);
     expect(lead).toMatchObject({ kind: 'enquiry', car_id: '2009', event_id: 15 });
-    expect(lead?.payload).toMatchObject({ PreferredContactMethod: 'Email', message: 'Can I see it on Saturday?', last_name: 'Lee' });
+    expect(lead?.payload).toMatchObject({
+      PreferredContactMethod: 'Email',
+      message: 'Can I see it on Saturday?',
+      last_name: 'Lee',
+    });
   });
 
   test('the vehicle page test drive: the tab by arrow key, then the date and time', async ({ page }) => {
@@ -127,8 +131,12 @@ test.describe('keyboard alone', () => {
     await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeFocused();
     const [lead] = leadsWhere('fixture-franchise', "kind = 'valuation' AND payload LIKE ?", `%${email}%`);
     expect(lead?.payload).toMatchObject({ kms: 80000, rego: 'KEY123' });
-    await expect.poll(() => leadsWhere('fixture-franchise', 'parent_lead_id = ?', lead?.id ?? '').map((l) => l.kind)).toEqual(['valuation_adjustments', 'valuation_rego_lookup', 'valuation_offer_accepted']);
-    expect(leadsWhere('fixture-franchise', 'parent_lead_id = ?', lead?.id ?? '')[0]?.payload.adjustmentAnswers).toEqual({ accident: 'No', condition: 'Good' });
+    await expect
+      .poll(() => leadsWhere('fixture-franchise', 'parent_lead_id = ?', lead?.id ?? '').map((l) => l.kind))
+      .toEqual(['valuation_adjustments', 'valuation_rego_lookup', 'valuation_offer_accepted']);
+    expect(leadsWhere('fixture-franchise', 'parent_lead_id = ?', lead?.id ?? '')[0]?.payload.adjustmentAnswers).toEqual(
+      { accident: 'No', condition: 'Good' },
+    );
   });
 
   test('the contact form', async ({ page }) => {
@@ -191,7 +199,15 @@ test.describe('the submitting state', () => {
 });
 
 test.describe('axe', () => {
-  for (const path of ['/finance-enquiry/', '/trade-in/', '/sell-my-car/', '/book-test-drive/', '/cars/trade-in/?car_id=1001', '/contact-us/', '/success/']) {
+  for (const path of [
+    '/finance-enquiry/',
+    '/trade-in/',
+    '/sell-my-car/',
+    '/book-test-drive/',
+    '/cars/trade-in/?car_id=1001',
+    '/contact-us/',
+    '/success/',
+  ]) {
     test(`no violations on ${path}`, async ({ page }) => {
       await page.goto(siteUrl('fixture-franchise', path));
       await expectNoAxeViolations(page);

@@ -17,13 +17,25 @@ export interface LeadRow {
 
 /** Leads matching a SQL condition, across the site's databases. */
 export function leadsWhere(site: string, where: string, ...params: string[]): LeadRow[] {
-  const rows = rowsWhere<Omit<LeadRow, 'payload'> & { payload: string }>(site, `SELECT id, kind, parent_lead_id, car_id, event_id, payload FROM leads WHERE ${where} ORDER BY created_at`, params);
-  return rows.map((row) => ({ ...row, event_id: row.event_id === null ? null : Number(row.event_id), payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  const rows = rowsWhere<Omit<LeadRow, 'payload'> & { payload: string }>(
+    site,
+    `SELECT id, kind, parent_lead_id, car_id, event_id, payload FROM leads WHERE ${where} ORDER BY created_at`,
+    params,
+  );
+  return rows.map((row) => ({
+    ...row,
+    event_id: row.event_id === null ? null : Number(row.event_id),
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+  }));
 }
 
 /** Saved valuation results (POST /api/miscellaneous) of one lead. */
 export function valuationsOf(site: string, leadId: string): Record<string, unknown>[] {
-  const rows = rowsWhere<{ payload: string }>(site, "SELECT payload FROM miscellaneous WHERE column_name = 'valuation' AND lead_id = ? ORDER BY created_at", [leadId]);
+  const rows = rowsWhere<{ payload: string }>(
+    site,
+    "SELECT payload FROM miscellaneous WHERE column_name = 'valuation' AND lead_id = ? ORDER BY created_at",
+    [leadId],
+  );
   return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
 }
 
@@ -58,13 +70,20 @@ export async function pressSubmit(form: Locator, name = 'Submit'): Promise<void>
 
 /** Submits a form that stays on the page and returns the lead_id of the API's answer. */
 export async function leadIdOf(page: Page, submit: () => Promise<void>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'), submit()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
+    submit(),
+  ]);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { lead_id: string }).lead_id;
 }
 
 /** Fills the required contact fields (First Name, Email, Mobile Number). */
-export async function fillContact(page: Page, email: string, form: Locator = page.locator('form').first()): Promise<void> {
+export async function fillContact(
+  page: Page,
+  email: string,
+  form: Locator = page.locator('form').first(),
+): Promise<void> {
   await form.getByLabel('First Name').fill('Ann');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Mobile Number').fill('0412 345 678');
@@ -88,7 +107,10 @@ export async function recordEvents(page: Page): Promise<void> {
     const layer: Array<Record<string, unknown>> = [];
     layer.push = (...entries) => {
       const kept = JSON.parse(sessionStorage.getItem('e2e:events') ?? '[]') as unknown[];
-      sessionStorage.setItem('e2e:events', JSON.stringify([...kept, ...entries.map((e) => e.event_id).filter((id) => id !== undefined)]));
+      sessionStorage.setItem(
+        'e2e:events',
+        JSON.stringify([...kept, ...entries.map((e) => e.event_id).filter((id) => id !== undefined)]),
+      );
       return Array.prototype.push.apply(layer, entries);
     };
     (window as unknown as { dataLayer: unknown }).dataLayer = layer;
@@ -108,6 +130,9 @@ export const VALUATION_RANGE = { low: 18250, high: 20500 } as const;
  * side: the lead API's range call answers `range`. The API's own handling of a provider is unit
  * tested (src/api/routes/valuation.test.ts); the fixture servers run without one.
  */
-export async function valuationProviderAnswers(page: Page, range: { low: number; high: number } = VALUATION_RANGE): Promise<void> {
+export async function valuationProviderAnswers(
+  page: Page,
+  range: { low: number; high: number } = VALUATION_RANGE,
+): Promise<void> {
   await page.route('**/api/valuation/range', (route) => route.fulfill({ json: range }));
 }

@@ -51,7 +51,9 @@ test.describe('input before the island hydrates', () => {
     expect(lead?.payload).toMatchObject({ name: 'Ann', last_name: 'Early', email, postcode: '4000' });
   });
 
-  test('a form submitted before it hydrates is sent once, through the component (one lead, one idempotency key)', async ({ page }) => {
+  test('a form submitted before it hydrates is sent once, through the component (one lead, one idempotency key)', async ({
+    page,
+  }) => {
     const calls = recordLeadCalls(page);
     const held = await holdIsland(page, 'FinanceEnquiryForm');
     const email = uniqueEmail('submitted-early');
@@ -84,13 +86,19 @@ test.describe('input before the island hydrates', () => {
     const form = page.locator('#test-drive');
     held.release();
     await hydrated(page, 'VehicleLeadForms');
-    await expect(page.getByRole('tab', { name: 'Book a Test Drive' })).toHaveAttribute('aria-selected', 'true', HYDRATION);
+    await expect(page.getByRole('tab', { name: 'Book a Test Drive' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      HYDRATION,
+    );
     await expect(form).toBeVisible();
     const enquiry = page.locator('#vehicle-enquiry');
     await expect(enquiry).toBeHidden();
   });
 
-  test('on the vehicle page, an arrow key on the form tabs before they hydrate opens the test drive once they do, and the tabs stay the island\'s', async ({ page }) => {
+  test("on the vehicle page, an arrow key on the form tabs before they hydrate opens the test drive once they do, and the tabs stay the island's", async ({
+    page,
+  }) => {
     const held = await holdIsland(page, 'VehicleLeadForms');
     await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009#enquiry'));
     await held.requested;
@@ -112,7 +120,9 @@ test.describe('input before the island hydrates', () => {
     await expect(page.locator('#test-drive')).toBeHidden();
   });
 
-  test('on the vehicle page, text typed into the enquiry before it hydrates is kept, and Next checks it', async ({ page }) => {
+  test('on the vehicle page, text typed into the enquiry before it hydrates is kept, and Next checks it', async ({
+    page,
+  }) => {
     const held = await holdIsland(page, 'VehicleLeadForms');
     const email = uniqueEmail('vp-early');
     await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009#enquiry'));
@@ -143,7 +153,9 @@ test.describe('input before the island hydrates', () => {
     await expect(wizard.getByRole('textbox', { name: 'Rego', exact: true })).toHaveValue('ERL123');
   });
 
-  test('the test-drive details typed and Next pressed before the form hydrates open the second step', async ({ page }) => {
+  test('the test-drive details typed and Next pressed before the form hydrates open the second step', async ({
+    page,
+  }) => {
     const held = await holdIsland(page, 'VehicleTestDrive');
     await page.goto(siteUrl('fixture-franchise', '/book-test-drive/?car_id=1007'));
     await held.requested;
@@ -180,9 +192,21 @@ test.describe('input before the island hydrates', () => {
 
 test.describe('without JavaScript every form still posts', () => {
   const forms = [
-    { path: '/trade-in/', form: '#trade-in-form', button: 'Value My Car', kind: 'trade_in', extra: { Postcode: '4000' } },
+    {
+      path: '/trade-in/',
+      form: '#trade-in-form',
+      button: 'Value My Car',
+      kind: 'trade_in',
+      extra: { Postcode: '4000' },
+    },
     { path: '/book-test-drive/', form: '#test-drive', button: 'Submit', kind: 'test_drive', extra: {} },
-    { path: '/finance-enquiry/', form: '#finance-form', button: 'Submit', kind: 'finance', extra: { 'Amount to borrow ($)': '25000' } },
+    {
+      path: '/finance-enquiry/',
+      form: '#finance-form',
+      button: 'Submit',
+      kind: 'finance',
+      extra: { 'Amount to borrow ($)': '25000' },
+    },
   ] as const;
   for (const { path, form: selector, button, kind, extra } of forms) {
     test(`${path} posts its form and lands on /success`, async ({ browser }) => {
@@ -225,7 +249,8 @@ test.describe('no hydration errors', () => {
     test(`${path} on ${site}: every island hydrates without an error in the console`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (m) => {
-        if ((m.type() === 'error' && !MISSING_FILE.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+        if ((m.type() === 'error' && !MISSING_FILE.test(m.text())) || /hydrat/i.test(m.text()))
+          problems.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       await page.goto(siteUrl(site, path));
@@ -239,7 +264,8 @@ test.describe('no hydration errors', () => {
   test('the finance enquiry modal opens without an error in the console', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' && !MISSING_FILE.test(m.text())) || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+      if ((m.type() === 'error' && !MISSING_FILE.test(m.text())) || /hydrat/i.test(m.text()))
+        problems.push(`${m.type()}: ${m.text()}`);
     });
     await page.goto(siteUrl('fixture-franchise', '/cars/2026-toyota-hilux-sr5-1001/'));
     const apply = page.locator('aside').getByRole('link', { name: 'Apply for Finance' });

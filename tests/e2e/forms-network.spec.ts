@@ -56,18 +56,26 @@ test.describe('the outbox', () => {
         return route.continue();
       }
       failed = true;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Service unavailable' } }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'Service unavailable' } }),
+      });
     });
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const form = page.locator('#trade-in-form');
     await fillContact(page, email, form);
     await form.getByLabel('Postcode').fill('4000');
     await form.getByRole('button', { name: 'Value My Car' }).click();
-    await expect(form.locator('[data-notice]')).toHaveText("We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.");
+    await expect(form.locator('[data-notice]')).toHaveText(
+      "We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.",
+    );
     await expect(form.locator('[data-alert]')).toBeHidden();
     releaseRetry();
     // The outbox retries after 2 s with the same key.
-    await expect(form.locator('[data-notice]')).toHaveText('Your enquiry has been sent. Our team will be in touch shortly.');
+    await expect(form.locator('[data-notice]')).toHaveText(
+      'Your enquiry has been sent. Our team will be in touch shortly.',
+    );
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     await expect.poll(() => leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`).length).toBe(1);
@@ -76,7 +84,13 @@ test.describe('the outbox', () => {
 
   test('a validation answer (4xx) shows on the form and is not queued', async ({ page }) => {
     await page.route('**/api/leads', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Please enter your name.', fields: [{ path: 'name', message: 'Please enter your name.' }] } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { message: 'Please enter your name.', fields: [{ path: 'name', message: 'Please enter your name.' }] },
+        }),
+      }),
     );
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const form = page.locator('#trade-in-form');
@@ -121,7 +135,9 @@ test.describe('the outbox', () => {
     expect(scripts.filter((url) => url.includes('outbox-flush'))).toEqual([]);
   });
 
-  test('without JavaScript the enquiry form posts (nothing in the URL), stores the lead and lands on /success', async ({ browser }) => {
+  test('without JavaScript the enquiry form posts (nothing in the URL), stores the lead and lands on /success', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail('nojs');
@@ -138,18 +154,26 @@ test.describe('the outbox', () => {
     const comments = form.getByLabel('Comments');
     if (await comments.count()) await comments.fill('Sent without JavaScript');
     const location = form.getByLabel('Location');
-    if ((await location.count()) && (await location.locator('option').count()) > 1) await location.selectOption({ index: 1 });
+    if ((await location.count()) && (await location.locator('option').count()) > 1)
+      await location.selectOption({ index: 1 });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/success\/$/);
     expect(page.url()).not.toContain('example.com');
     const leads = leadsWhere('fixture-franchise', 'payload LIKE ?', `%${email}%`);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ kind: 'general', event_id: 22 });
-    expect(leads[0]?.payload).toMatchObject({ name: 'Ann', phone: '+61412345678', source: 'Website', url: siteUrl('fixture-franchise', '/contact-us/') });
+    expect(leads[0]?.payload).toMatchObject({
+      name: 'Ann',
+      phone: '+61412345678',
+      source: 'Website',
+      url: siteUrl('fixture-franchise', '/contact-us/'),
+    });
     await context.close();
   });
 
-  test('without JavaScript a multi-step vehicle enquiry shows every step and posts the car with it', async ({ browser }) => {
+  test('without JavaScript a multi-step vehicle enquiry shows every step and posts the car with it', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail('nojs-car');
@@ -167,7 +191,10 @@ test.describe('the outbox', () => {
 });
 
 test.describe('the connection drops during a submission', () => {
-  test('the server stored it but the answer never came: resent on reconnect, stored once', async ({ page, context }) => {
+  test('the server stored it but the answer never came: resent on reconnect, stored once', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('cut');
     const keys: string[] = [];
     let cut = false;
@@ -202,7 +229,9 @@ test.describe('the connection drops during a submission', () => {
 test.describe('failure messages (spec 02 §8)', () => {
   const bare = (status: number) => ({ status, contentType: 'text/plain', body: '' });
 
-  test("a general form refused without a message says 'An error occurred when submitting this form'", async ({ page }) => {
+  test("a general form refused without a message says 'An error occurred when submitting this form'", async ({
+    page,
+  }) => {
     await page.route('**/api/leads', (route) => route.fulfill(bare(400)));
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const form = page.locator('#trade-in-form');
@@ -213,7 +242,9 @@ test.describe('failure messages (spec 02 §8)', () => {
     await expect(form.getByRole('button', { name: 'Value My Car' })).toBeEnabled();
   });
 
-  test('a server failure (500) is kept and retried; a retry refused for good shows the fallback sentence', async ({ page }) => {
+  test('a server failure (500) is kept and retried; a retry refused for good shows the fallback sentence', async ({
+    page,
+  }) => {
     let calls = 0;
     // The retry is held until the queued notice has been seen, so a slow machine cannot skip past it.
     let releaseRetry = () => {};
@@ -228,7 +259,9 @@ test.describe('failure messages (spec 02 §8)', () => {
     await fillContact(page, uniqueEmail('bare-500'), form);
     await form.getByLabel('Comments').fill('Hello');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form.locator('[data-notice]')).toHaveText("We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.");
+    await expect(form.locator('[data-notice]')).toHaveText(
+      "We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.",
+    );
     releaseRetry();
     // The outbox retries after 2 s; that answer is a refusal without words.
     await expect(form.getByRole('alert')).toHaveText('An error occurred when submitting this form');
@@ -236,19 +269,29 @@ test.describe('failure messages (spec 02 §8)', () => {
     expect(calls).toBe(2);
   });
 
-  test("the lead flow (multi-step enquiry) refused without a message says 'An unexpected error occured'", async ({ page }) => {
+  test("the lead flow (multi-step enquiry) refused without a message says 'An unexpected error occured'", async ({
+    page,
+  }) => {
     await page.route('**/api/leads', (route) => route.fulfill(bare(422)));
     const form = await submitVehicleEnquiry(page, 'bare-lead');
     await expect(form.getByRole('alert')).toHaveText('An unexpected error occured');
   });
 
   test("the server's own message wins over the fallback", async ({ page }) => {
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { message: 'That time has just been booked. Please choose another time.' } }) }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'That time has just been booked. Please choose another time.' } }),
+      }),
+    );
     const form = await submitVehicleEnquiry(page, 'own-words');
     await expect(form.getByRole('alert')).toHaveText('That time has just been booked. Please choose another time.');
   });
 
-  test("a valuation step refused without a message says 'An unexpected error occured' and stays on its panel", async ({ page }) => {
+  test("a valuation step refused without a message says 'An unexpected error occured' and stays on its panel", async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     const wizard = page.locator('[data-valuation-wizard]');
     await wizard.getByRole('button', { name: '50,000 kms' }).click();

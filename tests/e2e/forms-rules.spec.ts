@@ -8,7 +8,19 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
-import { fillContact, leadIdOf, leadsWhere, pressSubmit, recordedEvents, recordEvents, submitToSuccess, uniqueEmail, VALUATION_RANGE, valuationProviderAnswers, valuationsOf } from './forms-helpers';
+import {
+  fillContact,
+  leadIdOf,
+  leadsWhere,
+  pressSubmit,
+  recordedEvents,
+  recordEvents,
+  submitToSuccess,
+  uniqueEmail,
+  VALUATION_RANGE,
+  valuationProviderAnswers,
+  valuationsOf,
+} from './forms-helpers';
 
 const TERMS = '* You must agree to the terms of use before submitting the form.';
 const LOCATION = 'Please choose a location.';
@@ -25,7 +37,9 @@ async function expectFieldMessage(form: Locator, field: Locator, message: string
 }
 
 test.describe('fixture-forms: terms and location required', () => {
-  test('the contact form: category defaults to General Enquiry; location and terms show their messages at their fields', async ({ page }) => {
+  test('the contact form: category defaults to General Enquiry; location and terms show their messages at their fields', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-forms', '/contact-us/'));
     const form = page.locator('#contact-form');
     await expect(form.getByLabel('Category')).toHaveValue('General Enquiry');
@@ -80,13 +94,17 @@ test.describe('fixture-forms: terms and location required', () => {
     expect(leadsWhere('fixture-forms', 'id = ?', leadId)[0]).toMatchObject({ kind: 'trade_in' });
   });
 
-  test('/book-test-drive: the location is required; the terms box is optional, with the disclaimer', async ({ page }) => {
+  test('/book-test-drive: the location is required; the terms box is optional, with the disclaimer', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-forms', '/book-test-drive/'));
     const form = page.locator('#test-drive');
     await fillContact(page, uniqueEmail('rules-td'), form);
     await form.getByRole('button', { name: 'Next' }).click();
     const terms = form.getByRole('checkbox', { name: 'I agree to the terms of use' });
-    await expect(terms).toHaveAccessibleDescription('Test drives need a current full driver licence. We may take a copy before you drive.');
+    await expect(terms).toHaveAccessibleDescription(
+      'Test drives need a current full driver licence. We may take a copy before you drive.',
+    );
     await expect(terms).not.toHaveAttribute('required');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectFieldMessage(form, form.getByLabel('Location'), LOCATION);
@@ -99,7 +117,9 @@ test.describe('fixture-forms: terms and location required', () => {
     expect(lead?.payload).not.toHaveProperty('terms_conditions');
   });
 
-  test("the vehicle page asks for a location only where the car has none; a car's own location is the starting choice", async ({ page }) => {
+  test("the vehicle page asks for a location only where the car has none; a car's own location is the starting choice", async ({
+    page,
+  }) => {
     await gotoVehicle(page, siteUrl('fixture-forms', '/cars/2026-toyota-hilux-sr5-3001/'));
     const withLocation = page.locator('#vehicle-enquiry');
     await fillContact(page, uniqueEmail('rules-car'), withLocation);
@@ -118,10 +138,16 @@ test.describe('fixture-forms: terms and location required', () => {
     await expect(form.getByLabel('Location').locator('option[value="302"]')).toHaveCount(0);
     await form.getByLabel('Location').selectOption('301');
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
-    expect(leadsWhere('fixture-forms', 'id = ?', leadId)[0]).toMatchObject({ kind: 'enquiry', car_id: '3004', event_id: 14 });
+    expect(leadsWhere('fixture-forms', 'id = ?', leadId)[0]).toMatchObject({
+      kind: 'enquiry',
+      car_id: '3004',
+      event_id: 14,
+    });
   });
 
-  test('the valuation wizard requires the location, and saves the accepted valuation (features.tradeIn.saveValuation)', async ({ page }) => {
+  test('the valuation wizard requires the location, and saves the accepted valuation (features.tradeIn.saveValuation)', async ({
+    page,
+  }) => {
     // An offer to accept needs a valuation provider's range (issue 21); the fixture runs without one.
     await valuationProviderAnswers(page);
     await page.goto(siteUrl('fixture-forms', '/trade-in/'));
@@ -141,7 +167,17 @@ test.describe('fixture-forms: terms and location required', () => {
     await wizard.getByRole('button', { name: 'Accept Offer' }).click();
     expect((await saved).status()).toBe(200);
     await expect(wizard.getByRole('heading', { name: 'Offer accepted' })).toBeVisible();
-    expect(valuationsOf('fixture-forms', leadId)).toEqual([{ offer_accepted: true, offer_low: VALUATION_RANGE.low, offer_high: VALUATION_RANGE.high, kms: 120000, rego: 'FRM123', regoState: 'qld', condition: 'Good' }]);
+    expect(valuationsOf('fixture-forms', leadId)).toEqual([
+      {
+        offer_accepted: true,
+        offer_low: VALUATION_RANGE.low,
+        offer_high: VALUATION_RANGE.high,
+        kms: 120000,
+        rego: 'FRM123',
+        regoState: 'qld',
+        condition: 'Good',
+      },
+    ]);
   });
 });
 
@@ -155,6 +191,8 @@ test.describe('fixture-group: preferred dealership', () => {
     await expectFieldMessage(form, form.getByLabel('Preferred Dealership'), DEALERSHIP);
     await form.getByLabel('Preferred Dealership').selectOption({ label: 'Fixture Harbour Auto' });
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
-    expect(leadsWhere('fixture-group', 'id = ?', leadId)[0]?.payload).toMatchObject({ dealership_slug: 'fixture-harbour-auto' });
+    expect(leadsWhere('fixture-group', 'id = ?', leadId)[0]?.payload).toMatchObject({
+      dealership_slug: 'fixture-harbour-auto',
+    });
   });
 });

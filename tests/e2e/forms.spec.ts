@@ -6,7 +6,15 @@
  */
 import { expect, test } from './fixtures';
 import { siteUrl, gotoVehicle } from './helpers';
-import { fillContact, leadIdOf, leadsWhere, nextWeekday, submitToSuccess, uniqueEmail, valuationProviderAnswers } from './forms-helpers';
+import {
+  fillContact,
+  leadIdOf,
+  leadsWhere,
+  nextWeekday,
+  submitToSuccess,
+  uniqueEmail,
+  valuationProviderAnswers,
+} from './forms-helpers';
 
 test.describe('test drive', () => {
   test('a Test Drive Only car books a slot, fires event 17 and lands on /success', async ({ page }) => {
@@ -24,7 +32,13 @@ test.describe('test drive', () => {
     await expect(page.getByText(leadId)).toBeVisible();
     const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'test_drive', car_id: '1007', event_id: 17 });
-    expect(lead?.payload).toMatchObject({ category: 'Test Drive', source: 'Website', car_type: 'demo', tag: 'Test Drive Only', location_id: '101' });
+    expect(lead?.payload).toMatchObject({
+      category: 'Test Drive',
+      source: 'Website',
+      car_type: 'demo',
+      tag: 'Test Drive Only',
+      location_id: '101',
+    });
     expect(String(lead?.payload.appointment)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -45,7 +59,9 @@ test.describe('test drive', () => {
 });
 
 test.describe('trade-in', () => {
-  test('every validation message shows at its field and in the summary; postcode takes 4 characters', async ({ page }) => {
+  test('every validation message shows at its field and in the summary; postcode takes 4 characters', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/cars/trade-in/?car_id=1001'));
     const form = page.locator('#trade-in-form');
     await form.getByRole('button', { name: 'Value My Car' }).click();
@@ -67,13 +83,19 @@ test.describe('trade-in', () => {
     await form.getByLabel('Postcode').fill('40a');
     await fillContact(page, uniqueEmail('trade'), form);
     await form.getByRole('button', { name: 'Value My Car' }).click();
-    await expect(form.getByLabel('Postcode')).toHaveAccessibleDescription(/Invalid postcode\. Please enter a 4-digit number\./);
+    await expect(form.getByLabel('Postcode')).toHaveAccessibleDescription(
+      /Invalid postcode\. Please enter a 4-digit number\./,
+    );
     await form.getByLabel('Postcode').fill('4000');
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Value My Car' }).click());
     await expect(page.getByRole('link', { name: 'Back to the vehicle' })).toHaveAttribute('href', /\/cars\//);
     const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'trade_in', car_id: '1001', event_id: null });
-    expect(lead?.payload).toMatchObject({ category: 'Trade-In', subcategory: 'Trade-In Against A Vehicle', postcode: '4000' });
+    expect(lead?.payload).toMatchObject({
+      category: 'Trade-In',
+      subcategory: 'Trade-In Against A Vehicle',
+      postcode: '4000',
+    });
     // Saved details come back on the next form.
     await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
     await expect(page.locator('#trade-in-form').getByLabel('First Name')).toHaveValue('Ann');
@@ -105,20 +127,23 @@ test.describe('trade-in', () => {
     const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'valuation', event_id: null });
     expect(lead?.payload).toMatchObject({ kms: 80000, rego: 'ABC123', regoState: 'nsw', category: 'Valuation' });
-    await expect.poll(() => leadsWhere('fixture-franchise', 'parent_lead_id = ?', leadId).map((l) => l.kind)).toEqual([
-      'valuation_adjustments',
-      'valuation_rego_lookup',
-      'valuation_offer_accepted',
-    ]);
+    await expect
+      .poll(() => leadsWhere('fixture-franchise', 'parent_lead_id = ?', leadId).map((l) => l.kind))
+      .toEqual(['valuation_adjustments', 'valuation_rego_lookup', 'valuation_offer_accepted']);
     const steps = leadsWhere('fixture-franchise', 'parent_lead_id = ?', leadId);
     expect(steps[0]?.payload.adjustmentAnswers).toMatchObject({ accident: 'No', keys: '2+' });
-    expect(steps[2]?.payload).toMatchObject({ subcategory: '3. Offer Accepted', offer_accepted: true, form_completed: true });
+    expect(steps[2]?.payload).toMatchObject({
+      subcategory: '3. Offer Accepted',
+      offer_accepted: true,
+      form_completed: true,
+    });
   });
 
   test('the trade-in form works with the keyboard alone', async ({ page }) => {
     await page.goto(siteUrl('fixture-group', '/trade-in/'));
     const first = page.locator('#trade-in-form').getByLabel('First Name');
-    for (let i = 0; i < 80 && !(await first.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 80 && !(await first.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#trade-in-form [data-summary]')).toBeFocused();
@@ -145,7 +170,9 @@ test.describe('trade-in', () => {
 });
 
 test.describe('vehicle page forms', () => {
-  test('the multi-step enquiry about a used car: details, then the enquiry; event 15 and the car stored', async ({ page }) => {
+  test('the multi-step enquiry about a used car: details, then the enquiry; event 15 and the car stored', async ({
+    page,
+  }) => {
     await gotoVehicle(page, siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
     const form = page.locator('#vehicle-enquiry');
     await form.getByRole('button', { name: 'Next' }).click();
@@ -154,8 +181,12 @@ test.describe('vehicle page forms', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByRole('heading', { name: 'Your enquiry' })).toBeFocused();
     await expect(form.getByLabel('Preferred Contact Method')).toHaveValue('Phone');
-    await expect(form.getByLabel('Is Your Car Currently Under Finance?').locator('option').first()).toHaveText('Please Select An Option...');
-    await expect(form.getByLabel('Do You Have A Trade-In?').locator('option').first()).toHaveText('Do You Have A Trade-In?');
+    await expect(form.getByLabel('Is Your Car Currently Under Finance?').locator('option').first()).toHaveText(
+      'Please Select An Option...',
+    );
+    await expect(form.getByLabel('Do You Have A Trade-In?').locator('option').first()).toHaveText(
+      'Do You Have A Trade-In?',
+    );
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByLabel('Comments')).toHaveAccessibleDescription(/Please enter your comments\./);
     await form.getByLabel('Comments').fill('Is it still available?');
@@ -166,8 +197,17 @@ test.describe('vehicle page forms', () => {
     await expect(page.locator('[data-rows]')).toContainText('Toyota HiLux');
     const [lead] = leadsWhere('fixture-group', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'enquiry', car_id: '2009', event_id: 15 });
-    expect(lead?.payload).toMatchObject({ category: 'Vehicle Enquiry', car_type: 'used', PreferredContactMethod: 'SMS', has_trade_in: 'Yes', message: 'Is it still available?', car_dealership_id: expect.any(String) });
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:enquiry-car') ?? '{}').id)).toBe('2009');
+    expect(lead?.payload).toMatchObject({
+      category: 'Vehicle Enquiry',
+      car_type: 'used',
+      PreferredContactMethod: 'SMS',
+      has_trade_in: 'Yes',
+      message: 'Is it still available?',
+      car_dealership_id: expect.any(String),
+    });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:enquiry-car') ?? '{}').id)).toBe(
+      '2009',
+    );
   });
 
   test('a sold car offers Find Me Something Similar', async ({ page }) => {
@@ -193,7 +233,9 @@ test.describe('vehicle page forms', () => {
 });
 
 test.describe('the vehicle page test drive (spec 01 §5.5)', () => {
-  test('a tab beside the enquiry books a used car: location from the car, optional date and time, event 48', async ({ page }) => {
+  test('a tab beside the enquiry books a used car: location from the car, optional date and time, event 48', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009'));
     const tabs = page.getByRole('tablist', { name: 'Enquire or book a test drive' });
     await expect(tabs.getByRole('tab', { name: 'Enquire Now' })).toHaveAttribute('aria-selected', 'true');
@@ -219,7 +261,9 @@ test.describe('the vehicle page test drive (spec 01 §5.5)', () => {
     expect(String(lead?.payload.appointment)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  test('a Test Drive Only car offers Find Me Something Similar and the test drive; sent without a time it is event 17', async ({ page }) => {
+  test('a Test Drive Only car offers Find Me Something Similar and the test drive; sent without a time it is event 17', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/cars/2023-toyota-bz4x-awd-1007/'));
     const tabs = page.getByRole('tablist', { name: 'Enquire or book a test drive' });
     await expect(tabs.getByRole('tab')).toHaveText(['Find Me Something Similar', 'Book a Test Drive']);
@@ -255,8 +299,12 @@ test.describe('the vehicle page test drive (spec 01 §5.5)', () => {
 });
 
 test.describe('finance enquiry', () => {
-  test('the per-car finance link fills the form; the lead is a finance enquiry about the car (event 9)', async ({ page }) => {
-    await page.goto(siteUrl('fixture-franchise', '/finance-enquiry/?vehiclePriceBudget=45990&car_id=1020&car_type=used#finance-form'));
+  test('the per-car finance link fills the form; the lead is a finance enquiry about the car (event 9)', async ({
+    page,
+  }) => {
+    await page.goto(
+      siteUrl('fixture-franchise', '/finance-enquiry/?vehiclePriceBudget=45990&car_id=1020&car_type=used#finance-form'),
+    );
     const form = page.locator('#finance-form');
     await expect(form.getByText('2024 Toyota Kluger GXL Hybrid', { exact: true })).toBeVisible();
     await expect(form.getByLabel('Amount to borrow ($)')).toHaveValue('45990');
@@ -267,10 +315,21 @@ test.describe('finance enquiry', () => {
     await expect(page.getByText('Finance enquiry', { exact: true })).toBeVisible();
     const [lead] = leadsWhere('fixture-franchise', 'id = ?', leadId);
     expect(lead).toMatchObject({ kind: 'finance', car_id: '1020', event_id: 9 });
-    expect(lead?.payload).toMatchObject({ category: 'Finance', subcategory: 'Finance Enquiry', purchase_price: 45990, deposit: 5000, term_years: 5, car_type: 'used' });
+    expect(lead?.payload).toMatchObject({
+      category: 'Finance',
+      subcategory: 'Finance Enquiry',
+      purchase_price: 45990,
+      deposit: 5000,
+      term_years: 5,
+      car_type: 'used',
+    });
   });
 
-  for (const [path, heading] of [['/finance-pre-approval/', 'Get Pre-Approved'], ['/apply-for-finance/', 'Apply for Finance'], ['/personalised/finance/?car_id=1001', 'Your Personalised Finance Quote']]) {
+  for (const [path, heading] of [
+    ['/finance-pre-approval/', 'Get Pre-Approved'],
+    ['/apply-for-finance/', 'Apply for Finance'],
+    ['/personalised/finance/?car_id=1001', 'Your Personalised Finance Quote'],
+  ]) {
     test(`${path} shows the finance form under its own heading`, async ({ page }) => {
       await page.goto(siteUrl('fixture-franchise', path));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

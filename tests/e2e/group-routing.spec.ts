@@ -18,11 +18,21 @@ test.describe('group routing', () => {
 
   test('a chosen dealership offers only its own locations, and the lead goes there', async ({ page }) => {
     await page.goto(siteUrl('fixture-group', '/contact-us/'));
-    const form = page.locator('form').filter({ has: page.getByLabel('Preferred Dealership') }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Preferred Dealership') })
+      .first();
     const dealership = form.getByLabel('Preferred Dealership');
     const location = form.getByLabel(/^Location/);
     await fillContact(page, uniqueEmail('group-routing'), form);
-    await expect.poll(() => optionsOf(location)).toEqual(['Choose a location', 'Fixture North Toyota Mazda', 'Fixture Harbour Hyundai BYD MG', 'Fixture South Bikes Trucks Vans']);
+    await expect
+      .poll(() => optionsOf(location))
+      .toEqual([
+        'Choose a location',
+        'Fixture North Toyota Mazda',
+        'Fixture Harbour Hyundai BYD MG',
+        'Fixture South Bikes Trucks Vans',
+      ]);
     await dealership.selectOption({ label: 'Fixture Harbour Auto' });
     await expect.poll(() => optionsOf(location)).toEqual(['Choose a location', 'Fixture Harbour Hyundai BYD MG']);
     await location.selectOption({ label: 'Fixture Harbour Hyundai BYD MG' });
@@ -42,7 +52,15 @@ test.describe('group routing', () => {
   test('the API refuses a location of another dealership, in plain words', async ({ request }) => {
     const res = await request.post(siteUrl('fixture-group', '/api/leads'), {
       headers: { Origin: new URL(siteUrl('fixture-group')).origin },
-      data: { kind: 'general', name: 'Al', email: uniqueEmail('group-wrong'), phone: '0412 345 678', message: 'Hi', dealership_slug: 'fixture-north-motors', location_id: '211' },
+      data: {
+        kind: 'general',
+        name: 'Al',
+        email: uniqueEmail('group-wrong'),
+        phone: '0412 345 678',
+        message: 'Hi',
+        dealership_slug: 'fixture-north-motors',
+        location_id: '211',
+      },
     });
     expect(res.status()).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
@@ -52,21 +70,29 @@ test.describe('group routing', () => {
 
   test("an offer's enquiry offers only the dealerships that sell its make", async ({ page }) => {
     await page.goto(siteUrl('fixture-group', '/contact-us/?offer=g-1'));
-    const form = page.locator('form').filter({ has: page.getByLabel('Preferred Dealership') }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Preferred Dealership') })
+      .first();
     await form.getByLabel('First Name').click();
     await expect(form.getByText(/Offer:/)).toBeVisible();
     // BYD is sold at Harbour only.
-    await expect.poll(() => optionsOf(form.getByLabel('Preferred Dealership'))).toEqual(['Choose a dealership', 'Fixture Harbour Auto']);
+    await expect
+      .poll(() => optionsOf(form.getByLabel('Preferred Dealership')))
+      .toEqual(['Choose a dealership', 'Fixture Harbour Auto']);
   });
 
-  test("/success shows the phone of the location that holds the car", async ({ page }) => {
+  test('/success shows the phone of the location that holds the car', async ({ page }) => {
     await page.goto(siteUrl('fixture-group', '/book-test-drive/?car_id=2006'));
     await fillContact(page, uniqueEmail('group-success-phone'));
     await page.getByRole('button', { name: 'Next' }).click();
     // About a car: no "which vehicle" question, its own location answers "where".
     await expect(page.getByText('Which vehicle would you like to drive?')).toBeHidden();
     const leadId = await submitToSuccess(page, () => page.getByRole('button', { name: 'Submit' }).click());
-    expect(leadsWhere('fixture-group', 'id = ?', leadId)[0]?.payload).toMatchObject({ car_id: '2006', location_id: '211' });
+    expect(leadsWhere('fixture-group', 'id = ?', leadId)[0]?.payload).toMatchObject({
+      car_id: '2006',
+      location_id: '211',
+    });
     await expect(page.locator('[data-success-phone]')).toHaveText('Fixture Harbour Hyundai BYD MG on 02 4000 3000');
     await expect(page.locator('[data-success-phone]')).toHaveAttribute('href', 'tel:0240003000');
   });

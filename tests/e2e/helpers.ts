@@ -22,7 +22,10 @@ export async function gotoVehicle(page: Page, url: string): Promise<void> {
 
 /** axe-core's browser build, read once per worker. */
 let axeSource: string | undefined;
-const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } };
+const AXE_OPTIONS: RunOptions = {
+  resultTypes: ['violations'],
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+};
 
 /**
  * Runs axe (WCAG 2.1 A/AA) on the page: one line per violation with up to 3 of its elements.
@@ -34,7 +37,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (options) => {
-    const results: AxeResults = await (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options);
+    const results: AxeResults = await (
+      window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }
+    ).axe.run(document, options);
     return results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, AXE_OPTIONS);
   return violations.map((v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`);

@@ -29,27 +29,41 @@ export function javaStarts(java = process.env.JAVA || 'java'): boolean {
 /** Why the checker cannot run here, in plain words, or undefined when it can. */
 export function checkerMissing(java = process.env.JAVA || 'java'): string | undefined {
   if (!existsSync(vnuJar())) return `The HTML checker is missing (${vnuJar()}): run npm install.`;
-  if (!javaStarts(java)) return `Java is needed to run the W3C HTML checker and "${java}" did not start. Install it with: apt-get install -y default-jre-headless (or set JAVA).`;
+  if (!javaStarts(java))
+    return `Java is needed to run the W3C HTML checker and "${java}" did not start. Install it with: apt-get install -y default-jre-headless (or set JAVA).`;
   return undefined;
 }
 
 /** Checks every file in one run; errors are named by their path relative to `root`. */
 export function htmlErrors(files: readonly string[], root: string, java = process.env.JAVA || 'java'): HtmlError[] {
   if (files.length === 0) return [];
-  const run = spawnSync(java, ['-Xss4m', '-jar', vnuJar(), '--format', 'json', '--errors-only', '--exit-zero-always', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    java,
+    ['-Xss4m', '-jar', vnuJar(), '--format', 'json', '--errors-only', '--exit-zero-always', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (run.error) throw run.error;
   const text = (run.stderr || run.stdout).trim();
-  let report: { messages?: Array<{ type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string }> };
+  let report: {
+    messages?: Array<{
+      type: string;
+      subType?: string;
+      url?: string;
+      lastLine?: number;
+      message: string;
+      extract?: string;
+    }>;
+  };
   try {
     report = JSON.parse(text) as typeof report;
   } catch {
     throw new Error(`The HTML checker gave no report (exit ${run.status}): ${text.slice(0, 500)}`);
   }
   return (report.messages ?? [])
-    .filter((m) => m.type === 'error' || (m.type === 'non-document-error'))
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
     .map((m) => ({
       file: m.url ? relative(root, decodeURIComponent(new URL(m.url).pathname)) : '(unknown)',
       line: m.lastLine,

@@ -10,7 +10,10 @@ import type { Page } from '@playwright/test';
  * `requested` resolves once the page has asked for it. What a test does meanwhile is done to the
  * built HTML, before the island can hydrate.
  */
-export async function holdIsland(page: Page, component: string): Promise<{ requested: Promise<unknown>; release: () => void }> {
+export async function holdIsland(
+  page: Page,
+  component: string,
+): Promise<{ requested: Promise<unknown>; release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const pattern = new RegExp(`/_astro/${component}\\.[^/]+\\.js$`);
@@ -26,14 +29,16 @@ export async function holdIsland(page: Page, component: string): Promise<{ reque
  * What React reports when hydration goes wrong, in production builds (minified errors 418–425 and
  * their words) and development ones ("hydrat…", "did not match").
  */
-const HYDRATION_PROBLEM = /Minified React error #(418|419|421|422|423|425)|hydrat|did not match|server rendered|Hydration/i;
+const HYDRATION_PROBLEM =
+  /Minified React error #(418|419|421|422|423|425)|hydrat|did not match|server rendered|Hydration/i;
 
 /**
  * A console error about a file the server does not have: the 404 itself and, as Netlify (and
  * `npm run serve`) answer a missing script with the site's HTML 404 page, the browser's refusal to
  * run that page as a script (fixture-franchise names first-party tracker scripts it does not ship).
  */
-export const MISSING_FILE = /Failed to load resource|Refused to execute script from .* because its MIME type \('text\/html'\)/;
+export const MISSING_FILE =
+  /Failed to load resource|Refused to execute script from .* because its MIME type \('text\/html'\)/;
 
 /** Whether a console line or page error is a hydration problem. */
 export function isHydrationProblem(text: string): boolean {
@@ -47,7 +52,8 @@ export function isHydrationProblem(text: string): boolean {
 export function watchHydration(page: Page): { stop: () => string[] } {
   const problems: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
-    if (message.type() === 'error' && isHydrationProblem(message.text())) problems.push(`console: ${message.text().slice(0, 300)}`);
+    if (message.type() === 'error' && isHydrationProblem(message.text()))
+      problems.push(`console: ${message.text().slice(0, 300)}`);
   };
   const onError = (error: Error) => problems.push(`page error: ${error.message.slice(0, 300)}`);
   page.on('console', onConsole);
@@ -70,7 +76,7 @@ export async function unhydratedIslands(page: Page): Promise<string[]> {
     islands
       .filter((island) => [...island.children].some((child) => child.getClientRects().length > 0))
       .map((island) => {
-      const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { name?: string };
+        const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { name?: string };
         return `${opts.name ?? island.getAttribute('component-url')} (client:${island.getAttribute('client')})`;
       }),
   );
@@ -99,7 +105,10 @@ export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<
     let steps = 0;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       // No page of ours is taller than a few dozen screens: one that keeps growing as it is scrolled is a fault.
-      if (++steps > 300) throw new Error(`the page kept growing as it was scrolled: ${document.documentElement.scrollHeight} px after ${steps} screens`);
+      if (++steps > 300)
+        throw new Error(
+          `the page kept growing as it was scrolled: ${document.documentElement.scrollHeight} px after ${steps} screens`,
+        );
       window.scrollTo(0, y);
       await frame();
     }
@@ -115,5 +124,7 @@ export async function hydrateEveryIsland(page: Page, timeout = 10_000): Promise<
     // A page's own form hydrates only when reached for (client:late="intent"): point at what is left.
     for (const island of document.querySelectorAll('astro-island[ssr]')) island.dispatchEvent(new Event('pointerover'));
   });
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('astro-island[ssr]') === null, null, { timeout })
+    .catch(() => undefined);
 }

@@ -12,13 +12,15 @@ type Node = Record<string, unknown>;
 export const VEHICLE_LD = ['Car', 'Vehicle', 'Motorcycle', 'MotorizedBicycle', 'BusOrCoach'] as const;
 const VEHICLE_TYPES = new Set<string>(VEHICLE_LD);
 const DEALER_TYPES = new Set(['AutoDealer', 'AutoRepair', 'AutomotiveBusiness', 'LocalBusiness']);
-const AVAILABILITY = /^https:\/\/schema\.org\/(InStock|PreOrder|SoldOut|OutOfStock|BackOrder|LimitedAvailability|OnlineOnly|InStoreOnly|PreSale|Discontinued|Reserved)$/;
+const AVAILABILITY =
+  /^https:\/\/schema\.org\/(InStock|PreOrder|SoldOut|OutOfStock|BackOrder|LimitedAvailability|OnlineOnly|InStoreOnly|PreSale|Discontinued|Reserved)$/;
 const DAYS = /^(https?:\/\/schema\.org\/)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|PublicHolidays)$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
 const isObject = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-const types = (n: Node): string[] => (Array.isArray(n['@type']) ? (n['@type'] as string[]) : [String(n['@type'] ?? '')]);
+const types = (n: Node): string[] =>
+  Array.isArray(n['@type']) ? (n['@type'] as string[]) : [String(n['@type'] ?? '')];
 const absolute = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^/]+/.test(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
@@ -27,20 +29,27 @@ function vehicleProblems(n: Node, at: string): string[] {
   if (!text(n.name)) out.push(`${at}: no name`);
   if (n.url !== undefined && !absolute(n.url)) out.push(`${at}: url is not absolute`);
   const brand = isObject(n.brand) ? n.brand.name : n.brand;
-  if (!text(brand) && !text(isObject(n.manufacturer) ? n.manufacturer.name : n.manufacturer)) out.push(`${at}: no brand.name`);
+  if (!text(brand) && !text(isObject(n.manufacturer) ? n.manufacturer.name : n.manufacturer))
+    out.push(`${at}: no brand.name`);
   if (!text(n.model) && !isObject(n.model)) out.push(`${at}: no model`);
   // schema.org does not require an image, and a car listed before its photos are taken has none.
   if (!list(n.image).every(absolute)) out.push(`${at}: image URLs must be absolute`);
-  if (n.vehicleIdentificationNumber !== undefined && !isValidVin(String(n.vehicleIdentificationNumber))) out.push(`${at}: vehicleIdentificationNumber ${String(n.vehicleIdentificationNumber)} is not a valid VIN`);
+  if (n.vehicleIdentificationNumber !== undefined && !isValidVin(String(n.vehicleIdentificationNumber)))
+    out.push(`${at}: vehicleIdentificationNumber ${String(n.vehicleIdentificationNumber)} is not a valid VIN`);
   const offers = list(n.offers);
   if (offers.length === 0) out.push(`${at}: no offers`);
   offers.forEach((o, i) => {
     const where = `${at}.offers[${i}]`;
-    if (!isObject(o) || !types(o).some((t) => t === 'Offer' || t === 'AggregateOffer')) return void out.push(`${where}: not an Offer`);
-    if (!text(o.priceCurrency) || !/^[A-Z]{3}$/.test(String(o.priceCurrency))) out.push(`${where}: priceCurrency must be an ISO 4217 code`);
-    if (!AVAILABILITY.test(String(o.availability ?? ''))) out.push(`${where}: availability must be a schema.org ItemAvailability URL`);
-    if (o.price !== undefined && !(Number.isFinite(Number(o.price)) && Number(o.price) >= 0)) out.push(`${where}: price ${String(o.price)} is not a number`);
-    if (o.price === undefined && /InStock$/.test(String(o.availability))) out.push(`${where}: an in-stock Offer needs a price`);
+    if (!isObject(o) || !types(o).some((t) => t === 'Offer' || t === 'AggregateOffer'))
+      return void out.push(`${where}: not an Offer`);
+    if (!text(o.priceCurrency) || !/^[A-Z]{3}$/.test(String(o.priceCurrency)))
+      out.push(`${where}: priceCurrency must be an ISO 4217 code`);
+    if (!AVAILABILITY.test(String(o.availability ?? '')))
+      out.push(`${where}: availability must be a schema.org ItemAvailability URL`);
+    if (o.price !== undefined && !(Number.isFinite(Number(o.price)) && Number(o.price) >= 0))
+      out.push(`${where}: price ${String(o.price)} is not a number`);
+    if (o.price === undefined && /InStock$/.test(String(o.availability)))
+      out.push(`${where}: an in-stock Offer needs a price`);
     if (o.url !== undefined && !absolute(o.url)) out.push(`${where}: url is not absolute`);
   });
   return out;
@@ -56,12 +65,16 @@ function dealerProblems(n: Node, at: string): string[] {
   const hours = n.openingHoursSpecification;
   // The seller inside a vehicle's Offer is a reference, not the dealer's own listing.
   if (at.includes('.seller')) return out;
-  if (list(hours).length === 0 && !text(n.openingHours) && list(n.openingHours).length === 0) out.push(`${at}: no openingHoursSpecification`);
+  if (list(hours).length === 0 && !text(n.openingHours) && list(n.openingHours).length === 0)
+    out.push(`${at}: no openingHoursSpecification`);
   list(hours).forEach((h, i) => {
     const where = `${at}.openingHoursSpecification[${i}]`;
-    if (!isObject(h) || h['@type'] !== 'OpeningHoursSpecification') return void out.push(`${where}: not an OpeningHoursSpecification`);
-    if (list(h.dayOfWeek).length === 0 || !list(h.dayOfWeek).every((d) => DAYS.test(String(d)))) out.push(`${where}: dayOfWeek missing or not a schema.org day`);
-    if (!TIME.test(String(h.opens ?? '')) || !TIME.test(String(h.closes ?? ''))) out.push(`${where}: opens/closes must be hh:mm`);
+    if (!isObject(h) || h['@type'] !== 'OpeningHoursSpecification')
+      return void out.push(`${where}: not an OpeningHoursSpecification`);
+    if (list(h.dayOfWeek).length === 0 || !list(h.dayOfWeek).every((d) => DAYS.test(String(d))))
+      out.push(`${where}: dayOfWeek missing or not a schema.org day`);
+    if (!TIME.test(String(h.opens ?? '')) || !TIME.test(String(h.closes ?? '')))
+      out.push(`${where}: opens/closes must be hh:mm`);
   });
   return out;
 }
@@ -74,7 +87,7 @@ function listProblems(n: Node, at: string, breadcrumb: boolean): string[] {
     const where = `${at}.itemListElement[${i}]`;
     if (!isObject(item)) return void out.push(`${where}: not an object`);
     if (Number(item.position) !== i + 1) out.push(`${where}: position ${String(item.position)}, expected ${i + 1}`);
-    const target = isObject(item.item) ? item.item['@id'] ?? item.item.url : item.item ?? item.url;
+    const target = isObject(item.item) ? (item.item['@id'] ?? item.item.url) : (item.item ?? item.url);
     if (breadcrumb) {
       if (!text(item.name) && !(isObject(item.item) && text(item.item.name))) out.push(`${where}: no name`);
       // Google allows the last crumb (the page itself) without an item.
@@ -88,17 +101,25 @@ function listProblems(n: Node, at: string, breadcrumb: boolean): string[] {
 /** Problems of one node and the nodes inside it (@graph, offers' sellers, list items). */
 function nodeProblems(n: Node, at: string): string[] {
   const out: string[] = [];
-  if (Array.isArray(n['@graph'])) (n['@graph'] as unknown[]).forEach((g, i) => isObject(g) && out.push(...nodeProblems(g, `${at}.@graph[${i}]`)));
+  if (Array.isArray(n['@graph']))
+    (n['@graph'] as unknown[]).forEach((g, i) => isObject(g) && out.push(...nodeProblems(g, `${at}.@graph[${i}]`)));
   const t = types(n);
   if (t.some((x) => VEHICLE_TYPES.has(x))) {
     out.push(...vehicleProblems(n, at));
-    list(n.offers).forEach((o, i) => isObject(o) && isObject(o.seller) && out.push(...dealerProblems(o.seller, `${at}.offers[${i}].seller`)));
+    list(n.offers).forEach(
+      (o, i) => isObject(o) && isObject(o.seller) && out.push(...dealerProblems(o.seller, `${at}.offers[${i}].seller`)),
+    );
   }
   if (t.some((x) => DEALER_TYPES.has(x))) out.push(...dealerProblems(n, at));
   if (t.includes('BreadcrumbList')) out.push(...listProblems(n, at, true));
   if (t.includes('ItemList')) {
     out.push(...listProblems(n, at, false));
-    list(n.itemListElement).forEach((item, i) => isObject(item) && isObject(item.item) && out.push(...nodeProblems(item.item, `${at}.itemListElement[${i}].item`)));
+    list(n.itemListElement).forEach(
+      (item, i) =>
+        isObject(item) &&
+        isObject(item.item) &&
+        out.push(...nodeProblems(item.item, `${at}.itemListElement[${i}].item`)),
+    );
   }
   return out;
 }

@@ -16,7 +16,10 @@ import { siteUrl } from './helpers';
 
 const SITES = [
   { label: 'fixture-franchise', url: (path: string) => siteUrl('fixture-franchise', path) },
-  { label: 'southern-cross-motor-group (light theme)', url: (path: string) => demoSiteUrl('southern-cross-motor-group', path) },
+  {
+    label: 'southern-cross-motor-group (light theme)',
+    url: (path: string) => demoSiteUrl('southern-cross-motor-group', path),
+  },
   { label: 'prestige-pre-owned (dark theme)', url: (path: string) => demoSiteUrl('prestige-pre-owned', path) },
 ];
 /** The narrowest desktop header (lg): every site's menu overflows into More there, with items to spare. */
@@ -44,11 +47,14 @@ function focusedElement(page: Page) {
 async function focusProblems(page: Page): Promise<string[]> {
   let last: string[] = [];
   await expect
-    .poll(async () => {
-      const check = await checkFocusIndicator(page);
-      last = check ? check.problems.map((p) => `${check.element}: ${p}`) : ['nothing is focused'];
-      return last;
-    }, { timeout: 3_000 })
+    .poll(
+      async () => {
+        const check = await checkFocusIndicator(page);
+        last = check ? check.problems.map((p) => `${check.element}: ${p}`) : ['nothing is focused'];
+        return last;
+      },
+      { timeout: 3_000 },
+    )
     .toEqual([])
     .catch(() => undefined);
   return last;
@@ -73,7 +79,9 @@ async function openAndClose(page: Page, name: string, key: 'Enter' | ' '): Promi
 
 for (const site of SITES) {
   test.describe(`keyboard: ${site.label}`, () => {
-    test('Tab walks the header with a visible focus on every stop; each dropdown and More open, close and return focus by keyboard', async ({ page }) => {
+    test('Tab walks the header with a visible focus on every stop; each dropdown and More open, close and return focus by keyboard', async ({
+      page,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(site.url('/'));
       // The More menu is measured again once the web font is in; walk the settled header.
@@ -92,7 +100,9 @@ for (const site of SITES) {
         stops.push(`${focused.tag} "${focused.name}"`);
         problems.push(...(await focusProblems(page)));
         if (focused.menuButton) {
-          problems.push(...(await openAndClose(page, focused.menuButton, focused.menuButton === 'More' ? ' ' : 'Enter')));
+          problems.push(
+            ...(await openAndClose(page, focused.menuButton, focused.menuButton === 'More' ? ' ' : 'Enter')),
+          );
           opened.push(focused.menuButton);
         }
       }
@@ -114,7 +124,12 @@ for (const site of SITES) {
         await page.keyboard.press('Tab');
         const focused = await focusedElement(page);
         // Round the whole page: back at the first stop (or out to the browser's own controls).
-        if (focused.tag === '' || focused.tag === 'body' || (stops.length > 0 && `${focused.tag} "${focused.name}"` === stops[0])) break;
+        if (
+          focused.tag === '' ||
+          focused.tag === 'body' ||
+          (stops.length > 0 && `${focused.tag} "${focused.name}"` === stops[0])
+        )
+          break;
         stops.push(`${focused.tag} "${focused.name}"`);
         problems.push(...(await focusProblems(page)));
       }
@@ -148,7 +163,10 @@ for (const site of SITES) {
         expect(focused.inDrawer, `Tab ${i + 1} stays in the drawer (on ${focused.tag} "${focused.name}")`).toBe(true);
         problems.push(...(await focusProblems(page)));
       }
-      await expect(drawer.getByRole('button', { name: 'Close menu' }), 'Tab past the last item wraps to the first').toBeFocused();
+      await expect(
+        drawer.getByRole('button', { name: 'Close menu' }),
+        'Tab past the last item wraps to the first',
+      ).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       expect((await focusedElement(page)).inDrawer, 'Shift+Tab from the first item wraps to the last').toBe(true);
 

@@ -43,6 +43,16 @@ export function rowsWhere<T>(site: string, sql: string, params: string[]): T[] {
 
 /** The lead with this id, from any of the site's fixture databases. */
 export function storedLead(site: string, id: string): StoredLead | undefined {
-  const row = rowsWhere<Omit<StoredLead, 'payload'> & { payload: string }>(site, 'SELECT id, kind, car_id, event_id, payload FROM leads WHERE id = ?', [id])[0];
-  return row ? { ...row, event_id: row.event_id === null ? null : Number(row.event_id), payload: JSON.parse(row.payload) as Record<string, unknown> } : undefined;
+  const row = rowsWhere<Omit<StoredLead, 'payload'> & { payload: string }>(
+    site,
+    'SELECT id, kind, car_id, event_id, payload FROM leads WHERE id = ?',
+    [id],
+  )[0];
+  return row
+    ? {
+        ...row,
+        event_id: row.event_id === null ? null : Number(row.event_id),
+        payload: JSON.parse(row.payload) as Record<string, unknown>,
+      }
+    : undefined;
 }

@@ -35,11 +35,17 @@ test('an enquiry from a vehicle page is in /_dev/inbox within 2 s, readable and 
 
   // Each caught message's page is read, to find the two carrying this lead's id (the raw body may be quoted-printable).
   const mine = async (): Promise<InboxEntry[]> => {
-    const { messages } = (await (await page.request.get(siteUrl('fixture-franchise', '/_dev/inbox.json'))).json()) as { messages: InboxEntry[] };
-    const pages = await Promise.all(messages.map(async (m) => (await page.request.get(siteUrl('fixture-franchise', `/_dev/inbox/${m.id}`))).text()));
+    const { messages } = (await (await page.request.get(siteUrl('fixture-franchise', '/_dev/inbox.json'))).json()) as {
+      messages: InboxEntry[];
+    };
+    const pages = await Promise.all(
+      messages.map(async (m) => (await page.request.get(siteUrl('fixture-franchise', `/_dev/inbox/${m.id}`))).text()),
+    );
     return messages.filter((_, i) => pages[i]!.includes(leadId));
   };
-  await expect.poll(async () => (await mine()).map((m) => m.format).sort(), { intervals: [100] }).toEqual(['adf-xml', 'readable']);
+  await expect
+    .poll(async () => (await mine()).map((m) => m.format).sort(), { intervals: [100] })
+    .toEqual(['adf-xml', 'readable']);
   const caught = await mine();
   // The catcher stamps each message as it arrives (same machine, same clock): within 2 s of the shopper's answer.
   for (const m of caught) expect(Date.parse(m.receivedAt) - answeredAt).toBeLessThan(2000);
@@ -50,7 +56,9 @@ test('an enquiry from a vehicle page is in /_dev/inbox within 2 s, readable and 
 
   await page.goto(siteUrl('fixture-franchise', '/_dev/inbox'));
   await page.locator(`a[href="/_dev/inbox/${readable.id}"]`).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry from Ann: 2026 Toyota HiLux SR5 (Fixture Toyota)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Enquiry from Ann: 2026 Toyota HiLux SR5 (Fixture Toyota)',
+  );
   await expect(page.getByRole('row', { name: /Reply-To/ })).toContainText(email);
   const rendered = page.frameLocator('iframe[title="The email as the dealer sees it"]');
   await expect(rendered.getByRole('img', { name: '2026 Toyota HiLux SR5' })).toBeVisible();
@@ -73,10 +81,17 @@ test('with SMTP_URL set, `npm run serve` sends the same two emails to that SMTP 
   const smtp = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
-    onAuth: (auth, _session, done) => (auth.username === 'dealer' && auth.password === 'secret' ? done(null, { user: 'dealer' }) : done(new Error('bad login'))),
+    onAuth: (auth, _session, done) =>
+      auth.username === 'dealer' && auth.password === 'secret'
+        ? done(null, { user: 'dealer' })
+        : done(new Error('bad login')),
     onData: (stream, session, done) => {
       void simpleParser(stream).then((mail) => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: mail.subject ?? '', text: mail.text ?? '' });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+        });
         done();
       }, done);
     },
@@ -84,12 +99,31 @@ test('with SMTP_URL set, `npm run serve` sends the same two emails to that SMTP 
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const port = fixtureSites['fixture-franchise'] + 60;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--site', 'fixture-franchise', '--sites-dir', 'tests/fixtures/sites', '--port', String(port), '--fresh-data'], {
-    env: { ...process.env, SMTP_URL: `smtp://dealer:secret@127.0.0.1:${smtpPort}`, SMTP_FROM: 'Fixture Toyota <leads@fixture-franchise.example>' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: the server and the lead API it starts stop together.
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/serve.ts',
+      '--site',
+      'fixture-franchise',
+      '--sites-dir',
+      'tests/fixtures/sites',
+      '--port',
+      String(port),
+      '--fresh-data',
+    ],
+    {
+      env: {
+        ...process.env,
+        SMTP_URL: `smtp://dealer:secret@127.0.0.1:${smtpPort}`,
+        SMTP_FROM: 'Fixture Toyota <leads@fixture-franchise.example>',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: the server and the lead API it starts stop together.
+      detached: true,
+    },
+  );
   try {
     let output = '';
     await new Promise<void>((resolve, reject) => {
@@ -110,10 +144,16 @@ test('with SMTP_URL set, `npm run serve` sends the same two emails to that SMTP 
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByLabel('Comments').fill('Is it still there?');
     const leadId = await submitToSuccess(page, () => form.getByRole('button', { name: 'Submit' }).click());
-    await expect.poll(() => received.filter((m) => m.text.includes(leadId)).map((m) => m.to).sort(), { timeout: 2000, intervals: [100] }).toEqual([
-      'leads@crm.fixture-franchise.example',
-      'sales@fixture-franchise.example',
-    ]);
+    await expect
+      .poll(
+        () =>
+          received
+            .filter((m) => m.text.includes(leadId))
+            .map((m) => m.to)
+            .sort(),
+        { timeout: 2000, intervals: [100] },
+      )
+      .toEqual(['leads@crm.fixture-franchise.example', 'sales@fixture-franchise.example']);
     // Nothing is caught locally: the inbox says where the emails went.
     await page.goto(`${base}/_dev/inbox`);
     await expect(page.getByText(`Lead emails go to the SMTP server at smtp://127.0.0.1:${smtpPort}`)).toBeVisible();

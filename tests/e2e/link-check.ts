@@ -44,7 +44,8 @@ export function anchorHrefs(html: string): string[] {
 /** The site path an internal href points at (query and hash dropped), or undefined for external, tel:, mailto: and same-page links. */
 export function internalPath(href: string, pagePath: string): string | undefined {
   const trimmed = href.trim();
-  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined;
+  if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(trimmed))
+    return undefined;
   const bare = trimmed.replace(/[?#].*$/, '');
   if (bare === '') return undefined;
   const absolute = bare.startsWith('/') ? bare : posix.join(posix.dirname(pagePath), bare);
@@ -115,7 +116,11 @@ export function builtSites(root = 'dist'): string[] {
     .filter((d) => statSync(d).isDirectory() && existsSync(join(d, 'index.html')));
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '') && process.argv[1].includes('link-check')) {
+if (
+  process.argv[1] &&
+  import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '') &&
+  process.argv[1].includes('link-check')
+) {
   const dirs = process.argv.slice(2).length > 0 ? process.argv.slice(2) : builtSites();
   let failed = false;
   for (const dir of dirs) {

@@ -10,7 +10,11 @@ export type MetaTags = Record<string, string[]>;
 const absolute = (v: string) => /^https?:\/\/[^/]+/.test(v);
 
 /** Problems of a page's Open Graph tags; `picture` says the page shows a picture a share should carry. */
-export function openGraphProblems(meta: MetaTags, canonical: string | undefined, options: { picture: boolean }): string[] {
+export function openGraphProblems(
+  meta: MetaTags,
+  canonical: string | undefined,
+  options: { picture: boolean },
+): string[] {
   const out: string[] = [];
   const one = (key: string) => {
     const values = meta[key] ?? [];
@@ -25,6 +29,7 @@ export function openGraphProblems(meta: MetaTags, canonical: string | undefined,
   const image = one('og:image');
   if (image !== undefined && !absolute(image)) out.push(`og:image ${image} is not an absolute URL`);
   if (image === undefined && options.picture) out.push('no og:image on a page with a picture');
-  if (one('twitter:card') === 'summary_large_image' && image === undefined) out.push('twitter:card summary_large_image without an og:image');
+  if (one('twitter:card') === 'summary_large_image' && image === undefined)
+    out.push('twitter:card summary_large_image without an og:image');
   return out;
 }

@@ -16,18 +16,28 @@ async function scriptBytes(page: Page, url: string): Promise<number> {
   let total = 0;
   const sizes: Promise<void>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') sizes.push(res.body().then((b) => void (total += brotliCompressSync(b).length)).catch(() => undefined));
+    if (res.request().resourceType() === 'script')
+      sizes.push(
+        res
+          .body()
+          .then((b) => void (total += brotliCompressSync(b).length))
+          .catch(() => undefined),
+      );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(sizes);
-  const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).map((s) => s.text));
+  const inline = await page.evaluate(() =>
+    [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).map((s) => s.text),
+  );
   return total + inline.reduce((n, text) => n + brotliCompressSync(text).length, 0);
 }
 
 test.describe('Our Locations carousel', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('shows the Swipe hint above 3 cards; previous/next are disabled at the ends; arrow keys scroll', async ({ page }) => {
+  test('shows the Swipe hint above 3 cards; previous/next are disabled at the ends; arrow keys scroll', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-group', '/contact-us/'));
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     await expect(carousel.getByRole('heading', { name: 'Our Locations' })).toBeVisible();
@@ -54,7 +64,9 @@ test.describe('Our Locations carousel', () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeLessThanOrEqual(8);
   });
 
-  test('jumps a card at a time, without smooth scrolling, when the shopper prefers reduced motion', async ({ page }) => {
+  test('jumps a card at a time, without smooth scrolling, when the shopper prefers reduced motion', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(siteUrl('fixture-group', '/contact-us/'));
     const carousel = page.locator('section[aria-roledescription="carousel"]');
@@ -125,7 +137,10 @@ test.describe('location page', () => {
 
   test('the holiday hours dialog reads the nested shape (hours.begin/end, location.id)', async ({ page }) => {
     await page.goto(siteUrl('fixture-franchise', '/contact-us/fixture-toyota-service/'));
-    await page.getByRole('region', { name: 'Fixture Toyota Service' }).getByRole('button', { name: 'Holiday Hours' }).click();
+    await page
+      .getByRole('region', { name: 'Fixture Toyota Service' })
+      .getByRole('button', { name: 'Holiday Hours' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Holiday Hours' });
     await expect(dialog.getByText('Sun 27 Dec 2026')).toBeVisible();
     await expect(dialog.getByText('9:00 am – 12:00 pm')).toBeVisible();
@@ -140,21 +155,32 @@ test.describe('location page', () => {
     expect((dealer?.openingHoursSpecification as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(5);
     expect(dealer?.specialOpeningHoursSpecification).toBeTruthy();
     const hero = page.getByRole('region', { name: 'Fixture Toyota Sales' });
-    await expect(hero.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us?location=101#contact-form');
+    await expect(hero.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute(
+      'href',
+      '/contact-us?location=101#contact-form',
+    );
     await expect(hero.getByRole('link', { name: 'Get Directions', exact: true })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Book a Service' })).toBeVisible();
   });
 });
 
 test.describe('the /our-location/{slug} variant', () => {
-  test('a site configured for it builds location pages there and links them from the footer and cards', async ({ page, request }) => {
+  test('a site configured for it builds location pages there and links them from the footer and cards', async ({
+    page,
+    request,
+  }) => {
     await page.goto(siteUrl('fixture-group', '/contact-us/'));
     const card = page.getByRole('link', { name: 'View Details' }).first();
     await expect(card).toHaveAttribute('href', /^\/our-location\/[a-z0-9-]+$/);
     await page.goto(siteUrl('fixture-group', '/our-location/fixture-north-toyota-mazda/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Fixture North Toyota Mazda' })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://fixture-group.forecourt.example/our-location/fixture-north-toyota-mazda/');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Fixture North Toyota Mazda' })).toHaveAttribute('href', '/our-location/fixture-north-toyota-mazda');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://fixture-group.forecourt.example/our-location/fixture-north-toyota-mazda/',
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Fixture North Toyota Mazda' }),
+    ).toHaveAttribute('href', '/our-location/fixture-north-toyota-mazda');
     expect((await request.get(siteUrl('fixture-group', '/contact-us/fixture-north-toyota-mazda/'))).status()).toBe(404);
   });
 });
@@ -183,30 +209,40 @@ test.describe('dealer locator', () => {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a real postcode the table does not list borrows a nearby one of its state and says so; a number no state uses is unknown, not invalid', async ({ page }) => {
+  test('a real postcode the table does not list borrows a nearby one of its state and says so; a number no state uses is unknown, not invalid', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-group', '/dealer-locator/'));
     const input = page.getByLabel('Your postcode');
     const results = page.locator('#locator-results > li');
     // Hughenden QLD: not listed; Mount Isa (4825) shares its first three digits.
     await input.fill('4821');
     await input.press('Enter');
-    await expect(page.getByRole('status')).toHaveText("Nearest to 4821. We don't know that postcode yet, so distances are from 4825.");
+    await expect(page.getByRole('status')).toHaveText(
+      "Nearest to 4821. We don't know that postcode yet, so distances are from 4825.",
+    );
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
     await expect(results.first()).toContainText('Fixture North');
     await expect(results.first().getByText(/km away$/)).toBeVisible();
 
     await input.fill('0100');
     await input.press('Enter');
-    await expect(page.getByRole('status')).toHaveText("We don't know that postcode yet. Please check it, or try a nearby town's postcode.");
+    await expect(page.getByRole('status')).toHaveText(
+      "We don't know that postcode yet. Please check it, or try a nearby town's postcode.",
+    );
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 
 test.describe('offers', () => {
-  test('descriptions over 200 characters toggle View more / View less; excluded offers are hidden', async ({ page }) => {
+  test('descriptions over 200 characters toggle View more / View less; excluded offers are hidden', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/special-offers/'));
     await expect(page.getByRole('heading', { name: 'Offer excluded from this website' })).toHaveCount(0);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'HiLux SR5 fixture finance offer' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'HiLux SR5 fixture finance offer' }) });
     const more = card.getByRole('button', { name: 'View more' }).first();
     await expect(card.getByText(/no deposit for approved applicants only\.$/)).toBeHidden();
     await expect(card.getByText(/…$/).first()).toBeVisible();
@@ -217,7 +253,10 @@ test.describe('offers', () => {
     await expect(card.getByText(/no deposit for approved applicants only\.$/)).toBeVisible();
     await less.click();
     await expect(card.getByRole('button', { name: 'View more' })).toHaveCount(2);
-    await expect(card.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/contact-us?offer=f-1#contact-form');
+    await expect(card.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute(
+      'href',
+      '/contact-us?offer=f-1#contact-form',
+    );
   });
 
   test('the single offer page has Explore {model} and the enquire action', async ({ page }) => {
@@ -232,16 +271,23 @@ test.describe('brands page', () => {
   test('lists each brand group with 4 to 6 tiles a row; skipPage entries have no link', async ({ page, request }) => {
     await page.goto(siteUrl('fixture-group', '/brands/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
-    for (const group of ['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Group Brands']) await expect(page.getByRole('heading', { name: group })).toBeVisible();
+    for (const group of ['Car Brands', 'Motorcycle Brands', 'Truck Brands', 'Group Brands'])
+      await expect(page.getByRole('heading', { name: group })).toBeVisible();
     // The skipPage entry is listed, with no link and no page of its own; its neighbours link to theirs.
     await expect(page.getByText('Fixture Group Finance', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Fixture Group Finance/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Isuzu Trucks/ })).toHaveAttribute('href', '/brands/isuzu-trucks');
     expect((await request.get(siteUrl('fixture-group', '/brands/fixture-group-finance/'))).status()).toBe(404);
-    const columns = await page.locator('[data-brand-grid]').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .locator('[data-brand-grid]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBeGreaterThanOrEqual(4);
     expect(columns).toBeLessThanOrEqual(6);
-    await page.getByRole('link', { name: /^Toyota/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Toyota/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/brands\/toyota\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Toyota' })).toBeVisible();
     await expect(page.getByText('Toyota at Fixture North Motors, Townsville.')).toBeVisible();
@@ -250,9 +296,13 @@ test.describe('brands page', () => {
 
 test.describe('reviews', () => {
   const starFills = (stars: import('@playwright/test').Locator) =>
-    stars.evaluate((el) => [...el.children].map((star) => (star.querySelector<HTMLElement>('span[style]')?.style.width ?? '0%')));
+    stars.evaluate((el) =>
+      [...el.children].map((star) => star.querySelector<HTMLElement>('span[style]')?.style.width ?? '0%'),
+    );
 
-  test('the home block: the average to one decimal, 4 full stars and a partial one, up to 12 reviews, hidden ones left out', async ({ page }) => {
+  test('the home block: the average to one decimal, 4 full stars and a partial one, up to 12 reviews, hidden ones left out', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/'));
     const block = page.getByRole('region', { name: 'Customer Reviews' });
     await expect(block.getByText('4.6', { exact: true }).first()).toBeVisible();
@@ -263,7 +313,8 @@ test.describe('reviews', () => {
     await expect(reviews).toHaveCount(12);
     await expect(reviews.first()).toContainText('Alice Nguyen');
     await expect(reviews.last()).toContainText('Noah Evans');
-    for (const hidden of ['Marco Rossi', 'Spam Bot', 'Dave Hill', 'Erin Walsh', 'Gary Stone', 'Olivia Harris']) await expect(block.getByText(hidden)).toHaveCount(0);
+    for (const hidden of ['Marco Rossi', 'Spam Bot', 'Dave Hill', 'Erin Walsh', 'Gary Stone', 'Olivia Harris'])
+      await expect(block.getByText(hidden)).toHaveCount(0);
     // A 4-star review: four full stars and no partial one.
     const ben = reviews.filter({ hasText: 'Ben Carter' }).getByRole('img', { name: 'Rated 4.0 out of 5' });
     expect(await starFills(ben)).toEqual(['100%', '100%', '100%', '100%', '0%']);
@@ -280,22 +331,32 @@ test.describe('reviews', () => {
 });
 
 test.describe('blog', () => {
-  test('the index shows category tiles and the featured articles; a category lists only its own articles', async ({ page }) => {
+  test('the index shows category tiles and the featured articles; a category lists only its own articles', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/blog/'));
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     const categories = page.getByRole('navigation', { name: 'Categories' });
     await expect(categories.getByRole('link')).toHaveText(['Buyer Advice', 'Servicing Insights']);
     const featured = page.getByRole('region', { name: 'Featured Articles' });
-    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(['Why logbook servicing matters', 'Your first car: a checklist']);
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText([
+      'Why logbook servicing matters',
+      'Your first car: a checklist',
+    ]);
     await expect(page.getByRole('heading', { level: 3, name: 'Five trade-in tips' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await categories.getByRole('link', { name: 'Buyer Advice' }).click();
     await expect(page).toHaveURL(/\/blog\/buyer-advice\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Buyer Advice' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Buyer Advice' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Buyer Advice' }),
+    ).toHaveAttribute('aria-current', 'page');
     // No featured section here: the cards' headings sit right under the page's (valid HTML, issue 21).
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Your first car: a checklist', 'Five trade-in tips']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Your first car: a checklist',
+      'Five trade-in tips',
+    ]);
     await page.getByRole('heading', { level: 2, name: 'Five trade-in tips' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/buyer-advice\/trade-in-tips\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Five trade-in tips' })).toBeVisible();

@@ -8,7 +8,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoSiteUrl } from './demo-templates';
 import { jsonLdBlocks } from './helpers';
-import { escapeRegExp, pinClock, SearchPage, searchSiteData, siteConfig, type SearchSiteData } from './pages/search-page';
+import {
+  escapeRegExp,
+  pinClock,
+  SearchPage,
+  searchSiteData,
+  siteConfig,
+  type SearchSiteData,
+} from './pages/search-page';
 import type { ListFilterSpec } from '../../src/site/filter-table';
 import { SORT_BY } from '../../src/features/search/sorts';
 import { slugify } from '../../src/paths';
@@ -23,7 +30,8 @@ const { config, table } = siteConfig(SITE);
 const listFilters = table.filter((f): f is ListFilterSpec => f.kind === 'list');
 
 /** The URL value of a label a list filter shows ("Used" → used, "Yes" → true). */
-const urlValueOf = (spec: ListFilterSpec, label: string) => Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
+const urlValueOf = (spec: ListFilterSpec, label: string) =>
+  Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
 
 /** What the default page lists: each filter's values with their counts, the total and page 1's cars. */
 interface Defaults {
@@ -71,7 +79,8 @@ test.describe('the URL sets the widgets and the results', () => {
 
   test('the first five sections start open, the rest closed; a section with a ticked value opens', async () => {
     await search.goto(url(DEFAULT));
-    for (const spec of table) await expect(search.sectionButton(spec.label), spec.label).toHaveAttribute('aria-expanded', String(spec.open));
+    for (const spec of table)
+      await expect(search.sectionButton(spec.label), spec.label).toHaveAttribute('aria-expanded', String(spec.open));
     const closed = listFilters.find((f) => !f.open) as ListFilterSpec;
     const [value] = defaults.options.get(closed.id) ?? [];
     await search.goto(url(`${DEFAULT}?${closed.field}=${encodeURIComponent(urlValueOf(closed, value?.label ?? ''))}`));
@@ -96,8 +105,10 @@ test.describe('the URL sets the widgets and the results', () => {
     expect(allMakes).toEqual([...allMakes].sort((a, b) => a.localeCompare(b)));
   });
 
-  test('Body Type lists only the site\'s body types, by count then name descending; Show more lists the rest', async () => {
-    const offered = (config.search.filters.body ? config.search.filters.body.customBodies : []).map((type) => BODY_TYPE_LABELS[type]);
+  test("Body Type lists only the site's body types, by count then name descending; Show more lists the rest", async () => {
+    const offered = (config.search.filters.body ? config.search.filters.body.customBodies : []).map(
+      (type) => BODY_TYPE_LABELS[type],
+    );
     expect(offered.length).toBeGreaterThan(LIST_FACET_VISIBLE);
     await search.goto(url(DEFAULT));
     await search.expand('Body Type');
@@ -112,7 +123,7 @@ test.describe('the URL sets the widgets and the results', () => {
     await expect(search.group('Body Type').getByRole('checkbox')).toHaveCount(LIST_FACET_VISIBLE);
   });
 
-  test('Model: /search/{make}/{model} ticks both, opens Select models with only that make\'s models', async () => {
+  test("Model: /search/{make}/{model} ticks both, opens Select models with only that make's models", async () => {
     const make = defaults.options.get('make')?.[0]?.label ?? '';
     const models = [...(data.modelsByMake.get(make) ?? [])];
     const model = models.find((m) => slugify(m)) ?? '';
@@ -122,7 +133,9 @@ test.describe('the URL sets the widgets and the results', () => {
     await expect(selectModels).toHaveAttribute('aria-expanded', 'true');
     const list = search.group('Make').getByRole('list', { name: `Model (${make})` });
     await expect(list.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(model)} \\(\\d+\\)$`) })).toBeChecked();
-    const listed = await list.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b.getAttribute('aria-label') ?? '').replace(/ \(\d+\)$/, '')));
+    const listed = await list
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => (b.getAttribute('aria-label') ?? '').replace(/ \(\d+\)$/, '')));
     expect(listed.length).toBeGreaterThan(0);
     for (const m of listed) expect(models).toContain(m);
     for (const title of await search.titles()) expect(title).toContain(model);
@@ -185,8 +198,12 @@ test.describe('the URL sets the widgets and the results', () => {
     await expect(search.page.getByRole('button', { name: /^Remove (Min|Max)/ })).toHaveCount(0);
     await expect(search.page.locator('html.fc-search-pending')).toHaveCount(0);
     expect(await search.resultCount()).toBe(defaults.total);
-    expect(logged).toContainEqual(expect.stringMatching(/^price in the URL: min 500000 is outside the range \d+–\d+; ignored$/));
-    expect(logged).toContainEqual(expect.stringMatching(/^km in the URL: max 900000 is outside the range \d+–\d+; ignored$/));
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^price in the URL: min 500000 is outside the range \d+–\d+; ignored$/),
+    );
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^km in the URL: max 900000 is outside the range \d+–\d+; ignored$/),
+    );
     search.page.off('console', onConsole);
     const [make] = defaults.options.get('make') ?? [];
     await search.option('Make', make?.label ?? '').check();
@@ -227,7 +244,9 @@ test.describe('the URL sets the widgets and the results', () => {
   test('page=2 marks page 2 and shows other cars', async () => {
     await search.goto(url(`${DEFAULT}?page=2`));
     await expect(search.pageLink(2)).toHaveAttribute('aria-current', 'page');
-    await expect(search.pager.getByText(`Page 2 of ${Math.ceil(defaults.total / config.search.pageSize)}`, { exact: true })).toBeVisible();
+    await expect(
+      search.pager.getByText(`Page 2 of ${Math.ceil(defaults.total / config.search.pageSize)}`, { exact: true }),
+    ).toBeVisible();
     const second = await search.slugs();
     expect(second).toHaveLength(config.search.pageSize);
     for (const slug of second) expect(defaults.firstPage).not.toContain(slug);
@@ -247,7 +266,9 @@ test.describe('the URL sets the widgets and the results', () => {
       | undefined;
     expect(list).toBeDefined();
     const shown = await search.slugs();
-    expect(list?.itemListElement.map((i) => new URL(i.url).pathname.replace(/^\/cars\//, '').replace(/\/$/, ''))).toEqual(shown);
+    expect(
+      list?.itemListElement.map((i) => new URL(i.url).pathname.replace(/^\/cars\//, '').replace(/\/$/, '')),
+    ).toEqual(shown);
     expect(list?.itemListElement.map((i) => i.position)).toEqual(shown.map((_, i) => i + 1));
     expect(list?.itemListElement.every((i) => i['@type'] === 'ListItem' && i.name.length > 0)).toBe(true);
     expect(list?.numberOfItems).toBe(shown.length);
@@ -256,20 +277,26 @@ test.describe('the URL sets the widgets and the results', () => {
 
 const positive = (n: number | undefined) => (n !== undefined && n > 0 ? n : undefined);
 
-test('a visit with a query string never shows the build\'s unfiltered cards', async ({ page }) => {
+test("a visit with a query string never shows the build's unfiltered cards", async ({ page }) => {
   await pinClock(page, SITE);
   const search = new SearchPage(page);
-  const make = (await (async () => {
-    await search.goto(url(DEFAULT));
-    return search.optionLabels('Make');
-  })())[0] as string;
+  const make = (
+    await (async () => {
+      await search.goto(url(DEFAULT));
+      return search.optionLabels('Make');
+    })()
+  )[0] as string;
   const shown: string[] = [];
   await page.exposeFunction('reportTitles', (titles: string[]) => shown.push(...titles));
   await page.addInitScript(() => {
     // Records every card title the shopper could see, from the first paint on.
     const report = () => {
-      const visible = [...document.querySelectorAll('#search-results article:not([data-promo]) h3')].filter((h) => getComputedStyle(h).visibility === 'visible');
-      (window as unknown as { reportTitles: (t: string[]) => void }).reportTitles(visible.map((h) => h.textContent ?? ''));
+      const visible = [...document.querySelectorAll('#search-results article:not([data-promo]) h3')].filter(
+        (h) => getComputedStyle(h).visibility === 'visible',
+      );
+      (window as unknown as { reportTitles: (t: string[]) => void }).reportTitles(
+        visible.map((h) => h.textContent ?? ''),
+      );
     };
     new MutationObserver(report).observe(document, { subtree: true, childList: true, attributes: true });
   });

@@ -47,7 +47,9 @@ test('while a search loads, the previous cars and filters stay, marked busy', as
   await expect.poll(async () => (await search.titles()).every((t) => t.includes(make as string))).toBe(true);
 });
 
-test('when a search fails, the previous cars stay and every widget says what is really applied; the failure is announced; the next search recovers', async ({ page }) => {
+test('when a search fails, the previous cars stay and every widget says what is really applied; the failure is announced; the next search recovers', async ({
+  page,
+}) => {
   let fail = true;
   await page.route(INDEX, (route) => (fail ? route.abort() : route.continue()));
   const search = await open(page, GROUP, DEFAULT);
@@ -77,11 +79,18 @@ test('when a search fails, the previous cars stay and every widget says what is 
   await expect.poll(() => search.resultCount()).toBe(colours[0]?.count);
 });
 
-test('no results on the search variant: its wording, and Clear Filters clears the search and stays on it (keeping the sort)', async ({ page }) => {
+test('no results on the search variant: its wording, and Clear Filters clears the search and stays on it (keeping the sort)', async ({
+  page,
+}) => {
   const search = await open(page, GROUP, `${DEFAULT}?query=zzqxxjv&sortBy=price-asc`);
   await expect(search.input).toHaveValue('zzqxxjv');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
-  await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'No results found for your search at this time. Please try adjusting the filters for more results.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(search.cards).toHaveCount(0);
   const clear = page.getByRole('link', { name: 'Clear Filters' });
   await expect(clear).toHaveAttribute('href', DEFAULT);
@@ -92,7 +101,9 @@ test('no results on the search variant: its wording, and Clear Filters clears th
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toHaveCount(0);
 });
 
-test('a route without cars shows the empty state in its built HTML and after hydration; Clear Filters opens the whole stock there', async ({ page }) => {
+test('a route without cars shows the empty state in its built HTML and after hydration; Clear Filters opens the whole stock there', async ({
+  page,
+}) => {
   const html = readFileSync(join(demoDist(PRESTIGE), 'search/new-cars/index.html'), 'utf8');
   expect(html).toMatch(/<h2[^>]*>No Results Available<\/h2>/);
   expect(html).toContain('There are currently no offers that meet your search conditions.');
@@ -112,16 +123,28 @@ test('a route without cars shows the empty state in its built HTML and after hyd
 async function gridBoxes(search: SearchPage) {
   const list = search.results.getByRole('list').first();
   const box = (await list.boundingBox()) as { x: number; width: number };
-  const cells = await list.locator(':scope > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: Math.round(r.top) })));
+  const cells = await list
+    .locator(':scope > li')
+    .evaluateAll((lis) =>
+      lis
+        .map((li) => li.getBoundingClientRect())
+        .map((r) => ({ left: r.left, right: r.right, top: Math.round(r.top) })),
+    );
   return { box, cells };
 }
 
 test('3 cards a row on the group, 4 on prestige-pre-owned, at 1440 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 }); // the column rule is for large screens
-  for (const [site, path, columns] of [[GROUP, DEFAULT, 3], [PRESTIGE, '/search/used-cars', 4]] as const) {
+  for (const [site, path, columns] of [
+    [GROUP, DEFAULT, 3],
+    [PRESTIGE, '/search/used-cars', 4],
+  ] as const) {
     const search = await open(page, site, path);
     const { cells } = await gridBoxes(search);
-    expect(cells.filter((c) => c.top === cells[0]?.top), site).toHaveLength(columns);
+    expect(
+      cells.filter((c) => c.top === cells[0]?.top),
+      site,
+    ).toHaveLength(columns);
   }
 });
 
@@ -139,7 +162,11 @@ test('two or fewer results are centred; three or more start at the left', async 
     const pick = [...groups.values()].find((g) => g.n === n && !g.sold && slugify(g.model));
     expect(pick, `a make, model and colour with ${n} cars`).toBeDefined();
     const { make, model, colour } = pick as { make: string; model: string; colour: string };
-    const search = await open(page, GROUP, `/search/${slugify(make)}/${slugify(model)}?colour=${encodeURIComponent(colour)}`);
+    const search = await open(
+      page,
+      GROUP,
+      `/search/${slugify(make)}/${slugify(model)}?colour=${encodeURIComponent(colour)}`,
+    );
     await expect(search.cards).toHaveCount(n);
     const { box, cells } = await gridBoxes(search);
     const left = Math.min(...cells.map((c) => c.left));
@@ -177,7 +204,9 @@ test('no axe violations, filters closed and open @phone', async ({ page }) => {
   const show = page.getByRole('button', { name: 'Show Filters' });
   if (await show.isVisible()) {
     await show.click();
-    await expect(page.getByRole('button', { name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/ }),
+    ).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(page.getByRole('button', { name: 'Show Filters' })).toBeVisible();
@@ -200,7 +229,9 @@ test('zero layout shift while the results of a URL with filters load', async ({ 
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
 
-test('a search seen in this tab is answered from the recent-results cache after a reload, without loading the index', async ({ page }) => {
+test('a search seen in this tab is answered from the recent-results cache after a reload, without loading the index', async ({
+  page,
+}) => {
   const search = await open(page, GROUP, `${DEFAULT}?body=Ute&sortBy=price-desc`);
   await expect(page.locator('html.fc-search-pending')).toHaveCount(0);
   const cars = await search.slugs();

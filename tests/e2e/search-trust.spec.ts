@@ -25,7 +25,9 @@ async function open(page: Page, site: DemoSite, path: string): Promise<SearchPag
 // The trail's links and its current page, without the separators.
 const trail = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).locator('a, [aria-current="page"]');
 
-test('removing the route’s own make chip changes the URL, heading, trail, title and ticks together', async ({ page }) => {
+test('removing the route’s own make chip changes the URL, heading, trail, title and ticks together', async ({
+  page,
+}) => {
   const data = searchSiteData(GROUP);
   const make = [...data.modelsByMake.keys()].sort()[0] as string;
   const key = slugify(make);
@@ -57,7 +59,10 @@ test('a model route’s trail runs through its make, and follows when the model 
   const model = [...(data.modelsByMake.get(make) ?? [])].sort()[0] as string;
   const search = await open(page, GROUP, `/search/${slugify(make)}/${slugify(model)}`);
   await expect(trail(page)).toHaveText(['Home', 'Search', make, `${make} ${model} for Sale`]);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: make })).toHaveAttribute('href', `/search/${slugify(make)}`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: make })).toHaveAttribute(
+    'href',
+    `/search/${slugify(make)}`,
+  );
   await search.chip(model).click();
   await expect(page).toHaveURL(demoSiteUrl(GROUP, `/search/${slugify(make)}`));
   const heading = (await page.getByRole('heading', { level: 1 }).textContent()) as string;
@@ -65,7 +70,9 @@ test('a model route’s trail runs through its make, and follows when the model 
   await expect(trail(page)).toHaveText(['Home', 'Search', heading]);
 });
 
-test('a single location and a single dealership are not offered as filters; Body Type shows 4 then Show more', async ({ page }) => {
+test('a single location and a single dealership are not offered as filters; Body Type shows 4 then Show more', async ({
+  page,
+}) => {
   // Prestige: one dealership, two locations.
   const prestige = await open(page, PRESTIGE, DEFAULT);
   await expect(prestige.group('Location')).toBeVisible();

@@ -16,7 +16,8 @@ const DEFAULT = '/search/new-used-and-demo-cars';
 const url = (path: string) => demoSiteUrl(SITE, path);
 const { config, table } = siteConfig(SITE);
 const listFilters = table.filter((f): f is ListFilterSpec => f.kind === 'list');
-const urlValueOf = (spec: ListFilterSpec, label: string) => Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
+const urlValueOf = (spec: ListFilterSpec, label: string) =>
+  Object.entries(spec.valueLabels ?? {}).find(([, l]) => l === label)?.[0] ?? label;
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('the widgets write the URL', () => {
@@ -60,15 +61,24 @@ test.describe('the widgets write the URL', () => {
     await expect.poll(() => params(shared).getAll('make').sort()).toEqual([a, b].sort());
     expect(new URL(shared.url()).pathname).toBe(DEFAULT);
     for (const make of [a, b] as string[]) {
-      await search.group('Make').getByRole('button', { name: `Select models (${make})` }).click();
+      await search
+        .group('Make')
+        .getByRole('button', { name: `Select models (${make})` })
+        .click();
       const list = search.group('Make').getByRole('list', { name: `Model (${make})` });
-      const models = await list.getByRole('checkbox').evaluateAll((boxes) => boxes.map((x) => (x.getAttribute('aria-label') ?? '').replace(/ \(\d+\)$/, '')));
+      const models = await list
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((x) => (x.getAttribute('aria-label') ?? '').replace(/ \(\d+\)$/, '')));
       expect(models.length, `models of ${make}`).toBeGreaterThan(0);
-      for (const model of models) expect([...(data.modelsByMake.get(make) ?? [])], `${model} listed under ${make}`).toContain(model);
+      for (const model of models)
+        expect([...(data.modelsByMake.get(make) ?? [])], `${model} listed under ${make}`).toContain(model);
     }
     await search.option('Make', b as string).uncheck();
     const list = search.group('Make').getByRole('list', { name: `Model (${a})` });
-    const model = (await list.getByRole('checkbox').first().getAttribute('aria-label'))?.replace(/ \(\d+\)$/, '') as string;
+    const model = (await list.getByRole('checkbox').first().getAttribute('aria-label'))?.replace(
+      / \(\d+\)$/,
+      '',
+    ) as string;
     await list.getByRole('checkbox').first().check();
     await expect(shared).toHaveURL(url(`/search/${slugify(a as string)}/${slugify(model)}`));
     await expect(search.chip(model)).toBeVisible();
@@ -77,7 +87,10 @@ test.describe('the widgets write the URL', () => {
     await expect(shared).toHaveURL(url(DEFAULT));
   });
 
-  for (const [label, field] of [['Price', 'price'], ['Kilometres', 'km']] as const) {
+  for (const [label, field] of [
+    ['Price', 'price'],
+    ['Kilometres', 'km'],
+  ] as const) {
     test(`${label}: the min and max handles write ${field}=min:max, rounded to 1000, and leave it at the bounds`, async () => {
       const min = search.slider(`Minimum ${label}`);
       const max = search.slider(`Maximum ${label}`);
@@ -90,7 +103,11 @@ test.describe('the widgets write the URL', () => {
       await expect.poll(() => params(shared).get(field)).toMatch(/^\d+000:\d+000$/);
       const [low, high] = (params(shared).get(field) ?? '').split(':').map(Number) as [number, number];
       expect(low).toBeLessThan(high);
-      await expect(search.chip(`Min ${field === 'price' ? `$${low.toLocaleString('en-AU')}` : `${low.toLocaleString('en-AU')} km`}`)).toBeVisible();
+      await expect(
+        search.chip(
+          `Min ${field === 'price' ? `$${low.toLocaleString('en-AU')}` : `${low.toLocaleString('en-AU')} km`}`,
+        ),
+      ).toBeVisible();
       await min.press('Home');
       await max.press('End');
       await expect(shared).toHaveURL(url(DEFAULT));
@@ -134,16 +151,20 @@ test.describe('the widgets write the URL', () => {
     const cardTitles = async () => ((await search.cards.count()) ? search.titles() : []);
     await search.input.fill('toyota -prado');
     await expect.poll(() => params(shared).get('query')).toBe('toyota -prado');
-    await expect.poll(async () => {
-      const titles = await cardTitles();
-      return titles.length > 0 && titles.every((t) => t.includes('Toyota') && !t.includes('Prado'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles();
+        return titles.length > 0 && titles.every((t) => t.includes('Toyota') && !t.includes('Prado'));
+      })
+      .toBe(true);
     await search.input.fill('"atto 3"');
     await expect.poll(() => params(shared).get('query')).toBe('"atto 3"');
-    await expect.poll(async () => {
-      const titles = await cardTitles();
-      return titles.length > 0 && titles.every((t) => t.includes('Atto 3'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles();
+        return titles.length > 0 && titles.every((t) => t.includes('Atto 3'));
+      })
+      .toBe(true);
     // The same words out of order are no phrase: the empty state, not an error.
     await search.input.fill('"3 atto"');
     await expect(shared.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
@@ -154,7 +175,9 @@ test.describe('the widgets write the URL', () => {
 
   test('Clear Filters removes every refinement, the query and the ranges', async () => {
     const [make] = await search.optionLabels('Make');
-    await search.goto(url(`${DEFAULT}?make=${encodeURIComponent(make as string)}&km=:50000&query=auto&colour=Glacier%20White`));
+    await search.goto(
+      url(`${DEFAULT}?make=${encodeURIComponent(make as string)}&km=:50000&query=auto&colour=Glacier%20White`),
+    );
     await search.filters.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(shared).toHaveURL(url(DEFAULT));
     await expect(search.option('Make', make as string)).not.toBeChecked();
@@ -281,7 +304,11 @@ test('a box pressed before its filter section has hydrated is applied', async ({
       }, 0);
     };
     new MutationObserver((records, observer) => {
-      if (records.some((r) => r.target instanceof Element && r.target.localName === 'astro-island' && !r.target.hasAttribute('ssr'))) {
+      if (
+        records.some(
+          (r) => r.target instanceof Element && r.target.localName === 'astro-island' && !r.target.hasAttribute('ssr'),
+        )
+      ) {
         observer.disconnect();
         press();
       }
@@ -305,13 +332,17 @@ test('the phone drawer closes with Show Me {count} {cars} and jumps to the resul
   const search = new SearchPage(page);
   await search.goto(url(DEFAULT));
   await page.getByRole('button', { name: 'Show Filters' }).click();
-  const showMe = page.getByRole('button', { name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/ });
+  const showMe = page.getByRole('button', {
+    name: /^Show Me \d[\d,]* (cars?|caravans?|motorcycles?|trucks?|vehicles?)$/,
+  });
   await expect(showMe).toBeVisible();
   const [make] = await search.optionLabels('Make');
   await search.option('Make', make as string).check();
   await expect(page).toHaveURL(url(`/search/${slugify(make as string)}`));
   const count = await search.resultCount();
-  await expect(showMe).toHaveText(new RegExp(`^Show Me ${count.toLocaleString('en-AU')} (cars?|motorcycles?|trucks?|vehicles?)$`));
+  await expect(showMe).toHaveText(
+    new RegExp(`^Show Me ${count.toLocaleString('en-AU')} (cars?|motorcycles?|trucks?|vehicles?)$`),
+  );
   await showMe.click();
   await expect(showMe).toBeHidden();
   await expect(search.results).toBeInViewport();

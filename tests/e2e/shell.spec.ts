@@ -19,7 +19,9 @@ test.describe('site shell', () => {
     }
   });
 
-  test('the home slider shows the live slides, sized before they load, and moves with its controls', async ({ page }) => {
+  test('the home slider shows the live slides, sized before they load, and moves with its controls', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise'));
     const slider = page.getByRole('region', { name: 'Current promotions' });
     const first = slider.getByRole('img', { name: 'HiLux runout: drive-away deals on 2026 stock' });
@@ -37,11 +39,18 @@ test.describe('site shell', () => {
     await expect(slider.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     await slider.getByRole('button', { name: 'Go to slide 1' }).click();
     await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toBeInViewport();
-    await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toHaveAttribute('href', '/search/toyota/hilux');
+    await expect(slider.getByRole('link', { name: 'HiLux runout: drive-away deals on 2026 stock' })).toHaveAttribute(
+      'href',
+      '/search/toyota/hilux',
+    );
   });
 
-  test("the slider's controls hold their row before their script runs, so nothing below them moves @phone", async ({ page, browser }) => {
-    const quickSearchTop = async (p: Page) => (await p.getByRole('region', { name: 'Find your next car' }).boundingBox())?.y;
+  test("the slider's controls hold their row before their script runs, so nothing below them moves @phone", async ({
+    page,
+    browser,
+  }) => {
+    const quickSearchTop = async (p: Page) =>
+      (await p.getByRole('region', { name: 'Find your next car' }).boundingBox())?.y;
     // The page as it is before its scripts run (they are small enough to be inlined, so a browser without script).
     const before = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
     const still = await before.newPage();
@@ -71,7 +80,10 @@ test.describe('site shell', () => {
   test("the feature banner books a service on the group's external booking page", async ({ page }) => {
     await page.goto(siteUrl('fixture-group'));
     const banner = page.getByRole('region', { name: 'Fixture Group' });
-    await expect(banner.getByRole('link', { name: /^Book Your Service Online/ })).toHaveAttribute('href', 'https://service.fixture-group.example/book');
+    await expect(banner.getByRole('link', { name: /^Book Your Service Online/ })).toHaveAttribute(
+      'href',
+      'https://service.fixture-group.example/book',
+    );
     await expect(banner.getByRole('link', { name: /^Latest Offers/ })).toHaveAttribute('href', '/special-offers');
   });
 
@@ -88,18 +100,44 @@ test.describe('site shell', () => {
       const logo = link.locator('img');
       await expect(logo).toHaveAttribute('src', `/brand/makes/${make.toLowerCase()}.svg`);
       await expect(logo).toHaveAttribute('alt', ''); // the make's name is the link text
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await expect(panel.getByRole('link', { name: 'View all New Cars' })).toHaveAttribute('href', '/search/new-cars');
   });
 
-  test('the footer has the default columns, with Buyer Tools linking to the car types in stock', async ({ page, request }) => {
+  test('the footer has the default columns, with Buyer Tools linking to the car types in stock', async ({
+    page,
+    request,
+  }) => {
     await page.goto(siteUrl('fixture-franchise'));
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Vehicles', 'Buyer Tools', 'Servicing and Parts', 'Fixture Toyota']);
-    const column = (title: string) => footer.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::ul[1]').getByRole('link');
-    await expect(column('Buyer Tools')).toHaveText(['New Cars', 'Demo Cars', 'Used Cars', 'Current Offers', 'Finance Enquiry', 'Trade-In']);
-    await expect(column('Servicing and Parts')).toHaveText(['Book a Service', 'Genuine Parts and Accessories', 'Warranty', 'Roadside Assistance']);
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+      'Vehicles',
+      'Buyer Tools',
+      'Servicing and Parts',
+      'Fixture Toyota',
+    ]);
+    const column = (title: string) =>
+      footer
+        .getByRole('heading', { name: title, exact: true })
+        .locator('xpath=following-sibling::ul[1]')
+        .getByRole('link');
+    await expect(column('Buyer Tools')).toHaveText([
+      'New Cars',
+      'Demo Cars',
+      'Used Cars',
+      'Current Offers',
+      'Finance Enquiry',
+      'Trade-In',
+    ]);
+    await expect(column('Servicing and Parts')).toHaveText([
+      'Book a Service',
+      'Genuine Parts and Accessories',
+      'Warranty',
+      'Roadside Assistance',
+    ]);
     await expect(column('Fixture Toyota').last()).toHaveText('Terms And Conditions');
     await expect(column('Vehicles').first()).toHaveAttribute('href', /^\/search\/toyota\/[a-z0-9-]+$/);
     // Each car-type link opens a search with cars in it.
@@ -173,7 +211,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Search Stock' }).last()).toBeVisible();
   });
 
-  test('robots.txt points to the sitemap index, which lists the pages and leaves out utility pages', async ({ request }) => {
+  test('robots.txt points to the sitemap index, which lists the pages and leaves out utility pages', async ({
+    request,
+  }) => {
     const robots = await (await request.get(siteUrl('fixture-franchise', '/robots.txt'))).text();
     const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1];
     expect(sitemapUrl).toMatch(/\/sitemap-index\.xml$/);
@@ -186,7 +226,10 @@ test.describe('site shell', () => {
     expect(sitemap).not.toMatch(/\/cars\/<\/loc>/);
   });
 
-  for (const [name, width] of [['phone', 390], ['desktop', 1440]] as const) {
+  for (const [name, width] of [
+    ['phone', 390],
+    ['desktop', 1440],
+  ] as const) {
     for (const path of ['/', '/about-us', '/no-such-page']) {
       test(`no axe violations on ${path} at ${name} width`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });

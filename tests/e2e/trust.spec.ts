@@ -3,34 +3,51 @@ import { siteUrl } from './helpers';
 
 /** Shopper trust (issue 21): claims only the dealer made, pages for every linked search, phone slides. */
 test.describe('shopper trust', () => {
-  test('a used car promises only what the dealer wrote: fixture-franchise writes no claims, so none shows', async ({ page }) => {
+  test('a used car promises only what the dealer wrote: fixture-franchise writes no claims, so none shows', async ({
+    page,
+  }) => {
     await page.goto(siteUrl('fixture-franchise', '/cars/2021-toyota-hilux-sr-1008'));
     const main = page.getByRole('main');
     await expect(main.getByRole('tab', { name: 'Dealer Comments' })).toBeVisible();
-    for (const tab of ["What's Included", 'Why Buy From Us?', 'Protect Your Car']) await expect(main.getByRole('tab', { name: tab })).toHaveCount(0);
+    for (const tab of ["What's Included", 'Why Buy From Us?', 'Protect Your Car'])
+      await expect(main.getByRole('tab', { name: tab })).toHaveCount(0);
     await expect(main).not.toContainText(/money-back|guarantee|year used car warranty|point inspection/i);
     await expect(page.locator('[data-certified]')).toHaveCount(0);
   });
 
-  test('a model the site links to has a page with no such car in stock: similar cars and a register-interest form', async ({ page }) => {
+  test('a model the site links to has a page with no such car in stock: similar cars and a register-interest form', async ({
+    page,
+  }) => {
     const response = await page.goto(siteUrl('fixture-franchise', '/search/toyota/supra'));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota Supra');
     const similar = page.getByRole('region', { name: 'Similar cars in stock' });
     await expect(similar.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Register your interest in Toyota Supra' })).toBeVisible();
-    await expect(page.locator('#register-interest').getByRole('button', { name: /send|submit|enquire/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#register-interest')
+        .getByRole('button', { name: /send|submit|enquire/i })
+        .first(),
+    ).toBeVisible();
   });
 
-  for (const [width, file] of [[390, 'hilux-runout-phone.svg'], [1440, 'hilux-runout.svg']] as const) {
+  for (const [width, file] of [
+    [390, 'hilux-runout-phone.svg'],
+    [1440, 'hilux-runout.svg'],
+  ] as const) {
     test(`a home slide with a phone picture shows ${file} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(siteUrl('fixture-franchise'));
-      const first = page.getByRole('region', { name: 'Current promotions' }).getByRole('img', { name: 'HiLux runout: drive-away deals on 2026 stock' });
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc.split('/').pop()), { timeout: 30_000 }).toBe(file);
+      const first = page
+        .getByRole('region', { name: 'Current promotions' })
+        .getByRole('img', { name: 'HiLux runout: drive-away deals on 2026 stock' });
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc.split('/').pop()), { timeout: 30_000 })
+        .toBe(file);
       const box = await first.boundingBox();
       // Phone pictures are 4:3; wide ones keep the slider's 1920:540.
-      expect(Math.round(box!.width / box!.height * 100) / 100).toBeCloseTo(width === 390 ? 4 / 3 : 1920 / 540, 1);
+      expect(Math.round((box!.width / box!.height) * 100) / 100).toBeCloseTo(width === 390 ? 4 / 3 : 1920 / 540, 1);
     });
   }
 });

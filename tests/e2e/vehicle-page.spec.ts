@@ -5,20 +5,35 @@ import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
 import { pickCar, vehicleSiteUrl, VehiclePage } from './pages/vehicle-page';
 
 const base = vehicleSiteUrl('fixture-franchise');
-const anyAvailable = () => pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10);
+const anyAvailable = () =>
+  pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10);
 
 test.describe('vehicle page', () => {
-  test('is findable: Car JSON-LD with an AUD Offer and AutoDealer seller, breadcrumbs, canonical and og:image', async ({ page }) => {
+  test('is findable: Car JSON-LD with an AUD Offer and AutoDealer seller, breadcrumbs, canonical and og:image', async ({
+    page,
+  }) => {
     const car = anyAvailable();
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     const blocks = await jsonLdBlocks(page);
     const ld = blocks.find((b) => b['@type'] === 'Car');
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', model: car.model, offers: { '@type': 'Offer', priceCurrency: 'AUD', price: car.price, availability: 'https://schema.org/InStock', seller: { '@type': 'AutoDealer' } } });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      model: car.model,
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'AUD',
+        price: car.price,
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'AutoDealer' },
+      },
+    });
     expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')).toBeTruthy();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${car.slug}/?$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: car.make })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: car.make }),
+    ).toBeVisible();
   });
 
   test('a sold car still has its page, marked SoldOut', async ({ page }) => {
@@ -28,10 +43,16 @@ test.describe('vehicle page', () => {
     expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
-  test('a sold car past the sold window says it is sold, is noindex, never says "for sale", and offers similar cars (issue 21)', async ({ page }) => {
+  test('a sold car past the sold window says it is sold, is noindex, never says "for sale", and offers similar cars (issue 21)', async ({
+    page,
+  }) => {
     // fixture-franchise keeps sold cars in search for 3 days; the tests' clock is 2026-11-20 (AEST).
     const windowStart = Date.parse('2026-11-20T00:00:00+10:00') - 3 * 86_400_000;
-    const car = pickCar('fixture-franchise', 'car sold before the sold window', (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) < windowStart);
+    const car = pickCar(
+      'fixture-franchise',
+      'car sold before the sold window',
+      (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) < windowStart,
+    );
     await page.goto(`${base}/cars/${car.slug}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page).toHaveTitle(/^Sold: /);
@@ -45,7 +66,11 @@ test.describe('vehicle page', () => {
     await expect(similar.getByRole('article').first()).toBeVisible();
 
     // A car sold within the window is still findable: indexed, but not "for sale" either.
-    const recent = pickCar('fixture-franchise', 'car sold within the sold window', (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart);
+    const recent = pickCar(
+      'fixture-franchise',
+      'car sold within the sold window',
+      (c) => !isAvailable(c) && c.sold_at !== undefined && Date.parse(c.sold_at) >= windowStart,
+    );
     await page.goto(`${base}/cars/${recent.slug}`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/for sale/i);
@@ -55,20 +80,34 @@ test.describe('vehicle page', () => {
     expect(sitemap).not.toContain(`/cars/${car.slug}/</loc>`);
   });
 
-  test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({ page }) => {
+  test('has no axe violations and nothing shifts while it loads, lazy parts included: in stock, sold and a caravan @phone', async ({
+    page,
+  }) => {
     test.slow(); // three pages, each scrolled through and checked by axe
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };
       w.__cls = 0;
       w.__shifts = [];
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-      const nodeName = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}.${[...n.classList].slice(0, 3).join('.')}` : n ? n.nodeName : '?');
-      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      };
+      const nodeName = (n?: Node) =>
+        n instanceof Element
+          ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}.${[...n.classList].slice(0, 3).join('.')}`
+          : n
+            ? n.nodeName
+            : '?';
+      const rect = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as Shift[]) {
           if (e.hadRecentInput) continue;
           w.__cls += e.value;
-          w.__shifts.push(`${e.value.toExponential(2)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${nodeName(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ')}`);
+          w.__shifts.push(
+            `${e.value.toExponential(2)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${nodeName(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join('; ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -76,7 +115,10 @@ test.describe('vehicle page', () => {
     const pages: Array<[string, Car]> = [
       [base, anyAvailable()],
       [base, pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c))],
-      [vehicleSiteUrl('fixture-group'), pickCar('fixture-group', 'caravan', (c) => c.item_type === 'caravan' && isAvailable(c))],
+      [
+        vehicleSiteUrl('fixture-group'),
+        pickCar('fixture-group', 'caravan', (c) => c.item_type === 'caravan' && isAvailable(c)),
+      ],
     ];
     for (const [site, car] of pages) {
       await vehicle.goto(site, car);
@@ -85,10 +127,14 @@ test.describe('vehicle page', () => {
       // viewport (calculators, Autogauge, similar cars) come in on the way.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y <= height; y += 300) {
-        await page.evaluate((top) => new Promise((done) => {
-          scrollTo(0, top);
-          requestAnimationFrame(() => requestAnimationFrame(done));
-        }), y);
+        await page.evaluate(
+          (top) =>
+            new Promise((done) => {
+              scrollTo(0, top);
+              requestAnimationFrame(() => requestAnimationFrame(done));
+            }),
+          y,
+        );
       }
       await page.waitForLoadState('networkidle');
       const { cls, shifts } = await page.evaluate(() => {
@@ -114,10 +160,14 @@ test.describe('vehicle page', () => {
     });
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, anyAvailable());
-    const first = await page.locator('link[rel="preload"][fetchpriority="high"]').evaluate((link: HTMLLinkElement) => link.href);
+    const first = await page
+      .locator('link[rel="preload"][fetchpriority="high"]')
+      .evaluate((link: HTMLLinkElement) => link.href);
     expect(photoLoadedAt.get(first), `the first photo ${first} was fetched`).toBeDefined();
     expect(scriptStarts.length).toBeGreaterThan(0);
-    expect(Math.min(...scriptStarts), 'no module fetched before the first photo').toBeGreaterThanOrEqual(photoLoadedAt.get(first)!);
+    expect(Math.min(...scriptStarts), 'no module fetched before the first photo').toBeGreaterThanOrEqual(
+      photoLoadedAt.get(first)!,
+    );
     await expect(page.locator('html')).toHaveAttribute('data-scripts', 'loaded');
   });
 
@@ -138,7 +188,9 @@ test.describe('vehicle page', () => {
     const focused = Date.now();
     await page.locator('#enquiry').getByRole('textbox').first().focus();
     await expect(page.locator('html[data-vehicle-ready="true"]')).toHaveCount(1);
-    expect(Math.min(...scriptStarts), 'modules fetched on focus, not after the 5 s photo').toBeLessThan(focused + 2_000);
+    expect(Math.min(...scriptStarts), 'modules fetched on focus, not after the 5 s photo').toBeLessThan(
+      focused + 2_000,
+    );
   });
 
   test('the location bar names where the car is and can be dismissed', async ({ page }) => {
@@ -154,7 +206,11 @@ test.describe('vehicle page', () => {
   });
 
   test('lists cut to 4 specs and 8 features toggle with Show All Specs / Hide Specs', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'car with more than 4 specifications', (c) => c.specifications.filter((s) => s.value && s.value !== 'null').length > 4);
+    const car = pickCar(
+      'fixture-franchise',
+      'car with more than 4 specifications',
+      (c) => c.specifications.filter((s) => s.value && s.value !== 'null').length > 4,
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     const rows = page.locator('#specs-list > div:visible');
@@ -166,7 +222,11 @@ test.describe('vehicle page', () => {
   });
 
   test('dealer comments over 400 characters show more and less', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'car with comments over 400 characters', (c) => (c.dealercomments ?? '').length > 400);
+    const car = pickCar(
+      'fixture-franchise',
+      'car with comments over 400 characters',
+      (c) => (c.dealercomments ?? '').length > 400,
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     const panel = page.getByRole('tabpanel', { name: 'Dealer Comments' });
@@ -199,7 +259,9 @@ test.describe('vehicle page', () => {
     const vehicle = new VehiclePage(page);
     for (const car of [anyAvailable(), pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c))]) {
       await vehicle.goto(base, car);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
     }
   });
 
@@ -214,7 +276,9 @@ test.describe('vehicle page', () => {
     expect(await track.getByRole('article').count()).toBeLessThanOrEqual(6);
   });
 
-  test('the delivery calculator asks for a postcode, then shows the price and region of the table or the no-estimate message', async ({ page }) => {
+  test('the delivery calculator asks for a postcode, then shows the price and region of the table or the no-estimate message', async ({
+    page,
+  }) => {
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, anyAvailable());
     const form = page.locator('[data-delivery-calc]');
@@ -223,7 +287,10 @@ test.describe('vehicle page', () => {
     const calculate = (postcode: string) =>
       Promise.all([
         page.waitForResponse((r) => r.url().includes(`/api/delivery/price?postcode=${postcode}`)),
-        form.getByLabel('Postcode').fill(postcode).then(() => form.getByRole('button', { name: 'Calculate' }).click()),
+        form
+          .getByLabel('Postcode')
+          .fill(postcode)
+          .then(() => form.getByRole('button', { name: 'Calculate' }).click()),
       ]);
     await form.getByRole('button', { name: 'Calculate' }).click();
     await expect(result).toHaveText('Please enter a postcode.');
@@ -233,7 +300,9 @@ test.describe('vehicle page', () => {
     await calculate('4815');
     await expect(result).toHaveText('Delivery to Townsville: $990');
     await calculate('0800');
-    await expect(result).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    await expect(result).toHaveText(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
     await form.getByLabel('Postcode').fill('');
     await form.getByRole('button', { name: 'Calculate' }).click();
     await expect(result).toHaveText('Please enter a postcode.');
@@ -241,19 +310,33 @@ test.describe('vehicle page', () => {
 
   test('a car with no similar cars offers the generic searches instead of a carousel', async ({ page }) => {
     // A car without a price has no price band, so nothing is similar (domain/similar.ts).
-    const car = pickCar('fixture-franchise', 'available car without a price', (c) => isAvailable(c) && (c.price ?? 0) === 0);
+    const car = pickCar(
+      'fixture-franchise',
+      'available car without a price',
+      (c) => isAvailable(c) && (c.price ?? 0) === 0,
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     const section = page.locator('#similar-cars');
     await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('link', { name: `Browse more ${car.make} ${car.model} stock` })).toHaveAttribute('href', new RegExp(`^/search/${car.make.toLowerCase()}/${car.model.toLowerCase().replace(/\s+/g, '-')}/?$`));
-    await expect(section.getByRole('link', { name: 'See all similar cars' })).toHaveAttribute('href', /^\/search\/new-used-and-demo-cars\/?$/);
+    await expect(section.getByRole('link', { name: `Browse more ${car.make} ${car.model} stock` })).toHaveAttribute(
+      'href',
+      new RegExp(`^/search/${car.make.toLowerCase()}/${car.model.toLowerCase().replace(/\s+/g, '-')}/?$`),
+    );
+    await expect(section.getByRole('link', { name: 'See all similar cars' })).toHaveAttribute(
+      'href',
+      /^\/search\/new-used-and-demo-cars\/?$/,
+    );
     await expect(section.locator('[data-similar-track]')).toHaveCount(0);
     await expect(section.getByRole('button', { name: /similar/i })).toHaveCount(0);
   });
 
   test('under reduced motion the similar-cars carousel jumps a card at once; otherwise it glides', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'car with several similar cars', (c) => c.status === 'in_stock' && (c.price ?? 0) > 10 && c.car_type === 'new');
+    const car = pickCar(
+      'fixture-franchise',
+      'car with several similar cars',
+      (c) => c.status === 'in_stock' && (c.price ?? 0) > 10 && c.car_type === 'new',
+    );
     const vehicle = new VehiclePage(page);
     const track = page.locator('[data-similar-track]');
     // Where the track is in the same task as the press of Next, against one card's step: a jump is there already, a glide is not.
@@ -277,14 +360,23 @@ test.describe('vehicle page', () => {
     expect(jump.at).toBeGreaterThanOrEqual(jump.step - 2);
   });
 
-  test('the Autogauge block asks the API: hidden without enough comparable stock, shown for a confident answer', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'used car for the Autogauge check', (c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 200);
+  test('the Autogauge block asks the API: hidden without enough comparable stock, shown for a confident answer', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'used car for the Autogauge check',
+      (c) => c.car_type === 'used' && c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 200,
+    );
     const answer = await page.request.get(`${base}/cars/${car.slug}/autogauge`);
     expect(answer.status()).toBe(200);
     const body = await answer.json();
     expect(body.confidence, 'the fixture stock has too few comparables for a confident check').toBeLessThanOrEqual(0.2);
     expect((await page.request.get(`${base}/cars/no-such-car/autogauge`)).status()).toBe(404);
-    expect(await (await page.request.get(`${base}/cars/${car.slug}`)).text(), 'the page has the block (skeleton) for this car').toContain(`data-autogauge="/cars/${car.slug}/autogauge"`);
+    expect(
+      await (await page.request.get(`${base}/cars/${car.slug}`)).text(),
+      'the page has the block (skeleton) for this car',
+    ).toContain(`data-autogauge="/cars/${car.slug}/autogauge"`);
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     const box = page.locator('[data-autogauge]');
@@ -292,7 +384,16 @@ test.describe('vehicle page', () => {
     await expect(box).toHaveCount(0);
     // The same page with a confident answer (as a larger stock gives) shows the range.
     await page.route('**/autogauge', (route) =>
-      route.fulfill({ json: { fill: 0.4, listing_price: car.price, market_range_min: car.price! - 2000, market_range_max: car.price! + 3000, confidence: 0.8, description: 'Priced within the market range of 9 comparable cars.' } }),
+      route.fulfill({
+        json: {
+          fill: 0.4,
+          listing_price: car.price,
+          market_range_min: car.price! - 2000,
+          market_range_max: car.price! + 3000,
+          confidence: 0.8,
+          description: 'Priced within the market range of 9 comparable cars.',
+        },
+      }),
     );
     await vehicle.goto(base, car);
     await page.getByRole('heading', { name: 'Price Comparison' }).scrollIntoViewIfNeeded();
@@ -304,7 +405,10 @@ test.describe('vehicle page', () => {
     const car = anyAvailable();
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), vehicle.sidebar.getByRole('link', { name: 'Print' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      vehicle.sidebar.getByRole('link', { name: 'Print' }).click(),
+    ]);
     await expect(popup).toHaveURL(new RegExp(`/print\\?car_id=${car.slug}$`));
     await expect(popup.getByRole('heading', { level: 1 })).toHaveText((await vehicle.heading.textContent()) ?? '');
     await expect(popup.getByRole('button', { name: 'Print this page' })).toBeEnabled();
@@ -352,11 +456,17 @@ test.describe('vehicle page', () => {
       void dialog.dismiss();
     });
     await vehicle.sidebar.getByRole('button', { name: 'Download PDF' }).click();
-    await expect.poll(() => alerts).toEqual(["Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details."]);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        "Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details.",
+      ]);
     await expect(vehicle.sidebar.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
-  test('the sticky mobile bar never covers the footer\'s legal lines at the end of the page (issue 21) @phone-only', async ({ page }) => {
+  test("the sticky mobile bar never covers the footer's legal lines at the end of the page (issue 21) @phone-only", async ({
+    page,
+  }) => {
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, anyAvailable());
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
@@ -365,9 +475,16 @@ test.describe('vehicle page', () => {
     const legal = page.locator('body > footer').getByText('All rights reserved', { exact: false });
     await expect(legal).toBeVisible();
     // The bar slides in over 200 ms: measure once it is still.
-    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(await page.evaluate(() => innerHeight - document.querySelector<HTMLElement>('[data-sticky-bar]')!.offsetHeight));
+    await expect
+      .poll(async () => (await bar.boundingBox())?.y)
+      .toBe(
+        await page.evaluate(() => innerHeight - document.querySelector<HTMLElement>('[data-sticky-bar]')!.offsetHeight),
+      );
     const barTop = (await bar.boundingBox())!.y;
-    const legalBottom = await page.locator('body > footer p').last().evaluate((p) => p.getBoundingClientRect().bottom);
+    const legalBottom = await page
+      .locator('body > footer p')
+      .last()
+      .evaluate((p) => p.getBoundingClientRect().bottom);
     expect(legalBottom).toBeLessThanOrEqual(barTop);
   });
 
@@ -380,9 +497,22 @@ test.describe('vehicle page', () => {
 test.describe('vehicle page rules per car', () => {
   test('an electric car has no fuel calculator; a petrol car has one that recalculates', async ({ page }) => {
     const vehicle = new VehiclePage(page);
-    await vehicle.goto(base, pickCar('fixture-franchise', 'electric car', (c) => /electric/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`) && !/hybrid|petrol|diesel/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`)));
+    await vehicle.goto(
+      base,
+      pickCar(
+        'fixture-franchise',
+        'electric car',
+        (c) =>
+          /electric/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`) &&
+          !/hybrid|petrol|diesel/i.test(`${c.fuel ?? ''} ${c.simple_fuel ?? ''}`),
+      ),
+    );
     await expect(page.getByRole('heading', { name: 'Fuel Calculator' })).toHaveCount(0);
-    const petrol = pickCar('fixture-franchise', 'petrol car with a known consumption', (c) => /petrol|diesel/i.test(c.fuel ?? '') && (c.fuelconsumptioncombined ?? 0) > 0 && c.item_type !== 'caravan');
+    const petrol = pickCar(
+      'fixture-franchise',
+      'petrol car with a known consumption',
+      (c) => /petrol|diesel/i.test(c.fuel ?? '') && (c.fuelconsumptioncombined ?? 0) > 0 && c.item_type !== 'caravan',
+    );
     await vehicle.goto(base, petrol);
     const form = page.locator('[data-fuel-calc]');
     await form.getByLabel('Kms per week').fill('500');
@@ -391,11 +521,33 @@ test.describe('vehicle page rules per car', () => {
     await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(10 * petrol.fuelconsumptioncombined!));
   });
 
-  test("a payment processor deposit replaces the default deposit text, and a $0 deposit hides it", async ({ page }) => {
+  test('a payment processor deposit replaces the default deposit text, and a $0 deposit hides it', async ({ page }) => {
     const vehicle = new VehiclePage(page);
-    await vehicle.goto(base, pickCar('fixture-franchise', 'car with a payment processor deposit above 0', (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10 && c.payment_processors.some((p) => (p.deposit ?? 0) > 0)));
+    await vehicle.goto(
+      base,
+      pickCar(
+        'fixture-franchise',
+        'car with a payment processor deposit above 0',
+        (c) =>
+          c.status === 'in_stock' &&
+          !c.reserved &&
+          (c.price ?? 0) > 10 &&
+          c.payment_processors.some((p) => (p.deposit ?? 0) > 0),
+      ),
+    );
     await expect(vehicle.sidebar.getByText(/^\$[\d,]+ to reserve · Held for 48 hours, 100% refundable$/)).toBeVisible();
-    await vehicle.goto(base, pickCar('fixture-franchise', 'car with a $0 payment processor deposit', (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10 && c.payment_processors.some((p) => p.deposit === 0)));
+    await vehicle.goto(
+      base,
+      pickCar(
+        'fixture-franchise',
+        'car with a $0 payment processor deposit',
+        (c) =>
+          c.status === 'in_stock' &&
+          !c.reserved &&
+          (c.price ?? 0) > 10 &&
+          c.payment_processors.some((p) => p.deposit === 0),
+      ),
+    );
     await expect(vehicle.action('Reserve Car Now')).toBeVisible();
     await expect(vehicle.sidebar.getByText(/to reserve/)).toHaveCount(0);
   });

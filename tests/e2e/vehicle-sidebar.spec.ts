@@ -8,7 +8,11 @@ const priced = (c: { price?: number }) => (c.price ?? 0) > 10;
 
 test.describe('vehicle sidebar states', () => {
   test('an available car shows its price and the actions', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available priced car', (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''));
+    const car = pickCar(
+      'fixture-franchise',
+      'available priced car',
+      (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     await expect(vehicle.heading).toHaveText([car.year, car.make, car.model].filter(Boolean).join(' '));
@@ -19,7 +23,9 @@ test.describe('vehicle sidebar states', () => {
     await expect(vehicle.sidebar.getByText('Find Me Something Similar')).toHaveCount(0);
   });
 
-  test('a sold car shows the sold tag, the exact message and Find Me Something Similar instead of price and actions', async ({ page }) => {
+  test('a sold car shows the sold tag, the exact message and Find Me Something Similar instead of price and actions', async ({
+    page,
+  }) => {
     const car = pickCar('fixture-franchise', 'sold car', (c) => !isAvailable(c));
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
@@ -33,7 +39,11 @@ test.describe('vehicle sidebar states', () => {
   });
 
   test('a reserved car shows Reserved and no Reserve Car Now', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'reserved available car', (c) => isAvailable(c) && c.reserved && !/test drive only/i.test(c.tag ?? ''));
+    const car = pickCar(
+      'fixture-franchise',
+      'reserved available car',
+      (c) => isAvailable(c) && c.reserved && !/test drive only/i.test(c.tag ?? ''),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     await expect(vehicle.sidebar.getByText('Reserved', { exact: true })).toBeVisible();
@@ -42,7 +52,11 @@ test.describe('vehicle sidebar states', () => {
   });
 
   test('a test-drive-only car shows Find Me Something Similar instead of the actions', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'Test Drive Only car', (c) => isAvailable(c) && /^test drive only$/i.test(c.tag ?? ''));
+    const car = pickCar(
+      'fixture-franchise',
+      'Test Drive Only car',
+      (c) => isAvailable(c) && /^test drive only$/i.test(c.tag ?? ''),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     await expect(vehicle.action('Find Me Something Similar')).toBeVisible();
@@ -50,12 +64,22 @@ test.describe('vehicle sidebar states', () => {
     await expect(vehicle.sidebar.getByText(SOLD)).toHaveCount(0);
   });
 
-  test('a pre-order car without a price shows PREORDER; a car without a price shows the no-price text', async ({ page }) => {
+  test('a pre-order car without a price shows PREORDER; a car without a price shows the no-price text', async ({
+    page,
+  }) => {
     const vehicle = new VehiclePage(page);
-    const preorder = pickCar('fixture-franchise', 'pre-order car without a price', (c) => isAvailable(c) && c.preorder && !priced(c) && !/test drive only/i.test(c.tag ?? ''));
+    const preorder = pickCar(
+      'fixture-franchise',
+      'pre-order car without a price',
+      (c) => isAvailable(c) && c.preorder && !priced(c) && !/test drive only/i.test(c.tag ?? ''),
+    );
     await vehicle.goto(base, preorder);
     await expect(vehicle.sidebar.locator('[data-print="price"]')).toHaveText('PREORDER');
-    const noPrice = pickCar('fixture-franchise', 'available car without a price', (c) => isAvailable(c) && !c.preorder && !priced(c) && !/test drive only/i.test(c.tag ?? ''));
+    const noPrice = pickCar(
+      'fixture-franchise',
+      'available car without a price',
+      (c) => isAvailable(c) && !c.preorder && !priced(c) && !/test drive only/i.test(c.tag ?? ''),
+    );
     await vehicle.goto(base, noPrice);
     await expect(vehicle.sidebar.locator('[data-print="price"]')).toHaveText('Enquire for Price');
     await expect(vehicle.action('Reserve Car Now')).toHaveCount(0);
@@ -63,8 +87,14 @@ test.describe('vehicle sidebar states', () => {
 });
 
 test.describe('phone reveal and share', () => {
-  test('the number shows masked on wide screens; the first press reveals it and records the lead event', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && !/test drive only/i.test(c.tag ?? ''));
+  test('the number shows masked on wide screens; the first press reveals it and records the lead event', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'available car',
+      (c) => c.status === 'in_stock' && !/test drive only/i.test(c.tag ?? ''),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     const call = vehicle.action(/Call Now/);
@@ -77,8 +107,14 @@ test.describe('phone reveal and share', () => {
     await expect(call).toHaveAttribute('href', /^tel:0\d{9}$/);
   });
 
-  test('Call Now in the sticky bars dials and records the phone-reveal lead as the sidebar one does @phone', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock' && !/test drive only/i.test(c.tag ?? ''));
+  test('Call Now in the sticky bars dials and records the phone-reveal lead as the sidebar one does @phone', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'available car',
+      (c) => c.status === 'in_stock' && !/test drive only/i.test(c.tag ?? ''),
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
     await page.evaluate(() => scrollTo(0, 1200));
@@ -90,22 +126,33 @@ test.describe('phone reveal and share', () => {
     await expect(call).toHaveAttribute('href', /^tel:0\d{9}$/);
     const lead = page.waitForRequest((r) => r.url().endsWith('/api/leads/phone-reveal') && r.method() === 'POST');
     await call.click();
-    expect((await lead).postDataJSON()).toMatchObject({ car_id: car.id, dealership_id: car.dealership_id, website_id: '100' });
+    expect((await lead).postDataJSON()).toMatchObject({
+      car_id: car.id,
+      dealership_id: car.dealership_id,
+      website_id: '100',
+    });
   });
 
   test('the views count comes from view.json and counts up to "1 view" or "N views"', async ({ page }) => {
     const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock');
     const vehicle = new VehiclePage(page);
     const views = vehicle.sidebar.getByText(/^[\d,]+ views?$/);
-    for (const [count, text] of [[1, '1 view'], [1234, '1,234 views']] as const) {
-      await page.route('**/view.json?*', (route) => route.fulfill({ json: { views: count, car_fields: { id: car.id } } }));
+    for (const [count, text] of [
+      [1, '1 view'],
+      [1234, '1,234 views'],
+    ] as const) {
+      await page.route('**/view.json?*', (route) =>
+        route.fulfill({ json: { views: count, car_fields: { id: car.id } } }),
+      );
       await vehicle.goto(base, car);
       await expect(views).toHaveText(text);
       await page.unroute('**/view.json?*');
     }
   });
 
-  test('a count below the fold counts up only once it is scrolled into view, and shows its figure until then @phone-only', async ({ page }) => {
+  test('a count below the fold counts up only once it is scrolled into view, and shows its figure until then @phone-only', async ({
+    page,
+  }) => {
     const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock');
     await page.route('**/view.json?*', (route) => route.fulfill({ json: { views: 1234, car_fields: { id: car.id } } }));
     // Every text the count shows, in order.
@@ -124,7 +171,9 @@ test.describe('phone reveal and share', () => {
     await expect(slot).not.toBeInViewport();
     // Longer than the views count-up (1 s): out of view, it has not counted.
     await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts)).toEqual(['1,234 views']);
+    expect(await page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts)).toEqual([
+      '1,234 views',
+    ]);
     await slot.scrollIntoViewIfNeeded();
     const texts = () => page.evaluate(() => (window as unknown as { countTexts: string[] }).countTexts);
     // In view, it starts from nought and ends on its figure.
@@ -149,7 +198,11 @@ test.describe('phone reveal and share', () => {
 });
 
 test('Book a Test Drive in the sidebar opens the page’s own test-drive form', async ({ page }) => {
-  const car = pickCar('fixture-franchise', 'available car taking test drives', (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''));
+  const car = pickCar(
+    'fixture-franchise',
+    'available car taking test drives',
+    (c) => c.status === 'in_stock' && !c.reserved && priced(c) && !/test drive only/i.test(c.tag ?? ''),
+  );
   const vehicle = new VehiclePage(page);
   await vehicle.goto(base, car);
   const link = vehicle.action('Book a Test Drive');

@@ -16,7 +16,9 @@ const base = vehicleSiteUrl('fixture-franchise');
 async function holdViewerCode(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/_astro/VehicleMediaViewer.*.js', (route) => (released ? route.continue() : void held.push(route)));
+  await page.route('**/_astro/VehicleMediaViewer.*.js', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
   return {
     asked: () => expect.poll(() => held.length, { message: 'the input started hydration' }).toBeGreaterThan(0),
     release: async () => {
@@ -35,9 +37,12 @@ async function open(page: Page, car: Pick<Car, 'slug'>): Promise<VehiclePage> {
 }
 
 const spinCar = () => pickCar('fixture-franchise', 'car with a 360 spin', (c) => c.spin_images.length >= 8);
-const galleryCar = () => pickCar('fixture-franchise', 'car with photos and no spin', (c) => c.images.length > 1 && c.spin_images.length === 0);
+const galleryCar = () =>
+  pickCar('fixture-franchise', 'car with photos and no spin', (c) => c.images.length > 1 && c.spin_images.length === 0);
 
-test('the spin fetches its other frames only once the viewer has hydrated, never alongside the first picture', async ({ page }) => {
+test('the spin fetches its other frames only once the viewer has hydrated, never alongside the first picture', async ({
+  page,
+}) => {
   const car = spinCar();
   const frames = new Set<string>();
   page.on('request', (request) => {
@@ -46,7 +51,10 @@ test('the spin fetches its other frames only once the viewer has hydrated, never
   const code = await holdViewerCode(page);
   await page.goto(`${base}/cars/${car.slug}`);
   await code.asked();
-  expect([...frames].map((url) => new URL(url).pathname), 'before hydration: the opening frame only').toEqual([car.spin_images[0]]);
+  expect(
+    [...frames].map((url) => new URL(url).pathname),
+    'before hydration: the opening frame only',
+  ).toEqual([car.spin_images[0]]);
   await code.release();
   await expect.poll(() => frames.size).toBe(car.spin_images.length);
 });
@@ -95,14 +103,17 @@ test.describe('media viewer: input before hydration', () => {
     await expect(vehicle.viewer.locator('img[data-main]')).toHaveAttribute('alt', /photo 2 of/);
   });
 
-  test('a touch swipe to the right on the gallery shows the previous (last) photo once hydrated @phone-only', async ({ page }) => {
+  test('a touch swipe to the right on the gallery shows the previous (last) photo once hydrated @phone-only', async ({
+    page,
+  }) => {
     const car = galleryCar();
     const code = await holdViewerCode(page);
     const vehicle = await open(page, car);
     const box = (await vehicle.stage.boundingBox())!;
     const y = Math.round(box.y + box.height / 2);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', Math.round(box.x + 60));
     for (let x = 90; x <= 300; x += 30) await touch('touchMove', Math.round(box.x + x));
     await touch('touchEnd', 0);
@@ -113,8 +124,14 @@ test.describe('media viewer: input before hydration', () => {
     await expect(vehicle.galleryIndex()).toHaveText(String(car.images.length));
   });
 
-  test('a thumbnail pressed on the spin opens the gallery at that photo once the viewer has hydrated', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'in-stock car with a spin and more than 3 photos', (c) => c.status === 'in_stock' && c.spin_images.length > 0 && c.images.length > 3);
+  test('a thumbnail pressed on the spin opens the gallery at that photo once the viewer has hydrated', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'in-stock car with a spin and more than 3 photos',
+      (c) => c.status === 'in_stock' && c.spin_images.length > 0 && c.images.length > 3,
+    );
     const code = await holdViewerCode(page);
     const vehicle = await open(page, car);
     await page.getByRole('button', { name: 'Show photo 3' }).click();
@@ -128,7 +145,10 @@ test.describe('media viewer: input before hydration', () => {
 });
 
 const MODES: Array<[string, (c: Car) => boolean]> = [
-  ['gallery only', (c) => c.images.length > 1 && c.spin_images.length === 0 && !c.spin_interior_image && !c.walkaround_video_url],
+  [
+    'gallery only',
+    (c) => c.images.length > 1 && c.spin_images.length === 0 && !c.spin_interior_image && !c.walkaround_video_url,
+  ],
   ['spin', (c) => c.spin_images.length > 0],
   ['interior', (c) => Boolean(c.spin_interior_image)],
   ['walkaround', (c) => Boolean(c.walkaround_video_url)],
@@ -140,7 +160,8 @@ test.describe('media viewer: hydration', () => {
       const car = pickCar('fixture-franchise', `car with ${mode} media`, wanted);
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /react|hydrat|did not match/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /react|hydrat|did not match/i.test(message.text()))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       const vehicle = new VehiclePage(page);

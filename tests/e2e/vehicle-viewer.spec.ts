@@ -21,8 +21,14 @@ async function renderSettled(page: Page): Promise<void> {
 }
 
 test.describe('vehicle media viewer', () => {
-  test('the first picture is real HTML with its size and high fetch priority, and the first 2 images are preloaded', async ({ page }) => {
-    const car = pickCar('fixture-franchise', 'car with more than 3 photos and no spin', (c) => c.images.length > 3 && c.spin_images.length === 0);
+  test('the first picture is real HTML with its size and high fetch priority, and the first 2 images are preloaded', async ({
+    page,
+  }) => {
+    const car = pickCar(
+      'fixture-franchise',
+      'car with more than 3 photos and no spin',
+      (c) => c.images.length > 3 && c.spin_images.length === 0,
+    );
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(`${base}/cars/${car.slug}`);
     const first = page.locator('[data-viewer] img[data-main]');
@@ -90,7 +96,9 @@ test.describe('vehicle media viewer', () => {
     expect(await vehicle.spinFrame()).toBe((still + 1) % car.spin_images.length);
   });
 
-  test('walkaround: the video loads only when its mode opens, plays there, and pauses when the shopper leaves it', async ({ page }) => {
+  test('walkaround: the video loads only when its mode opens, plays there, and pauses when the shopper leaves it', async ({
+    page,
+  }) => {
     const car = pickCar('fixture-franchise', 'car with a walkaround video', (c) => Boolean(c.walkaround_video_url));
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
@@ -113,7 +121,9 @@ test.describe('vehicle media viewer', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test('gallery: next/previous buttons, fullscreen with arrow keys, and leaving the gallery resets it', async ({ page }) => {
+  test('gallery: next/previous buttons, fullscreen with arrow keys, and leaving the gallery resets it', async ({
+    page,
+  }) => {
     const car = pickCar('fixture-franchise', 'car with more than 3 photos', (c) => c.images.length > 3);
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, car);
@@ -143,8 +153,16 @@ test.describe('vehicle media viewer', () => {
   });
 
   test('thumbnails show only for an in-stock car with more than 3 images', async ({ page }) => {
-    const many = pickCar('fixture-franchise', 'in-stock car with more than 3 photos', (c) => c.status === 'in_stock' && c.images.length > 3);
-    const few = pickCar('fixture-franchise', 'car with 3 photos or fewer', (c) => c.images.length > 0 && c.images.length <= 3);
+    const many = pickCar(
+      'fixture-franchise',
+      'in-stock car with more than 3 photos',
+      (c) => c.status === 'in_stock' && c.images.length > 3,
+    );
+    const few = pickCar(
+      'fixture-franchise',
+      'car with 3 photos or fewer',
+      (c) => c.images.length > 0 && c.images.length <= 3,
+    );
     const vehicle = new VehiclePage(page);
     await vehicle.goto(base, many);
     await expect(page.getByRole('list', { name: 'Gallery' })).toBeVisible();
@@ -156,7 +174,11 @@ test.describe('vehicle media viewer', () => {
 });
 
 test('the interior view loads its panorama only when opened and shows its hotspots', async ({ page }) => {
-  const car = pickCar('fixture-franchise', 'car with an interior panorama and interior hotspots', (c) => Boolean(c.spin_interior_image) && c.hotspots.some((h) => h.kind === 'interior'));
+  const car = pickCar(
+    'fixture-franchise',
+    'car with an interior panorama and interior hotspots',
+    (c) => Boolean(c.spin_interior_image) && c.hotspots.some((h) => h.kind === 'interior'),
+  );
   const vehicle = new VehiclePage(page);
   await vehicle.goto(base, car);
   const pano = vehicle.viewer.locator('[data-pano-img]');

@@ -18,7 +18,18 @@ const CX5 = '2018 Mazda CX-5 Maxx Sport';
 const comparable = (nth: number) => {
   const cars: string[] = [];
   for (let i = 0; cars.length <= nth; i++) {
-    cars.push(pickCar(GROUP, `comparable car ${i}`, (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10 && c.images.length > 0 && !cars.includes(c.slug)).slug);
+    cars.push(
+      pickCar(
+        GROUP,
+        `comparable car ${i}`,
+        (c) =>
+          c.status === 'in_stock' &&
+          !c.reserved &&
+          (c.price ?? 0) > 10 &&
+          c.images.length > 0 &&
+          !cars.includes(c.slug),
+      ).slug,
+    );
   }
   return cars[nth]!;
 };
@@ -67,8 +78,13 @@ test('a home card heart pressed before its island has hydrated saves the car onc
   await heart.click(); // a second press while waiting is not a second toggle
   expect(saves).toEqual([]);
   release();
-  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText(`${CX5} is now available in your garage`);
+  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText(
+    `${CX5} is now available in your garage`,
+  );
   expect(saves).toEqual(['POST']);
 });
 
@@ -87,7 +103,9 @@ test('the Compare toggle pressed before its island has hydrated is carried out o
 test('a number sent on the sign-in form before it has hydrated gets its code', async ({ page }) => {
   const release = await holdChunk(page, '**/_astro/AccountsSignInForm.*.js');
   const phone = freshPhone();
-  await page.goto(siteUrl(GROUP, '/sign-in?type=watchlist&redirect=%2Fspecial-offers&back=%2F'), { waitUntil: 'commit' });
+  await page.goto(siteUrl(GROUP, '/sign-in?type=watchlist&redirect=%2Fspecial-offers&back=%2F'), {
+    waitUntil: 'commit',
+  });
   await page.getByLabel('Mobile Number').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
   release();
@@ -95,27 +113,42 @@ test('a number sent on the sign-in form before it has hydrated gets its code', a
   await expect(page.getByLabel('Verification Code')).toBeFocused();
 });
 
-test("a saved car shows as saved after hydration on every page that shows it, with no hydration error", async ({ page }) => {
+test('a saved car shows as saved after hydration on every page that shows it, with no hydration error', async ({
+  page,
+}) => {
   await signIn(page, GROUP, freshPhone(), '/');
   const featured = page.getByRole('region', { name: 'Featured stock' });
   await featured.getByRole('button', { name: `Save to garage: ${CX5}` }).click();
-  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const errors = hydrationErrors(page);
   // Each page's built HTML has the car unsaved; live, its heart says saved.
-  const cx5Heart = (scope: Locator) => scope.getByRole('button', { name: new RegExp(`^(Save to|Remove from) garage: ${CX5}$`) });
+  const cx5Heart = (scope: Locator) =>
+    scope.getByRole('button', { name: new RegExp(`^(Save to|Remove from) garage: ${CX5}$`) });
   await page.reload();
   await heartLive(cx5Heart(featured));
-  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const search = new SearchPage(page);
   await search.goto(siteUrl(GROUP, '/search'));
   await heartLive(cx5Heart(search.results));
   const card = search.cards.filter({ has: page.getByRole('button', { name: `Remove from garage: ${CX5}` }) });
-  await expect(card.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await card.getByRole('link').first().click();
-  await expect(page.getByRole('button', { name: 'Remove from garage', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from garage', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await heartLive(page.locator('[data-sidebar]').getByRole('button', { name: 'Remove from garage', exact: true }));
 
   await page.goto(siteUrl(GROUP, '/my-garage/'));
@@ -125,7 +158,9 @@ test("a saved car shows as saved after hydration on every page that shows it, wi
   expect(errors).toEqual([]);
 });
 
-test('a similar-car heart sends a visitor to sign-in, and the car is saved, with its toast, once they are back', async ({ page }) => {
+test('a similar-car heart sends a visitor to sign-in, and the car is saved, with its toast, once they are back', async ({
+  page,
+}) => {
   const path = `/cars/${comparable(1)}`;
   await gotoVehicle(page, siteUrl(GROUP, path));
   const similar = page.getByRole('region', { name: 'Similar Vehicles' });
@@ -134,24 +169,35 @@ test('a similar-car heart sends a visitor to sign-in, and the car is saved, with
   const heart = similar.getByRole('button', { name: /^Save to garage: / }).first();
   const name = (await heart.getAttribute('aria-label'))!.replace('Save to garage: ', '');
   await heart.click();
-  await expect(page).toHaveURL(`${siteUrl(GROUP, '/sign-in')}?type=watchlist&redirect=${encodeURIComponent(path)}&back=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(
+    `${siteUrl(GROUP, '/sign-in')}?type=watchlist&redirect=${encodeURIComponent(path)}&back=${encodeURIComponent(path)}`,
+  );
   const saves = saveCalls(page);
   await completeSignIn(page, GROUP, freshPhone());
   await expect(page).toHaveURL(siteUrl(GROUP, path));
 
   // The press survived the sign-in: no second press is needed (issue 21).
-  await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText(`${name} is now available in your garage`);
+  await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText(
+    `${name} is now available in your garage`,
+  );
   await similar.scrollIntoViewIfNeeded();
-  await expect(similar.getByRole('button', { name: `Remove from garage: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(similar.getByRole('button', { name: `Remove from garage: ${name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The page's own heart and the toast region are one per page.
   await expect(page.locator('[aria-live="polite"]:has(> [data-toast])')).toHaveCount(1);
   expect(saves).toEqual(['POST']);
 });
 
-test("a visitor's vehicle page loads no heart or compare code until the shopper reaches for them @phone", async ({ page }) => {
+test("a visitor's vehicle page loads no heart or compare code until the shopper reaches for them @phone", async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    const name = /\/_astro\/(WatchlistFavourite|WatchlistToasts|CompareToggle|watchlist-runtime)\.[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/_astro\/(WatchlistFavourite|WatchlistToasts|CompareToggle|watchlist-runtime)\.[\w-]+\.js$/.exec(
+      request.url(),
+    )?.[1];
     if (name) chunks.push(name);
   });
   await gotoVehicle(page, siteUrl(GROUP, `/cars/${comparable(2)}`));
@@ -166,11 +212,16 @@ test("a visitor's vehicle page loads no heart or compare code until the shopper 
   expect(chunks).not.toContain('CompareToggle');
 });
 
-test('a shopper whose browser lost the session hint continues from sign-in to their garage, which hydrates for them', async ({ page }) => {
+test('a shopper whose browser lost the session hint continues from sign-in to their garage, which hydrates for them', async ({
+  page,
+}) => {
   await signIn(page, GROUP, freshPhone(), '/');
   const featured = page.getByRole('region', { name: 'Featured stock' });
   await featured.getByRole('button', { name: `Save to garage: ${CX5}` }).click();
-  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(featured.getByRole('button', { name: `Remove from garage: ${CX5}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // Storage cleared, the session cookie kept: the gate goes by the hint, and sign-in learns from the
   // API who is there, stores the hint again and offers to continue; the garage's lists then hydrate.
   await page.evaluate(() => localStorage.clear());
@@ -181,7 +232,9 @@ test('a shopper whose browser lost the session hint continues from sign-in to th
   await expect(page.getByRole('heading', { name: CX5 })).toBeVisible();
 });
 
-test("the vehicle page's heart pressed while signed out saves the car after sign-in, once; a compare pick made meanwhile stays", async ({ page }) => {
+test("the vehicle page's heart pressed while signed out saves the car after sign-in, once; a compare pick made meanwhile stays", async ({
+  page,
+}) => {
   const path = `/cars/${comparable(2)}`;
   await gotoVehicle(page, siteUrl(GROUP, path));
   await page.getByRole('button', { name: 'Compare', exact: true }).click();

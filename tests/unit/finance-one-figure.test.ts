@@ -31,12 +31,18 @@ import { generateDemoFeed } from '../../scripts/demo/feed/generate-feed';
 import { DEMO_PROFILES } from '../../scripts/demo/profiles/index';
 
 const NOW = new Date('2026-11-20T00:00:00+10:00');
-const DEMO_SITES = ['harbour-toyota', 'southern-cross-motor-group', 'prestige-pre-owned', 'outback-caravans-and-motorcycles'];
+const DEMO_SITES = [
+  'harbour-toyota',
+  'southern-cross-motor-group',
+  'prestige-pre-owned',
+  'outback-caravans-and-motorcycles',
+];
 /** Cars checked per site and provider: enough to hold lender and quote figures, few enough to stay quick. */
 const SAMPLE = 12;
 
 /** Dollar amounts in a text, in cents ("$1,413.57 per month" → [141357]). */
-const cents = (text: string) => [...text.matchAll(/\$([\d,]+(?:\.\d{1,2})?)/g)].map(([, n]) => Math.round(Number(n!.replace(/,/g, '')) * 100));
+const cents = (text: string) =>
+  [...text.matchAll(/\$([\d,]+(?:\.\d{1,2})?)/g)].map(([, n]) => Math.round(Number(n!.replace(/,/g, '')) * 100));
 /** Rates in a text, in hundredths of a percent ("9.24% p.a." → [924]). */
 const rates = (text: string) => [...text.matchAll(/(\d+(?:\.\d+)?)%/g)].map(([, n]) => Math.round(Number(n) * 100));
 const toCents = (n: number) => Math.round(n * 100);
@@ -53,19 +59,35 @@ function textAt(html: string, attr: string, value: string): string | undefined {
     depth += m[1] ? -1 : 1;
     if (depth === 0) {
       const inner = html.slice(open.index + open[0].length, m.index);
-      return inner.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+      return inner
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim();
     }
   }
   return undefined;
 }
 
 /** The value of the input named `name` in built HTML. */
-const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
+const inputValue = (html: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
+  new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
 
 /** A demo site's config with another provider, its estimate shown on cards, and its cars' lender records under that provider. */
 function withProvider(config: SiteConfig, provider: string): SiteConfig {
   const estimate = config.finance.estimate === false ? false : { ...config.finance.estimate, onCards: true };
-  return { ...config, finance: { ...config.finance, provider: provider as SiteConfig['finance']['provider'], lenderKey: undefined, estimate } };
+  return {
+    ...config,
+    finance: {
+      ...config.finance,
+      provider: provider as SiteConfig['finance']['provider'],
+      lenderKey: undefined,
+      estimate,
+    },
+  };
 }
 const rekeyed = (car: Car, provider: string): Car => {
   const record = Object.values(car.finance_lenders)[0];
@@ -83,39 +105,83 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
   const shown: Shown[] = [];
   const context = figureContextFor(config.finance, NOW)!;
   const cardCtx = cardContextFor({ config, t, images: { quality: 75, width: 640 }, now: NOW.toISOString() });
-  const stockCard = renderToString(createElement(VehicleCard, { card: toCardView(cardCarWith(car, context), cardCtx) }));
+  const stockCard = renderToString(
+    createElement(VehicleCard, { card: toCardView(cardCarWith(car, context), cardCtx) }),
+  );
   shown.push({ place: 'search card (stock)', text: textAt(stockCard, 'class', '[^"]*bg-brand-soft[^"]*') ?? '' });
   const doc = toSearchDocument(car, { cardEstimate: context });
-  const hit = Object.fromEntries(Object.entries(doc).filter(([k]) => (CARD_FIELDS as readonly string[]).includes(k))) as typeof doc;
+  const hit = Object.fromEntries(
+    Object.entries(doc).filter(([k]) => (CARD_FIELDS as readonly string[]).includes(k)),
+  ) as typeof doc;
   const hitCard = renderToString(createElement(VehicleCard, { card: toCardView(hitToCardCar(hit), cardCtx) }));
   shown.push({ place: 'search card (search hit)', text: textAt(hitCard, 'class', '[^"]*bg-brand-soft[^"]*') ?? '' });
 
   const { box, strip } = financeSummaryFor(car, {
-    t, context, settings: financeSettingsForConfig(config.finance), box: estimateEnabled(config.finance),
-    requestsQuotes: config.finance.quote, warning: config.finance.comparisonWarning, calculatorHref: '#finance-calculator',
+    t,
+    context,
+    settings: financeSettingsForConfig(config.finance),
+    box: estimateEnabled(config.finance),
+    requestsQuotes: config.finance.quote,
+    warning: config.finance.comparisonWarning,
+    calculatorHref: '#finance-calculator',
   });
-  const summary = box ? renderToString(createElement(FinanceEstimateBox, box)) : strip ? renderToString(createElement(FinanceSummaryStrip, strip)) : '';
-  const lines = FINANCE_LINES.map((key) => textAt(summary, 'data-print', key)).filter((l): l is string => l !== undefined);
+  const summary = box
+    ? renderToString(createElement(FinanceEstimateBox, box))
+    : strip
+      ? renderToString(createElement(FinanceSummaryStrip, strip))
+      : '';
+  const lines = FINANCE_LINES.map((key) => textAt(summary, 'data-print', key)).filter(
+    (l): l is string => l !== undefined,
+  );
   shown.push({ place: box ? 'estimate box' : 'summary strip', text: `${lines[0] ?? ''} ${lines[1] ?? ''}` });
   shown.push({ place: 'print sheet', text: lines.join(' ') });
-  expect(lines[0], 'the repayment line reads as words').toMatch(/^(From )?\$[\d,]+(\.\d\d)? per (week|fortnight|month)$/);
+  expect(lines[0], 'the repayment line reads as words').toMatch(
+    /^(From )?\$[\d,]+(\.\d\d)? per (week|fortnight|month)$/,
+  );
   expect(lines.at(-1), 'the warning the site configures').toBe(config.finance.comparisonWarning);
 
-  const pdf = await sheetPdf({ title: car.name, keyInfo: [], specs: [], features: [], comments: [], finance: lines }, 'https://dealer.example/', {
-    call: 'Call {phone}', keyInfo: '', specs: '', features: '', comments: '', finance: 'Finance Estimate',
-  });
-  const pdfText = [...new TextDecoder('latin1').decode(pdf).matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)].map(([, s]) => s).join(' ');
+  const pdf = await sheetPdf(
+    { title: car.name, keyInfo: [], specs: [], features: [], comments: [], finance: lines },
+    'https://dealer.example/',
+    {
+      call: 'Call {phone}',
+      keyInfo: '',
+      specs: '',
+      features: '',
+      comments: '',
+      finance: 'Finance Estimate',
+    },
+  );
+  const pdfText = [...new TextDecoder('latin1').decode(pdf).matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)]
+    .map(([, s]) => s)
+    .join(' ');
   shown.push({ place: 'PDF', text: pdfText });
 
   const props = financeCalculatorProps({ t, config, clock: NOW }, { car, idPrefix: 'vehicle-finance' })!;
-  const calculator = renderToString(createElement(FinanceCalculatorPanel, { ...props, labels: calculatorLabels({ t, config }) }));
-  shown.push({ place: 'calculator', text: `${textAt(calculator, 'data-out', 'repayment')} ${figure.rate}% ${textAt(calculator, 'data-out', 'comparisonRate')}` });
-  expect(textAt(calculator, 'data-out', 'note'), 'the calculator says whose figure it shows').toBe(t('financeUi.lenderFigure'));
+  const calculator = renderToString(
+    createElement(FinanceCalculatorPanel, { ...props, labels: calculatorLabels({ t, config }) }),
+  );
+  shown.push({
+    place: 'calculator',
+    text: `${textAt(calculator, 'data-out', 'repayment')} ${figure.rate}% ${textAt(calculator, 'data-out', 'comparisonRate')}`,
+  });
+  expect(textAt(calculator, 'data-out', 'note'), 'the calculator says whose figure it shows').toBe(
+    t('financeUi.lenderFigure'),
+  );
   expect(textAt(calculator, 'data-out', 'warning')).toBe(config.finance.comparisonWarning);
   const opening = ['termYears', 'interest', 'deposit', 'residual'].map((name) => Number(inputValue(calculator, name)));
-  expect(opening, 'calculator starting term, rate, deposit, balloon').toEqual([figure.inputs.termYears, figure.inputs.interest, figure.inputs.deposit, figure.inputs.residual]);
-  expect(Number((inputValue(calculator, 'amount') ?? '').replace(/,/g, '')), 'calculator starting price').toBe(figure.inputs.amount);
-  const checked = [...calculator.matchAll(/<input[^>]*name="frequency"[^>]*>/g)].find(([tag]) => /\schecked=""/.test(tag))?.[0];
+  expect(opening, 'calculator starting term, rate, deposit, balloon').toEqual([
+    figure.inputs.termYears,
+    figure.inputs.interest,
+    figure.inputs.deposit,
+    figure.inputs.residual,
+  ]);
+  expect(Number((inputValue(calculator, 'amount') ?? '').replace(/,/g, '')), 'calculator starting price').toBe(
+    figure.inputs.amount,
+  );
+  const checked = [...calculator.matchAll(/<input[^>]*name="frequency"[^>]*>/g)].find(([tag]) =>
+    /\schecked=""/.test(tag),
+  )?.[0];
   expect(checked, 'calculator starting frequency').toContain(`value="${figure.inputs.frequency}"`);
   return shown;
 }
@@ -125,18 +191,28 @@ describe('one finance figure per car, everywhere it is shown (issue 21)', () => 
     '%s with %s: card, hit card, box or strip, print, PDF and calculator agree to the cent',
     async (site, provider) => {
       const config = withProvider(loadSiteConfig(site, { sitesDir: 'sites' }), provider);
-      const cars = normaliseFeed(generateDemoFeed(DEMO_PROFILES[site]!, NOW).cars, { now: NOW }).cars.map((car) => rekeyed(car, provider));
+      const cars = normaliseFeed(generateDemoFeed(DEMO_PROFILES[site]!, NOW).cars, { now: NOW }).cars.map((car) =>
+        rekeyed(car, provider),
+      );
       const context = figureContextFor(config.finance, NOW)!;
-      const withFigures = cars.map((car) => ({ car, figure: carFinanceFigure(car, context) })).filter((x): x is { car: Car; figure: CarFinanceFigure } => x.figure !== undefined);
+      const withFigures = cars
+        .map((car) => ({ car, figure: carFinanceFigure(car, context) }))
+        .filter((x): x is { car: Car; figure: CarFinanceFigure } => x.figure !== undefined);
       // Lender figures first, then quotes, so both sources are checked where the site has them.
-      const sample = [...withFigures.filter((x) => x.figure.source === 'lender').slice(0, SAMPLE / 2), ...withFigures.filter((x) => x.figure.source === 'quote').slice(0, SAMPLE / 2)];
+      const sample = [
+        ...withFigures.filter((x) => x.figure.source === 'lender').slice(0, SAMPLE / 2),
+        ...withFigures.filter((x) => x.figure.source === 'quote').slice(0, SAMPLE / 2),
+      ];
       expect(sample.length, 'cars with a figure on this site').toBeGreaterThan(0);
       for (const { car, figure } of sample) {
         const money = toCents(figure.repayment);
         for (const { place, text } of await placesFor(car, config, figure)) {
           const label = `${site} ${provider} car ${car.id} (${figure.source}) ${place}: "${text}"`;
           expect(cents(text)[0], `${label}: repayment`).toBe(money);
-          expect(rates(text).slice(0, 2), `${label}: advertised and comparison rate`).toEqual([toCents(figure.rate), toCents(figure.comparisonRate)]);
+          expect(rates(text).slice(0, 2), `${label}: advertised and comparison rate`).toEqual([
+            toCents(figure.rate),
+            toCents(figure.comparisonRate),
+          ]);
         }
       }
     },

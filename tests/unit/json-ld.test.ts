@@ -4,7 +4,14 @@
  * would find.
  */
 import { describe, expect, it } from 'vitest';
-import { breadcrumbNames, jsonLdProblems, jsonLdTypes, missingJsonLdTypes, publishesPicture, VEHICLE_LD } from '../e2e/json-ld';
+import {
+  breadcrumbNames,
+  jsonLdProblems,
+  jsonLdTypes,
+  missingJsonLdTypes,
+  publishesPicture,
+  VEHICLE_LD,
+} from '../e2e/json-ld';
 
 const VIN = 'JTMABCDE2RA123456'; // check digit 2 is right for this VIN
 const PAGE = 'https://www.example-motors.com.au/cars/2024-toyota-hilux-sr5-1001/';
@@ -15,7 +22,9 @@ const dealer = () => ({
   name: 'Example Motors',
   url: 'https://www.example-motors.com.au/',
   address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Brisbane', addressCountry: 'AU' },
-  openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '08:30', closes: '17:30' }],
+  openingHoursSpecification: [
+    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '08:30', closes: '17:30' },
+  ],
 });
 
 const car = () => ({
@@ -27,7 +36,18 @@ const car = () => ({
   model: 'HiLux',
   image: ['https://cdn.example.com/hilux-1.jpg'],
   vehicleIdentificationNumber: VIN,
-  offers: { '@type': 'Offer', url: PAGE, priceCurrency: 'AUD', price: 58990, availability: 'https://schema.org/InStock', seller: { '@type': 'AutoDealer', name: 'Example Motors', address: { '@type': 'PostalAddress', addressLocality: 'Brisbane', addressCountry: 'AU' } } },
+  offers: {
+    '@type': 'Offer',
+    url: PAGE,
+    priceCurrency: 'AUD',
+    price: 58990,
+    availability: 'https://schema.org/InStock',
+    seller: {
+      '@type': 'AutoDealer',
+      name: 'Example Motors',
+      address: { '@type': 'PostalAddress', addressLocality: 'Brisbane', addressCountry: 'AU' },
+    },
+  },
 });
 
 const crumbs = () => ({
@@ -65,32 +85,99 @@ describe('jsonLdProblems', () => {
   });
 
   it.each<[string, Block, string]>([
-    ['an in-stock car whose offer has no price', broken(car(), (b) => delete b.offers.price), 'an in-stock Offer needs a price'],
+    [
+      'an in-stock car whose offer has no price',
+      broken(car(), (b) => delete b.offers.price),
+      'an in-stock Offer needs a price',
+    ],
     ['a price that is not a number', broken(car(), (b) => (b.offers.price = 'POA')), 'price POA is not a number'],
-    ['a VIN with the wrong check digit', broken(car(), (b) => (b.vehicleIdentificationNumber = 'JTMABCDE7RA123456')), 'JTMABCDE7RA123456 is not a valid VIN'],
-    ['a VIN of 16 characters', broken(car(), (b) => (b.vehicleIdentificationNumber = VIN.slice(1))), 'is not a valid VIN'],
+    [
+      'a VIN with the wrong check digit',
+      broken(car(), (b) => (b.vehicleIdentificationNumber = 'JTMABCDE7RA123456')),
+      'JTMABCDE7RA123456 is not a valid VIN',
+    ],
+    [
+      'a VIN of 16 characters',
+      broken(car(), (b) => (b.vehicleIdentificationNumber = VIN.slice(1))),
+      'is not a valid VIN',
+    ],
     ['a car with no offer', broken(car(), (b) => delete b.offers), 'no offers'],
-    ['an offer without a currency code', broken(car(), (b) => (b.offers.priceCurrency = '$')), 'priceCurrency must be an ISO 4217 code'],
-    ['an availability that is not a schema.org URL', broken(car(), (b) => (b.offers.availability = 'in stock')), 'availability must be a schema.org ItemAvailability URL'],
+    [
+      'an offer without a currency code',
+      broken(car(), (b) => (b.offers.priceCurrency = '$')),
+      'priceCurrency must be an ISO 4217 code',
+    ],
+    [
+      'an availability that is not a schema.org URL',
+      broken(car(), (b) => (b.offers.availability = 'in stock')),
+      'availability must be a schema.org ItemAvailability URL',
+    ],
     ['a relative image URL', broken(car(), (b) => (b.image = ['/media/hilux-1.jpg'])), 'image URLs must be absolute'],
-    ['a relative offer URL', broken(car(), (b) => (b.offers.url = '/cars/2024-toyota-hilux-sr5-1001/')), 'offers[0]: url is not absolute'],
-    ['a relative vehicle URL', broken(car(), (b) => (b.url = '/cars/2024-toyota-hilux-sr5-1001/')), 'url is not absolute'],
+    [
+      'a relative offer URL',
+      broken(car(), (b) => (b.offers.url = '/cars/2024-toyota-hilux-sr5-1001/')),
+      'offers[0]: url is not absolute',
+    ],
+    [
+      'a relative vehicle URL',
+      broken(car(), (b) => (b.url = '/cars/2024-toyota-hilux-sr5-1001/')),
+      'url is not absolute',
+    ],
     ['a car with no brand', broken(car(), (b) => delete b.brand), 'no brand.name'],
-    ['breadcrumb positions out of order', broken(crumbs(), (b) => ([b.itemListElement[1].position, b.itemListElement[2].position] = [3, 2])), 'position 3, expected 2'],
-    ['a relative breadcrumb item', broken(crumbs(), (b) => (b.itemListElement[1].item = '/search/')), 'item must be an absolute URL'],
-    ['a breadcrumb without a name', broken(crumbs(), (b) => delete b.itemListElement[0].name), 'itemListElement[0]: no name'],
+    [
+      'breadcrumb positions out of order',
+      broken(crumbs(), (b) => ([b.itemListElement[1].position, b.itemListElement[2].position] = [3, 2])),
+      'position 3, expected 2',
+    ],
+    [
+      'a relative breadcrumb item',
+      broken(crumbs(), (b) => (b.itemListElement[1].item = '/search/')),
+      'item must be an absolute URL',
+    ],
+    [
+      'a breadcrumb without a name',
+      broken(crumbs(), (b) => delete b.itemListElement[0].name),
+      'itemListElement[0]: no name',
+    ],
     ['an empty search list', broken(itemList(), (b) => (b.itemListElement = [])), 'itemListElement is empty'],
-    ['a relative search result URL', broken(itemList(), (b) => (b.itemListElement[0].url = '/cars/2024-toyota-hilux-sr5-1001/')), 'needs an absolute url or an item'],
-    ['search positions out of order', broken(itemList(), (b) => (b.itemListElement[0].position = 2)), 'position 2, expected 1'],
-    ['a dealer with no opening hours', broken(dealer(), (b) => delete b.openingHoursSpecification), 'no openingHoursSpecification'],
-    ['opening hours in 12-hour time', broken(dealer(), (b) => (b.openingHoursSpecification[0].opens = '8:30am')), 'opens/closes must be hh:mm'],
-    ['a day that is not a schema.org day', broken(dealer(), (b) => (b.openingHoursSpecification[0].dayOfWeek = 'Mon')), 'dayOfWeek missing or not a schema.org day'],
+    [
+      'a relative search result URL',
+      broken(itemList(), (b) => (b.itemListElement[0].url = '/cars/2024-toyota-hilux-sr5-1001/')),
+      'needs an absolute url or an item',
+    ],
+    [
+      'search positions out of order',
+      broken(itemList(), (b) => (b.itemListElement[0].position = 2)),
+      'position 2, expected 1',
+    ],
+    [
+      'a dealer with no opening hours',
+      broken(dealer(), (b) => delete b.openingHoursSpecification),
+      'no openingHoursSpecification',
+    ],
+    [
+      'opening hours in 12-hour time',
+      broken(dealer(), (b) => (b.openingHoursSpecification[0].opens = '8:30am')),
+      'opens/closes must be hh:mm',
+    ],
+    [
+      'a day that is not a schema.org day',
+      broken(dealer(), (b) => (b.openingHoursSpecification[0].dayOfWeek = 'Mon')),
+      'dayOfWeek missing or not a schema.org day',
+    ],
     ['a dealer with no address', broken(dealer(), (b) => delete b.address), 'no PostalAddress'],
     ['a relative dealer URL', broken(dealer(), (b) => (b.url = '/')), 'url is not absolute'],
-    ['a context other than schema.org', broken(dealer(), (b) => (b['@context'] = 'https://example.com')), '@context is not schema.org'],
+    [
+      'a context other than schema.org',
+      broken(dealer(), (b) => (b['@context'] = 'https://example.com')),
+      '@context is not schema.org',
+    ],
   ])('names %s', (_case, block, problem) => {
     const found = problems(block);
-    expect(found.some((p) => p.includes(problem)), `expected "${problem}" among ${JSON.stringify(found)}`).toBe(true);
+    expect(
+      found.some((p) => p.includes(problem)),
+      `expected "${problem}" among ${JSON.stringify(found)}`,
+    ).toBe(true);
   });
 
   it('names a block that does not parse', () => {
@@ -98,19 +185,37 @@ describe('jsonLdProblems', () => {
   });
 
   it('checks the cars inside a search list', () => {
-    const list = broken(itemList(), (b) => (b.itemListElement[0] = { '@type': 'ListItem', position: 1, item: broken(car(), (c) => delete c.offers.price) }));
-    expect(problems(list)).toEqual([expect.stringContaining('itemListElement[0].item.offers[0]: an in-stock Offer needs a price')]);
+    const list = broken(
+      itemList(),
+      (b) =>
+        (b.itemListElement[0] = {
+          '@type': 'ListItem',
+          position: 1,
+          item: broken(car(), (c) => delete c.offers.price),
+        }),
+    );
+    expect(problems(list)).toEqual([
+      expect.stringContaining('itemListElement[0].item.offers[0]: an in-stock Offer needs a price'),
+    ]);
   });
 });
 
 describe('missingJsonLdTypes', () => {
   it('names every expected type a page does not publish, including a page with no structured data at all', () => {
-    expect(missingJsonLdTypes([], [VEHICLE_LD, ['BreadcrumbList']])).toEqual(['no Car/Vehicle/Motorcycle/MotorizedBicycle/BusOrCoach block', 'no BreadcrumbList block']);
-    expect(missingJsonLdTypes([JSON.stringify(crumbs())], [VEHICLE_LD, ['BreadcrumbList']])).toEqual(['no Car/Vehicle/Motorcycle/MotorizedBicycle/BusOrCoach block']);
+    expect(missingJsonLdTypes([], [VEHICLE_LD, ['BreadcrumbList']])).toEqual([
+      'no Car/Vehicle/Motorcycle/MotorizedBicycle/BusOrCoach block',
+      'no BreadcrumbList block',
+    ]);
+    expect(missingJsonLdTypes([JSON.stringify(crumbs())], [VEHICLE_LD, ['BreadcrumbList']])).toEqual([
+      'no Car/Vehicle/Motorcycle/MotorizedBicycle/BusOrCoach block',
+    ]);
   });
 
   it('is satisfied by any of the alternatives, at the top level or in a @graph, but not by a nested seller', () => {
-    const graph = { '@context': 'https://schema.org', '@graph': [broken(car(), (b) => (b['@type'] = 'Motorcycle')), crumbs()] };
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [broken(car(), (b) => (b['@type'] = 'Motorcycle')), crumbs()],
+    };
     expect(missingJsonLdTypes([JSON.stringify(graph)], [VEHICLE_LD, ['BreadcrumbList']])).toEqual([]);
     expect(missingJsonLdTypes([JSON.stringify(car())], [['AutoDealer']])).toEqual(['no AutoDealer block']);
     expect(jsonLdTypes([JSON.stringify([dealer(), itemList()])])).toEqual(['AutoDealer', 'ItemList']);
@@ -126,7 +231,7 @@ describe('breadcrumbNames', () => {
 });
 
 describe('publishesPicture', () => {
-  it('is true when the page\'s subject has an image, false for a car listed before its photos', () => {
+  it("is true when the page's subject has an image, false for a car listed before its photos", () => {
     expect(publishesPicture([JSON.stringify(car()), JSON.stringify(crumbs())])).toBe(true);
     expect(publishesPicture([JSON.stringify(broken(car(), (b) => delete b.image))])).toBe(false);
     expect(publishesPicture([JSON.stringify(dealer())])).toBe(false);

@@ -13,10 +13,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const depcruise = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 
 it('keeps every import rule of .dependency-cruiser.cjs, with no cycle', () => {
-  const run = spawnSync(process.execPath, [depcruise, 'src', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [depcruise, 'src', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   expect(run.stderr + run.stdout, 'dependency-cruiser found these').not.toMatch(/error/);
   expect(run.status).toBe(0);
   // A run that cruised nothing would pass too: make sure it read the code base.

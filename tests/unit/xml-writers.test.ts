@@ -28,7 +28,8 @@ function textAt(xml: string, xpath: string): string | undefined {
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
-const svgText = (xml: string, element: string) => textAt(xml, `//*[local-name()='${element}' and namespace-uri()='${SVG}']`);
+const svgText = (xml: string, element: string) =>
+  textAt(xml, `//*[local-name()='${element}' and namespace-uri()='${SVG}']`);
 
 describe('XML writers with hostile text', () => {
   it('the ADF document', () => {
@@ -38,19 +39,41 @@ describe('XML writers with hostile text', () => {
   });
 
   it('the demo dealer logo and wordmark', () => {
-    const logo = dealerLogoSvg({ name: HOSTILE, tagline: HOSTILE, emblem: 'crest', primary: '#123456', accent: '#abcdef', ink: '#111111' });
+    const logo = dealerLogoSvg({
+      name: HOSTILE,
+      tagline: HOSTILE,
+      emblem: 'crest',
+      primary: '#123456',
+      accent: '#abcdef',
+      ink: '#111111',
+    });
     expect(svgText(logo, 'title')).toBe(READ_BACK);
     expect(svgText(wordmarkSvg(HOSTILE), 'title')).toBe(READ_BACK);
   });
 
   it('the demo offer picture', () => {
-    const svg = promoSvg({ shape: 'suv', paint: '#cc0000', primary: '#123456', accent: '#abcdef', headline: HOSTILE, subline: HOSTILE, cta: HOSTILE }, 1200, 600);
+    const svg = promoSvg(
+      {
+        shape: 'suv',
+        paint: '#cc0000',
+        primary: '#123456',
+        accent: '#abcdef',
+        headline: HOSTILE,
+        subline: HOSTILE,
+        cta: HOSTILE,
+      },
+      1200,
+      600,
+    );
     expect(() => XmlDocument.fromString(svg).dispose()).not.toThrow();
     expect(svg).toContain('&lt;Sons&gt;');
   });
 
   it('the drawn favicon', () => {
-    const svg = faviconSvg({ name: HOSTILE, theme: { colors: { primary: '#123456', primaryContrast: '#ffffff' } } } as Parameters<typeof faviconSvg>[0]);
+    const svg = faviconSvg({
+      name: HOSTILE,
+      theme: { colors: { primary: '#123456', primaryContrast: '#ffffff' } },
+    } as Parameters<typeof faviconSvg>[0]);
     expect(svgText(svg, 'text')).toBe('S');
   });
 });

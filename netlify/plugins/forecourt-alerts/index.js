@@ -21,6 +21,9 @@ export const onSuccess = async ({ utils }) => {
   try {
     await utils.run.command(command);
   } catch (error) {
-    utils.status.show({ title: 'Alerts not sent', summary: `${error instanceof Error ? error.message : error}. They stay queued for the next build.` });
+    utils.status.show({
+      title: 'Alerts not sent',
+      summary: `${error instanceof Error ? error.message : error}. They stay queued for the next build.`,
+    });
   }
 };

@@ -48,7 +48,9 @@ function fill(template: string, values: Record<string, string>): string {
 
 /** Dealer comments: three paragraphs joined by "|", or five when `long` (well past the 400-character cut). */
 export function dealerComments(rng: Rng, carType: CarType, values: Record<string, string>, long = false): string {
-  return [rng.pick(OPENERS[carType]), rng.pick(MIDDLES), ...(long ? DETAILS : []), rng.pick(CLOSERS)].map((t) => fill(t, values)).join('|');
+  return [rng.pick(OPENERS[carType]), rng.pick(MIDDLES), ...(long ? DETAILS : []), rng.pick(CLOSERS)]
+    .map((t) => fill(t, values))
+    .join('|');
 }
 
 /** A comment written in HTML by a dealer system (the feed strips it to text). */
@@ -59,16 +61,83 @@ export function htmlComments(values: Record<string, string>): string {
   );
 }
 
-const BASE_CAR = ['Air Conditioning', 'Power Steering', 'Power Windows', 'Central Locking', 'Bluetooth Connectivity', 'Reversing Camera', 'Cruise Control', 'Autonomous Emergency Braking', 'Lane Keep Assist', 'Apple CarPlay', 'Android Auto', 'Alloy Wheels'];
-const MID_CAR = ['Dual Zone Climate Control', 'Adaptive Cruise Control', 'Blind Spot Monitor', 'Rear Cross Traffic Alert', 'Keyless Entry', 'Push Button Start', 'Satellite Navigation', 'LED Headlights', 'Rear Parking Sensors'];
-const HIGH_CAR = ['Leather Seats', 'Heated Front Seats', 'Power Tailgate', 'Sunroof', '360 Degree Camera', 'Head-Up Display', 'Wireless Phone Charger', 'Premium Sound System', 'Ventilated Front Seats'];
+const BASE_CAR = [
+  'Air Conditioning',
+  'Power Steering',
+  'Power Windows',
+  'Central Locking',
+  'Bluetooth Connectivity',
+  'Reversing Camera',
+  'Cruise Control',
+  'Autonomous Emergency Braking',
+  'Lane Keep Assist',
+  'Apple CarPlay',
+  'Android Auto',
+  'Alloy Wheels',
+];
+const MID_CAR = [
+  'Dual Zone Climate Control',
+  'Adaptive Cruise Control',
+  'Blind Spot Monitor',
+  'Rear Cross Traffic Alert',
+  'Keyless Entry',
+  'Push Button Start',
+  'Satellite Navigation',
+  'LED Headlights',
+  'Rear Parking Sensors',
+];
+const HIGH_CAR = [
+  'Leather Seats',
+  'Heated Front Seats',
+  'Power Tailgate',
+  'Sunroof',
+  '360 Degree Camera',
+  'Head-Up Display',
+  'Wireless Phone Charger',
+  'Premium Sound System',
+  'Ventilated Front Seats',
+];
 const UTE = ['Tow Bar', 'Tub Liner', 'Side Steps', 'Downhill Assist Control', 'Rear Differential Lock'];
 const BIKE = ['ABS', 'LED Lighting', 'TFT Display', 'Traction Control', 'Slipper Clutch', 'Ride Modes', 'USB Charging'];
-const TRUCK = ['Air Conditioning', 'Bluetooth Connectivity', 'Reversing Camera', 'Exhaust Brake', 'Driver Airbag', 'Cruise Control', 'Electronic Stability Control', 'Tilt Cab'];
-const CARAVAN = ['Queen Bed', 'Ensuite with Shower and Toilet', 'Solar Panels', 'Lithium Battery', 'Gas and Electric Hot Water', 'Air Conditioner', 'Front Boot', 'Outdoor Shower', 'Slide Out Kitchen', 'Fridge 190L', 'Awning', 'Smart TV'];
+const TRUCK = [
+  'Air Conditioning',
+  'Bluetooth Connectivity',
+  'Reversing Camera',
+  'Exhaust Brake',
+  'Driver Airbag',
+  'Cruise Control',
+  'Electronic Stability Control',
+  'Tilt Cab',
+];
+const CARAVAN = [
+  'Queen Bed',
+  'Ensuite with Shower and Toilet',
+  'Solar Panels',
+  'Lithium Battery',
+  'Gas and Electric Hot Water',
+  'Air Conditioner',
+  'Front Boot',
+  'Outdoor Shower',
+  'Slide Out Kitchen',
+  'Fridge 190L',
+  'Awning',
+  'Smart TV',
+];
 
 /** Features the search "features" filter lists (a subset of standard equipment). */
-export const FILTER_FEATURES = ['Apple CarPlay', 'Reversing Camera', 'Sunroof', 'Leather Seats', 'Tow Bar', 'Adaptive Cruise Control', 'Heated Front Seats', '360 Degree Camera', 'Satellite Navigation', 'Solar Panels', 'ABS'];
+export const FILTER_FEATURES = [
+  'Apple CarPlay',
+  'Reversing Camera',
+  'Sunroof',
+  'Leather Seats',
+  'Tow Bar',
+  'Adaptive Cruise Control',
+  'Heated Front Seats',
+  '360 Degree Camera',
+  'Satellite Navigation',
+  'Solar Panels',
+  'ABS',
+];
 
 /** Standard equipment for a model at a price, in a stable order. */
 export function standardEquipment(spec: ModelSpec, price: number): string[] {

@@ -31,7 +31,8 @@ describe('generateDemoFeed', () => {
     const a = generateDemoFeed(profile, NOW).cars;
     const b = generateDemoFeed(profile, new Date(NOW.getTime() + 10 * DAY)).cars;
     // Rego expiry (and the featured row that shows it) also count from now.
-    const strip = (cars: RawCar[]) => cars.map(({ created_at, updated_at, sold_at, rego_expiry, featured, ...rest }) => rest);
+    const strip = (cars: RawCar[]) =>
+      cars.map(({ created_at, updated_at, sold_at, rego_expiry, featured, ...rest }) => rest);
     expect(strip(b)).toEqual(strip(a));
     expect(new Date(String(b[0]!.created_at)).getTime() - new Date(String(a[0]!.created_at)).getTime()).toBe(10 * DAY);
   });
@@ -66,12 +67,19 @@ describe('generateDemoFeed', () => {
     expect(cars.filter((c) => c.car_type === 'used').every((c) => c.price === 0 || c.autograb_data)).toBe(true);
   });
 
-  it('sells only the site profile\'s own stock: prestige is all used and certified, outback has caravans', () => {
+  it("sells only the site profile's own stock: prestige is all used and certified, outback has caravans", () => {
     const prestige = generateDemoFeed(DEMO_PROFILES['prestige-pre-owned']!, NOW).cars;
     expect(prestige.every((c) => c.car_type === 'used' && c.certified === true)).toBe(true);
     const outback = generateDemoFeed(DEMO_PROFILES['outback-caravans-and-motorcycles']!, NOW).cars;
     const van = outback.find((c) => c.item_type === 'caravan');
-    expect(van).toMatchObject({ axle_type: expect.any(String), sleeps: expect.any(Number), tare_weight: expect.any(Number), aggregate_trailer_mass: expect.any(Number), body_width: expect.any(Number), body_length: expect.any(Number) });
+    expect(van).toMatchObject({
+      axle_type: expect.any(String),
+      sleeps: expect.any(Number),
+      tare_weight: expect.any(Number),
+      aggregate_trailer_mass: expect.any(Number),
+      body_width: expect.any(Number),
+      body_length: expect.any(Number),
+    });
     expect(outback.some((c) => c.item_type === 'motorcycle')).toBe(true);
   });
 

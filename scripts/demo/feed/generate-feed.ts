@@ -42,7 +42,11 @@ export interface Pinned {
 }
 
 /** Generates the feed of a profile as of `now`; the same inputs always give the same output. */
-export function generateDemoFeed(profile: DemoProfile, now: Date, pin?: (index: number) => Pinned | undefined): DemoFeed {
+export function generateDemoFeed(
+  profile: DemoProfile,
+  now: Date,
+  pin?: (index: number) => Pinned | undefined,
+): DemoFeed {
   const plan: MediaPlan = new Map();
   const stockPlaces = profile.places.filter((p) => p.holdsStock !== false);
   const cars: RawCar[] = [];
@@ -50,7 +54,9 @@ export function generateDemoFeed(profile: DemoProfile, now: Date, pin?: (index: 
     const pinned = pin?.(index);
     const pinnedPlace = pinned && profile.places.find((p) => p.id === pinned.placeId);
     if (pinned && pinnedPlace) {
-      cars.push(buildCar({ profile, plan, now, index, place: pinnedPlace, carType: pinned.carType, spec: pinned.spec }));
+      cars.push(
+        buildCar({ profile, plan, now, index, place: pinnedPlace, carType: pinned.carType, spec: pinned.spec }),
+      );
       continue;
     }
     const rng = createRng(`${profile.seed}:pick:${index}`);
@@ -76,12 +82,25 @@ export function addSiteMedia(profile: DemoProfile, plan: MediaPlan): void {
     plan.set(slidePicture(s.name, 'wide'), { kind: 'slide', art: s, width: 1920, height: 540 });
     plan.set(slidePicture(s.name, 'phone'), { kind: 'slide', art: s, ...PHONE_SLIDE });
   }
-  for (const s of profile.offerArt) plan.set(`media/offers/${s.file}`, { kind: 'promo', art: s, width: 960, height: 640 });
-  for (const s of profile.brandArt) plan.set(`media/brands/${s.file}`, { kind: 'promo', art: s, width: 1600, height: 500 });
+  for (const s of profile.offerArt)
+    plan.set(`media/offers/${s.file}`, { kind: 'promo', art: s, width: 960, height: 640 });
+  for (const s of profile.brandArt)
+    plan.set(`media/brands/${s.file}`, { kind: 'promo', art: s, width: 1600, height: 500 });
   for (const place of profile.places) {
     const models = profile.newModels.filter((m) => place.makes.includes(m.make));
     const pool = models.length > 0 ? models : profile.usedModels;
-    const cars = pool.slice(0, 2).map((m) => ({ shape: m.shape, paint: paintHex(m.colours[1] ?? m.colours[0] ?? 'Silver Metallic') }));
-    plan.set(`media/locations/${slugify(place.slug)}.webp`, { kind: 'storefront', art: { name: place.name, primary: profile.primary, accent: profile.accent, service: place.service === true, cars } });
+    const cars = pool
+      .slice(0, 2)
+      .map((m) => ({ shape: m.shape, paint: paintHex(m.colours[1] ?? m.colours[0] ?? 'Silver Metallic') }));
+    plan.set(`media/locations/${slugify(place.slug)}.webp`, {
+      kind: 'storefront',
+      art: {
+        name: place.name,
+        primary: profile.primary,
+        accent: profile.accent,
+        service: place.service === true,
+        cars,
+      },
+    });
   }
 }

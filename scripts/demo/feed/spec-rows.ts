@@ -48,7 +48,9 @@ function rows(list: [string, string | undefined, string][]): RawSpecRow[] {
 
 /** The featured list of spec 01 §2.3, in its order. */
 export function featuredRows(s: SpecSource): RawSpecRow[] {
-  const engine = s.engine_size_litres ? `${s.engine_size_litres.toFixed(1)}L${s.cylinders ? ` ${s.cylinders} cyl` : ''}` : undefined;
+  const engine = s.engine_size_litres
+    ? `${s.engine_size_litres.toFixed(1)}L${s.cylinders ? ` ${s.cylinders} cyl` : ''}`
+    : undefined;
   return rows([
     ['Kilometres', s.km !== undefined ? `${num(s.km)} km` : undefined, 'odometer'],
     ['Compliance Date', monthYear(s.compliance_date), 'calendar'],
@@ -72,7 +74,11 @@ export function specificationRows(s: SpecSource): RawSpecRow[] {
     ['Body', s.bodyconfiguration, 'car'],
     ['Doors', s.doors ? String(s.doors) : undefined, 'door'],
     ['Drive Type', s.drive, 'drive'],
-    ['Fuel Consumption (Combined)', s.fuelconsumptioncombined ? `${s.fuelconsumptioncombined} L/100km` : undefined, 'fuel'],
+    [
+      'Fuel Consumption (Combined)',
+      s.fuelconsumptioncombined ? `${s.fuelconsumptioncombined} L/100km` : undefined,
+      'fuel',
+    ],
     ['Fuel Capacity', s.fuelcapacity ? `${s.fuelcapacity} L` : undefined, 'fuel'],
     ['Towing Capacity (Braked)', s.towingcapacitybraked ? `${num(s.towingcapacitybraked)} kg` : undefined, 'tow'],
     ['Torque', s.torque, 'engine'],
@@ -82,9 +88,17 @@ export function specificationRows(s: SpecSource): RawSpecRow[] {
     ['Height', s.vehicleheight ? `${num(s.vehicleheight)} mm` : undefined, 'ruler'],
     ['ANCAP Rating', s.ancaprating ? `${s.ancaprating} Star` : undefined, 'shield'],
   ];
-  if (s.tare_weight) list.push(['Tare Weight', `${num(s.tare_weight)} kg`, 'weight'], ['ATM', `${num(s.aggregate_trailer_mass ?? 0)} kg`, 'weight'], ['Sleeps', String(s.sleeps ?? ''), 'bed'], ['Axle', s.axle_type, 'axle']);
+  if (s.tare_weight)
+    list.push(
+      ['Tare Weight', `${num(s.tare_weight)} kg`, 'weight'],
+      ['ATM', `${num(s.aggregate_trailer_mass ?? 0)} kg`, 'weight'],
+      ['Sleeps', String(s.sleeps ?? ''), 'bed'],
+      ['Axle', s.axle_type, 'axle'],
+    );
   // Rows without a value are left out here; only the featured list carries "null" rows.
-  return list.filter(([, value]) => value !== undefined).map(([name, value, icon]) => ({ name, value: value as string, icon }));
+  return list
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value, icon]) => ({ name, value: value as string, icon }));
 }
 
 /** A short summary list for cards and print. */

@@ -28,12 +28,18 @@ function detailView(shape: ShapeKey): ShotView {
 /** The exterior view of a photo index (3 is the interior, drawn flat). */
 function photoView(view: number, shape: ShapeKey): ShotView {
   switch (view) {
-    case 0: return { yaw: 35, pitch: 12 };
-    case 1: return { yaw: 90, pitch: 5 };
-    case 2: return { yaw: 145, pitch: 12 };
-    case 4: return { yaw: 325, pitch: 10 };
-    case 5: return detailView(shape);
-    default: return { yaw: 205, pitch: 14 };
+    case 0:
+      return { yaw: 35, pitch: 12 };
+    case 1:
+      return { yaw: 90, pitch: 5 };
+    case 2:
+      return { yaw: 145, pitch: 12 };
+    case 4:
+      return { yaw: 325, pitch: 10 };
+    case 5:
+      return detailView(shape);
+    default:
+      return { yaw: 205, pitch: 14 };
   }
 }
 
@@ -49,9 +55,31 @@ export function drawJob(job: MediaJob): { svg: string; width: number } | { pdf: 
     case 'photo':
       return job.view === 3
         ? { svg: interiorSvg(job.shape, job.trim, job.paint), width: PHOTO_W }
-        : { svg: vehicleShotSvg(job.shape, job.paint, photoView(job.view, job.shape), job.scene, job.accent, PHOTO_W, PHOTO_H), width: PHOTO_W };
+        : {
+            svg: vehicleShotSvg(
+              job.shape,
+              job.paint,
+              photoView(job.view, job.shape),
+              job.scene,
+              job.accent,
+              PHOTO_W,
+              PHOTO_H,
+            ),
+            width: PHOTO_W,
+          };
     case 'spin':
-      return { svg: vehicleShotSvg(job.shape, job.paint, { yaw: 35 + (job.frame * 360) / job.frames, pitch: 12 }, job.scene, job.accent, SPIN_W, SPIN_H), width: SPIN_W };
+      return {
+        svg: vehicleShotSvg(
+          job.shape,
+          job.paint,
+          { yaw: 35 + (job.frame * 360) / job.frames, pitch: 12 },
+          job.scene,
+          job.accent,
+          SPIN_W,
+          SPIN_H,
+        ),
+        width: SPIN_W,
+      };
     case 'panorama':
       return { svg: panoramaSvg(job.trim, job.paint), width: 2048 };
     case 'promo':

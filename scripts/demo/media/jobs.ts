@@ -9,7 +9,16 @@ import type { ShapeKey } from '../render/vehicles';
 
 /** One file to draw. */
 export type MediaJob =
-  | { kind: 'photo'; shape: ShapeKey; paint: string; scene: SceneKind; accent: string; view: number; trim: string; thumb: string }
+  | {
+      kind: 'photo';
+      shape: ShapeKey;
+      paint: string;
+      scene: SceneKind;
+      accent: string;
+      view: number;
+      trim: string;
+      thumb: string;
+    }
   | { kind: 'spin'; shape: ShapeKey; paint: string; scene: SceneKind; accent: string; frame: number; frames: number }
   | { kind: 'panorama'; trim: string; paint: string }
   | { kind: 'promo'; art: PromoArt; width: number; height: number }
@@ -21,4 +30,12 @@ export type MediaJob =
 export type MediaPlan = Map<string, MediaJob>;
 
 /** Photo angles, in the order a listing shows them: yaw, pitch, and for the detail shot a zoom. */
-export const PHOTO_VIEWS = ['front-three-quarter', 'side', 'rear-three-quarter', 'interior', 'front-left', 'detail', 'rear'] as const;
+export const PHOTO_VIEWS = [
+  'front-three-quarter',
+  'side',
+  'rear-three-quarter',
+  'interior',
+  'front-left',
+  'detail',
+  'rear',
+] as const;

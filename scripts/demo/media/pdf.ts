@@ -3,7 +3,10 @@
 /** PDF bytes with a title and lines of Helvetica text. */
 export function textPdf(title: string, lines: readonly string[]): Buffer {
   const esc = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
-  const body = [`BT /F1 18 Tf 56 780 Td (${esc(title)}) Tj ET`, ...lines.map((line, i) => `BT /F1 11 Tf 56 ${740 - i * 18} Td (${esc(line)}) Tj ET`)].join('\n');
+  const body = [
+    `BT /F1 18 Tf 56 780 Td (${esc(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 11 Tf 56 ${740 - i * 18} Td (${esc(line)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -29,7 +29,13 @@ export interface RenderOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-async function renderOne(publicDir: string, path: string, job: MediaJob, scale: number, effort: number): Promise<number> {
+async function renderOne(
+  publicDir: string,
+  path: string,
+  job: MediaJob,
+  scale: number,
+  effort: number,
+): Promise<number> {
   const webp = { quality: QUALITY, effort };
   const file = join(publicDir, path);
   mkdirSync(dirname(file), { recursive: true });
@@ -39,15 +45,25 @@ async function renderOne(publicDir: string, path: string, job: MediaJob, scale: 
     writeFileSync(file, bytes);
     return bytes.length;
   }
-  const raster = await sharp(Buffer.from(drawn.svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-  const input = { raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels } } as const;
+  const raster = await sharp(Buffer.from(drawn.svg))
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const input = {
+    raw: { width: raster.info.width, height: raster.info.height, channels: raster.info.channels },
+  } as const;
   const width = Math.round(raster.info.width * scale);
-  const full = await (scale === 1 ? sharp(raster.data, input) : sharp(raster.data, input).resize(width)).webp(webp).toBuffer();
+  const full = await (scale === 1 ? sharp(raster.data, input) : sharp(raster.data, input).resize(width))
+    .webp(webp)
+    .toBuffer();
   writeFileSync(file, full);
   let bytes = full.length;
   if (job.kind === 'photo') {
     const thumbW = Math.round(THUMB_W * scale);
-    const thumb = await sharp(raster.data, input).resize(thumbW, Math.round((thumbW * PHOTO_H) / PHOTO_W)).webp(webp).toBuffer();
+    const thumb = await sharp(raster.data, input)
+      .resize(thumbW, Math.round((thumbW * PHOTO_H) / PHOTO_W))
+      .webp(webp)
+      .toBuffer();
     writeFileSync(join(publicDir, job.thumb), thumb);
     bytes += thumb.length;
   }
@@ -60,7 +76,11 @@ function present(publicDir: string, path: string, job: MediaJob): boolean {
 }
 
 /** Renders every planned file that does not exist yet under publicDir. */
-export async function renderMissing(plan: MediaPlan, publicDir: string, { scale = 1, effort = 0, onProgress }: RenderOptions = {}): Promise<RenderStats> {
+export async function renderMissing(
+  plan: MediaPlan,
+  publicDir: string,
+  { scale = 1, effort = 0, onProgress }: RenderOptions = {},
+): Promise<RenderStats> {
   const started = performance.now();
   const missing = [...plan].filter(([path, job]) => !present(publicDir, path, job));
   sharp.concurrency(1);

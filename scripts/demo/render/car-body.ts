@@ -73,16 +73,43 @@ export function buildBody(r: BodyRecipe): Face[] {
   const doorA = r.cabin[1]![0] - 0.05;
   const doorB = (r.windows[0]![1] + (r.windows[1]?.[0] ?? r.windows[0]![1])) / 2;
   const doorC = Math.max(r.cabin[0]![0], rearAxle + r.wheelR + 0.12);
-  for (const x of [doorA, doorB, doorC]) sideDecals.push({ poly: [[x - 0.008, r.sill + 0.08], [x + 0.008, r.sill + 0.08], [x + 0.008, beltline - 0.02], [x - 0.008, beltline - 0.02]], material: 'dark' });
-  for (const x of [doorB - 0.28, doorC - 0.28 < doorB ? doorC + 0.1 : doorC - 0.28]) sideDecals.push({ poly: [[x, beltline - 0.14], [x + 0.16, beltline - 0.14], [x + 0.16, beltline - 0.11], [x, beltline - 0.11]], material: 'chrome' });
+  for (const x of [doorA, doorB, doorC])
+    sideDecals.push({
+      poly: [
+        [x - 0.008, r.sill + 0.08],
+        [x + 0.008, r.sill + 0.08],
+        [x + 0.008, beltline - 0.02],
+        [x - 0.008, beltline - 0.02],
+      ],
+      material: 'dark',
+    });
+  for (const x of [doorB - 0.28, doorC - 0.28 < doorB ? doorC + 0.1 : doorC - 0.28])
+    sideDecals.push({
+      poly: [
+        [x, beltline - 0.14],
+        [x + 0.16, beltline - 0.14],
+        [x + 0.16, beltline - 0.11],
+        [x, beltline - 0.11],
+      ],
+      material: 'chrome',
+    });
   if (r.cladding)
-    sideDecals.push({ poly: [[rearAxle + r.wheelR + 0.08, r.sill], [frontAxle - r.wheelR - 0.08, r.sill], [frontAxle - r.wheelR - 0.08, r.sill + 0.12], [rearAxle + r.wheelR + 0.08, r.sill + 0.12]], material: 'trim' });
+    sideDecals.push({
+      poly: [
+        [rearAxle + r.wheelR + 0.08, r.sill],
+        [frontAxle - r.wheelR - 0.08, r.sill],
+        [frontAxle - r.wheelR - 0.08, r.sill + 0.12],
+        [rearAxle + r.wheelR + 0.08, r.sill + 0.12],
+      ],
+      material: 'trim',
+    });
   const [lr, ll] = attachSideDecals(lower.right, lower.left, sideDecals, lowerHw);
 
   const cabinHw = (y: number) => hw * (0.94 - ((y - beltline) / Math.max(0.1, roofY - beltline)) * 0.16);
   const cabin = extrude(r.cabin, cabinHw, 'paint', ['base', 'windscreen', 'roof', 'rearscreen']);
   const cabinEdges = cabin.edges.map(({ tag, face }) => {
-    if (tag === 'windscreen' || tag === 'rearscreen') return withDecals(face, [{ uv: quadRect(0.05, 0.06, 0.95, 0.94), material: 'glass' }]);
+    if (tag === 'windscreen' || tag === 'rearscreen')
+      return withDecals(face, [{ uv: quadRect(0.05, 0.06, 0.95, 0.94), material: 'glass' }]);
     return face;
   });
   const glass = sideWindows(r.cabin, 0.05, r.windows).map((poly) => ({ poly, material: 'glass' as const }));
@@ -93,7 +120,13 @@ export function buildBody(r: BodyRecipe): Face[] {
   for (const s of [1, -1] as const) {
     const z0 = s * (cabinHw(beltline) - 0.02);
     const z1 = s * (hw + 0.12);
-    faces.push(...box([mirrorX - 0.14, beltline + 0.02, Math.min(z0, z1)], [mirrorX, beltline + 0.16, Math.max(z0, z1)], 'paint'));
+    faces.push(
+      ...box(
+        [mirrorX - 0.14, beltline + 0.02, Math.min(z0, z1)],
+        [mirrorX, beltline + 0.16, Math.max(z0, z1)],
+        'paint',
+      ),
+    );
     for (const ax of r.axles) faces.push(...wheel(ax, r.wheelR, 0.24, hw - 0.015, s, r.spokes ?? 5));
   }
   if (r.roofRails) {
@@ -101,7 +134,13 @@ export function buildBody(r: BodyRecipe): Face[] {
     void rb;
     for (const s of [1, -1] as const) {
       const z = s * cabinHw(roofY) * 0.85;
-      faces.push(...box([rbk[0] + 0.1, roofY, Math.min(z, z + s * 0.05)], [rf[0] - 0.15, roofY + 0.05, Math.max(z, z + s * 0.05)], 'trim'));
+      faces.push(
+        ...box(
+          [rbk[0] + 0.1, roofY, Math.min(z, z + s * 0.05)],
+          [rf[0] - 0.15, roofY + 0.05, Math.max(z, z + s * 0.05)],
+          'trim',
+        ),
+      );
     }
   }
   return centre(faces, r.length);

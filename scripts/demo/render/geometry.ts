@@ -10,7 +10,18 @@ export type Vec2 = readonly [number, number];
 
 /** Surface kinds; each is shaded differently (paint gets a highlight, glass a gradient). */
 export type Material =
-  | 'paint' | 'glass' | 'tyre' | 'rim' | 'dark' | 'trim' | 'light' | 'tail' | 'chrome' | 'plate' | 'canvas' | 'liner';
+  | 'paint'
+  | 'glass'
+  | 'tyre'
+  | 'rim'
+  | 'dark'
+  | 'trim'
+  | 'light'
+  | 'tail'
+  | 'chrome'
+  | 'plate'
+  | 'canvas'
+  | 'liner';
 
 /** One planar polygon; decals lie on it and are drawn right after it when it faces the camera. */
 export interface Face {
@@ -37,7 +48,9 @@ export const normalize = (a: Vec3): Vec3 => {
 
 /** Newell's method: the normal of a (possibly non-convex) planar polygon, by its winding. */
 export function faceNormal(pts: readonly Vec3[]): Vec3 {
-  let nx = 0, ny = 0, nz = 0;
+  let nx = 0,
+    ny = 0,
+    nz = 0;
   for (let i = 0; i < pts.length; i++) {
     const a = pts[i] as Vec3;
     const b = pts[(i + 1) % pts.length] as Vec3;
@@ -76,7 +89,12 @@ export function onQuad(quad: readonly Vec3[], uv: readonly Vec2[]): Vec3[] {
 
 /** A rectangle in quad (u, v) space, for lights, plates and grilles. */
 export function quadRect(u0: number, v0: number, u1: number, v1: number): Vec2[] {
-  return [[u0, v0], [u1, v0], [u1, v1], [u0, v1]];
+  return [
+    [u0, v0],
+    [u1, v0],
+    [u1, v1],
+    [u0, v1],
+  ];
 }
 
 /** Adds decals (given in the face's quad space) to a face, lifted off its surface. */
@@ -111,7 +129,12 @@ export function extrude(
   const edges = profile.map((p, i) => {
     const q = profile[(i + 1) % profile.length] as Vec2;
     const out: Vec3 = [q[1] - p[1], -(q[0] - p[0]), 0];
-    const quad: Vec3[] = [r[i] as Vec3, l[i] as Vec3, l[(i + 1) % profile.length] as Vec3, r[(i + 1) % profile.length] as Vec3];
+    const quad: Vec3[] = [
+      r[i] as Vec3,
+      l[i] as Vec3,
+      l[(i + 1) % profile.length] as Vec3,
+      r[(i + 1) % profile.length] as Vec3,
+    ];
     return { tag: tags[i] ?? '', face: orient({ pts: quad, material }, out) };
   });
   return { right, left, edges };
@@ -128,12 +151,60 @@ export function box(min: Vec3, max: Vec3, material: Material, color?: string): F
   const [x1, y1, z1] = max;
   const f = (pts: Vec3[], out: Vec3): Face => orient({ pts, material, color }, out);
   return [
-    f([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], [1, 0, 0]),
-    f([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], [-1, 0, 0]),
-    f([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0]),
-    f([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], [0, -1, 0]),
-    f([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], [0, 0, 1]),
-    f([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1]),
+    f(
+      [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+      [1, 0, 0],
+    ),
+    f(
+      [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+      [-1, 0, 0],
+    ),
+    f(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 1, 0],
+    ),
+    f(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      [0, -1, 0],
+    ),
+    f(
+      [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 0, 1],
+    ),
+    f(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      [0, 0, -1],
+    ),
   ];
 }
 
@@ -146,7 +217,15 @@ export function ring(cx: number, cy: number, r: number, z: number, n: number, ph
 }
 
 /** A cylinder along z (a wheel), with outer/inner caps; `outerZ` is the side facing outward. */
-export function cylinderZ(cx: number, cy: number, r: number, zIn: number, zOut: number, material: Material, n = 16): Face[] {
+export function cylinderZ(
+  cx: number,
+  cy: number,
+  r: number,
+  zIn: number,
+  zOut: number,
+  material: Material,
+  n = 16,
+): Face[] {
   const outer = ring(cx, cy, r, zOut, n);
   const inner = ring(cx, cy, r, zIn, n);
   const sign = zOut > zIn ? 1 : -1;
@@ -156,8 +235,14 @@ export function cylinderZ(cx: number, cy: number, r: number, zIn: number, zOut: 
   ];
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
-    const a = (i + 0.5) / n * Math.PI * 2;
-    faces.push(orient({ pts: [outer[i] as Vec3, outer[j] as Vec3, inner[j] as Vec3, inner[i] as Vec3], material }, [Math.cos(a), Math.sin(a), 0]));
+    const a = ((i + 0.5) / n) * Math.PI * 2;
+    faces.push(
+      orient({ pts: [outer[i] as Vec3, outer[j] as Vec3, inner[j] as Vec3, inner[i] as Vec3], material }, [
+        Math.cos(a),
+        Math.sin(a),
+        0,
+      ]),
+    );
   }
   return faces;
 }
@@ -215,5 +300,9 @@ export function clipX(poly: readonly Vec2[], x0: number, x1: number): Vec2[] {
     });
     return out;
   };
-  return clip(clip(poly, (p) => p[0] >= x0, x0), (p) => p[0] <= x1, x1);
+  return clip(
+    clip(poly, (p) => p[0] >= x0, x0),
+    (p) => p[0] <= x1,
+    x1,
+  );
 }

@@ -14,7 +14,8 @@ export function trimHex(interior: string): string {
   return '#232428';
 }
 
-const sky = (w: number, h: number) => `<defs><linearGradient id="isky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb7e6"/><stop offset="1" stop-color="#e8f2fa"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#isky)"/>`;
+const sky = (w: number, h: number) =>
+  `<defs><linearGradient id="isky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb7e6"/><stop offset="1" stop-color="#e8f2fa"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#isky)"/>`;
 
 /** A cockpit seen from the back seat: wheel on the right, touchscreen in the middle. */
 export function carInteriorSvg(trim: string, paint: string, w = 960, h = 640): string {

@@ -16,7 +16,10 @@ export function panoramaSvg(trim: string, paint: string): string {
     { x: 1788, w: 200 },
   ];
   const glass = windows
-    .map((win) => `<rect x="${win.x}" y="300" width="${win.w}" height="230" rx="30" fill="url(#pano-sky)"/><path d="M${win.x} 470 C ${win.x + win.w * 0.3} 440, ${win.x + win.w * 0.7} 480, ${win.x + win.w} 455 V 530 H ${win.x} Z" fill="#7fa57f"/>`)
+    .map(
+      (win) =>
+        `<rect x="${win.x}" y="300" width="${win.w}" height="230" rx="30" fill="url(#pano-sky)"/><path d="M${win.x} 470 C ${win.x + win.w * 0.3} 440, ${win.x + win.w * 0.7} 480, ${win.x + win.w} 455 V 530 H ${win.x} Z" fill="#7fa57f"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="pano-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#78b2e4"/><stop offset="1" stop-color="#e6f1fa"/></linearGradient></defs>

@@ -38,7 +38,10 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgb([r, g, b]: [number, number, number]): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -50,8 +53,18 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 const BASE: Record<Face['material'], string> = {
-  paint: '#888888', glass: '#1f2b38', tyre: '#1b1b1d', rim: '#b8bec6', dark: '#26282c', trim: '#3a3d42',
-  light: '#eef4fb', tail: '#b3141b', chrome: '#d7dce2', plate: '#f4f4ee', canvas: '#e9e6df', liner: '#2b2c2f',
+  paint: '#888888',
+  glass: '#1f2b38',
+  tyre: '#1b1b1d',
+  rim: '#b8bec6',
+  dark: '#26282c',
+  trim: '#3a3d42',
+  light: '#eef4fb',
+  tail: '#b3141b',
+  chrome: '#d7dce2',
+  plate: '#f4f4ee',
+  canvas: '#e9e6df',
+  liner: '#2b2c2f',
 };
 
 function shade(face: Face, paint: string, n: Vec3, view: Vec3): string {
@@ -74,7 +87,11 @@ function basis(cam: Camera): { eye: Vec3; right: Vec3; up: Vec3; fwd: Vec3 } {
   const yaw = (cam.yaw * Math.PI) / 180;
   const pitch = (cam.pitch * Math.PI) / 180;
   const dir: Vec3 = [Math.cos(pitch) * Math.cos(yaw), Math.sin(pitch), Math.cos(pitch) * Math.sin(yaw)];
-  const eye: Vec3 = [cam.target[0] + dir[0] * cam.distance, cam.target[1] + dir[1] * cam.distance, cam.target[2] + dir[2] * cam.distance];
+  const eye: Vec3 = [
+    cam.target[0] + dir[0] * cam.distance,
+    cam.target[1] + dir[1] * cam.distance,
+    cam.target[2] + dir[2] * cam.distance,
+  ];
   const fwd = normalize(sub(cam.target, eye));
   const right = normalize(cross(fwd, [0, 1, 0]));
   const up = cross(right, fwd);
@@ -108,7 +125,14 @@ function project(cam: Camera, faces: readonly Face[]): Projected[] {
     const xs = screen.map((p) => p[0]);
     const ys = screen.map((p) => p[1]);
     const depth = Math.hypot(...sub(c, eye));
-    out.push({ face, screen, cam: face.pts as Vec3[], normal: n, depth, box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] });
+    out.push({
+      face,
+      screen,
+      cam: face.pts as Vec3[],
+      normal: n,
+      depth,
+      box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+    });
   }
   return out;
 }
@@ -181,7 +205,9 @@ export function renderFaces(cam: Camera, faces: readonly Face[], paint: string):
     const view = normalize(sub(eye, centroid(p.face.pts)));
     const fill = shade(p.face, paint, p.normal, view);
     const gloss = p.face.material === 'glass' ? ' fill-opacity="0.96"' : '';
-    parts.push(`<polygon points="${p.screen.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ')}" fill="${fill}" stroke="${fill}" stroke-width="0.6" stroke-linejoin="round"${gloss}/>`);
+    parts.push(
+      `<polygon points="${p.screen.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ')}" fill="${fill}" stroke="${fill}" stroke-width="0.6" stroke-linejoin="round"${gloss}/>`,
+    );
     for (const d of p.face.decals ?? []) {
       const pts = d.pts.map((q) => projectPoint(cam, q));
       const dfill = shade(d, paint, p.normal, view);
@@ -198,4 +224,3 @@ export function screenBounds(cam: Camera, pts: readonly Vec3[]): [number, number
   const ys = s.map((p) => p[1]);
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
-

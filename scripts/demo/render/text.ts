@@ -5,7 +5,6 @@ import { escapeMarkup } from '../../../src/domain/safe-text';
 /** Escapes text for SVG/XML content and attributes (the project's one escaping rule). */
 export const esc = escapeMarkup;
 
-
 /** The largest font size (≤ max) at which text fits the width. */
 export function fitSize(text: string, width: number, max: number): number {
   return Math.max(10, Math.min(max, Math.floor(width / (text.length * 0.68))));

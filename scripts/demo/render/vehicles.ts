@@ -7,7 +7,14 @@ import { buildBody } from './car-body';
 import { type BikeStyle, buildCaravan, buildMotorcycle, buildTruck } from './special-vehicles';
 
 /** Shape keys: the passenger bodies plus trucks, motorcycles and caravans. */
-export type ShapeKey = BodyShape | 'truck' | 'truck-long' | `bike-${BikeStyle}` | 'caravan' | 'caravan-tandem' | 'caravan-offroad';
+export type ShapeKey =
+  | BodyShape
+  | 'truck'
+  | 'truck-long'
+  | `bike-${BikeStyle}`
+  | 'caravan'
+  | 'caravan-tandem'
+  | 'caravan-offroad';
 
 /** A built vehicle: faces plus the bounding box used to frame and shadow it. */
 export interface VehicleModel {
@@ -34,7 +41,11 @@ export function vehicleModel(key: ShapeKey): VehicleModel {
   const faces = build(key);
   const all = faces.flatMap((f) => f.pts);
   const min: Vec3 = [Math.min(...all.map((p) => p[0])), 0, Math.min(...all.map((p) => p[2]))];
-  const max: Vec3 = [Math.max(...all.map((p) => p[0])), Math.max(...all.map((p) => p[1])), Math.max(...all.map((p) => p[2]))];
+  const max: Vec3 = [
+    Math.max(...all.map((p) => p[0])),
+    Math.max(...all.map((p) => p[1])),
+    Math.max(...all.map((p) => p[2])),
+  ];
   const model = { faces, min, max };
   cache.set(key, model);
   return model;

@@ -19,13 +19,17 @@ export function videoFrames(video: DemoVideo): string[] {
   const count = Math.round(video.seconds * FPS);
   return Array.from({ length: count }, (_, i) => {
     const t = i / count;
-    const view = video.kind === 'walkaround' ? { yaw: 35 + t * 360, pitch: 12 } : { yaw: 20 + t * 40, pitch: 6 + t * 8 };
+    const view =
+      video.kind === 'walkaround' ? { yaw: 35 + t * 360, pitch: 12 } : { yaw: 20 + t * 40, pitch: 6 + t * 8 };
     return vehicleShotSvg(video.shape, video.paint, view, video.scene, video.accent, W, H);
   });
 }
 
 async function record(frames: string[]): Promise<Buffer> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const base64 = await page.evaluate(
@@ -33,14 +37,20 @@ async function record(frames: string[]): Promise<Buffer> {
         const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
         const ctx = canvas.getContext('2d')!;
         const images = await Promise.all(
-          frames.map((svg) => new Promise<HTMLImageElement>((done) => {
-            const img = new Image();
-            img.onload = () => done(img);
-            img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-          })),
+          frames.map(
+            (svg) =>
+              new Promise<HTMLImageElement>((done) => {
+                const img = new Image();
+                img.onload = () => done(img);
+                img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+              }),
+          ),
         );
         ctx.drawImage(images[0]!, 0, 0);
-        const recorder = new MediaRecorder(canvas.captureStream(fps), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 350_000 });
+        const recorder = new MediaRecorder(canvas.captureStream(fps), {
+          mimeType: 'video/webm;codecs=vp8',
+          videoBitsPerSecond: 350_000,
+        });
         const chunks: Blob[] = [];
         recorder.ondataavailable = (e) => chunks.push(e.data);
         const stopped = new Promise((done) => (recorder.onstop = done));

@@ -22,20 +22,58 @@ export interface DemoVideo {
 
 /** The drawn videos. */
 export const DEMO_VIDEOS: readonly DemoVideo[] = [
-  { site: 'harbour-toyota', path: '/videos/walkaround-landcruiser.webm', kind: 'walkaround', model: 'LandCruiser 300', seconds: 4, shape: 'suv-large', paint: '#eef0f1', scene: 'showroom', accent: '#d62828' },
-  { site: 'harbour-toyota', path: '/videos/stock-hilux.webm', kind: 'stock', model: 'HiLux', seconds: 4, shape: 'ute', paint: '#a3161d', scene: 'outdoor', accent: '#d62828' },
+  {
+    site: 'harbour-toyota',
+    path: '/videos/walkaround-landcruiser.webm',
+    kind: 'walkaround',
+    model: 'LandCruiser 300',
+    seconds: 4,
+    shape: 'suv-large',
+    paint: '#eef0f1',
+    scene: 'showroom',
+    accent: '#d62828',
+  },
+  {
+    site: 'harbour-toyota',
+    path: '/videos/stock-hilux.webm',
+    kind: 'stock',
+    model: 'HiLux',
+    seconds: 4,
+    shape: 'ute',
+    paint: '#a3161d',
+    scene: 'outdoor',
+    accent: '#d62828',
+  },
 ];
 
 /** A stand-in external video: the Blender Foundation's openly licensed Big Buck Bunny on YouTube (a dealer's own link goes in the feed the same way), played in YouTube's privacy-enhanced player only when the shopper opens it. */
-export const EXTERNAL_VIDEO = { site: 'harbour-toyota', model: 'RAV4', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' } as const;
+export const EXTERNAL_VIDEO = {
+  site: 'harbour-toyota',
+  model: 'RAV4',
+  url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+} as const;
 
-type VideoCar = { model?: unknown; status?: unknown; show_on_dealer_website?: unknown; reserved?: unknown; walkaround_videos?: unknown; videos?: unknown };
+type VideoCar = {
+  model?: unknown;
+  status?: unknown;
+  show_on_dealer_website?: unknown;
+  reserved?: unknown;
+  walkaround_videos?: unknown;
+  videos?: unknown;
+};
 
 /** Gives the first available car of each video's model on `site` its video (walkaround_videos or videos, as a feed does). */
 export function attachDemoVideos(site: string, cars: VideoCar[]): void {
   const taken = new Set<VideoCar>();
   const carOf = (model: string) => {
-    const car = cars.find((c) => !taken.has(c) && c.model === model && c.status === 'in_stock' && c.show_on_dealer_website !== false && c.reserved !== true);
+    const car = cars.find(
+      (c) =>
+        !taken.has(c) &&
+        c.model === model &&
+        c.status === 'in_stock' &&
+        c.show_on_dealer_website !== false &&
+        c.reserved !== true,
+    );
     if (car) taken.add(car);
     return car;
   };
@@ -48,7 +86,8 @@ export function attachDemoVideos(site: string, cars: VideoCar[]): void {
   }
   if (EXTERNAL_VIDEO.site === site) {
     const car = carOf(EXTERNAL_VIDEO.model);
-    if (!car) throw new Error(`demo video ${EXTERNAL_VIDEO.url}: no available ${EXTERNAL_VIDEO.model} in the ${site} feed`);
+    if (!car)
+      throw new Error(`demo video ${EXTERNAL_VIDEO.url}: no available ${EXTERNAL_VIDEO.model} in the ${site} feed`);
     car.videos = [{ video: { url: EXTERNAL_VIDEO.url } }];
   }
 }

@@ -19,9 +19,29 @@ const context = (previous: Car[], next: Car[], alertsOff = new Set<string>()): A
 const diff = (previous: Car[], next: Car[], searches: AlertSearch[], w: typeof watches, alertsOff?: Set<string>) =>
   alertMessages(previous, next, searches, w, context(previous, next, alertsOff));
 const hilux = makeCar({ id: 'c1', slug: 'hilux', name: '2021 Toyota Hilux', price: 45990 });
-const corolla = makeCar({ id: 'c2', slug: 'corolla', name: '2020 Toyota Corolla', model: 'Corolla', price: 24990, simple_body: 'Hatch', simple_transmission: 'Automatic' });
-const ranger = makeCar({ id: 'c3', slug: 'ranger', name: '2019 Ford Ranger', make: 'Ford', model: 'Ranger', price: 38990 });
-const toyotas: AlertSearch = { id: 's1', phone: '+61412345678', name: 'Toyota under $40k', filters: { make: ['Toyota'], price: ':40000' } };
+const corolla = makeCar({
+  id: 'c2',
+  slug: 'corolla',
+  name: '2020 Toyota Corolla',
+  model: 'Corolla',
+  price: 24990,
+  simple_body: 'Hatch',
+  simple_transmission: 'Automatic',
+});
+const ranger = makeCar({
+  id: 'c3',
+  slug: 'ranger',
+  name: '2019 Ford Ranger',
+  make: 'Ford',
+  model: 'Ranger',
+  price: 38990,
+});
+const toyotas: AlertSearch = {
+  id: 's1',
+  phone: '+61412345678',
+  name: 'Toyota under $40k',
+  filters: { make: ['Toyota'], price: ':40000' },
+};
 const watches = [{ phone: '+61498765432', carId: 'c1' }];
 
 describe('alertMessages', () => {
@@ -64,7 +84,10 @@ describe('alertMessages', () => {
 
   it('tells a watcher the car sold, or left the feed', () => {
     expect(diff([hilux], [{ ...hilux, status: 'sold' }], [], watches).map((m) => [m.kind, m.body])).toEqual([
-      ['sold', '2021 Toyota Hilux from your watchlist has sold. To stop these alerts: https://dealer.example/pages/unsubscribe?token=all-432'],
+      [
+        'sold',
+        '2021 Toyota Hilux from your watchlist has sold. To stop these alerts: https://dealer.example/pages/unsubscribe?token=all-432',
+      ],
     ]);
     expect(diff([hilux], [], [], watches).map((m) => m.id)).toEqual(['sold:+61498765432:c1']);
   });
@@ -86,7 +109,12 @@ describe('alertMessages', () => {
   });
 
   it('matches a saved search through the search documents (body, transmission, price band)', () => {
-    const hatch: AlertSearch = { id: 's2', phone: '+61412345678', name: 'Automatic hatch', filters: { body: ['Hatch'], transmission: ['Automatic'], price_range: ['$20,000 - $30,000'] } };
+    const hatch: AlertSearch = {
+      id: 's2',
+      phone: '+61412345678',
+      name: 'Automatic hatch',
+      filters: { body: ['Hatch'], transmission: ['Automatic'], price_range: ['$20,000 - $30,000'] },
+    };
     expect(diff([], [hilux, corolla, ranger], [hatch], []).map((m) => m.id)).toEqual(['new-match:s2:c2']);
   });
 

@@ -91,7 +91,13 @@ export function alertMessages(
     if (!was || isSold(was)) continue;
     // A car that leaves the feed was sold or withdrawn: either way the shopper can no longer buy it.
     if (!now || isSold(now)) {
-      messages.push({ id: `sold:${watch.phone}:${watch.carId}`, kind: 'sold', phone: watch.phone, carId: watch.carId, body: `${was.name} from your watchlist has sold.${stop(watch.phone)}` });
+      messages.push({
+        id: `sold:${watch.phone}:${watch.carId}`,
+        kind: 'sold',
+        phone: watch.phone,
+        carId: watch.carId,
+        body: `${was.name} from your watchlist has sold.${stop(watch.phone)}`,
+      });
       continue;
     }
     if (was.price !== undefined && now.price !== undefined && now.price > 10 && now.price < was.price) {

@@ -21,7 +21,16 @@ describe('runAlerts', () => {
   let dir: string;
   let lines: string[];
   const writeCars = (cars: Car[]) => writeFileSync(join(dir, 'cars.json'), JSON.stringify(cars));
-  const options = (patch: Partial<AlertRunOptions> = {}): AlertRunOptions => ({ site: 'demo', preparedDir: dir, siteUrl: 'https://dealer.example', db, secret: 'alert-secret', send: logAlertSender((l) => lines.push(l)), now: 1000, ...patch });
+  const options = (patch: Partial<AlertRunOptions> = {}): AlertRunOptions => ({
+    site: 'demo',
+    preparedDir: dir,
+    siteUrl: 'https://dealer.example',
+    db,
+    secret: 'alert-secret',
+    send: logAlertSender((l) => lines.push(l)),
+    now: 1000,
+    ...patch,
+  });
   const run = (patch: Partial<AlertRunOptions> = {}) => runAlerts(options(patch));
   /** The log lines without their stop links, which run-alerts signs. */
   const texts = () => lines.map((l) => l.replace(/ To stop these alerts: \S+$/, ''));
@@ -31,9 +40,18 @@ describe('runAlerts', () => {
     await migrate(db);
     dir = mkdtempSync(join(tmpdir(), 'alerts-'));
     const config = parseSiteConfig(siteWith({}), 'sites/demo/site.yaml');
-    writeFileSync(join(dir, 'site.json'), JSON.stringify({ slug: 'demo', siteDir: dir, config, now: '2026-11-20T00:00:00+10:00' }));
+    writeFileSync(
+      join(dir, 'site.json'),
+      JSON.stringify({ slug: 'demo', siteDir: dir, config, now: '2026-11-20T00:00:00+10:00' }),
+    );
     lines = [];
-    await storageOver(db, 'demo').saveSearch({ id: 's1', phone: '+61412345678', name: 'Any Corolla', query: JSON.stringify({ path: '/search/toyota', filters: { model: ['Corolla'] } }), createdAt: 1 });
+    await storageOver(db, 'demo').saveSearch({
+      id: 's1',
+      phone: '+61412345678',
+      name: 'Any Corolla',
+      query: JSON.stringify({ path: '/search/toyota', filters: { model: ['Corolla'] } }),
+      createdAt: 1,
+    });
     await storageOver(db, 'demo').addToWatchlist('+61498765432', 'c1', 1);
   });
   afterEach(() => db.close());
@@ -69,7 +87,11 @@ describe('runAlerts', () => {
     writeCars([hilux]);
     await run();
     writeCars([{ ...hilux, status: 'sold' }]);
-    const failing = await run({ send: async () => { throw new Error('gateway down'); } });
+    const failing = await run({
+      send: async () => {
+        throw new Error('gateway down');
+      },
+    });
     expect(failing).toEqual({ compared: true, queued: 1, sent: 0, failed: 1 });
     expect(await run()).toEqual({ compared: true, queued: 0, sent: 1, failed: 0 });
   });
@@ -79,10 +101,15 @@ describe('runAlerts', () => {
     await run();
     writeCars([{ ...hilux, price: 42990 }, corolla]);
     await run();
-    const links = Object.fromEntries(lines.map((l) => [l.includes('New match') ? 'match' : 'drop', /To stop these alerts: (\S+)$/.exec(l)?.[1]]));
+    const links = Object.fromEntries(
+      lines.map((l) => [l.includes('New match') ? 'match' : 'drop', /To stop these alerts: (\S+)$/.exec(l)?.[1]]),
+    );
     const token = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
     expect(links.match).toMatch(/^https:\/\/dealer\.example\/pages\/unsubscribe\?token=/);
-    expect(readUnsubscribeToken('alert-secret', 'demo', token(links.match))).toEqual({ phone: '+61412345678', searchId: 's1' });
+    expect(readUnsubscribeToken('alert-secret', 'demo', token(links.match))).toEqual({
+      phone: '+61412345678',
+      searchId: 's1',
+    });
     expect(readUnsubscribeToken('alert-secret', 'demo', token(links.drop))).toEqual({ phone: '+61498765432' });
   });
 
@@ -103,18 +130,48 @@ describe('runAlerts', () => {
     writeCars([hilux]);
     await run();
     writeCars([{ ...hilux, status: 'sold' }]);
-    expect(await run({ phases: { queue: true, send: false } })).toEqual({ compared: true, queued: 1, sent: 0, failed: 0 });
+    expect(await run({ phases: { queue: true, send: false } })).toEqual({
+      compared: true,
+      queued: 1,
+      sent: 0,
+      failed: 0,
+    });
     expect(lines).toEqual([]);
-    expect(await run({ phases: { queue: false, send: true } })).toEqual({ compared: false, queued: 0, sent: 1, failed: 0 });
+    expect(await run({ phases: { queue: false, send: true } })).toEqual({
+      compared: false,
+      queued: 0,
+      sent: 1,
+      failed: 0,
+    });
     expect(texts()).toEqual(['[forecourt] alert for 0498 765 432: 2021 Toyota Hilux from your watchlist has sold.']);
   });
 
   it('matches a saved search through the search documents (body and transmission)', async () => {
-    await storageOver(db, 'demo').saveSearch({ id: 's2', phone: '+61411111111', name: 'Manual utes', query: JSON.stringify({ path: '/search', filters: { body: ['Ute'], transmission: ['Manual'] } }), createdAt: 1 });
+    await storageOver(db, 'demo').saveSearch({
+      id: 's2',
+      phone: '+61411111111',
+      name: 'Manual utes',
+      query: JSON.stringify({ path: '/search', filters: { body: ['Ute'], transmission: ['Manual'] } }),
+      createdAt: 1,
+    });
     writeCars([hilux]);
     await run();
-    writeCars([hilux, { ...corolla, id: 'c3', slug: 'ute', name: '2019 Toyota HiLux WorkMate', model: 'HiLux', simple_body: 'Ute', simple_transmission: 'Manual' }, { ...corolla, id: 'c4', slug: 'auto-ute', simple_body: 'Ute', simple_transmission: 'Automatic' }]);
+    writeCars([
+      hilux,
+      {
+        ...corolla,
+        id: 'c3',
+        slug: 'ute',
+        name: '2019 Toyota HiLux WorkMate',
+        model: 'HiLux',
+        simple_body: 'Ute',
+        simple_transmission: 'Manual',
+      },
+      { ...corolla, id: 'c4', slug: 'auto-ute', simple_body: 'Ute', simple_transmission: 'Automatic' },
+    ]);
     await run();
-    expect(texts().filter((l) => l.includes('Manual utes'))).toEqual(['[forecourt] alert for 0411 111 111: New match for your search "Manual utes": 2019 Toyota HiLux WorkMate https://dealer.example/cars/ute']);
+    expect(texts().filter((l) => l.includes('Manual utes'))).toEqual([
+      '[forecourt] alert for 0411 111 111: New match for your search "Manual utes": 2019 Toyota HiLux WorkMate https://dealer.example/cars/ute',
+    ]);
   });
 });

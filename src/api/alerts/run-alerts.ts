@@ -50,13 +50,27 @@ export interface AlertRunResult {
 
 /** The fields a later comparison needs, so the baseline stays small. */
 function baselineCar(car: Car): AlertCar {
-  const { images: _i, videos: _v, spin_images: _s, hotspots: _h, standardEquipment: _e, specifications: _sp, summary: _su, filtered_features: _f, featured: _fe, dealercomments: _d, ...rest } = car;
+  const {
+    images: _i,
+    videos: _v,
+    spin_images: _s,
+    hotspots: _h,
+    standardEquipment: _e,
+    specifications: _sp,
+    summary: _su,
+    filtered_features: _f,
+    featured: _fe,
+    dealercomments: _d,
+    ...rest
+  } = car;
   return rest as AlertCar;
 }
 
 /** Compares with the baseline and queues the messages; writes the new baseline. */
 async function queuePhase(options: AlertRunOptions): Promise<{ compared: boolean; queued: number }> {
-  const cars = (JSON.parse(readFileSync(join(options.preparedDir, 'cars.json'), 'utf8')) as Car[]).filter((c) => c.show_on_dealer_website);
+  const cars = (JSON.parse(readFileSync(join(options.preparedDir, 'cars.json'), 'utf8')) as Car[]).filter(
+    (c) => c.show_on_dealer_website,
+  );
   const baselineFile = join(options.preparedDir, ALERT_BASELINE_FILE);
   const next = cars.map(baselineCar);
   if (!existsSync(baselineFile)) {
@@ -84,13 +98,26 @@ async function queuePhase(options: AlertRunOptions): Promise<{ compared: boolean
   const messages = alertMessages(previous, next, searches, await alertQueries(options.db, options.site).allWatches(), {
     siteUrl: options.siteUrl,
     matches: (search) => matcher.matching(search.filters),
-    stopLink: (phone, searchId) => withQuery(unsubscribe, { token: unsubscribeToken(options.secret, options.site, { phone, ...(searchId ? { searchId } : {}) }) }),
+    stopLink: (phone, searchId) =>
+      withQuery(unsubscribe, {
+        token: unsubscribeToken(options.secret, options.site, { phone, ...(searchId ? { searchId } : {}) }),
+      }),
     alertsOff: await storage.phonesWithAlertsOff(),
   });
   const queries = alertQueries(options.db, options.site);
   let queued = 0;
   for (const m of messages) {
-    if (await queries.queueAlert({ id: m.id, kind: m.kind, phone: m.phone, carId: m.carId, body: m.body, createdAt: options.now })) queued++;
+    if (
+      await queries.queueAlert({
+        id: m.id,
+        kind: m.kind,
+        phone: m.phone,
+        carId: m.carId,
+        body: m.body,
+        createdAt: options.now,
+      })
+    )
+      queued++;
   }
   writeFileSync(baselineFile, JSON.stringify(next));
   return { compared: true, queued };

@@ -21,7 +21,13 @@ function secureFor(c: Context): boolean {
 
 /** Sets the session cookie. */
 export function setSessionCookie(c: Context, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: secureFor(c), sameSite: 'Lax', path: '/', maxAge: SESSION_MS / 1000 });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: secureFor(c),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_MS / 1000,
+  });
 }
 
 /** Clears the session cookie. */

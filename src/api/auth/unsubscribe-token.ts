@@ -20,7 +20,9 @@ const sign = (secret: string, site: string, payload: string) =>
 
 /** The token for a scope: base64url JSON, a dot, base64url signature. */
 export function unsubscribeToken(secret: string, site: string, scope: UnsubscribeScope): string {
-  const payload = Buffer.from(JSON.stringify(scope.searchId ? { p: scope.phone, s: scope.searchId } : { p: scope.phone })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify(scope.searchId ? { p: scope.phone, s: scope.searchId } : { p: scope.phone }),
+  ).toString('base64url');
   return `${payload}.${sign(secret, site, payload).toString('base64url')}`;
 }
 

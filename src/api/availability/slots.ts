@@ -10,7 +10,10 @@ import { zonedIso, zonedToInstant } from './zoned-time';
 /** The day's opening window ("HH:mm" pair), or undefined when closed. */
 export function openingWindow(location: ApiLocation, date: string): { open: string; close: string } | undefined {
   const special = location.specialHours.find((s) => s.date === date);
-  if (special) return special.status === 'Open' && special.open && special.close ? { open: special.open, close: special.close } : undefined;
+  if (special)
+    return special.status === 'Open' && special.open && special.close
+      ? { open: special.open, close: special.close }
+      : undefined;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const entry = location.openingHours.find((h) => h.weekday === weekday);
@@ -41,11 +44,19 @@ export function availableSlots(
   const window = openingWindow(location, date);
   if (!window) return [];
   const slots: Slot[] = [];
-  for (let start = minutes(window.open); start + options.slotMinutes <= minutes(window.close); start += options.slotMinutes) {
+  for (
+    let start = minutes(window.open);
+    start + options.slotMinutes <= minutes(window.close);
+    start += options.slotMinutes
+  ) {
     const at = zonedToInstant(date, hhmm(start), location.timeZone);
     if (at < options.notBefore || options.booked.has(at)) continue;
     const end = at + options.slotMinutes * 60_000;
-    slots.push({ start: zonedIso(at, location.timeZone), end: zonedIso(end, location.timeZone), label: label(hhmm(start)) });
+    slots.push({
+      start: zonedIso(at, location.timeZone),
+      end: zonedIso(end, location.timeZone),
+      label: label(hhmm(start)),
+    });
   }
   return slots;
 }

@@ -5,7 +5,10 @@
 import { zonedDate as zonedDay, zonedParts as domainParts } from '../../domain/time-zone';
 
 /** Local calendar fields of an instant in a zone. */
-function zonedParts(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+function zonedParts(
+  instant: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
   return domainParts(new Date(instant), timeZone);
 }
 

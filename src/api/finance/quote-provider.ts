@@ -29,7 +29,11 @@ export function ratesQuoteProvider(rates: ApiSiteSettings['finance']): QuoteProv
         periods: termYears * WEEKS_PER_YEAR,
       });
       if (!(Number.isFinite(weekly) && weekly > 0)) return undefined;
-      return { weeklyRepaymentAmount: roundTo2(weekly), advertisedRate: rates.advertisedRate, comparisonRate: rates.comparisonRate };
+      return {
+        weeklyRepaymentAmount: roundTo2(weekly),
+        advertisedRate: rates.advertisedRate,
+        comparisonRate: rates.comparisonRate,
+      };
     },
   };
 }

@@ -39,7 +39,9 @@ export function leadPlace(
 ): Pick<AdfParties, 'dealership' | 'location'> {
   const route = leadRouteFor(settings, { kind: '', payload }, car);
   const location = settings.locations.find((l) => l.id === route.locationId);
-  const dealership = settings.dealerships.find((d) => d.id === route.dealershipId) ?? (settings.dealerships.length === 1 ? settings.dealerships[0] : undefined);
+  const dealership =
+    settings.dealerships.find((d) => d.id === route.dealershipId) ??
+    (settings.dealerships.length === 1 ? settings.dealerships[0] : undefined);
   return {
     ...(dealership ? { dealership: { id: dealership.id, name: dealership.name } } : {}),
     ...(location ? { location } : {}),
@@ -53,14 +55,21 @@ export interface LeadRelations {
 }
 
 /** Looks up a lead's first lead and car once per send (the email and ADF of one send share them). */
-export async function leadRelations(lead: StoredLead, deps: Pick<AppDeps, 'storage' | 'carLookup'>): Promise<LeadRelations> {
+export async function leadRelations(
+  lead: StoredLead,
+  deps: Pick<AppDeps, 'storage' | 'carLookup'>,
+): Promise<LeadRelations> {
   const parent = lead.parentLeadId ? await deps.storage.getLead(lead.parentLeadId) : undefined;
   const carId = lead.carId ?? parent?.carId ?? undefined;
   return { parent, car: carId ? deps.carLookup?.(carId) : undefined };
 }
 
 /** Everything leadToAdf needs beyond the lead, from its relations. */
-export function adfParties(lead: StoredLead, { parent, car }: LeadRelations, settings: AppDeps['settings']): AdfParties {
+export function adfParties(
+  lead: StoredLead,
+  { parent, car }: LeadRelations,
+  settings: AppDeps['settings'],
+): AdfParties {
   const { crm, site, dealerships } = settings;
   const payload = { ...parent?.payload, ...lead.payload };
   return {
@@ -73,6 +82,9 @@ export function adfParties(lead: StoredLead, { parent, car }: LeadRelations, set
 }
 
 /** Everything leadToAdf needs beyond the lead, looked up when the lead is sent. */
-export async function adfPartiesFor(lead: StoredLead, deps: Pick<AppDeps, 'settings' | 'storage' | 'carLookup'>): Promise<AdfParties> {
+export async function adfPartiesFor(
+  lead: StoredLead,
+  deps: Pick<AppDeps, 'settings' | 'storage' | 'carLookup'>,
+): Promise<AdfParties> {
   return adfParties(lead, await leadRelations(lead, deps), deps.settings);
 }

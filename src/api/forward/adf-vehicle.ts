@@ -10,14 +10,23 @@ import { xmlElement, xmlRequired } from './xml-text';
 
 /** A payload value as text: strings and finite numbers; anything else is absent. */
 export const adfText = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
 
 const AUD = { currency: 'AUD' };
 
 /** Lead kinds whose vehicle of interest is a test drive. */
 const TEST_DRIVE_KINDS = new Set(['test_drive']);
 /** Lead kinds about the shopper's own car only. */
-const OWN_CAR_KINDS = new Set(['valuation', 'valuation_adjustments', 'valuation_rego_lookup', 'valuation_offer_accepted']);
+const OWN_CAR_KINDS = new Set([
+  'valuation',
+  'valuation_adjustments',
+  'valuation_rego_lookup',
+  'valuation_offer_accepted',
+]);
 
 function financeElement(p: Record<string, unknown>): string {
   const amounts =
@@ -27,7 +36,12 @@ function financeElement(p: Record<string, unknown>): string {
 }
 
 /** The car the shopper asked about; '' for a lead about their own car only. */
-export function interestVehicle(kind: string, p: Record<string, unknown>, car: AdfCar | undefined, carId: string | undefined): string {
+export function interestVehicle(
+  kind: string,
+  p: Record<string, unknown>,
+  car: AdfCar | undefined,
+  carId: string | undefined,
+): string {
   const make = car?.make ?? adfText(p['Vehicle Make']);
   const model = car?.model ?? adfText(p['Vehicle Model']);
   const finance = kind === 'finance' ? financeElement(p) : '';
@@ -39,9 +53,17 @@ export function interestVehicle(kind: string, p: Record<string, unknown>, car: A
     ...(condition ? { status: condition === 'new' ? 'new' : 'used' } : {}),
   };
   const comments =
-    make || model ? (condition ? `Condition: ${condition}` : undefined) : carId ? 'The car is no longer listed: see its id.' : 'No particular vehicle: the shopper did not choose a car.';
+    make || model
+      ? condition
+        ? `Condition: ${condition}`
+        : undefined
+      : carId
+        ? 'The car is no longer listed: see its id.'
+        : 'No particular vehicle: the shopper did not choose a car.';
   return (
-    `<vehicle${Object.entries(attributes).map(([k, v]) => ` ${k}="${v}"`).join('')}>` +
+    `<vehicle${Object.entries(attributes)
+      .map(([k, v]) => ` ${k}="${v}"`)
+      .join('')}>` +
     xmlElement('id', carId, { source: 'Forecourt' }) +
     xmlRequired('year', adfText(car?.year ?? p.year)) +
     xmlRequired('make', make) +
@@ -58,12 +80,16 @@ export function interestVehicle(kind: string, p: Record<string, unknown>, car: A
 }
 
 function hasOwnCar(p: Record<string, unknown>): boolean {
-  return ['rego', 'kms', 'trade_year', 'trade_make', 'trade_model', 'adjustmentAnswers'].some((key) => p[key] !== undefined);
+  return ['rego', 'kms', 'trade_year', 'trade_make', 'trade_model', 'adjustmentAnswers'].some(
+    (key) => p[key] !== undefined,
+  );
 }
 
 function answersText(answers: unknown): string | undefined {
   if (typeof answers !== 'object' || answers === null) return undefined;
-  const lines = Object.entries(answers).map(([question, answer]) => `${question}: ${typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : String(answer)}`);
+  const lines = Object.entries(answers).map(
+    ([question, answer]) => `${question}: ${typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : String(answer)}`,
+  );
   return lines.length > 0 ? `Condition answers: ${lines.join('; ')}` : undefined;
 }
 
@@ -76,8 +102,11 @@ export function ownVehicle(kind: string, p: Record<string, unknown>): string {
     rego && `Registration: ${rego}${regoState ? ` (${regoState})` : ''}`,
     !rego && regoState && `Registered in ${regoState}`,
     answersText(p.adjustmentAnswers),
-    p.offer_accepted === true && `Offer accepted${adfText(p.offer_amount) ? `: ${[adfText(p.offer_amount), adfText(p.offer_amount_high)].filter(Boolean).join(' to ')} AUD` : ''}`,
-  ].filter(Boolean).join('\n');
+    p.offer_accepted === true &&
+      `Offer accepted${adfText(p.offer_amount) ? `: ${[adfText(p.offer_amount), adfText(p.offer_amount_high)].filter(Boolean).join(' to ')} AUD` : ''}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return (
     '<vehicle interest="trade-in" status="used">' +
     xmlRequired('year', adfText(p.trade_year)) +

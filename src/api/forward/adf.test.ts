@@ -35,15 +35,23 @@ describe('leadToAdf', () => {
   const xml = leadToAdf(lead, { vendorName: 'Sunshine Motors & Co', siteName: 'Sunshine Motors' });
 
   it('is an ADF 1.0 prospect with the required parts', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>\n<adf><prospect status="new">')).toBe(true);
+    expect(
+      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>\n<adf><prospect status="new">'),
+    ).toBe(true);
     expect(xml).toContain('<requestdate>2026-11-22T01:02:03+00:00</requestdate>');
     // ADF requires a year: without the listed car it is empty (the DTD's order: id, year, make, model, …, stock).
-    expect(xml).toContain('<vehicle interest="buy" status="used"><id source="Forecourt">car-7</id><year></year><make>Mazda</make><model>CX-5 &lt;Touring&gt;</model><stock>S123</stock><comments>Condition: used</comments></vehicle>');
-    expect(xml).toContain('<vehicle interest="trade-in" status="used"><year>2015</year><make>Ford</make><model>Ranger</model><odometer units="km">120000</odometer></vehicle>');
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used"><id source="Forecourt">car-7</id><year></year><make>Mazda</make><model>CX-5 &lt;Touring&gt;</model><stock>S123</stock><comments>Condition: used</comments></vehicle>',
+    );
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2015</year><make>Ford</make><model>Ranger</model><odometer units="km">120000</odometer></vehicle>',
+    );
     expect(xml).toContain('<name part="first">Zoë</name><name part="last">O&#39;Brien</name>');
     expect(xml).toContain('<phone type="cellphone" time="nopreference" preferredcontact="1">+61412345678</phone>');
     // The DTD's address needs a street (the shopper gives none) and puts regioncode before postalcode.
-    expect(xml).toContain('<address type="home"><street line="1"></street><regioncode>QLD</regioncode><postalcode>4000</postalcode><country>AU</country></address>');
+    expect(xml).toContain(
+      '<address type="home"><street line="1"></street><regioncode>QLD</regioncode><postalcode>4000</postalcode><country>AU</country></address>',
+    );
     expect(xml).toContain('<vendorname>Sunshine Motors &amp; Co</vendorname>');
   });
 
@@ -57,9 +65,14 @@ describe('leadToAdf', () => {
   });
 
   it('writes an empty vehicle when make and model are unknown', () => {
-    const bare = leadToAdf({ ...lead, carId: null, payload: { name: 'Al', email: 'al@example.com' } }, { vendorName: 'V', siteName: 'S' });
+    const bare = leadToAdf(
+      { ...lead, carId: null, payload: { name: 'Al', email: 'al@example.com' } },
+      { vendorName: 'V', siteName: 'S' },
+    );
     // ADF requires a vehicle: one with empty year, make and model, saying no car was chosen.
-    expect(bare).toContain('<vehicle interest="buy"><year></year><make></make><model></model><comments>No particular vehicle: the shopper did not choose a car.</comments></vehicle>');
+    expect(bare).toContain(
+      '<vehicle interest="buy"><year></year><make></make><model></model><comments>No particular vehicle: the shopper did not choose a car.</comments></vehicle>',
+    );
     expect(bare).toContain('<email>al@example.com</email>');
   });
 });
@@ -73,7 +86,9 @@ describe('leadToAdf: what the dealer needs from each lead', () => {
 
   it('the listed car: year, make, model, trim, VIN, stock number, asking price and condition', () => {
     const adf = read(storedLead('enquiry', true), penrithParties(true));
-    expect(['year', 'make', 'model', 'vin', 'stock', 'trim', 'price'].map((e) => adf.at(`//vehicle[@interest="buy"]/${e}`))).toEqual(['2025', 'Toyota', 'Corolla', 'JTNB23HE80J000001', 'PEN-77', 'Ascent Sport', '31990']);
+    expect(
+      ['year', 'make', 'model', 'vin', 'stock', 'trim', 'price'].map((e) => adf.at(`//vehicle[@interest="buy"]/${e}`)),
+    ).toEqual(['2025', 'Toyota', 'Corolla', 'JTNB23HE80J000001', 'PEN-77', 'Ascent Sport', '31990']);
     expect(adf.at('//vehicle[@interest="buy"]/price/@currency')).toBe('AUD');
     expect(adf.at('//vehicle[@interest="buy"]/@status')).toBe('used');
     expect(adf.at('//vehicle[@interest="buy"]/comments')).toBe('Condition: demo');
@@ -85,7 +100,9 @@ describe('leadToAdf: what the dealer needs from each lead', () => {
     expect(adf.at('//vehicle/finance/method')).toBe('finance');
     expect(adf.at('//finance/amount[@type="total"]')).toBe('30000');
     expect(adf.at('//finance/amount[@type="downpayment"]')).toBe('5000');
-    expect(adf.at('//customer/comments')).toContain('Purchase price: $30,000\nDeposit: $5,000\nTerm: 5 years\nRepayments: weekly');
+    expect(adf.at('//customer/comments')).toContain(
+      'Purchase price: $30,000\nDeposit: $5,000\nTerm: 5 years\nRepayments: weekly',
+    );
     adf.dispose();
   });
 
@@ -95,7 +112,9 @@ describe('leadToAdf: what the dealer needs from each lead', () => {
     expect(trade.at('//vehicle[@interest="trade-in"]/comments')).toBe('Registration: ABC 123 (NSW)');
     trade.dispose();
     const answers = read(storedLead('valuation_adjustments', false), penrithParties(false, PARENT_LEAD));
-    expect(answers.at('//vehicle[@interest="trade-in"]/comments')).toContain('Condition answers: accident: No; keys: 2+; serviced: Yes');
+    expect(answers.at('//vehicle[@interest="trade-in"]/comments')).toContain(
+      'Condition answers: accident: No; keys: 2+; serviced: Yes',
+    );
     expect(answers.at('//customer/contact/email')).toBe('zoe@example.com');
     expect(answers.all('//prospect/id')).toEqual(['lead-valuation_adjustments', 'lead-parent']);
     answers.dispose();
@@ -147,11 +166,15 @@ describe('leadToAdf: what the dealer needs from each lead', () => {
     const sydney = read(lead, penrithParties(false));
     expect(sydney.at('//requestdate')).toBe('2026-11-23T10:30:00+11:00');
     expect(sydney.at('//customer/timeframe/earliestdate')).toBe('2026-11-23T09:00:00+11:00');
-    expect(sydney.at('//customer/comments')).toContain('Requested test drive: Mon 23 Nov 2026, 9:00 am (Australia/Sydney)');
+    expect(sydney.at('//customer/comments')).toContain(
+      'Requested test drive: Mon 23 Nov 2026, 9:00 am (Australia/Sydney)',
+    );
     sydney.dispose();
     const perth = read(lead, { ...penrithParties(false), location: { ...PENRITH, timeZone: 'Australia/Perth' } });
     expect(perth.at('//requestdate')).toBe('2026-11-23T07:30:00+08:00');
-    expect(perth.at('//customer/comments')).toContain('Requested test drive: Mon 23 Nov 2026, 6:00 am (Australia/Perth)');
+    expect(perth.at('//customer/comments')).toContain(
+      'Requested test drive: Mon 23 Nov 2026, 6:00 am (Australia/Perth)',
+    );
     perth.dispose();
   });
 });

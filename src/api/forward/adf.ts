@@ -31,7 +31,8 @@ function customerContact(p: Record<string, unknown>): string {
   const address = postcode
     ? `<address type="home">${xmlRequired('street', undefined, { line: '1' })}${xmlElement('regioncode', state)}${xmlElement('postalcode', postcode)}<country>AU</country></address>`
     : '';
-  const names = xmlElement('name', adfText(p.name), { part: 'first' }) + xmlElement('name', adfText(p.last_name), { part: 'last' });
+  const names =
+    xmlElement('name', adfText(p.name), { part: 'first' }) + xmlElement('name', adfText(p.last_name), { part: 'last' });
   return (
     '<contact primarycontact="1">' +
     (names || xmlRequired('name', undefined, { part: 'full' })) +

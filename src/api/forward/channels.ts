@@ -37,7 +37,11 @@ export function forwardsLeads(crm: ApiSiteSettings['crm']): boolean {
 type RoutedCar = Pick<ApiCar, 'dealership_id' | 'location_id'>;
 
 /** The dealership and location a lead goes to: the car's, else the shopper's choice. */
-export function leadRouteFor(settings: Pick<ApiSiteSettings, 'locations' | 'dealerships'>, lead: ChannelLead, car?: RoutedCar): LeadRoute {
+export function leadRouteFor(
+  settings: Pick<ApiSiteSettings, 'locations' | 'dealerships'>,
+  lead: ChannelLead,
+  car?: RoutedCar,
+): LeadRoute {
   const p = lead.payload;
   return routeLead({
     ...(car ? { car } : {}),
@@ -53,11 +57,23 @@ export function leadRouteFor(settings: Pick<ApiSiteSettings, 'locations' | 'deal
  * reveals go to the webhook and readable email only. A follow-up step is routed by its first lead's
  * choices (`parent`) under its own.
  */
-export function leadChannels(settings: Pick<ApiSiteSettings, 'crm' | 'locations' | 'dealerships'>, lead: ChannelLead, car?: RoutedCar, parent?: ChannelLead): OutboxChannel[] {
+export function leadChannels(
+  settings: Pick<ApiSiteSettings, 'crm' | 'locations' | 'dealerships'>,
+  lead: ChannelLead,
+  car?: RoutedCar,
+  parent?: ChannelLead,
+): OutboxChannel[] {
   const { crm } = settings;
   const hasContact = 'name' in lead.payload || parent !== undefined;
-  const route = leadRouteFor(settings, parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead, car);
-  const emails = emailRecipientsFor(crm.email ?? [], route, { phoneReveal: lead.kind === PHONE_REVEAL_KIND, hasContact });
+  const route = leadRouteFor(
+    settings,
+    parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead,
+    car,
+  );
+  const emails = emailRecipientsFor(crm.email ?? [], route, {
+    phoneReveal: lead.kind === PHONE_REVEAL_KIND,
+    hasContact,
+  });
   return [
     ...(crm.webhookUrl ? (['webhook'] as const) : []),
     ...(crm.adfUrl && hasContact ? (['adf'] as const) : []),

@@ -10,14 +10,16 @@ import { leadRouteFor } from './channels';
 import { leadEmail, type EmailContext } from './lead-email';
 
 /** Thrown when the server has no SMTP_URL: the row is retried, and listed undelivered with this reason. */
-export const NO_MAILER = 'SMTP_URL is not set: lead emails cannot be sent (set SMTP_URL and SMTP_FROM on the server, docs/deploy.md)';
+export const NO_MAILER =
+  'SMTP_URL is not set: lead emails cannot be sent (set SMTP_URL and SMTP_FROM on the server, docs/deploy.md)';
 
 /** Why an SMTP attempt failed, in the server's words when it gave some (nodemailer puts them in `response`). */
 export function smtpFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code, response, responseCode } = error as Error & { code?: string; response?: string; responseCode?: number };
   const reason = response ?? error.message;
-  const prefix = `${code ?? ''}${responseCode && !reason.startsWith(String(responseCode)) ? ` ${responseCode}` : ''}`.trim();
+  const prefix =
+    `${code ?? ''}${responseCode && !reason.startsWith(String(responseCode)) ? ` ${responseCode}` : ''}`.trim();
   return prefix ? `${prefix}: ${reason}` : reason;
 }
 
@@ -25,13 +27,22 @@ export function smtpFailure(error: unknown): string {
 function emailContext(item: OutboxItem, { parent, car }: LeadRelations, deps: AppDeps): EmailContext {
   const { settings } = deps;
   const lead = item.lead;
-  const route = leadRouteFor(settings, parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead, car);
+  const route = leadRouteFor(
+    settings,
+    parent ? { kind: lead.kind, payload: { ...parent.payload, ...lead.payload } } : lead,
+    car,
+  );
   const dealership = settings.dealerships.find((d) => d.id === route.dealershipId);
   const location = settings.locations.find((l) => l.id === route.locationId);
   return {
     site: settings.site,
     siteName: settings.siteName ?? settings.site,
-    vendorName: dealership?.name ?? settings.crm.adfVendorName ?? settings.dealerships[0]?.name ?? settings.siteName ?? settings.site,
+    vendorName:
+      dealership?.name ??
+      settings.crm.adfVendorName ??
+      settings.dealerships[0]?.name ??
+      settings.siteName ??
+      settings.site,
     timeZone: location?.timeZone ?? settings.timeZone ?? 'UTC',
     ...(car ? { car } : {}),
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
@@ -42,10 +53,20 @@ function emailContext(item: OutboxItem, { parent, car }: LeadRelations, deps: Ap
 }
 
 /** Sends the row's email; resolves once the SMTP server accepted it. */
-export async function sendLeadEmail(item: OutboxItem, recipient: Pick<EmailRecipient, 'to' | 'format'>, deps: AppDeps): Promise<void> {
+export async function sendLeadEmail(
+  item: OutboxItem,
+  recipient: Pick<EmailRecipient, 'to' | 'format'>,
+  deps: AppDeps,
+): Promise<void> {
   if (!deps.mailer) throw new Error(NO_MAILER);
   const relations = await leadRelations(item.lead, deps);
   const adf = recipient.format === 'adf-xml' ? adfParties(item.lead, relations, deps.settings) : undefined;
-  const email = leadEmail(item.lead, item.idempotencyKey, recipient, { ...emailContext(item, relations, deps), ...(adf ? { adf } : {}) }, deps.mailer.from);
+  const email = leadEmail(
+    item.lead,
+    item.idempotencyKey,
+    recipient,
+    { ...emailContext(item, relations, deps), ...(adf ? { adf } : {}) },
+    deps.mailer.from,
+  );
   await deps.mailer.send(email);
 }

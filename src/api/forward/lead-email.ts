@@ -30,8 +30,15 @@ export function addressDomain(address: string): string {
 }
 
 /** The Message-ID of one lead's email to one recipient in one format: stable across retries. */
-export function leadMessageId(site: string, idempotencyKey: string, recipient: Pick<EmailRecipient, 'to' | 'format'>, from: string): string {
-  const hash = createHash('sha256').update(`${site}\n${idempotencyKey}\n${recipient.format}\n${recipient.to.toLowerCase()}`).digest('hex');
+export function leadMessageId(
+  site: string,
+  idempotencyKey: string,
+  recipient: Pick<EmailRecipient, 'to' | 'format'>,
+  from: string,
+): string {
+  const hash = createHash('sha256')
+    .update(`${site}\n${idempotencyKey}\n${recipient.format}\n${recipient.to.toLowerCase()}`)
+    .digest('hex');
   return `<lead.${hash.slice(0, 40)}@${addressDomain(from)}>`;
 }
 
@@ -39,14 +46,20 @@ function subject(lead: StoredLead, ctx: EmailContext): string {
   const who = contactOf(lead, ctx.parent);
   const name = [who.name, who.last_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
   const car = carTitle(lead, ctx.car);
-  return `${leadKindTitle(lead.kind)}${name ? ` from ${name}` : ''}${car ? `: ${car}` : ''} (${ctx.siteName})`.replace(/[\r\n]+/g, ' ');
+  return `${leadKindTitle(lead.kind)}${name ? ` from ${name}` : ''}${car ? `: ${car}` : ''} (${ctx.siteName})`.replace(
+    /[\r\n]+/g,
+    ' ',
+  );
 }
 
 function readableText(lead: StoredLead, ctx: EmailContext): string {
   const sections = leadSummary(lead, ctx);
   return [
     `${leadKindTitle(lead.kind)} from the ${ctx.siteName} website`,
-    ...sections.map((s) => `\n${s.heading}\n${s.rows.map(([label, value]) => `  ${label}: ${value.replace(/\n/g, '\n    ')}`).join('\n')}`),
+    ...sections.map(
+      (s) =>
+        `\n${s.heading}\n${s.rows.map(([label, value]) => `  ${label}: ${value.replace(/\n/g, '\n    ')}`).join('\n')}`,
+    ),
     '',
   ].join('\n');
 }
@@ -55,7 +68,9 @@ function readableHtml(lead: StoredLead, ctx: EmailContext): string {
   const sections = leadSummary(lead, ctx);
   const photo = ctx.car?.primary_image_url ? siteLink(ctx.publicUrl, ctx.car.primary_image_url) : undefined;
   const page = sections.flatMap((s) => s.rows).find(([label]) => label === 'Vehicle page')?.[1];
-  const image = photo ? `<p><img src="${escapeHtml(photo)}" alt="${escapeHtml(carTitle(lead, ctx.car) ?? 'The car')}" width="480" style="max-width:100%;height:auto"></p>` : '';
+  const image = photo
+    ? `<p><img src="${escapeHtml(photo)}" alt="${escapeHtml(carTitle(lead, ctx.car) ?? 'The car')}" width="480" style="max-width:100%;height:auto"></p>`
+    : '';
   const cell = (label: string, value: string) =>
     label === 'Vehicle page' || (label === 'Sent from' && /^https?:/.test(value))
       ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
@@ -66,7 +81,12 @@ function readableHtml(lead: StoredLead, ctx: EmailContext): string {
     .map(
       (s) =>
         `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(s.heading)}</h2><table style="border-collapse:collapse">` +
-        s.rows.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${cell(label, value)}</td></tr>`).join('') +
+        s.rows
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" style="padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${cell(label, value)}</td></tr>`,
+          )
+          .join('') +
         '</table>',
     )
     .join('');
@@ -75,7 +95,13 @@ function readableHtml(lead: StoredLead, ctx: EmailContext): string {
 }
 
 /** The email for one recipient. */
-export function leadEmail(lead: StoredLead, idempotencyKey: string, recipient: Pick<EmailRecipient, 'to' | 'format'>, ctx: EmailContext, from: string): LeadEmail {
+export function leadEmail(
+  lead: StoredLead,
+  idempotencyKey: string,
+  recipient: Pick<EmailRecipient, 'to' | 'format'>,
+  ctx: EmailContext,
+  from: string,
+): LeadEmail {
   const messageId = leadMessageId(ctx.site, idempotencyKey, recipient, from);
   if (recipient.format === 'adf-xml') {
     return {

@@ -20,7 +20,9 @@ describe('the lead field list (lead-fields.ts)', () => {
   it('gives the readable email and the ADF comments the same words for a field', () => {
     const lead = storedLead('finance', true);
     const payload = { ...lead.payload, under_finance: 'No', purchase_price: 30000 };
-    const rows = leadSummary({ ...lead, payload }, { timeZone: 'Australia/Sydney' }).flatMap((section) => section.rows.map(([label, value]) => `${label}: ${value}`));
+    const rows = leadSummary({ ...lead, payload }, { timeZone: 'Australia/Sydney' }).flatMap((section) =>
+      section.rows.map(([label, value]) => `${label}: ${value}`),
+    );
     const adf = leadToAdf({ ...lead, payload }, penrithParties(true));
     for (const line of ['Current car under finance: No', 'Purchase price: $30,000']) {
       expect(rows).toContain(line);

@@ -12,12 +12,27 @@ import { adfText as text } from './adf-vehicle';
 
 type KeysOf<T> = T extends unknown ? keyof T : never;
 /** Fields of the leads the API writes itself: reservations and paid deposits (reservation-leads.ts). */
-type WrittenField = 'reservation_id' | 'held_until' | 'deposit_cents' | 'paid_cents' | 'payment_ref' | 'test_payment' | 'year';
+type WrittenField =
+  | 'reservation_id'
+  | 'held_until'
+  | 'deposit_cents'
+  | 'paid_cents'
+  | 'payment_ref'
+  | 'test_payment'
+  | 'year';
 /** Every field a stored lead's payload can hold. */
 export type LeadField = Exclude<KeysOf<LeadSubmission> | keyof PhoneRevealInput | WrittenField, 'kind'>;
 
 /** The readable email's sections, in order. */
-const LEAD_SECTIONS = ['Who', 'Car', 'Their message', 'Test drive and reservation', 'Trade-in', 'Finance', 'Lead'] as const;
+const LEAD_SECTIONS = [
+  'Who',
+  'Car',
+  'Their message',
+  'Test drive and reservation',
+  'Trade-in',
+  'Finance',
+  'Lead',
+] as const;
 /** One section of the readable email. */
 export type LeadSection = (typeof LEAD_SECTIONS)[number];
 
@@ -61,13 +76,25 @@ export const LEAD_FIELDS = {
   phone: { section: 'Who', label: 'Phone' },
   email: { section: 'Who', label: 'Email' },
   // The state alone is the form's default, not the shopper's: shown only beside their postcode.
-  postcode: { section: 'Who', label: 'Postcode', value: ({ p }) => text(p.postcode) && joined([text(p.postcode), text(p.state)?.toUpperCase()]) },
+  postcode: {
+    section: 'Who',
+    label: 'Postcode',
+    value: ({ p }) => text(p.postcode) && joined([text(p.postcode), text(p.state)?.toUpperCase()]),
+  },
   state: { partOf: 'postcode' },
   PreferredContactMethod: { section: 'Who', label: 'Prefers' },
-  'Vehicle Make': { section: 'Car', label: 'Car', value: ({ p, car }) => car?.name ?? joined([text(p.year), text(p['Vehicle Make']), text(p['Vehicle Model'])]) },
+  'Vehicle Make': {
+    section: 'Car',
+    label: 'Car',
+    value: ({ p, car }) => car?.name ?? joined([text(p.year), text(p['Vehicle Make']), text(p['Vehicle Model'])]),
+  },
   'Vehicle Model': { partOf: 'Vehicle Make' },
   year: { partOf: 'Vehicle Make' },
-  stock_number: { section: 'Car', label: 'Stock number', value: ({ p, car }) => text(car?.stocknum) ?? text(p.stock_number) },
+  stock_number: {
+    section: 'Car',
+    label: 'Stock number',
+    value: ({ p, car }) => text(car?.stocknum) ?? text(p.stock_number),
+  },
   car_type: { section: 'Car', label: 'Condition', value: ({ p, car }) => text(p.car_type) ?? text(car?.car_type) },
   message: { section: 'Their message', label: 'Message', adf: 'bare' },
   category: { section: 'Their message', label: 'Category', adf: 'line' },
@@ -76,45 +103,103 @@ export const LEAD_FIELDS = {
   additional_services: {
     section: 'Their message',
     label: 'Additional services',
-    value: ({ p }) => (Array.isArray(p.additional_services) ? joined(p.additional_services.filter((s) => typeof s === 'string'), ', ') : undefined),
+    value: ({ p }) =>
+      Array.isArray(p.additional_services)
+        ? joined(
+            p.additional_services.filter((s) => typeof s === 'string'),
+            ', ',
+          )
+        : undefined,
     adf: 'line',
   },
   Rego: { section: 'Their message', label: 'Registration', adf: 'line' },
-  offer_name: { section: 'Their message', label: 'Offer', value: ({ p }) => joined([text(p.offer_name), text(p.offer_id) && `(offer ${text(p.offer_id)})`]), adf: 'line' },
+  offer_name: {
+    section: 'Their message',
+    label: 'Offer',
+    value: ({ p }) => joined([text(p.offer_name), text(p.offer_id) && `(offer ${text(p.offer_id)})`]),
+    adf: 'line',
+  },
   offer_id: { partOf: 'offer_name' },
-  appointment: { section: 'Test drive and reservation', label: 'Requested test drive', value: ({ p, time }) => time(p.appointment), adf: 'line' },
-  held_until: { section: 'Test drive and reservation', label: 'Held until', value: ({ p, time }) => time(p.held_until), adf: 'line' },
+  appointment: {
+    section: 'Test drive and reservation',
+    label: 'Requested test drive',
+    value: ({ p, time }) => time(p.appointment),
+    adf: 'line',
+  },
+  held_until: {
+    section: 'Test drive and reservation',
+    label: 'Held until',
+    value: ({ p, time }) => time(p.held_until),
+    adf: 'line',
+  },
   deposit_cents: {
     section: 'Test drive and reservation',
     label: 'Deposit',
-    value: ({ p }) => (typeof p.deposit_cents === 'number' ? `${formatAudCents(p.deposit_cents / 100)} to be paid online` : undefined),
+    value: ({ p }) =>
+      typeof p.deposit_cents === 'number' ? `${formatAudCents(p.deposit_cents / 100)} to be paid online` : undefined,
   },
   paid_cents: {
     section: 'Test drive and reservation',
     label: 'Paid',
-    value: ({ p }) => (typeof p.paid_cents === 'number' ? `${formatAudCents(p.paid_cents / 100)}${p.test_payment === true ? ' (TEST: no money taken)' : ''}` : undefined),
+    value: ({ p }) =>
+      typeof p.paid_cents === 'number'
+        ? `${formatAudCents(p.paid_cents / 100)}${p.test_payment === true ? ' (TEST: no money taken)' : ''}`
+        : undefined,
   },
   test_payment: { partOf: 'paid_cents' },
   payment_ref: { section: 'Test drive and reservation', label: 'Payment reference' },
   has_trade_in: { section: 'Trade-in', label: 'Has a trade-in', value: ({ p }) => yesNo(p.has_trade_in), adf: 'line' },
-  trade_year: { section: 'Trade-in', label: 'Vehicle', value: ({ p }) => joined([text(p.trade_year), text(p.trade_make), text(p.trade_model)]) },
+  trade_year: {
+    section: 'Trade-in',
+    label: 'Vehicle',
+    value: ({ p }) => joined([text(p.trade_year), text(p.trade_make), text(p.trade_model)]),
+  },
   trade_make: { partOf: 'trade_year' },
   trade_model: { partOf: 'trade_year' },
-  rego: { section: 'Trade-in', label: 'Rego', value: ({ p }) => joined([text(p.rego), text(p.regoState)?.toUpperCase()]) },
+  rego: {
+    section: 'Trade-in',
+    label: 'Rego',
+    value: ({ p }) => joined([text(p.rego), text(p.regoState)?.toUpperCase()]),
+  },
   regoState: { partOf: 'rego' },
-  kms: { section: 'Trade-in', label: 'Kilometres', value: ({ p }) => (typeof p.kms === 'number' ? `${p.kms.toLocaleString('en-AU')} km` : undefined) },
+  kms: {
+    section: 'Trade-in',
+    label: 'Kilometres',
+    value: ({ p }) => (typeof p.kms === 'number' ? `${p.kms.toLocaleString('en-AU')} km` : undefined),
+  },
   offer_accepted: {
     section: 'Trade-in',
     label: 'Offer accepted',
-    value: ({ p }) => (p.offer_accepted === true ? `Yes${money(p.offer_amount) ? `, ${joined([money(p.offer_amount), money(p.offer_amount_high)], ' – ')}` : ''}` : undefined),
+    value: ({ p }) =>
+      p.offer_accepted === true
+        ? `Yes${money(p.offer_amount) ? `, ${joined([money(p.offer_amount), money(p.offer_amount_high)], ' – ')}` : ''}`
+        : undefined,
   },
   offer_amount: { partOf: 'offer_accepted' },
   offer_amount_high: { partOf: 'offer_accepted' },
-  adjustmentAnswers: { leftOut: 'not one row: each answer is a row of its own under Trade-in, labelled by its question (lead-summary.ts), and a comment of the ADF trade-in vehicle' },
-  under_finance: { section: 'Finance', label: 'Current car under finance', value: ({ p }) => yesNo(p.under_finance), adf: 'line' },
-  purchase_price: { section: 'Finance', label: 'Purchase price', value: ({ p }) => money(p.purchase_price), adf: 'line' },
+  adjustmentAnswers: {
+    leftOut:
+      'not one row: each answer is a row of its own under Trade-in, labelled by its question (lead-summary.ts), and a comment of the ADF trade-in vehicle',
+  },
+  under_finance: {
+    section: 'Finance',
+    label: 'Current car under finance',
+    value: ({ p }) => yesNo(p.under_finance),
+    adf: 'line',
+  },
+  purchase_price: {
+    section: 'Finance',
+    label: 'Purchase price',
+    value: ({ p }) => money(p.purchase_price),
+    adf: 'line',
+  },
   deposit: { section: 'Finance', label: 'Deposit', value: ({ p }) => money(p.deposit), adf: 'line' },
-  term_years: { section: 'Finance', label: 'Term', value: ({ p }) => (typeof p.term_years === 'number' ? `${p.term_years} years` : undefined), adf: 'line' },
+  term_years: {
+    section: 'Finance',
+    label: 'Term',
+    value: ({ p }) => (typeof p.term_years === 'number' ? `${p.term_years} years` : undefined),
+    adf: 'line',
+  },
   repayment_frequency: { section: 'Finance', label: 'Repayments', adf: 'line' },
   url: { section: 'Lead', label: 'Sent from' },
   car_id: { leftOut: "the car itself is shown (Car, Price, Vehicle page) and its id is the lead's car id" },
@@ -143,12 +228,13 @@ const ENTRIES = Object.entries(LEAD_FIELDS) as [LeadField, Shown | PartOf | Left
 const SHOWN = ENTRIES.filter((entry): entry is [LeadField, Shown] => 'section' in entry[1]);
 
 /** The value of a shown field's row. */
-const valueOf = ([field, shown]: [LeadField, Shown], r: FieldReading): string | undefined => (shown.value ? shown.value(r) : text(r.p[field]));
+const rowValue = ([field, shown]: [LeadField, Shown], r: FieldReading): string | undefined =>
+  shown.value ? shown.value(r) : text(r.p[field]);
 
 /** A section's rows from the payload, in list order (rows without a value are left out). */
 export function fieldRows(section: LeadSection, r: FieldReading): [label: string, value: string][] {
   return SHOWN.filter(([, shown]) => shown.section === section).flatMap((entry) => {
-    const value = valueOf(entry, r);
+    const value = rowValue(entry, r);
     return value === undefined ? [] : [[entry[1].label, value] as [string, string]];
   });
 }
@@ -156,7 +242,7 @@ export function fieldRows(section: LeadSection, r: FieldReading): [label: string
 /** The lines of the ADF comments the list marks, in list order. */
 export function adfCommentLines(r: FieldReading): string[] {
   return SHOWN.filter(([, shown]) => shown.adf !== undefined).flatMap((entry) => {
-    const value = valueOf(entry, r);
+    const value = rowValue(entry, r);
     return value === undefined ? [] : [entry[1].adf === 'bare' ? value : `${entry[1].label}: ${value}`];
   });
 }

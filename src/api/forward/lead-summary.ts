@@ -12,7 +12,10 @@ import { PHONE_REVEAL_KIND } from './channels';
 import { fieldRows, LEAD_FIELDS, money, yesNo, type FieldReading } from './lead-fields';
 
 /** Every kind of stored lead, as the sales team calls it (typed: a new kind must be named here). */
-export const LEAD_KIND_TITLES: Record<LeadKind | typeof PHONE_REVEAL_KIND | typeof RESERVATION_LEAD_KIND | typeof RESERVATION_PAID_LEAD_KIND, string> = {
+export const LEAD_KIND_TITLES: Record<
+  LeadKind | typeof PHONE_REVEAL_KIND | typeof RESERVATION_LEAD_KIND | typeof RESERVATION_PAID_LEAD_KIND,
+  string
+> = {
   enquiry: 'Enquiry',
   test_drive: 'Test drive request',
   finance: 'Finance enquiry',
@@ -55,7 +58,11 @@ export interface SummaryContext {
 }
 
 const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 
 function rows(pairs: [string, string | undefined][]): [string, string][] {
   return pairs.filter((pair): pair is [string, string] => pair[1] !== undefined);
@@ -113,9 +120,9 @@ export function leadSummary(lead: StoredLead, context: SummaryContext): SummaryS
       rows: [
         ...fieldRows('Trade-in', reading),
         ...rows(
-          Object.entries(typeof p.adjustmentAnswers === 'object' && p.adjustmentAnswers !== null ? p.adjustmentAnswers : {}).map(
-            ([question, answer]): [string, string | undefined] => [question, yesNo(answer)],
-          ),
+          Object.entries(
+            typeof p.adjustmentAnswers === 'object' && p.adjustmentAnswers !== null ? p.adjustmentAnswers : {},
+          ).map(([question, answer]): [string, string | undefined] => [question, yesNo(answer)]),
         ),
       ],
     },

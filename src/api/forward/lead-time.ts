@@ -10,6 +10,14 @@ export function isoAt(instant: number, timeZone: string | undefined): string {
 export function localTime(iso: string, timeZone: string | undefined): string {
   const at = Date.parse(iso);
   if (!timeZone || Number.isNaN(at)) return iso;
-  const text = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
+  const text = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
   return `${text.replace(/,/g, '').replace(/ (\d{1,2}:\d{2})/, ', $1')} (${timeZone})`;
 }

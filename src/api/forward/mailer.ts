@@ -59,11 +59,21 @@ export function smtpMailer(url: string, from: string): LeadMailer {
 export const SmtpUrlSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.check((url) => /^smtps?:$/.test(URL.parse(url)?.protocol ?? '') && Boolean(URL.parse(url)?.hostname), 'SMTP_URL must be smtp://… or smtps://user:pass@host:port'),
+  v.check(
+    (url) => /^smtps?:$/.test(URL.parse(url)?.protocol ?? '') && Boolean(URL.parse(url)?.hostname),
+    'SMTP_URL must be smtp://… or smtps://user:pass@host:port',
+  ),
 );
 
 /** SMTP_FROM: an address, optionally with a display name (`Harbour Toyota <leads@harbourtoyota.com.au>`). */
-export const SmtpFromSchema = v.pipe(v.string(), v.trim(), v.regex(/^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'SMTP_FROM must be an address such as "Harbour Toyota <leads@harbourtoyota.com.au>"'));
+export const SmtpFromSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(
+    /^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+    'SMTP_FROM must be an address such as "Harbour Toyota <leads@harbourtoyota.com.au>"',
+  ),
+);
 
 /** A mailer whose every send fails with `reason` (a bad SMTP_URL): leads stay stored and are listed undelivered with it. */
 export function brokenMailer(reason: string, from: string): LeadMailer {
@@ -75,7 +85,10 @@ export function brokenMailer(reason: string, from: string): LeadMailer {
 }
 
 /** The mailer the environment asks for: none without SMTP_URL; a bad SMTP_URL or SMTP_FROM fails every send with why. */
-export function mailerFromEnv(env: { SMTP_URL?: string; SMTP_FROM?: string }, defaultFrom: string): LeadMailer | undefined {
+export function mailerFromEnv(
+  env: { SMTP_URL?: string; SMTP_FROM?: string },
+  defaultFrom: string,
+): LeadMailer | undefined {
   if (!env.SMTP_URL) return undefined;
   const from = env.SMTP_FROM ? v.safeParse(SmtpFromSchema, env.SMTP_FROM) : undefined;
   if (from && !from.success) return brokenMailer(from.issues[0].message, defaultFrom);

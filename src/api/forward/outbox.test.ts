@@ -28,7 +28,9 @@ describe('backoffMs', () => {
     [2, 60_000],
     [3, 120_000],
     [8, 3_600_000],
-  ])('retry %i waits %i ms', (attempt, ms) => expect(backoffMs(attempt, { baseDelayMs: 30_000, maxDelayMs: 3_600_000 })).toBe(ms));
+  ])('retry %i waits %i ms', (attempt, ms) =>
+    expect(backoffMs(attempt, { baseDelayMs: 30_000, maxDelayMs: 3_600_000 })).toBe(ms),
+  );
 });
 
 const listedCar = TEST_CARS[0]!;
@@ -53,7 +55,11 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 });
       const hook = crm.received.find((r) => r.url === 'https://crm.example/hook');
       const adf = crm.received.find((r) => r.url === 'https://crm.example/adf');
-      expect(JSON.parse(hook!.body)).toMatchObject({ event: 'lead.created', site: site(), lead: { id: body.lead_id, kind: 'enquiry', name: 'Ana', phone: '+61412345678', event_id: 15 } });
+      expect(JSON.parse(hook!.body)).toMatchObject({
+        event: 'lead.created',
+        site: site(),
+        lead: { id: body.lead_id, kind: 'enquiry', name: 'Ana', phone: '+61412345678', event_id: 15 },
+      });
       const t = Math.floor(h.clock.now / 1000);
       const mac = createHmac('sha256', 'crm-secret').update(`${t}.${hook!.body}`).digest('hex');
       expect(hook!.headers.get('x-forecourt-signature')).toBe(`t=${t},v1=${mac}`);
@@ -63,29 +69,63 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('posts ADF that is valid against the DTD, with the listed car and the location that holds it', async () => {
-      h = harness(storage, site(), { fetch: crm.fetch, carLookup: (id) => (id === 'car-1' ? { ...listedCar, dealership_id: 'd1', location_id: 'loc-bne', vin: 'VIN1', stocknum: 'S1', badge: 'Touring' } : undefined) });
+      h = harness(storage, site(), {
+        fetch: crm.fetch,
+        carLookup: (id) =>
+          id === 'car-1'
+            ? {
+                ...listedCar,
+                dealership_id: 'd1',
+                location_id: 'loc-bne',
+                vin: 'VIN1',
+                stocknum: 'S1',
+                badge: 'Touring',
+              }
+            : undefined,
+      });
       await h.call('POST', '/api/leads', enquiry());
       await processOutbox(h.deps);
       const adf = crm.received.find((r) => r.url === 'https://crm.example/adf')!.body;
       expect(adfDtdErrors(adf)).toEqual([]);
-      expect(adf).toContain('<year>2021</year><make>Mazda</make><model>CX-5</model><vin>VIN1</vin><stock>S1</stock><trim>Touring</trim>');
+      expect(adf).toContain(
+        '<year>2021</year><make>Mazda</make><model>CX-5</model><vin>VIN1</vin><stock>S1</stock><trim>Touring</trim>',
+      );
       expect(adf).toContain('<id source="Forecourt dealership">d1</id><id source="Forecourt location">loc-bne</id>');
       expect(adf).toMatch(/<requestdate>[^<]+\+10:00<\/requestdate>/);
     });
 
     it('sends valuation answers as ADF too, with the contact of the valuation they belong to', async () => {
-      const created = await h.call('POST', '/api/leads', { kind: 'valuation', name: 'Bo', email: 'bo@example.com', phone: '0412 345 678', kms: 60000, rego: '123ABC', regoState: 'qld' });
-      await h.call('POST', '/api/leads', { kind: 'valuation_adjustments', lead_id: created.body.lead_id, adjustmentAnswers: { accident: 'No' } });
+      const created = await h.call('POST', '/api/leads', {
+        kind: 'valuation',
+        name: 'Bo',
+        email: 'bo@example.com',
+        phone: '0412 345 678',
+        kms: 60000,
+        rego: '123ABC',
+        regoState: 'qld',
+      });
+      await h.call('POST', '/api/leads', {
+        kind: 'valuation_adjustments',
+        lead_id: created.body.lead_id,
+        adjustmentAnswers: { accident: 'No' },
+      });
       await processOutbox(h.deps);
       const adfs = crm.received.filter((r) => r.url === 'https://crm.example/adf').map((r) => r.body);
       expect(adfs).toHaveLength(2);
       for (const xml of adfs) expect(adfDtdErrors(xml)).toEqual([]);
-      expect(adfs.find((xml) => xml.includes('Condition answers: accident: No'))).toContain('<email>bo@example.com</email>');
+      expect(adfs.find((xml) => xml.includes('Condition answers: accident: No'))).toContain(
+        '<email>bo@example.com</email>',
+      );
     });
 
     it('retries a failing webhook with backoff and delivers once when it recovers', async () => {
       crm = fakeCrm([500, 'network', 503]);
-      h = harness(storage, site(), { fetch: crm.fetch }, { crm: { webhookUrl: 'https://crm.example/hook', secret: 's' } });
+      h = harness(
+        storage,
+        site(),
+        { fetch: crm.fetch },
+        { crm: { webhookUrl: 'https://crm.example/hook', secret: 's' } },
+      );
       await h.call('POST', '/api/leads', enquiry());
       expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 1, gaveUp: 0 });
       expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 }); // not due yet
@@ -106,15 +146,31 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('gives up after the last attempt, lists the lead as undelivered, and can requeue it', async () => {
       crm = fakeCrm(Array(3).fill(502));
-      h = harness(storage, site(), { fetch: crm.fetch, adminToken: 'tok-12345', outboxPolicy: { maxAttempts: 3, baseDelayMs: 1000 } }, { crm: { webhookUrl: 'https://crm.example/hook' } });
+      h = harness(
+        storage,
+        site(),
+        { fetch: crm.fetch, adminToken: 'tok-12345', outboxPolicy: { maxAttempts: 3, baseDelayMs: 1000 } },
+        { crm: { webhookUrl: 'https://crm.example/hook' } },
+      );
       const { body } = await h.call('POST', '/api/leads', enquiry());
       for (let i = 0; i < 3; i++) {
         await processOutbox(h.deps);
         h.clock.now += 10_000;
       }
-      expect(h.logs.at(-1)).toBe(`[forecourt] lead ${body.lead_id} could not be delivered by webhook after 3 attempts (HTTP 502); it is listed as undelivered`);
+      expect(h.logs.at(-1)).toBe(
+        `[forecourt] lead ${body.lead_id} could not be delivered by webhook after 3 attempts (HTTP 502); it is listed as undelivered`,
+      );
       const listed = await h.call('GET', '/api/admin/undelivered', undefined, { Authorization: 'Bearer tok-12345' });
-      expect(listed.body.undelivered).toMatchObject([{ lead_id: body.lead_id, channel: 'webhook', status: 'failed', attempts: 3, last_error: 'HTTP 502', next_attempt_at: null }]);
+      expect(listed.body.undelivered).toMatchObject([
+        {
+          lead_id: body.lead_id,
+          channel: 'webhook',
+          status: 'failed',
+          attempts: 3,
+          last_error: 'HTTP 502',
+          next_attempt_at: null,
+        },
+      ]);
       expect(await processOutbox(h.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 });
       expect(await storage.requeue(listed.body.undelivered[0].outbox_id, h.clock.now)).toBe(true);
       expect((await processOutbox(h.deps)).delivered).toBe(1);
@@ -123,13 +179,25 @@ for (const variant of STORAGE_VARIANTS) {
     it('lists a lead no worker has tried once it is more than 15 minutes past due', async () => {
       h = harness(storage, site(), { fetch: crm.fetch, adminToken: 'tok-12345' });
       const { body } = await h.call('POST', '/api/leads', enquiry());
-      const listed = async () => (await h.call('GET', '/api/admin/undelivered', undefined, { Authorization: 'Bearer tok-12345' })).body.undelivered;
+      const listed = async () =>
+        (await h.call('GET', '/api/admin/undelivered', undefined, { Authorization: 'Bearer tok-12345' })).body
+          .undelivered;
       h.clock.now += 15 * 60_000;
       expect(await listed()).toEqual([]);
       h.clock.now += 1;
       const created = new Date(h.clock.now - 15 * 60_000 - 1).toISOString();
       expect(await listed()).toEqual(
-        ['adf', 'webhook'].map((channel) => expect.objectContaining({ lead_id: body.lead_id, channel, status: 'pending', attempts: 0, last_error: null, next_attempt_at: created, created_at: created })),
+        ['adf', 'webhook'].map((channel) =>
+          expect.objectContaining({
+            lead_id: body.lead_id,
+            channel,
+            status: 'pending',
+            attempts: 0,
+            last_error: null,
+            next_attempt_at: created,
+            created_at: created,
+          }),
+        ),
       );
       expect((await processOutbox(h.deps)).delivered).toBe(2);
       expect(await listed()).toEqual([]);
@@ -155,7 +223,11 @@ for (const variant of STORAGE_VARIANTS) {
     it('delivers a lead stored by a server that stopped before forwarding, once', async () => {
       const site = `restart-${Math.random().toString(36).slice(2)}`;
       const before = await variant.openDurable(site, dir);
-      const first = harness(before, site, { fetch: (async () => { throw new Error('must not be called'); }) as typeof fetch });
+      const first = harness(before, site, {
+        fetch: (async () => {
+          throw new Error('must not be called');
+        }) as typeof fetch,
+      });
       const { body } = await first.call('POST', '/api/leads', enquiry());
       await before.close(); // the "crash": the connection (pool) is gone and nothing was forwarded
 

@@ -24,7 +24,11 @@ export function backoffMs(attempt: number, policy: Pick<OutboxPolicy, 'baseDelay
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempt - 1), policy.maxDelayMs);
 }
 
-async function request(item: OutboxItem, deps: AppDeps, unixSeconds: number): Promise<{ url: string; init: RequestInit } | undefined> {
+async function request(
+  item: OutboxItem,
+  deps: AppDeps,
+  unixSeconds: number,
+): Promise<{ url: string; init: RequestInit } | undefined> {
   const { crm, site } = deps.settings;
   const headers: Record<string, string> = { 'Idempotency-Key': `${item.lead.id}:${item.channel}` };
   let body: string;
@@ -60,7 +64,11 @@ export function httpFailure(error: unknown): string {
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`${what} server did not answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })), ms);
+    timer = setTimeout(
+      () =>
+        reject(Object.assign(new Error(`${what} server did not answer within ${ms / 1000} s`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -104,7 +112,9 @@ export async function processOutbox(deps: AppDeps, batchSize = 50): Promise<Outb
       if (attempt >= policy.maxAttempts) {
         await deps.storage.markAttemptFailed(item.id, failure, null);
         run.gaveUp += 1;
-        log(`[forecourt] lead ${item.lead.id} could not be delivered by ${item.channel} after ${attempt} attempts (${failure}); it is listed as undelivered`);
+        log(
+          `[forecourt] lead ${item.lead.id} could not be delivered by ${item.channel} after ${attempt} attempts (${failure}); it is listed as undelivered`,
+        );
       } else {
         await deps.storage.markAttemptFailed(item.id, failure, now() + backoffMs(attempt, policy));
         run.retrying += 1;

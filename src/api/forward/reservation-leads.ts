@@ -38,7 +38,9 @@ export function reservationLead(
 ): NewLead {
   // Written in the time zone of the location holding the car, where the shopper will collect it.
   const zone = settings.locations.find((l) => l.id === car?.location_id)?.timeZone;
-  const until = zone ? localTime(new Date(reservation.expiresAt).toISOString(), zone) : new Date(reservation.expiresAt).toISOString();
+  const until = zone
+    ? localTime(new Date(reservation.expiresAt).toISOString(), zone)
+    : new Date(reservation.expiresAt).toISOString();
   const lead: Omit<NewLead, 'channels'> = {
     id: randomUUID(),
     idempotencyKey: `reservation-${reservation.id}`,

@@ -13,6 +13,8 @@ export function xmlElement(name: string, text: string | undefined, attributes: R
 
 /** An element that must be present, empty when there is no text (ADF's required year, make, model…). */
 export function xmlRequired(name: string, text: string | undefined, attributes: Record<string, string> = {}): string {
-  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeMarkup(value)}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeMarkup(value)}"`)
+    .join('');
   return `<${name}${attrs}>${escapeMarkup(text ?? '')}</${name}>`;
 }

@@ -55,7 +55,8 @@ export function checkFormOrigin(c: Context, allowedOrigins: readonly string[]): 
 /** The form fields of the request (files ignored), or a 400 when it is not a form post. */
 export async function readFormFields(c: Context): Promise<Record<string, FieldValue>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) throw new ApiError(400, MESSAGES.notForm);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+    throw new ApiError(400, MESSAGES.notForm);
   let raw: Record<string, unknown>;
   try {
     raw = await c.req.parseBody({ all: true });
@@ -84,8 +85,15 @@ export function formLeadBody(fields: Record<string, FieldValue>, page: URL | und
   if (!setup.success) throw new ApiError(400, MESSAGES.formSetupMissing);
   const { kind, fixed, numberFields } = setup.output;
   // A landing parameter with markup in it would fail the whole lead: leave it out instead.
-  const params = Object.entries(page ? linkedQueryParams(page.search) : {}).filter(([, value]) => !/[<>]|javascript:/i.test(value));
-  const context = { url: page ? page.href : '', userAgent, visitedPages: [], linkedQueryParams: Object.fromEntries(params) };
+  const params = Object.entries(page ? linkedQueryParams(page.search) : {}).filter(
+    ([, value]) => !/[<>]|javascript:/i.test(value),
+  );
+  const context = {
+    url: page ? page.href : '',
+    userAgent,
+    visitedPages: [],
+    linkedQueryParams: Object.fromEntries(params),
+  };
   const body = buildLeadPayload({ ...fixed, kind }, values, context, numberFields) as Record<string, unknown>;
   // Typed fields never change what the form is (a posted `kind` field would).
   body.kind = kind;
@@ -100,11 +108,17 @@ export function formLeadBody(fields: Record<string, FieldValue>, page: URL | und
 export function formSubmissionKey(c: Context, site: string, body: unknown, now: number): string {
   const { user_agent: _ua, ...rest } = body as Record<string, unknown>;
   const bucket = Math.floor(now / FORM_DEDUPE_WINDOW_MS);
-  return `form-${createHash('sha256').update(JSON.stringify([site, clientIp(c), bucket, rest])).digest('hex').slice(0, 48)}`;
+  return `form-${createHash('sha256')
+    .update(JSON.stringify([site, clientIp(c), bucket, rest]))
+    .digest('hex')
+    .slice(0, 48)}`;
 }
 
 /** The page a failed form post answers with: each problem, and the way back to the form. */
-export function formErrorPage(error: { status: number; message: string; fields?: { path: string; message: string }[] }, back: string | undefined): string {
+export function formErrorPage(
+  error: { status: number; message: string; fields?: { path: string; message: string }[] },
+  back: string | undefined,
+): string {
   const invalid = error.status === 400 && (error.fields?.length ?? 0) > 0;
   const heading = invalid ? MESSAGES.formErrorsHeading : MESSAGES.formNotSent;
   const items = invalid ? [...new Set(error.fields?.map((f) => f.message))] : [error.message];

@@ -13,6 +13,7 @@ export const IDEMPOTENCY_FIELD = 'idempotency_key';
 export function submissionKey(c: Context, body: unknown): string {
   const header = c.req.header(IDEMPOTENCY_HEADER);
   if (header !== undefined) return parseWith(idempotencyKey, header, IDEMPOTENCY_HEADER);
-  const fromBody = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[IDEMPOTENCY_FIELD] : undefined;
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[IDEMPOTENCY_FIELD] : undefined;
   return fromBody === undefined ? randomUUID() : parseWith(idempotencyKey, fromBody, IDEMPOTENCY_FIELD);
 }

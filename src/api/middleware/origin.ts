@@ -27,7 +27,12 @@ export function siteCors(allowedOrigins: readonly string[]): MiddlewareHandler {
 export function refuseForeignOrigins(allowedOrigins: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (c.req.method !== 'GET' && c.req.method !== 'OPTIONS' && origin && !isAllowedOrigin(origin, c.req.url, allowedOrigins)) {
+    if (
+      c.req.method !== 'GET' &&
+      c.req.method !== 'OPTIONS' &&
+      origin &&
+      !isAllowedOrigin(origin, c.req.url, allowedOrigins)
+    ) {
       throw new ApiError(403, MESSAGES.forbiddenOrigin);
     }
     await next();

@@ -4,7 +4,16 @@ import { SlidingWindow } from './rate-limit';
 describe('SlidingWindow', () => {
   it.each([
     // limit 3 per 1000 ms: [time, expected wait]
-    [[0, 0], [100, 0], [200, 0], [300, 700], [999, 1], [1000, 0], [1001, 99], [1100, 0]],
+    [
+      [0, 0],
+      [100, 0],
+      [200, 0],
+      [300, 700],
+      [999, 1],
+      [1000, 0],
+      [1001, 99],
+      [1100, 0],
+    ],
   ])('allows the limit per window and says how long to wait', (...steps) => {
     const window = new SlidingWindow({ limit: 3, windowMs: 1000 });
     for (const [time, wait] of steps) expect(window.hit('ip', time as number)).toBe(wait);

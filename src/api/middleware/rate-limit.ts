@@ -56,7 +56,9 @@ export class SlidingWindow {
 
 /** The 429 answer: the plain message, and Retry-After in whole seconds. */
 function tooManyRequests(waitMs: number): ApiError {
-  return new ApiError(429, MESSAGES.rateLimited, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  return new ApiError(429, MESSAGES.rateLimited, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
 }
 
 /** Middleware answering 429 with Retry-After (seconds) past the rule. */

@@ -60,12 +60,16 @@ describe('stripeCheckout', () => {
 
   it("throws with Stripe's message when it refuses", async () => {
     const { fetch } = fakeFetch(400, { error: { message: 'Invalid currency' } });
-    await expect(stripeCheckout({ secretKey: 'sk_test_abc', fetch }).createCheckout(request)).rejects.toThrow('Stripe Checkout failed: Invalid currency');
+    await expect(stripeCheckout({ secretKey: 'sk_test_abc', fetch }).createCheckout(request)).rejects.toThrow(
+      'Stripe Checkout failed: Invalid currency',
+    );
   });
 
   it('throws when the answer has no session URL', async () => {
     const { fetch } = fakeFetch(200, { id: 'cs_1' });
-    await expect(stripeCheckout({ secretKey: 'sk_test_abc', fetch }).createCheckout(request)).rejects.toThrow('Stripe Checkout failed: HTTP 200');
+    await expect(stripeCheckout({ secretKey: 'sk_test_abc', fetch }).createCheckout(request)).rejects.toThrow(
+      'Stripe Checkout failed: HTTP 200',
+    );
   });
 });
 

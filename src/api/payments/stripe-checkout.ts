@@ -47,7 +47,11 @@ export function stripeCheckout(options: StripeOptions): PaymentProvider {
         body: stripeCheckoutForm(request).toString(),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      const body = (await response.json().catch(() => ({}))) as { id?: unknown; url?: unknown; error?: { message?: unknown } };
+      const body = (await response.json().catch(() => ({}))) as {
+        id?: unknown;
+        url?: unknown;
+        error?: { message?: unknown };
+      };
       if (!response.ok || typeof body.id !== 'string' || typeof body.url !== 'string') {
         const reason = typeof body.error?.message === 'string' ? body.error.message : `HTTP ${response.status}`;
         throw new Error(`Stripe Checkout failed: ${reason}`);

@@ -32,7 +32,13 @@ describe('verifyStripeSignature', () => {
     ['no timestamp', `v1=${'a'.repeat(64)}`, body, now, 'malformed'],
     ['no v1 signature', `t=${now},v0=${'a'.repeat(64)}`, body, now, 'malformed'],
     ['a short signature', `t=${now},v1=abc`, body, now, 'malformed'],
-    ['a forged timestamp on a real signature', stripeSignature(secret, body, now - 1000).replace(`t=${now - 1000}`, `t=${now}`), body, now, 'mismatch'],
+    [
+      'a forged timestamp on a real signature',
+      stripeSignature(secret, body, now - 1000).replace(`t=${now - 1000}`, `t=${now}`),
+      body,
+      now,
+      'mismatch',
+    ],
   ])('refuses %s', (_name, header, payload, at, problem) => {
     expect(verifyStripeSignature(header, payload, secret, at)).toBe(problem);
   });

@@ -6,7 +6,11 @@ import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, type Harness } from '../testing/harness';
 
 const PHONE = '+61412345678';
-const toyotas = { name: 'Toyota under $40k', path: '/search/used-cars', filters: { make: ['Toyota'], price: ':40000' } };
+const toyotas = {
+  name: 'Toyota under $40k',
+  path: '/search/used-cars',
+  filters: { make: ['Toyota'], price: ':40000' },
+};
 
 for (const variant of STORAGE_VARIANTS) {
   describe.skipIf(variant.skip)(`stopping alerts from a link on ${variant.name}`, () => {
@@ -14,7 +18,8 @@ for (const variant of STORAGE_VARIANTS) {
     let h: Harness;
     let site: string;
     let searchId: string;
-    const token = (scope: { phone: string; searchId?: string }, secret = 'test-secret', forSite = site) => unsubscribeToken(secret, forSite, scope);
+    const token = (scope: { phone: string; searchId?: string }, secret = 'test-secret', forSite = site) =>
+      unsubscribeToken(secret, forSite, scope);
     const unsubscribe = (t: unknown) => h.call('POST', '/api/alerts/unsubscribe', { token: t });
 
     beforeEach(async () => {
@@ -51,7 +56,14 @@ for (const variant of STORAGE_VARIANTS) {
     it.each([
       ['another site', () => token({ phone: PHONE }, 'test-secret', 'other-site')],
       ['another secret', () => token({ phone: PHONE }, 'not-the-secret')],
-      ['an altered phone', () => token({ phone: PHONE }).replace(/^[^.]+/, Buffer.from(JSON.stringify({ p: '+61498765432' })).toString('base64url'))],
+      [
+        'an altered phone',
+        () =>
+          token({ phone: PHONE }).replace(
+            /^[^.]+/,
+            Buffer.from(JSON.stringify({ p: '+61498765432' })).toString('base64url'),
+          ),
+      ],
       ['a cut signature', () => token({ phone: PHONE }).slice(0, -4)],
       ['no signature', () => token({ phone: PHONE }).split('.')[0]],
       ['not text', () => 12345],
@@ -65,8 +77,11 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('limits attempts per address (20 per 10 minutes)', async () => {
-      const limited = harness(storage, site, { rateLimits: { ...h.deps.rateLimits, unsubscribe: { limit: 2, windowMs: 600_000 } } });
-      const call = () => limited.call('POST', '/api/alerts/unsubscribe', { token: `${'x'.repeat(10)}.${'y'.repeat(22)}` });
+      const limited = harness(storage, site, {
+        rateLimits: { ...h.deps.rateLimits, unsubscribe: { limit: 2, windowMs: 600_000 } },
+      });
+      const call = () =>
+        limited.call('POST', '/api/alerts/unsubscribe', { token: `${'x'.repeat(10)}.${'y'.repeat(22)}` });
       expect((await call()).status).toBe(400);
       expect((await call()).status).toBe(400);
       const refused = await call();

@@ -20,11 +20,18 @@ export function alertRoutes(deps: AppDeps, now: () => number) {
   app.post('/unsubscribe', rateLimit('unsubscribe', rateLimitsOf(deps).unsubscribe, now), async (c) => {
     const { token } = await jsonBody(c, UnsubscribeSchema);
     const scope = readUnsubscribeToken(deps.secret, deps.settings.site, token);
-    if (!scope) throw new ApiError(400, MESSAGES.unsubscribeTokenInvalid, [{ path: 'token', message: MESSAGES.unsubscribeTokenInvalid }]);
+    if (!scope)
+      throw new ApiError(400, MESSAGES.unsubscribeTokenInvalid, [
+        { path: 'token', message: MESSAGES.unsubscribeTokenInvalid },
+      ]);
     if (scope.searchId) {
       const search = (await deps.storage.listSavedSearches(scope.phone)).find((s) => s.id === scope.searchId);
       if (search) await deps.storage.deleteSavedSearch(search.id, scope.phone);
-      const answer: UnsubscribeAnswer = { success: true, stopped: 'search', ...(search ? { search_name: search.name } : {}) };
+      const answer: UnsubscribeAnswer = {
+        success: true,
+        stopped: 'search',
+        ...(search ? { search_name: search.name } : {}),
+      };
       return c.json(answer);
     }
     await deps.storage.turnAlertsOff(scope.phone, now());

@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { keyedHash, newCode, newSessionToken, sameHash } from '../auth/secrets';
-import { clearSessionCookie, currentPhone, SESSION_COOKIE, SESSION_MS, sessionKey, setSessionCookie } from '../auth/session';
+import {
+  clearSessionCookie,
+  currentPhone,
+  SESSION_COOKIE,
+  SESSION_MS,
+  sessionKey,
+  setSessionCookie,
+} from '../auth/session';
 import { rateLimitsOf, type AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
@@ -30,7 +37,8 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
   const app = new Hono();
 
   /** Every failed check gets this one answer, so nobody learns whether a code is waiting for a phone. */
-  const notAccepted = () => new ApiError(400, MESSAGES.codeNotAccepted, [{ path: 'code', message: MESSAGES.codeNotAccepted }]);
+  const notAccepted = () =>
+    new ApiError(400, MESSAGES.codeNotAccepted, [{ path: 'code', message: MESSAGES.codeNotAccepted }]);
 
   /**
    * Stores a new code and sends it: by SMS in sms mode, else to the server log. A failed send is a 503;
@@ -38,7 +46,15 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
    */
   const issueCode = async (phone: string, at: number) => {
     const code = newCode();
-    await deps.storage.saveCode({ id: randomUUID(), phone, codeHash: keyedHash(deps.secret, 'code', `${phone}:${code}`), attempts: 0, expiresAt: at + CODE_TTL_MS, consumedAt: null, createdAt: at });
+    await deps.storage.saveCode({
+      id: randomUUID(),
+      phone,
+      codeHash: keyedHash(deps.secret, 'code', `${phone}:${code}`),
+      attempts: 0,
+      expiresAt: at + CODE_TTL_MS,
+      consumedAt: null,
+      createdAt: at,
+    });
     if (deps.settings.phoneCodeSender !== 'sms' || !deps.smsSender) {
       log(`[forecourt] sign-in code for ${formatAuPhone(phone)}: ${code}`);
       return;
@@ -46,7 +62,9 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
     try {
       await deps.smsSender(phone, `Your sign-in code is ${code}. It expires in 10 minutes.`);
     } catch (error) {
-      log(`[forecourt] sign-in code to ${formatAuPhone(phone)} not sent: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[forecourt] sign-in code to ${formatAuPhone(phone)} not sent: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw new ApiError(503, MESSAGES.smsSendFailed);
     }
   };
@@ -72,7 +90,11 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
       perPhone.release(phone, at);
       throw error;
     }
-    const answer: RequestCodeAnswer = { success: true, sent_to: formatAuPhone(phone), expires_in_seconds: CODE_TTL_MS / 1000 };
+    const answer: RequestCodeAnswer = {
+      success: true,
+      sent_to: formatAuPhone(phone),
+      expires_in_seconds: CODE_TTL_MS / 1000,
+    };
     return c.json(answer);
   });
 
@@ -80,7 +102,8 @@ export function authRoutes(deps: AppDeps, now: () => number, log: (line: string)
     const { phone, code } = await jsonBody(c, VerifyCodeSchema);
     const at = now();
     const stored = await deps.storage.latestCode(phone);
-    if (!stored || stored.consumedAt !== null || stored.expiresAt <= at || stored.attempts >= CODE_MAX_ATTEMPTS) throw notAccepted();
+    if (!stored || stored.consumedAt !== null || stored.expiresAt <= at || stored.attempts >= CODE_MAX_ATTEMPTS)
+      throw notAccepted();
     // The count is taken before comparing, so parallel guesses cannot beat the limit.
     const attempts = await deps.storage.addCodeAttempt(stored.id);
     if (attempts > CODE_MAX_ATTEMPTS) throw notAccepted();

@@ -48,8 +48,15 @@ describe('GET /cars/{slug}/autogauge', () => {
   });
 
   it("words the description with the site's labels", async () => {
-    const worded = harness(storage, 'ag', {}, { labels: { 'vehiclePage.autogauge.within': 'Fair price: {count} similar cars.' } });
-    expect((await worded.call('GET', '/cars/2021-mazda-cx-5/autogauge')).body.description).toBe('Fair price: 4 similar cars.');
+    const worded = harness(
+      storage,
+      'ag',
+      {},
+      { labels: { 'vehiclePage.autogauge.within': 'Fair price: {count} similar cars.' } },
+    );
+    expect((await worded.call('GET', '/cars/2021-mazda-cx-5/autogauge')).body.description).toBe(
+      'Fair price: 4 similar cars.',
+    );
   });
 
   it('answers 404 for an unknown car', async () => {

@@ -26,7 +26,9 @@ export function autogaugeRoutes(deps: AppDeps) {
     if (!car) throw new ApiError(404, MESSAGES.carNotFound);
     const range = marketRange(car, deps.cars ?? []);
     const description =
-      range.position === 'none' ? t('vehiclePage.autogauge.none') : t(`vehiclePage.autogauge.${range.position}`, { count: range.comparables });
+      range.position === 'none'
+        ? t('vehiclePage.autogauge.none')
+        : t(`vehiclePage.autogauge.${range.position}`, { count: range.comparables });
     const answer: AutogaugeAnswer = {
       fill: range.fill,
       listing_price: range.listing_price,

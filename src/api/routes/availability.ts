@@ -14,7 +14,8 @@ export function availabilityRoutes(deps: AppDeps, now: () => number) {
   app.get('/availability', async (c) => {
     const { location_id, date } = parseWith(AvailabilityQuerySchema, c.req.query());
     const location = deps.settings.locations.find((l) => l.id === location_id);
-    if (!location) throw new ApiError(404, MESSAGES.locationNotFound, [{ path: 'location_id', message: MESSAGES.locationNotFound }]);
+    if (!location)
+      throw new ApiError(404, MESSAGES.locationNotFound, [{ path: 'location_id', message: MESSAGES.locationNotFound }]);
     const dayStart = zonedToInstant(date, '00:00', location.timeZone);
     const booked = new Set(await deps.storage.bookedSlots(location.id, dayStart, dayStart + 26 * 3_600_000));
     const slots = availableSlots(location, date, {

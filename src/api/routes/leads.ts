@@ -12,7 +12,15 @@ import { parseWith, readJson } from '../http/body';
 import { ApiError, handleError } from '../http/errors';
 import { submissionKey } from '../http/idempotency';
 import { knownCar } from '../http/known-car';
-import { checkFormOrigin, FORM_SUCCESS_PATH, formErrorPage, formLeadBody, formSubmissionKey, readFormFields, refererUrl } from '../http/form-post';
+import {
+  checkFormOrigin,
+  FORM_SUCCESS_PATH,
+  formErrorPage,
+  formLeadBody,
+  formSubmissionKey,
+  readFormFields,
+  refererUrl,
+} from '../http/form-post';
 import { rateLimit } from '../middleware/rate-limit';
 import { LeadSubmissionSchema, PhoneRevealSchema, type LeadAnswer, type LeadSubmission } from '../../contracts/lead';
 import { checkLeadRules, leadEventId } from '../../contracts/lead-rules';
@@ -47,11 +55,16 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     if (lead.kind !== 'test_drive' || !lead.appointment) return undefined;
     const locationId = lead.location_id ?? lead.location;
     const location = deps.settings.locations.find((l) => l.id === locationId);
-    if (!location) throw new ApiError(400, MESSAGES.locationRequired, [{ path: 'location_id', message: MESSAGES.locationRequired }]);
+    if (!location)
+      throw new ApiError(400, MESSAGES.locationRequired, [{ path: 'location_id', message: MESSAGES.locationRequired }]);
     const start = Date.parse(lead.appointment);
     const date = zonedDate(start, location.timeZone);
     const booked = new Set(await deps.storage.bookedSlots(location.id, start - 86_400_000, start + 86_400_000));
-    const free = availableSlots(location, date, { slotMinutes: deps.settings.testDrive.slotMinutes, notBefore: at + deps.settings.testDrive.leadTimeMinutes * 60_000, booked });
+    const free = availableSlots(location, date, {
+      slotMinutes: deps.settings.testDrive.slotMinutes,
+      notBefore: at + deps.settings.testDrive.leadTimeMinutes * 60_000,
+      booked,
+    });
     if (!free.some((slot) => Date.parse(slot.start) === start)) {
       const message = booked.has(start) ? MESSAGES.slotTaken : MESSAGES.slotUnavailable;
       throw new ApiError(409, message, [{ path: 'appointment', message }]);
@@ -60,7 +73,11 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
   };
 
   /** The answer a lead gets, first time or replayed. */
-  const answerFor = (lead: StoredLead): LeadAnswer => ({ success: true, lead_id: lead.id, ...(lead.eventId !== null ? { event_id: lead.eventId } : {}) });
+  const answerFor = (lead: StoredLead): LeadAnswer => ({
+    success: true,
+    lead_id: lead.id,
+    ...(lead.eventId !== null ? { event_id: lead.eventId } : {}),
+  });
 
   /** The first answer when this key already stored this body; a 409 when it stored another; undefined when new. */
   const replayed = async (key: string, requestHash: string): Promise<LeadAnswer | undefined> => {
@@ -69,14 +86,19 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     return known ? answerFor(known.lead) : undefined;
   };
 
-  const store = async (lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>, requestHash = hashOf(lead.payload), parent?: StoredLead): Promise<LeadAnswer> => {
+  const store = async (
+    lead: Omit<NewLead, 'id' | 'createdAt' | 'channels' | 'requestHash'>,
+    requestHash = hashOf(lead.payload),
+    parent?: StoredLead,
+  ): Promise<LeadAnswer> => {
     // A follow-up step goes where its first lead went (that lead's car and choices route it).
     const carId = lead.carId ?? parent?.carId;
     const channels = leadChannels(deps.settings, lead, carId ? deps.carLookup?.(carId) : undefined, parent);
     const id = randomUUID();
     const result = await deps.storage.insertLead({ ...lead, id, createdAt: now(), channels, requestHash });
     if (result.status === 'key-reused') throw new ApiError(409, MESSAGES.idempotencyMismatch);
-    if (result.status === 'slot-taken') throw new ApiError(409, MESSAGES.slotTaken, [{ path: 'appointment', message: MESSAGES.slotTaken }]);
+    if (result.status === 'slot-taken')
+      throw new ApiError(409, MESSAGES.slotTaken, [{ path: 'appointment', message: MESSAGES.slotTaken }]);
     if (result.status === 'created') onStored(result.lead.id);
     return answerFor(result.lead);
   };
@@ -93,7 +115,8 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const first = await replayed(key, requestHash);
     if (first) return first;
     const issues = checkLeadRules(lead, deps.settings.forms);
-    if (issues.length > 0) throw new ApiError(400, issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.invalidBody, issues);
+    if (issues.length > 0)
+      throw new ApiError(400, issues.length === 1 && issues[0] ? issues[0].message : MESSAGES.invalidBody, issues);
     const parentLeadId = 'lead_id' in lead ? lead.lead_id : null;
     const parent = parentLeadId === null ? undefined : await deps.storage.getLead(parentLeadId);
     if (parentLeadId !== null && !parent) {
@@ -146,7 +169,16 @@ export function leadRoutes(deps: AppDeps, now: () => number, onStored: (leadId: 
     const { idempotency_key: _ignored, ...reveal } = parseWith(PhoneRevealSchema, body);
     // A reveal is about a car the site sells: an unknown one is neither stored nor forwarded.
     knownCar(deps, reveal.car_id);
-    return c.json(await store({ idempotencyKey: key, kind: PHONE_REVEAL_KIND, parentLeadId: null, carId: reveal.car_id, eventId: null, payload: { kind: PHONE_REVEAL_KIND, ...reveal } }));
+    return c.json(
+      await store({
+        idempotencyKey: key,
+        kind: PHONE_REVEAL_KIND,
+        parentLeadId: null,
+        carId: reveal.car_id,
+        eventId: null,
+        payload: { kind: PHONE_REVEAL_KIND, ...reveal },
+      }),
+    );
   });
 
   return app;

@@ -28,7 +28,18 @@ function completed(reservationId: string, overrides: Record<string, unknown> = {
     id: 'evt_1',
     type: 'checkout.session.completed',
     livemode: false,
-    data: { object: { id: 'cs_test_abc', object: 'checkout.session', payment_status: 'paid', amount_total: 20000, currency: 'aud', client_reference_id: reservationId, metadata: { reservation_id: reservationId, car_id: 'car-1' }, ...overrides } },
+    data: {
+      object: {
+        id: 'cs_test_abc',
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: 20000,
+        currency: 'aud',
+        client_reference_id: reservationId,
+        metadata: { reservation_id: reservationId, car_id: 'car-1' },
+        ...overrides,
+      },
+    },
   });
 }
 
@@ -62,13 +73,23 @@ for (const variant of STORAGE_VARIANTS) {
     };
     /** Posts an event signed now with the endpoint's secret; `header` replaces the signature (null: none). */
     const webhook = (body: string, header?: string | null) => {
-      const signature = header === undefined ? stripeSignature(WEBHOOK_SECRET, body, Math.floor(h.clock.now / 1000)) : header;
-      return h.call('POST', '/api/payments/stripe-webhook', body, signature === null ? {} : { 'Stripe-Signature': signature });
+      const signature =
+        header === undefined ? stripeSignature(WEBHOOK_SECRET, body, Math.floor(h.clock.now / 1000)) : header;
+      return h.call(
+        'POST',
+        '/api/payments/stripe-webhook',
+        body,
+        signature === null ? {} : { 'Stripe-Signature': signature },
+      );
     };
 
     it('starts a $200 checkout for the active reservation, coming back to the reserve page with the reservation id only', async () => {
       const id = await reserve();
-      const res = await h.call('POST', '/api/payments/checkout', { reservation_id: id, car_id: 'car-1', return_path: '/cars/2021-mazda-cx-5/checkout' });
+      const res = await h.call('POST', '/api/payments/checkout', {
+        reservation_id: id,
+        car_id: 'car-1',
+        return_path: '/cars/2021-mazda-cx-5/checkout',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ url: 'https://pay.example/cs_1', test: false });
       expect(requests).toEqual([
@@ -85,17 +106,34 @@ for (const variant of STORAGE_VARIANTS) {
 
     it("charges the car's own processor deposit, and the site's deposit text otherwise", async () => {
       const own = await reserve('car-7');
-      await h.call('POST', '/api/payments/checkout', { reservation_id: own, car_id: 'car-7', return_path: '/cars/2021-mazda-cx-5-gt/checkout' });
-      const site = harness(storage, h.deps.settings.site, { paymentProvider: provider }, { reserveDepositText: '$1,000 to reserve' });
+      await h.call('POST', '/api/payments/checkout', {
+        reservation_id: own,
+        car_id: 'car-7',
+        return_path: '/cars/2021-mazda-cx-5-gt/checkout',
+      });
+      const site = harness(
+        storage,
+        h.deps.settings.site,
+        { paymentProvider: provider },
+        { reserveDepositText: '$1,000 to reserve' },
+      );
       const other = await reserve('car-6', site);
-      await site.call('POST', '/api/payments/checkout', { reservation_id: other, car_id: 'car-6', return_path: '/cars/2021-mazda-cx-5-touring/checkout' });
+      await site.call('POST', '/api/payments/checkout', {
+        reservation_id: other,
+        car_id: 'car-6',
+        return_path: '/cars/2021-mazda-cx-5-touring/checkout',
+      });
       expect(requests.map((r) => r.amountCents)).toEqual([50000, 100000]);
     });
 
     it('refuses a checkout when the car needs no deposit', async () => {
       const free = harness(storage, h.deps.settings.site, { paymentProvider: provider }, { reserveDepositText: '$0' });
       const id = await reserve('car-4', free);
-      const res = await free.call('POST', '/api/payments/checkout', { reservation_id: id, car_id: 'car-4', return_path: '/cars/2020-mazda-cx-5/checkout' });
+      const res = await free.call('POST', '/api/payments/checkout', {
+        reservation_id: id,
+        car_id: 'car-4',
+        return_path: '/cars/2020-mazda-cx-5/checkout',
+      });
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(MESSAGES.noDeposit);
       expect(requests).toEqual([]);
@@ -103,15 +141,30 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('refuses to take a deposit for a reservation that is not the active one', async () => {
       await reserve();
-      const res = await h.call('POST', '/api/payments/checkout', { reservation_id: UNKNOWN, car_id: 'car-1', return_path: '/cars/2021-mazda-cx-5/checkout' });
+      const res = await h.call('POST', '/api/payments/checkout', {
+        reservation_id: UNKNOWN,
+        car_id: 'car-1',
+        return_path: '/cars/2021-mazda-cx-5/checkout',
+      });
       expect(res.status).toBe(409);
       expect(requests).toEqual([]);
     });
 
     it('answers 502 with a clear message when the provider fails', async () => {
-      const failing = harness(storage, 'pay-fail', { paymentProvider: { ...provider, createCheckout: async () => { throw new Error('down'); } } });
+      const failing = harness(storage, 'pay-fail', {
+        paymentProvider: {
+          ...provider,
+          createCheckout: async () => {
+            throw new Error('down');
+          },
+        },
+      });
       const id = await reserve('car-1', failing);
-      const res = await failing.call('POST', '/api/payments/checkout', { reservation_id: id, car_id: 'car-1', return_path: '/cars/2021-mazda-cx-5/checkout' });
+      const res = await failing.call('POST', '/api/payments/checkout', {
+        reservation_id: id,
+        car_id: 'car-1',
+        return_path: '/cars/2021-mazda-cx-5/checkout',
+      });
       expect(res.status).toBe(502);
       expect(res.body.error.message).toBe('We could not start the payment. Your car is still held; please try again.');
     });
@@ -124,7 +177,14 @@ for (const variant of STORAGE_VARIANTS) {
       const id = await reserve();
       const before = await h.call('GET', `/api/payments/status/${id}`);
       expect(before.status).toBe(200);
-      expect(before.body).toEqual({ reservation_id: id, car_id: 'car-1', status: 'active', paid: false, test: false, expires_at: '2026-11-25T02:00:00.000Z' });
+      expect(before.body).toEqual({
+        reservation_id: id,
+        car_id: 'car-1',
+        status: 'active',
+        paid: false,
+        test: false,
+        expires_at: '2026-11-25T02:00:00.000Z',
+      });
       const res = await webhook(completed(id));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ received: true, result: 'paid' });
@@ -140,13 +200,37 @@ for (const variant of STORAGE_VARIANTS) {
       // One pass sends due rows in parallel: find each by kind, not by arrival order.
       const held = crm.hooks.find((hook) => hook.lead.kind === 'reservation');
       const paid = crm.hooks.find((hook) => hook.lead.kind === 'reservation_paid');
-      expect(held).toMatchObject({ event: 'lead.created', lead: { kind: 'reservation', car_id: 'car-1', reservation_id: id, name: 'Sam Lee', email: 'sam@example.com', deposit_cents: 20000, 'Vehicle Make': 'Mazda' } });
-      expect(paid).toMatchObject({ event: 'lead.updated', lead: { kind: 'reservation_paid', parent_lead_id: held?.lead.id, reservation_id: id, paid_cents: 20000, payment_ref: 'cs_test_abc', test_payment: true } });
+      expect(held).toMatchObject({
+        event: 'lead.created',
+        lead: {
+          kind: 'reservation',
+          car_id: 'car-1',
+          reservation_id: id,
+          name: 'Sam Lee',
+          email: 'sam@example.com',
+          deposit_cents: 20000,
+          'Vehicle Make': 'Mazda',
+        },
+      });
+      expect(paid).toMatchObject({
+        event: 'lead.updated',
+        lead: {
+          kind: 'reservation_paid',
+          parent_lead_id: held?.lead.id,
+          reservation_id: id,
+          paid_cents: 20000,
+          payment_ref: 'cs_test_abc',
+          test_payment: true,
+        },
+      });
       expect(paid?.lead.message).toBe('Deposit of $200.00 paid online (TEST: no money taken); payment cs_test_abc.');
     });
 
     it('keeps a reservation the CRM refuses in the retry queue and lists it undelivered', async () => {
-      const down = harness(storage, h.deps.settings.site, { fetch: (async () => new Response('no', { status: 503 })) as typeof fetch, outboxPolicy: { maxAttempts: 1 } });
+      const down = harness(storage, h.deps.settings.site, {
+        fetch: (async () => new Response('no', { status: 503 })) as typeof fetch,
+        outboxPolicy: { maxAttempts: 1 },
+      });
       await reserve('car-1', down);
       expect(await processOutbox(down.deps)).toEqual({ delivered: 0, retrying: 0, gaveUp: 2 });
       const undelivered = await storage.listUndelivered(untriedDueBefore(down.clock.now));
@@ -171,7 +255,11 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('refuses a signed body that was changed after signing', async () => {
       const id = await reserve();
-      const header = stripeSignature(WEBHOOK_SECRET, completed(id, { amount_total: 1 }), Math.floor(h.clock.now / 1000));
+      const header = stripeSignature(
+        WEBHOOK_SECRET,
+        completed(id, { amount_total: 1 }),
+        Math.floor(h.clock.now / 1000),
+      );
       expect((await webhook(completed(id), header)).status).toBe(400);
     });
 
@@ -184,7 +272,10 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('ignores other events and unpaid sessions', async () => {
       const id = await reserve();
-      expect((await webhook(completed(id, { payment_status: 'unpaid' }))).body).toEqual({ received: true, ignored: 'checkout.session.completed' });
+      expect((await webhook(completed(id, { payment_status: 'unpaid' }))).body).toEqual({
+        received: true,
+        ignored: 'checkout.session.completed',
+      });
       const expired = JSON.stringify({ type: 'checkout.session.expired', data: { object: { id: 'cs_1' } } });
       expect((await webhook(expired)).body).toEqual({ received: true, ignored: 'checkout.session.expired' });
       expect((await h.call('GET', `/api/payments/status/${id}`)).body.paid).toBe(false);
@@ -194,24 +285,33 @@ for (const variant of STORAGE_VARIANTS) {
       const unconfigured = harness(storage, h.deps.settings.site, { paymentProvider: provider });
       const id = await reserve('car-1', unconfigured);
       const body = completed(id);
-      const res = await unconfigured.call('POST', '/api/payments/stripe-webhook', body, { 'Stripe-Signature': stripeSignature(WEBHOOK_SECRET, body, Math.floor(h.clock.now / 1000)) });
+      const res = await unconfigured.call('POST', '/api/payments/stripe-webhook', body, {
+        'Stripe-Signature': stripeSignature(WEBHOOK_SECRET, body, Math.floor(h.clock.now / 1000)),
+      });
       expect(res.status).toBe(503);
     });
 
     it('answers 404 for the status of an unknown reservation and 400 for a malformed id', async () => {
       expect((await h.call('GET', `/api/payments/status/${UNKNOWN}`)).status).toBe(404);
-      expect((await h.call('GET', `/api/payments/status/${UNKNOWN}`)).body.error.message).toBe(MESSAGES.reservationNotFound);
+      expect((await h.call('GET', `/api/payments/status/${UNKNOWN}`)).body.error.message).toBe(
+        MESSAGES.reservationNotFound,
+      );
       expect((await h.call('GET', '/api/payments/status/not-a-uuid')).status).toBe(400);
     });
 
     it('says expired once the hold has run out', async () => {
       const id = await reserve();
       h.clock.now += 48 * 3_600_000;
-      expect((await h.call('GET', `/api/payments/status/${id}`)).body).toMatchObject({ status: 'expired', paid: false });
+      expect((await h.call('GET', `/api/payments/status/${id}`)).body).toMatchObject({
+        status: 'expired',
+        paid: false,
+      });
     });
 
     it('has no local test checkout unless the provider is the local test provider', async () => {
-      expect((await h.call('GET', `/api/payments/test-checkout?session_id=test_${UNKNOWN}&next=/cars/x/checkout`)).status).toBe(404);
+      expect(
+        (await h.call('GET', `/api/payments/test-checkout?session_id=test_${UNKNOWN}&next=/cars/x/checkout`)).status,
+      ).toBe(404);
     });
   });
 
@@ -228,20 +328,30 @@ for (const variant of STORAGE_VARIANTS) {
     it('confirms the deposit through the API, then returns to the reserve page', async () => {
       const { body: reserved } = await h.call('POST', '/api/reservations', { car_id: 'car-1', ...contact });
       const id = reserved.reservation_id as string;
-      const checkout = await h.call('POST', '/api/payments/checkout', { reservation_id: id, car_id: 'car-1', return_path: '/cars/2021-mazda-cx-5/checkout' });
+      const checkout = await h.call('POST', '/api/payments/checkout', {
+        reservation_id: id,
+        car_id: 'car-1',
+        return_path: '/cars/2021-mazda-cx-5/checkout',
+      });
       expect(checkout.body.test).toBe(true);
       const url = new URL(checkout.body.url);
       expect(url.pathname).toBe('/api/payments/test-checkout');
       expect((await h.call('GET', `/api/payments/status/${id}`)).body.paid).toBe(false);
       const back = await h.app.request(url.href);
       expect(back.status).toBe(303);
-      expect(back.headers.get('location')).toBe(`/cars/2021-mazda-cx-5/checkout?reservation=${id}&session_id=test_${id}`);
+      expect(back.headers.get('location')).toBe(
+        `/cars/2021-mazda-cx-5/checkout?reservation=${id}&session_id=test_${id}`,
+      );
       expect((await h.call('GET', `/api/payments/status/${id}`)).body).toMatchObject({ paid: true, test: true });
       expect((await storage.getReservation(id))?.paidCents).toBe(20000);
     });
 
     it.each([
-      ['an open redirect', (id: string) => `session_id=test_${id}&next=${encodeURIComponent('//evil.example/cars/x/checkout')}`, 400],
+      [
+        'an open redirect',
+        (id: string) => `session_id=test_${id}&next=${encodeURIComponent('//evil.example/cars/x/checkout')}`,
+        400,
+      ],
       ['a page that is not a reserve page', (id: string) => `session_id=test_${id}&next=/admin`, 400],
       ['a session that is not a test one', (id: string) => `session_id=cs_live_${id}&next=/cars/x/checkout`, 400],
       ['an unknown reservation', () => `session_id=test_${UNKNOWN}&next=/cars/x/checkout`, 404],

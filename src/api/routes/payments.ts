@@ -63,7 +63,14 @@ export function paymentRoutes(
     if (reservation.paidAt !== null) return 'already-paid';
     const contact = await deps.storage.reservationContact(reservationId);
     const car = deps.carLookup?.(reservation.carId);
-    const lead = reservationPaidLead(deps.settings, reservation, contact, car, { ...payment, test: TEST_PAYMENT_REF.test(payment.ref) }, now());
+    const lead = reservationPaidLead(
+      deps.settings,
+      reservation,
+      contact,
+      car,
+      { ...payment, test: TEST_PAYMENT_REF.test(payment.ref) },
+      now(),
+    );
     const result = await deps.storage.markReservationPaid(reservationId, payment, now(), lead);
     if (result === 'paid') onStored(lead.id);
     return result;
@@ -136,12 +143,16 @@ export function paymentRoutes(
       return c.json({ received: true, ignored: event.type });
     }
     const reservationId = session.metadata?.reservation_id ?? session.client_reference_id ?? '';
-    const result = v.is(ReservationIdSchema, reservationId) && session.id
-      ? await recordPayment(reservationId, { ref: session.id, amountCents: session.amount_total ?? 0 })
-      : 'unknown';
+    const result =
+      v.is(ReservationIdSchema, reservationId) && session.id
+        ? await recordPayment(reservationId, { ref: session.id, amountCents: session.amount_total ?? 0 })
+        : 'unknown';
     // Every event of the Stripe account reaches this endpoint (other sites' too): an unknown
     // reservation is acknowledged, or Stripe would retry it for days.
-    if (result === 'unknown') deps.log?.(`[forecourt] Stripe ${event.type} for an unknown reservation (${session.id ?? 'no session id'}) ignored`);
+    if (result === 'unknown')
+      deps.log?.(
+        `[forecourt] Stripe ${event.type} for an unknown reservation (${session.id ?? 'no session id'}) ignored`,
+      );
     return c.json({ received: true, result });
   });
 
@@ -152,7 +163,12 @@ export function paymentRoutes(
       const next = c.req.query('next') ?? '';
       const reservationId = sessionId.replace(/^test_/, '');
       const path = new URL(next, 'http://x').pathname;
-      if (!sessionId.startsWith('test_') || !v.is(ReservationIdSchema, reservationId) || !/^\/(?![/\\])/.test(next) || !RESERVE_RETURN_PATH.test(path)) {
+      if (
+        !sessionId.startsWith('test_') ||
+        !v.is(ReservationIdSchema, reservationId) ||
+        !/^\/(?![/\\])/.test(next) ||
+        !RESERVE_RETURN_PATH.test(path)
+      ) {
         throw new ApiError(400, MESSAGES.invalidBody);
       }
       const reservation = await deps.storage.getReservation(reservationId);

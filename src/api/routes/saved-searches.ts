@@ -10,7 +10,12 @@ import type { AppDeps } from '../deps';
 import { jsonBody, parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
 import { id } from '../../contracts/fields';
-import { SAVED_SEARCH_LIMIT, SavedSearchSchema, StoredSearchQuerySchema, type SavedSearchesAnswer } from '../../contracts/saved-search';
+import {
+  SAVED_SEARCH_LIMIT,
+  SavedSearchSchema,
+  StoredSearchQuerySchema,
+  type SavedSearchesAnswer,
+} from '../../contracts/saved-search';
 
 /** The answer past the cap. */
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`;
@@ -23,7 +28,13 @@ export function savedSearchRoutes(deps: AppDeps, now: () => number) {
     success: true,
     searches: (await deps.storage.listSavedSearches(phone)).map((row) => {
       const stored = v.parse(StoredSearchQuerySchema, safeJson(row.query));
-      return { id: row.id, name: row.name, path: stored.path, filters: stored.filters, created_at: new Date(row.createdAt).toISOString() };
+      return {
+        id: row.id,
+        name: row.name,
+        path: stored.path,
+        filters: stored.filters,
+        created_at: new Date(row.createdAt).toISOString(),
+      };
     }),
   });
 
@@ -34,7 +45,10 @@ export function savedSearchRoutes(deps: AppDeps, now: () => number) {
     const body = await jsonBody(c, SavedSearchSchema);
     const query = JSON.stringify({ path: body.path, filters: body.filters });
     // Saving the same search again keeps one copy; the cap is checked in the saving transaction, so parallel saves can't pass it.
-    const saved = await deps.storage.saveSearch({ id: randomUUID(), phone, name: body.name, query, createdAt: now() }, SAVED_SEARCH_LIMIT);
+    const saved = await deps.storage.saveSearch(
+      { id: randomUUID(), phone, name: body.name, query, createdAt: now() },
+      SAVED_SEARCH_LIMIT,
+    );
     if (saved === 'full') throw new ApiError(409, SAVED_SEARCH_LIMIT_MESSAGE);
     // Following a search asks for alerts: it undoes an earlier "stop every alert" link.
     await deps.storage.turnAlertsOn(phone);

@@ -24,7 +24,9 @@ describe('POST /api/valuation/range (issue 21)', () => {
 
   it("answers the configured provider's range, given the car as the wizard sent it", async () => {
     const seen: ValuationRangeRequest[] = [];
-    const h = harness(storage, 'with-provider', { valuationProvider: { value: async (r) => (seen.push(r), { low: 18250, high: 20500 }) } });
+    const h = harness(storage, 'with-provider', {
+      valuationProvider: { value: async (r) => (seen.push(r), { low: 18250, high: 20500 }) },
+    });
     const res = await h.call('POST', '/api/valuation/range', request);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ low: 18250, high: 20500 });
@@ -49,14 +51,24 @@ describe('POST /api/valuation/range (issue 21)', () => {
 describe('httpValuationProvider', () => {
   const answering = (status: number, body: unknown) => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
-    const fetchImpl = (async (url: string, init: RequestInit) => (calls.push({ url, init }), new Response(JSON.stringify(body), { status }))) as unknown as typeof fetch;
+    const fetchImpl = (async (url: string, init: RequestInit) => (
+      calls.push({ url, init }), new Response(JSON.stringify(body), { status })
+    )) as unknown as typeof fetch;
     return { calls, fetchImpl };
   };
-  const parsed = { ...request, rego: 'ABC123', regoState: 'qld' as const, answers: { condition: 'Good' } } as ValuationRangeRequest;
+  const parsed = {
+    ...request,
+    rego: 'ABC123',
+    regoState: 'qld' as const,
+    answers: { condition: 'Good' },
+  } as ValuationRangeRequest;
 
   it('posts the request with its token and reads the range, rounded to dollars', async () => {
     const { calls, fetchImpl } = answering(200, { low: 18250.4, high: 20500.6 });
-    const provider = httpValuationProvider('https://values.example/range', 'secret', { fetch: fetchImpl, log: () => undefined });
+    const provider = httpValuationProvider('https://values.example/range', 'secret', {
+      fetch: fetchImpl,
+      log: () => undefined,
+    });
     expect(await provider.value(parsed)).toEqual({ low: 18250, high: 20501 });
     expect(calls[0]!.url).toBe('https://values.example/range');
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer secret');
@@ -71,7 +83,10 @@ describe('httpValuationProvider', () => {
   ])('answers nothing for %s, and logs why', async (_, status, body) => {
     const logs: string[] = [];
     const { fetchImpl } = answering(status, body);
-    const provider = httpValuationProvider('https://values.example/range', undefined, { fetch: fetchImpl, log: (l) => logs.push(l) });
+    const provider = httpValuationProvider('https://values.example/range', undefined, {
+      fetch: fetchImpl,
+      log: (l) => logs.push(l),
+    });
     expect(await provider.value(parsed)).toBeUndefined();
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/^\[forecourt\] valuation service /);
@@ -81,7 +96,10 @@ describe('httpValuationProvider', () => {
     const fetchImpl = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    const provider = httpValuationProvider('https://values.example/range', undefined, { fetch: fetchImpl, log: () => undefined });
+    const provider = httpValuationProvider('https://values.example/range', undefined, {
+      fetch: fetchImpl,
+      log: () => undefined,
+    });
     expect(await provider.value(parsed)).toBeUndefined();
   });
 });

@@ -6,7 +6,10 @@ import { STORAGE_VARIANTS } from '../testing/databases';
 import { harness, TEST_NOW, type Harness } from '../testing/harness';
 
 const VIEW = '/cars/2021-mazda-cx-5/view.json';
-const from = (address: string, cookie?: string) => ({ 'x-nf-client-connection-ip': address, ...(cookie ? { Cookie: cookie } : {}) });
+const from = (address: string, cookie?: string) => ({
+  'x-nf-client-connection-ip': address,
+  ...(cookie ? { Cookie: cookie } : {}),
+});
 
 for (const variant of STORAGE_VARIANTS) {
   describe.skipIf(variant.skip)(`car views on ${variant.name} (issue 23)`, () => {

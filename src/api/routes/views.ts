@@ -42,11 +42,18 @@ export function viewRoutes(deps: AppDeps, now: () => number) {
     if (forgottenBefore !== day) {
       // Once a day per server: yesterday's visitors are no longer needed.
       forgottenBefore = day;
-      await deps.storage.forgetViewVisitorsBefore(day).catch((error: Error) => log(`[forecourt] forgetting past car viewers failed: ${error.message}`));
+      await deps.storage
+        .forgetViewVisitorsBefore(day)
+        .catch((error: Error) => log(`[forecourt] forgetting past car viewers failed: ${error.message}`));
     }
     const reservation = car ? await deps.storage.activeReservation(car.id, at) : undefined;
     const carFields: ViewAnswer['car_fields'] = car
-      ? { id: car.id, status: car.status, reserved: car.reserved || reservation !== undefined, ...(car.price !== undefined ? { price: car.price } : {}) }
+      ? {
+          id: car.id,
+          status: car.status,
+          reserved: car.reserved || reservation !== undefined,
+          ...(car.price !== undefined ? { price: car.price } : {}),
+        }
       : {};
     const answer: ViewAnswer = { views, car_fields: carFields };
     c.header('Cache-Control', 'no-store');

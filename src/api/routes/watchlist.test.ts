@@ -18,15 +18,39 @@ for (const variant of STORAGE_VARIANTS) {
     afterEach(() => storage.close());
 
     it('saves, lists and removes cars for the signed-in phone', async () => {
-      const saved = await h.call('POST', '/api/watchlist/save-car', { phone_number: '+61412345678', car_id: 'car-1' }, { Cookie: cookie });
+      const saved = await h.call(
+        'POST',
+        '/api/watchlist/save-car',
+        { phone_number: '+61412345678', car_id: 'car-1' },
+        { Cookie: cookie },
+      );
       expect(saved.status).toBe(200);
       expect(saved.body).toEqual({
         success: true,
-        cars: [{ id: 'car-1', saved_at: '2026-11-23T02:00:00.000Z', name: '2021 Mazda CX-5', slug: '2021-mazda-cx-5', make: 'Mazda', model: 'CX-5', primary_image_url: 'https://img.example/cx5.jpg' }],
+        cars: [
+          {
+            id: 'car-1',
+            saved_at: '2026-11-23T02:00:00.000Z',
+            name: '2021 Mazda CX-5',
+            slug: '2021-mazda-cx-5',
+            make: 'Mazda',
+            model: 'CX-5',
+            primary_image_url: 'https://img.example/cx5.jpg',
+          },
+        ],
       });
       await h.call('POST', '/api/watchlist/save-car', { car_id: 'car-3' }, { Cookie: cookie });
-      expect((await h.call('GET', '/api/watchlist', undefined, { Cookie: cookie })).body.cars.map((c: { id: string }) => c.id).sort()).toEqual(['car-1', 'car-3']);
-      const removed = await h.call('POST', '/api/watchlist/remove-car', { phone_number: '0412 345 678', car_id: 'car-1' }, { Cookie: cookie });
+      expect(
+        (await h.call('GET', '/api/watchlist', undefined, { Cookie: cookie })).body.cars
+          .map((c: { id: string }) => c.id)
+          .sort(),
+      ).toEqual(['car-1', 'car-3']);
+      const removed = await h.call(
+        'POST',
+        '/api/watchlist/remove-car',
+        { phone_number: '0412 345 678', car_id: 'car-1' },
+        { Cookie: cookie },
+      );
       expect(removed.body.cars.map((c: { id: string }) => c.id)).toEqual(['car-3']);
     });
 
@@ -42,8 +66,17 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('asks visitors to sign in', async () => {
-      for (const [method, path] of [['POST', '/api/watchlist/save-car'], ['POST', '/api/watchlist/remove-car'], ['GET', '/api/watchlist']] as const) {
-        const res = await h.call(method, path, method === 'POST' ? { phone_number: '0412345678', car_id: 'car-1' } : undefined, { Cookie: 'fc_session=forged-token' });
+      for (const [method, path] of [
+        ['POST', '/api/watchlist/save-car'],
+        ['POST', '/api/watchlist/remove-car'],
+        ['GET', '/api/watchlist'],
+      ] as const) {
+        const res = await h.call(
+          method,
+          path,
+          method === 'POST' ? { phone_number: '0412345678', car_id: 'car-1' } : undefined,
+          { Cookie: 'fc_session=forged-token' },
+        );
         expect(res.status).toBe(401);
         expect(res.body.error.message).toBe(MESSAGES.signInRequired);
       }
@@ -57,11 +90,15 @@ for (const variant of STORAGE_VARIANTS) {
       await storage.addToWatchlist('+61412345678', 'car-2', 1);
       const list = await h.call('GET', '/api/watchlist', undefined, { Cookie: cookie });
       expect(list.body.cars.map((c: { id: string }) => c.id)).toEqual(['car-2']);
-      expect((await h.call('POST', '/api/watchlist/save-car', { car_id: 'car-2' }, { Cookie: cookie })).status).toBe(200);
+      expect((await h.call('POST', '/api/watchlist/save-car', { car_id: 'car-2' }, { Cookie: cookie })).status).toBe(
+        200,
+      );
     });
 
     it('refuses unknown cars and bad ids', async () => {
-      expect((await h.call('POST', '/api/watchlist/save-car', { car_id: 'car-404' }, { Cookie: cookie })).status).toBe(404);
+      expect((await h.call('POST', '/api/watchlist/save-car', { car_id: 'car-404' }, { Cookie: cookie })).status).toBe(
+        404,
+      );
       const bad = await h.call('POST', '/api/watchlist/save-car', { car_id: "1' OR '1'='1" }, { Cookie: cookie });
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields).toEqual([{ path: 'car_id', message: MESSAGES.idInvalid }]);

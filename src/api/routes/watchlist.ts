@@ -22,7 +22,14 @@ export function watchlistRoutes(deps: AppDeps, now: () => number) {
       const car = deps.carLookup?.(carId);
       const entry: WatchlistEntry = { id: carId, saved_at: new Date(savedAt).toISOString() };
       if (!car) return entry;
-      return { ...entry, name: car.name, slug: car.slug, make: car.make, model: car.model, ...(car.primary_image_url ? { primary_image_url: car.primary_image_url } : {}) };
+      return {
+        ...entry,
+        name: car.name,
+        slug: car.slug,
+        make: car.make,
+        model: car.model,
+        ...(car.primary_image_url ? { primary_image_url: car.primary_image_url } : {}),
+      };
     });
     return { success: true, cars };
   };
@@ -30,7 +37,10 @@ export function watchlistRoutes(deps: AppDeps, now: () => number) {
   /** The signed-in phone, refusing a body that names another. */
   const ownPhone = async (c: Parameters<typeof requirePhone>[0], named: string | undefined) => {
     const phone = await requirePhone(c, deps, now());
-    if (named !== undefined && named !== phone) throw new ApiError(403, MESSAGES.notYourWatchlist, [{ path: 'phone_number', message: MESSAGES.notYourWatchlist }]);
+    if (named !== undefined && named !== phone)
+      throw new ApiError(403, MESSAGES.notYourWatchlist, [
+        { path: 'phone_number', message: MESSAGES.notYourWatchlist },
+      ]);
     return phone;
   };
 
@@ -42,7 +52,8 @@ export function watchlistRoutes(deps: AppDeps, now: () => number) {
     const car = knownCar(deps, body.car_id);
     if (car) {
       const saved = (await deps.storage.listWatchlist(phone)).some((e) => e.carId === body.car_id);
-      if (isSold(car) && !saved) throw new ApiError(409, MESSAGES.soldCarNotSaved, [{ path: 'car_id', message: MESSAGES.soldCarNotSaved }]);
+      if (isSold(car) && !saved)
+        throw new ApiError(409, MESSAGES.soldCarNotSaved, [{ path: 'car_id', message: MESSAGES.soldCarNotSaved }]);
     }
     await deps.storage.addToWatchlist(phone, body.car_id, now());
     return c.json(await answer(phone));

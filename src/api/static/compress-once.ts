@@ -27,7 +27,10 @@ export function accepts(header: string | undefined, encoding: Encoding): boolean
 }
 
 const COMPRESS: Record<Encoding, (body: Uint8Array) => Uint8Array> = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
@@ -37,10 +40,18 @@ export function compressOnce(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.headers.get('Vary')?.toLowerCase().includes('accept-encoding')) res.headers.append('Vary', 'Accept-Encoding');
-    if (!(res.status === 200 || res.status === 404) || c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+    if (!res.headers.get('Vary')?.toLowerCase().includes('accept-encoding'))
+      res.headers.append('Vary', 'Accept-Encoding');
+    if (
+      !(res.status === 200 || res.status === 404) ||
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.headers.has('Content-Encoding')
+    )
+      return;
     const length = Number(res.headers.get('Content-Length') ?? Infinity);
-    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '') || length < COMPRESS_THRESHOLD) return;
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '') || length < COMPRESS_THRESHOLD)
+      return;
     const header = c.req.header('Accept-Encoding');
     const encoding = (['br', 'gzip'] as const).find((e) => accepts(header, e));
     if (!encoding) return;

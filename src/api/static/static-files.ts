@@ -25,7 +25,10 @@ export interface StaticFilesOptions {
 /** Cache-Control for what the files answer: hashed assets kept a year, the rest revalidated. */
 const cacheHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.res.headers.set('Cache-Control', c.res.status === 200 ? cacheControl(c.req.path, c.res.headers.get('Content-Type') ?? '') : 'no-cache');
+  c.res.headers.set(
+    'Cache-Control',
+    c.res.status === 200 ? cacheControl(c.req.path, c.res.headers.get('Content-Type') ?? '') : 'no-cache',
+  );
 };
 
 type Env = { Variables: { file?: string } };
@@ -35,12 +38,16 @@ const fileTag: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   const file = c.get('file');
   const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
-  if (info && !c.res.headers.has('ETag')) c.res.headers.set('ETag', `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`);
+  if (info && !c.res.headers.has('ETag'))
+    c.res.headers.set('ETag', `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`);
 };
 
 /** A request handler for files under `root`. */
 export function staticFiles(root: string, options: StaticFilesOptions = {}): (request: Request) => Promise<Response> {
-  const unlessHidden = (handler: MiddlewareHandler<Env>): MiddlewareHandler<Env> => (c, next) => (options.hidden?.(c.req.path) ? next() : handler(c, next));
+  const unlessHidden =
+    (handler: MiddlewareHandler<Env>): MiddlewareHandler<Env> =>
+    (c, next) =>
+      options.hidden?.(c.req.path) ? next() : handler(c, next);
   const onFound = (file: string, c: Context<Env>) => c.set('file', file);
   const page404 = serveStatic<Env>({ root, path: '404.html', onFound });
   const notFoundPage: MiddlewareHandler<Env> = async (c, next) => {

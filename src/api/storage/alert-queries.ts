@@ -16,7 +16,10 @@ export function alertQueries(db: SqlDb, site: string) {
   return {
     /** Every shopper's saved cars (the alert step checks them all). */
     async allWatches(): Promise<{ phone: string; carId: string }[]> {
-      const rows = await db.all<{ phone: string; car_id: string }>('SELECT phone, car_id FROM watchlist WHERE site = $1 ORDER BY phone, car_id', [site]);
+      const rows = await db.all<{ phone: string; car_id: string }>(
+        'SELECT phone, car_id FROM watchlist WHERE site = $1 ORDER BY phone, car_id',
+        [site],
+      );
       return rows.map((r) => ({ phone: r.phone, carId: r.car_id }));
     },
 
@@ -32,16 +35,36 @@ export function alertQueries(db: SqlDb, site: string) {
 
     /** Alerts not sent yet, oldest first. */
     async pendingAlerts(limit: number): Promise<ShopperAlertRow[]> {
-      const rows = await db.all<{ id: string; kind: string; phone: string; car_id: string; body: string; created_at: number }>(
+      const rows = await db.all<{
+        id: string;
+        kind: string;
+        phone: string;
+        car_id: string;
+        body: string;
+        created_at: number;
+      }>(
         'SELECT id, kind, phone, car_id, body, created_at FROM shopper_alerts WHERE site = $1 AND sent_at IS NULL ORDER BY created_at, id LIMIT $2',
         [site, limit],
       );
-      return rows.map((r) => ({ id: r.id, kind: r.kind, phone: r.phone, carId: r.car_id, body: r.body, createdAt: Number(r.created_at) }));
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        phone: r.phone,
+        carId: r.car_id,
+        body: r.body,
+        createdAt: Number(r.created_at),
+      }));
     },
 
     /** Marks an alert sent; false when another worker sent it first. */
     async markAlertSent(id: string, now: number): Promise<boolean> {
-      return (await db.run('UPDATE shopper_alerts SET sent_at = $1 WHERE site = $2 AND id = $3 AND sent_at IS NULL', [now, site, id])) === 1;
+      return (
+        (await db.run('UPDATE shopper_alerts SET sent_at = $1 WHERE site = $2 AND id = $3 AND sent_at IS NULL', [
+          now,
+          site,
+          id,
+        ])) === 1
+      );
     },
   };
 }
@@ -51,7 +74,10 @@ export function alertOptOutQueries(db: SqlDb, site: string) {
   return {
     /** Stops every alert to the phone; doing it again changes nothing. */
     async turnAlertsOff(phone: string, now: number): Promise<void> {
-      await db.run('INSERT INTO alert_opt_outs (site, phone, created_at) VALUES ($1, $2, $3) ON CONFLICT (site, phone) DO NOTHING', [site, phone, now]);
+      await db.run(
+        'INSERT INTO alert_opt_outs (site, phone, created_at) VALUES ($1, $2, $3) ON CONFLICT (site, phone) DO NOTHING',
+        [site, phone, now],
+      );
     },
 
     /** Lets alerts reach the phone again (the shopper followed a search). */

@@ -1,7 +1,15 @@
 /** Leads and their outbox: stored together, claimed and settled by the forwarding worker. */
 import { randomUUID } from 'node:crypto';
 import { type SqlDb, type SqlExecutor, UniqueViolationError } from './sql-db';
-import type { InsertLeadResult, KeyedLeadResult, NewLead, OutboxChannel, OutboxItem, StoredLead, UndeliveredRow } from './types';
+import type {
+  InsertLeadResult,
+  KeyedLeadResult,
+  NewLead,
+  OutboxChannel,
+  OutboxItem,
+  StoredLead,
+  UndeliveredRow,
+} from './types';
 
 interface LeadRecord {
   id: string;
@@ -38,7 +46,18 @@ export async function writeLeadRows(tx: SqlExecutor, site: string, lead: NewLead
   await tx.run(
     `INSERT INTO leads (id, site, idempotency_key, request_hash, kind, parent_lead_id, car_id, event_id, payload, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [lead.id, site, lead.idempotencyKey, lead.requestHash, lead.kind, lead.parentLeadId, lead.carId, lead.eventId, JSON.stringify(lead.payload), lead.createdAt],
+    [
+      lead.id,
+      site,
+      lead.idempotencyKey,
+      lead.requestHash,
+      lead.kind,
+      lead.parentLeadId,
+      lead.carId,
+      lead.eventId,
+      JSON.stringify(lead.payload),
+      lead.createdAt,
+    ],
   );
   for (const channel of lead.channels) {
     await tx.run(
@@ -52,7 +71,12 @@ export async function writeLeadRows(tx: SqlExecutor, site: string, lead: NewLead
 /** Lead and outbox queries for one site. */
 export function leadQueries(db: SqlDb, site: string) {
   const byKey = async (key: string) =>
-    (await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND idempotency_key = $2`, [site, key]))[0];
+    (
+      await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND idempotency_key = $2`, [
+        site,
+        key,
+      ])
+    )[0];
   const replay = (row: LeadRecord, hash: string): KeyedLeadResult =>
     row.request_hash === hash ? { status: 'replayed', lead: toLead(row) } : { status: 'key-reused' };
   const findLeadByKey = async (key: string, hash: string): Promise<KeyedLeadResult | undefined> => {
@@ -70,9 +94,10 @@ export function leadQueries(db: SqlDb, site: string) {
         await db.transaction(async (tx) => {
           if (lead.booking) {
             try {
-              await tx.run('INSERT INTO test_drive_bookings (site, location_id, slot_start, lead_id) VALUES ($1, $2, $3, $4)', [
-                site, lead.booking.locationId, lead.booking.slotStart, lead.id,
-              ]);
+              await tx.run(
+                'INSERT INTO test_drive_bookings (site, location_id, slot_start, lead_id) VALUES ($1, $2, $3, $4)',
+                [site, lead.booking.locationId, lead.booking.slotStart, lead.id],
+              );
             } catch (error) {
               if (error instanceof UniqueViolationError) throw new SlotTaken();
               throw error;
@@ -95,7 +120,9 @@ export function leadQueries(db: SqlDb, site: string) {
     },
 
     async getLead(id: string) {
-      const row = (await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND id = $2`, [site, id]))[0];
+      const row = (
+        await db.all<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE site = $1 AND id = $2`, [site, id])
+      )[0];
       return row ? toLead(row) : undefined;
     },
 
@@ -145,16 +172,28 @@ export function leadQueries(db: SqlDb, site: string) {
 
     async listUndelivered(untriedDueBefore: number): Promise<UndeliveredRow[]> {
       const rows = await db.all<{
-        id: string; lead_id: string; channel: OutboxChannel; status: 'pending' | 'failed';
-        attempts: number; last_error: string | null; next_attempt_at: number; created_at: number;
+        id: string;
+        lead_id: string;
+        channel: OutboxChannel;
+        status: 'pending' | 'failed';
+        attempts: number;
+        last_error: string | null;
+        next_attempt_at: number;
+        created_at: number;
       }>(
         `SELECT id, lead_id, channel, status, attempts, last_error, next_attempt_at, created_at FROM outbox
          WHERE site = $1 AND status <> 'delivered' AND (attempts > 0 OR next_attempt_at < $2) ORDER BY created_at, lead_id, channel`,
         [site, untriedDueBefore],
       );
       return rows.map((r) => ({
-        outboxId: r.id, leadId: r.lead_id, channel: r.channel, status: r.status, attempts: Number(r.attempts),
-        lastError: r.last_error, nextAttemptAt: Number(r.next_attempt_at), createdAt: Number(r.created_at),
+        outboxId: r.id,
+        leadId: r.lead_id,
+        channel: r.channel,
+        status: r.status,
+        attempts: Number(r.attempts),
+        lastError: r.last_error,
+        nextAttemptAt: Number(r.next_attempt_at),
+        createdAt: Number(r.created_at),
       }));
     },
 

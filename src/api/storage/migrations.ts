@@ -185,7 +185,9 @@ export const MIGRATIONS: { version: number; statements: string[] }[] = [
 export async function migrate(db: SqlDb): Promise<void> {
   await db.transaction(async (tx) => {
     if (db.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock(724301)');
-    await tx.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    await tx.run(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
   });
   for (const migration of MIGRATIONS) {
     await db.transaction(async (tx) => {
@@ -194,7 +196,10 @@ export async function migrate(db: SqlDb): Promise<void> {
       const done = await tx.all('SELECT version FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.length > 0) return;
       for (const statement of migration.statements) await tx.run(statement);
-      await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [migration.version, Date.now()]);
+      await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
+        migration.version,
+        Date.now(),
+      ]);
     });
   }
 }

@@ -35,7 +35,9 @@ export function openPostgresDb(connectionString: string, maxConnections = 10): S
     // Epoch-millisecond BIGINTs fit a JS number exactly (up to 2^53).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const direct = executor(pool);

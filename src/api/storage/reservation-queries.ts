@@ -1,7 +1,16 @@
 /** Reservations (one active per car, enforced by a partial unique index), saved searches and alerts. */
 import { writeLeadRows } from './lead-queries';
 import { type SqlDb, UniqueViolationError } from './sql-db';
-import type { AlertMessageRow, MarkPaidResult, NewLead, NewReservation, ReservationPayment, ReservationRow, SaveSearchResult, SavedSearchRow } from './types';
+import type {
+  AlertMessageRow,
+  MarkPaidResult,
+  NewLead,
+  NewReservation,
+  ReservationPayment,
+  ReservationRow,
+  SaveSearchResult,
+  SavedSearchRow,
+} from './types';
 
 interface ReservationRecord {
   id: string;
@@ -34,9 +43,19 @@ const toReservation = (r: ReservationRecord): ReservationRow => ({
 /** Reservation, saved-search and alert queries for one site. */
 export function reservationQueries(db: SqlDb, site: string) {
   const byKey = async (key: string) =>
-    (await db.all<ReservationRecord>(`SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND idempotency_key = $2`, [site, key]))[0];
+    (
+      await db.all<ReservationRecord>(
+        `SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND idempotency_key = $2`,
+        [site, key],
+      )
+    )[0];
   const byId = async (id: string) =>
-    (await db.all<ReservationRecord>(`SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND id = $2`, [site, id]))[0];
+    (
+      await db.all<ReservationRecord>(`SELECT ${RESERVATION_COLUMNS} FROM reservations WHERE site = $1 AND id = $2`, [
+        site,
+        id,
+      ])
+    )[0];
 
   return {
     async createReservation(
@@ -50,7 +69,10 @@ export function reservationQueries(db: SqlDb, site: string) {
       try {
         await db.transaction(async (tx) => {
           // A hold that has run out frees the car before the new one is inserted.
-          await tx.run(`UPDATE reservations SET status = 'expired' WHERE site = $1 AND car_id = $2 AND status = 'active' AND expires_at <= $3`, [site, r.carId, now]);
+          await tx.run(
+            `UPDATE reservations SET status = 'expired' WHERE site = $1 AND car_id = $2 AND status = 'active' AND expires_at <= $3`,
+            [site, r.carId, now],
+          );
           await tx.run(
             `INSERT INTO reservations (id, site, car_id, idempotency_key, name, email, phone, status, created_at, expires_at, lead_id)
              VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9, $10)`,
@@ -66,7 +88,17 @@ export function reservationQueries(db: SqlDb, site: string) {
       }
       return {
         status: 'created',
-        reservation: { id: r.id, carId: r.carId, status: 'active', createdAt: now, expiresAt, paidAt: null, paidCents: null, paymentRef: null, leadId: lead?.id ?? null },
+        reservation: {
+          id: r.id,
+          carId: r.carId,
+          status: 'active',
+          createdAt: now,
+          expiresAt,
+          paidAt: null,
+          paidCents: null,
+          paymentRef: null,
+          leadId: lead?.id ?? null,
+        },
       };
     },
 
@@ -86,52 +118,84 @@ export function reservationQueries(db: SqlDb, site: string) {
     },
 
     async reservationContact(id: string) {
-      const row = (await db.all<{ name: string; email: string; phone: string }>('SELECT name, email, phone FROM reservations WHERE site = $1 AND id = $2', [site, id]))[0];
+      const row = (
+        await db.all<{ name: string; email: string; phone: string }>(
+          'SELECT name, email, phone FROM reservations WHERE site = $1 AND id = $2',
+          [site, id],
+        )
+      )[0];
       return row ? { name: row.name, email: row.email, phone: row.phone } : undefined;
     },
 
-    async markReservationPaid(id: string, payment: ReservationPayment, now: number, lead?: NewLead): Promise<MarkPaidResult> {
+    async markReservationPaid(
+      id: string,
+      payment: ReservationPayment,
+      now: number,
+      lead?: NewLead,
+    ): Promise<MarkPaidResult> {
       let changed = 0;
       await db.transaction(async (tx) => {
         // Paid once: a repeated notification (providers retry) changes nothing and forwards nothing.
-        changed = await tx.run('UPDATE reservations SET paid_at = $1, paid_cents = $2, payment_ref = $3 WHERE site = $4 AND id = $5 AND paid_at IS NULL', [
-          now, payment.amountCents, payment.ref, site, id,
-        ]);
+        changed = await tx.run(
+          'UPDATE reservations SET paid_at = $1, paid_cents = $2, payment_ref = $3 WHERE site = $4 AND id = $5 AND paid_at IS NULL',
+          [now, payment.amountCents, payment.ref, site, id],
+        );
         if (changed === 1 && lead) await writeLeadRows(tx, site, lead);
       });
       if (changed === 1) return 'paid';
       return (await byId(id)) ? 'already-paid' : 'unknown';
     },
 
-    async saveSearch(row: Omit<SavedSearchRow, 'lastCheckedAt'>, limit = Number.POSITIVE_INFINITY): Promise<SaveSearchResult> {
+    async saveSearch(
+      row: Omit<SavedSearchRow, 'lastCheckedAt'>,
+      limit = Number.POSITIVE_INFINITY,
+    ): Promise<SaveSearchResult> {
       return db.transaction(async (tx) => {
         // One save per shopper at a time (SQLite writes one transaction at a time already), so parallel saves can't pass the cap.
-        if (db.dialect === 'postgres') await tx.all('SELECT pg_advisory_xact_lock(hashtext($1))', [`saved_searches|${site}|${row.phone}`]);
-        const kept = await tx.all<{ query: string }>('SELECT query FROM saved_searches WHERE site = $1 AND phone = $2', [site, row.phone]);
+        if (db.dialect === 'postgres')
+          await tx.all('SELECT pg_advisory_xact_lock(hashtext($1))', [`saved_searches|${site}|${row.phone}`]);
+        const kept = await tx.all<{ query: string }>(
+          'SELECT query FROM saved_searches WHERE site = $1 AND phone = $2',
+          [site, row.phone],
+        );
         if (kept.some((k) => k.query === row.query)) return 'exists';
         if (kept.length >= limit) return 'full';
-        await tx.run('INSERT INTO saved_searches (id, site, phone, name, query, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          row.id, site, row.phone, row.name, row.query, row.createdAt,
-        ]);
+        await tx.run(
+          'INSERT INTO saved_searches (id, site, phone, name, query, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [row.id, site, row.phone, row.name, row.query, row.createdAt],
+        );
         return 'saved';
       });
     },
 
     async listSavedSearches(phone?: string): Promise<SavedSearchRow[]> {
-      const rows = await db.all<{ id: string; phone: string; name: string; query: string; created_at: number; last_checked_at: number | null }>(
+      const rows = await db.all<{
+        id: string;
+        phone: string;
+        name: string;
+        query: string;
+        created_at: number;
+        last_checked_at: number | null;
+      }>(
         phone === undefined
           ? 'SELECT id, phone, name, query, created_at, last_checked_at FROM saved_searches WHERE site = $1 ORDER BY created_at'
           : 'SELECT id, phone, name, query, created_at, last_checked_at FROM saved_searches WHERE site = $1 AND phone = $2 ORDER BY created_at',
         phone === undefined ? [site] : [site, phone],
       );
       return rows.map((r) => ({
-        id: r.id, phone: r.phone, name: r.name, query: r.query, createdAt: Number(r.created_at),
+        id: r.id,
+        phone: r.phone,
+        name: r.name,
+        query: r.query,
+        createdAt: Number(r.created_at),
         lastCheckedAt: r.last_checked_at === null ? null : Number(r.last_checked_at),
       }));
     },
 
     async deleteSavedSearch(id: string, phone: string) {
-      return (await db.run('DELETE FROM saved_searches WHERE site = $1 AND id = $2 AND phone = $3', [site, id, phone])) === 1;
+      return (
+        (await db.run('DELETE FROM saved_searches WHERE site = $1 AND id = $2 AND phone = $3', [site, id, phone])) === 1
+      );
     },
 
     async markSearchChecked(id: string, now: number) {
@@ -139,17 +203,31 @@ export function reservationQueries(db: SqlDb, site: string) {
     },
 
     async addAlertMessage(row: Omit<AlertMessageRow, 'sentAt'>) {
-      await db.run('INSERT INTO alert_messages (id, site, saved_search_id, phone, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        row.id, site, row.savedSearchId, row.phone, row.body, row.createdAt,
-      ]);
+      await db.run(
+        'INSERT INTO alert_messages (id, site, saved_search_id, phone, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [row.id, site, row.savedSearchId, row.phone, row.body, row.createdAt],
+      );
     },
 
     async pendingAlertMessages(limit: number): Promise<AlertMessageRow[]> {
-      const rows = await db.all<{ id: string; saved_search_id: string; phone: string; body: string; created_at: number }>(
+      const rows = await db.all<{
+        id: string;
+        saved_search_id: string;
+        phone: string;
+        body: string;
+        created_at: number;
+      }>(
         'SELECT id, saved_search_id, phone, body, created_at FROM alert_messages WHERE site = $1 AND sent_at IS NULL ORDER BY created_at LIMIT $2',
         [site, limit],
       );
-      return rows.map((r) => ({ id: r.id, savedSearchId: r.saved_search_id, phone: r.phone, body: r.body, createdAt: Number(r.created_at), sentAt: null }));
+      return rows.map((r) => ({
+        id: r.id,
+        savedSearchId: r.saved_search_id,
+        phone: r.phone,
+        body: r.body,
+        createdAt: Number(r.created_at),
+        sentAt: null,
+      }));
     },
 
     async markAlertSent(id: string, now: number) {

@@ -8,7 +8,10 @@ export function shopperQueries(db: SqlDb, site: string) {
     async saveCode(code: CodeRow & { createdAt: number }) {
       await db.transaction(async (tx) => {
         // One live code per phone: asking again retires the earlier ones.
-        await tx.run('UPDATE one_time_codes SET consumed_at = $1 WHERE site = $2 AND phone = $3 AND consumed_at IS NULL', [code.createdAt, site, code.phone]);
+        await tx.run(
+          'UPDATE one_time_codes SET consumed_at = $1 WHERE site = $2 AND phone = $3 AND consumed_at IS NULL',
+          [code.createdAt, site, code.phone],
+        );
         await tx.run(
           `INSERT INTO one_time_codes (id, site, phone, code_hash, attempts, expires_at, consumed_at, created_at)
            VALUES ($1, $2, $3, $4, 0, $5, NULL, $6)`,
@@ -19,7 +22,14 @@ export function shopperQueries(db: SqlDb, site: string) {
 
     async latestCode(phone: string): Promise<CodeRow | undefined> {
       const row = (
-        await db.all<{ id: string; phone: string; code_hash: string; attempts: number; expires_at: number; consumed_at: number | null }>(
+        await db.all<{
+          id: string;
+          phone: string;
+          code_hash: string;
+          attempts: number;
+          expires_at: number;
+          consumed_at: number | null;
+        }>(
           `SELECT id, phone, code_hash, attempts, expires_at, consumed_at FROM one_time_codes
            WHERE site = $1 AND phone = $2
            ORDER BY CASE WHEN consumed_at IS NULL THEN 0 ELSE 1 END, created_at DESC LIMIT 1`,
@@ -27,26 +37,47 @@ export function shopperQueries(db: SqlDb, site: string) {
         )
       )[0];
       return row
-        ? { id: row.id, phone: row.phone, codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt: Number(row.expires_at), consumedAt: row.consumed_at === null ? null : Number(row.consumed_at) }
+        ? {
+            id: row.id,
+            phone: row.phone,
+            codeHash: row.code_hash,
+            attempts: Number(row.attempts),
+            expiresAt: Number(row.expires_at),
+            consumedAt: row.consumed_at === null ? null : Number(row.consumed_at),
+          }
         : undefined;
     },
 
     async addCodeAttempt(id: string) {
       await db.run('UPDATE one_time_codes SET attempts = attempts + 1 WHERE site = $1 AND id = $2', [site, id]);
-      const rows = await db.all<{ attempts: number }>('SELECT attempts FROM one_time_codes WHERE site = $1 AND id = $2', [site, id]);
+      const rows = await db.all<{ attempts: number }>(
+        'SELECT attempts FROM one_time_codes WHERE site = $1 AND id = $2',
+        [site, id],
+      );
       return Number(rows[0]?.attempts ?? 0);
     },
 
     async consumeCode(id: string, now: number) {
-      return (await db.run('UPDATE one_time_codes SET consumed_at = $1 WHERE site = $2 AND id = $3 AND consumed_at IS NULL', [now, site, id])) === 1;
+      return (
+        (await db.run(
+          'UPDATE one_time_codes SET consumed_at = $1 WHERE site = $2 AND id = $3 AND consumed_at IS NULL',
+          [now, site, id],
+        )) === 1
+      );
     },
 
     async createSession(tokenHash: string, phone: string, now: number, expiresAt: number) {
-      await db.run('INSERT INTO sessions (token_hash, site, phone, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [tokenHash, site, phone, now, expiresAt]);
+      await db.run(
+        'INSERT INTO sessions (token_hash, site, phone, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [tokenHash, site, phone, now, expiresAt],
+      );
     },
 
     async sessionPhone(tokenHash: string, now: number) {
-      const rows = await db.all<{ phone: string }>('SELECT phone FROM sessions WHERE site = $1 AND token_hash = $2 AND expires_at > $3', [site, tokenHash, now]);
+      const rows = await db.all<{ phone: string }>(
+        'SELECT phone FROM sessions WHERE site = $1 AND token_hash = $2 AND expires_at > $3',
+        [site, tokenHash, now],
+      );
       return rows[0]?.phone;
     },
 
@@ -87,7 +118,10 @@ export function shopperQueries(db: SqlDb, site: string) {
                  ON CONFLICT (site, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views`,
                 [site, carSlug],
               )
-            : await tx.all<{ views: number }>('SELECT views FROM car_views WHERE site = $1 AND car_slug = $2', [site, carSlug]);
+            : await tx.all<{ views: number }>('SELECT views FROM car_views WHERE site = $1 AND car_slug = $2', [
+                site,
+                carSlug,
+              ]);
         return Number(rows[0]?.views ?? 0);
       });
     },
@@ -105,9 +139,10 @@ export function shopperQueries(db: SqlDb, site: string) {
     },
 
     async saveMiscellaneous(id: string, columnName: string, leadId: string | null, payload: unknown, now: number) {
-      await db.run('INSERT INTO miscellaneous (id, site, column_name, lead_id, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-        id, site, columnName, leadId, JSON.stringify(payload), now,
-      ]);
+      await db.run(
+        'INSERT INTO miscellaneous (id, site, column_name, lead_id, payload, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, site, columnName, leadId, JSON.stringify(payload), now],
+      );
     },
   };
 }

@@ -24,7 +24,9 @@ function wrap(error: unknown): unknown {
 export function openSqliteDb(file: string): SqlDb {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>();
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
@@ -103,7 +105,10 @@ export function openSqliteDb(file: string): SqlDb {
   return {
     dialect: 'sqlite',
     // Statements that change rows and return them (… RETURNING) commit with the other writes.
-    all: (sql, params) => (/^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql) ? write((tx) => tx.all(sql, params)) : exclusive(() => direct.all(sql, params))),
+    all: (sql, params) =>
+      /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql)
+        ? write((tx) => tx.all(sql, params))
+        : exclusive(() => direct.all(sql, params)),
     run: (sql, params) => write((tx) => tx.run(sql, params)),
     transaction: (fn) => write(fn),
     close: () => exclusive(async () => db.close()),

@@ -47,7 +47,9 @@ for (const variant of STORAGE_VARIANTS) {
 
     it('answers concurrent identical submissions with one lead', async () => {
       const lead = newLead();
-      const results = await Promise.all(Array.from({ length: 8 }, () => storage.insertLead({ ...lead, id: randomUUID() })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => storage.insertLead({ ...lead, id: randomUUID() })),
+      );
       const ids = new Set(results.map((r) => ('lead' in r ? r.lead.id : r.status)));
       expect(ids.size).toBe(1);
       expect(await storage.countLeads()).toBe(1);
@@ -60,7 +62,16 @@ for (const variant of STORAGE_VARIANTS) {
         storage.insertLead(newLead({ booking })),
         storage.insertLead(newLead({ booking })),
       ]);
-      expect(results.map((r) => r.status).sort()).toEqual(['created', 'created', 'created', 'created', 'created', 'created', 'created', 'slot-taken']);
+      expect(results.map((r) => r.status).sort()).toEqual([
+        'created',
+        'created',
+        'created',
+        'created',
+        'created',
+        'created',
+        'created',
+        'slot-taken',
+      ]);
       expect(await storage.countLeads()).toBe(7);
       expect(await storage.claimDueOutbox(2_000_000_000_000, 100, 1000)).toHaveLength(7);
     });
@@ -69,12 +80,17 @@ for (const variant of STORAGE_VARIANTS) {
       const booking = { locationId: u('loc'), slotStart: 1_700_000_000_000 };
       const lead = newLead({ booking });
       expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toBeUndefined();
-      const results = await Promise.all(Array.from({ length: 4 }, () => storage.insertLead({ ...lead, id: randomUUID() })));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => storage.insertLead({ ...lead, id: randomUUID() })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual(['created', 'replayed', 'replayed', 'replayed']);
       const ids = new Set(results.map((r) => ('lead' in r ? r.lead.id : r.status)));
       expect(ids.size).toBe(1);
       const [id] = ids;
-      expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toMatchObject({ status: 'replayed', lead: { id, payload: lead.payload } });
+      expect(await storage.findLeadByKey(lead.idempotencyKey, lead.requestHash)).toMatchObject({
+        status: 'replayed',
+        lead: { id, payload: lead.payload },
+      });
       expect(await storage.findLeadByKey(lead.idempotencyKey, 'another body')).toEqual({ status: 'key-reused' });
       expect(await storage.countLeads()).toBe(1);
     });
@@ -118,15 +134,33 @@ for (const variant of STORAGE_VARIANTS) {
       expect(retry).toHaveLength(1);
       expect(retry[0]?.attempts).toBe(1);
       await storage.markAttemptFailed(b!.id, 'HTTP 500', null);
-      expect(await storage.listUndelivered(now)).toMatchObject([{ outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' }]);
+      expect(await storage.listUndelivered(now)).toMatchObject([
+        { outboxId: b!.id, status: 'failed', attempts: 2, lastError: 'HTTP 500' },
+      ]);
       expect(await storage.claimDueOutbox(now + 10_000_000, 10, 60_000)).toEqual([]);
       expect(await storage.requeue(b!.id, now)).toBe(true);
       expect(await storage.claimDueOutbox(now + 1, 10, 60_000)).toHaveLength(1);
     });
 
     it('keeps one live code per phone and counts attempts', async () => {
-      await storage.saveCode({ id: u('c1'), phone: '+61412345678', codeHash: 'x', attempts: 0, expiresAt: 10, consumedAt: null, createdAt: 1 });
-      await storage.saveCode({ id: u('c2'), phone: '+61412345678', codeHash: 'y', attempts: 0, expiresAt: 20, consumedAt: null, createdAt: 2 });
+      await storage.saveCode({
+        id: u('c1'),
+        phone: '+61412345678',
+        codeHash: 'x',
+        attempts: 0,
+        expiresAt: 10,
+        consumedAt: null,
+        createdAt: 1,
+      });
+      await storage.saveCode({
+        id: u('c2'),
+        phone: '+61412345678',
+        codeHash: 'y',
+        attempts: 0,
+        expiresAt: 20,
+        consumedAt: null,
+        createdAt: 2,
+      });
       expect(await storage.latestCode('+61412345678')).toMatchObject({ id: u('c2'), codeHash: 'y', consumedAt: null });
       expect(await storage.addCodeAttempt(u('c2'))).toBe(1);
       expect(await storage.addCodeAttempt(u('c2'))).toBe(2);
@@ -148,7 +182,10 @@ for (const variant of STORAGE_VARIANTS) {
       await storage.addToWatchlist('+61412345678', 'a', 2);
       await storage.addToWatchlist('+61412345678', 'b', 3);
       await storage.addToWatchlist('+61498765432', 'c', 3);
-      expect(await storage.listWatchlist('+61412345678')).toEqual([{ carId: 'b', savedAt: 3 }, { carId: 'a', savedAt: 1 }]);
+      expect(await storage.listWatchlist('+61412345678')).toEqual([
+        { carId: 'b', savedAt: 3 },
+        { carId: 'a', savedAt: 1 },
+      ]);
       await storage.removeFromWatchlist('+61412345678', 'b');
       expect((await storage.listWatchlist('+61412345678')).map((e) => e.carId)).toEqual(['a']);
     });
@@ -158,7 +195,11 @@ for (const variant of STORAGE_VARIANTS) {
       expect(await storage.countView('2020-mazda-3', 'visitor-b', '2026-11-23')).toBe(2);
       expect(await storage.countView('2020-mazda-3', 'visitor-a', '2026-11-23')).toBe(2);
       expect(await storage.countView('other', 'visitor-a', '2026-11-23')).toBe(1);
-      expect(await Promise.all(Array.from({ length: 20 }, () => storage.countView('2020-mazda-3', 'visitor-c', '2026-11-23')))).toEqual(Array(20).fill(3));
+      expect(
+        await Promise.all(
+          Array.from({ length: 20 }, () => storage.countView('2020-mazda-3', 'visitor-c', '2026-11-23')),
+        ),
+      ).toEqual(Array(20).fill(3));
       expect(await storage.countView('2020-mazda-3', 'visitor-a', '2026-11-24')).toBe(4);
       await storage.forgetViewVisitorsBefore('2026-11-24');
       // Forgetting yesterday's visitors keeps the count and today's visitors; yesterday's rows are gone.
@@ -167,7 +208,14 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('holds one active reservation per car, even when two arrive together', async () => {
-      const make = (key: string) => ({ id: randomUUID(), carId: 'car-9', idempotencyKey: key, name: 'Ana', email: 'a@b.co', phone: '+61412345678' });
+      const make = (key: string) => ({
+        id: randomUUID(),
+        carId: 'car-9',
+        idempotencyKey: key,
+        name: 'Ana',
+        email: 'a@b.co',
+        phone: '+61412345678',
+      });
       const keys = ['key-aaaaaaaa', 'key-bbbbbbbb'];
       const results = await Promise.all(keys.map((key) => storage.createReservation(make(key), 0, 100)));
       expect(results.map((r) => r.status).sort()).toEqual(['created', 'taken']);
@@ -184,13 +232,23 @@ for (const variant of STORAGE_VARIANTS) {
     it('stores a reservation with its lead and outbox rows together, and records its payment once', async () => {
       const id = randomUUID();
       const lead = newLead({ kind: 'reservation', carId: 'car-8', channels: ['webhook', 'adf'] });
-      const created = await storage.createReservation({ id, carId: 'car-8', idempotencyKey: u('res-key'), name: 'Ana', email: 'a@b.co', phone: '+61412345678' }, 0, 100, lead);
-      expect(created).toMatchObject({ status: 'created', reservation: { id, leadId: lead.id, paidAt: null, paidCents: null, paymentRef: null } });
+      const created = await storage.createReservation(
+        { id, carId: 'car-8', idempotencyKey: u('res-key'), name: 'Ana', email: 'a@b.co', phone: '+61412345678' },
+        0,
+        100,
+        lead,
+      );
+      expect(created).toMatchObject({
+        status: 'created',
+        reservation: { id, leadId: lead.id, paidAt: null, paidCents: null, paymentRef: null },
+      });
       expect((await storage.getLead(lead.id))?.kind).toBe('reservation');
       expect(await storage.reservationContact(id)).toEqual({ name: 'Ana', email: 'a@b.co', phone: '+61412345678' });
       const paidLead = newLead({ kind: 'reservation_paid', parentLeadId: lead.id, carId: 'car-8' });
       expect(await storage.markReservationPaid(id, { ref: 'cs_1', amountCents: 20000 }, 50, paidLead)).toBe('paid');
-      expect(await storage.markReservationPaid(id, { ref: 'cs_2', amountCents: 1 }, 60, newLead())).toBe('already-paid');
+      expect(await storage.markReservationPaid(id, { ref: 'cs_2', amountCents: 1 }, 60, newLead())).toBe(
+        'already-paid',
+      );
       expect(await storage.markReservationPaid(randomUUID(), { ref: 'cs_3', amountCents: 1 }, 60)).toBe('unknown');
       expect(await storage.getReservation(id)).toMatchObject({ paidAt: 50, paidCents: 20000, paymentRef: 'cs_1' });
       // The reservation's two channels and the payment's one; the refused second payment wrote none.
@@ -199,10 +257,22 @@ for (const variant of STORAGE_VARIANTS) {
     });
 
     it('keeps saved searches and their alert messages', async () => {
-      await storage.saveSearch({ id: u('s1'), phone: '+61412345678', name: 'Utes', query: '/search?body=ute', createdAt: 1 });
+      await storage.saveSearch({
+        id: u('s1'),
+        phone: '+61412345678',
+        name: 'Utes',
+        query: '/search?body=ute',
+        createdAt: 1,
+      });
       expect(await storage.listSavedSearches('+61412345678')).toMatchObject([{ id: u('s1'), lastCheckedAt: null }]);
       await storage.markSearchChecked(u('s1'), 5);
-      await storage.addAlertMessage({ id: u('m1'), savedSearchId: u('s1'), phone: '+61412345678', body: '2 new utes', createdAt: 6 });
+      await storage.addAlertMessage({
+        id: u('m1'),
+        savedSearchId: u('s1'),
+        phone: '+61412345678',
+        body: '2 new utes',
+        createdAt: 6,
+      });
       expect(await storage.pendingAlertMessages(10)).toMatchObject([{ id: u('m1'), body: '2 new utes' }]);
       await storage.markAlertSent(u('m1'), 7);
       expect(await storage.pendingAlertMessages(10)).toEqual([]);

@@ -26,17 +26,38 @@ for (const variant of STORAGE_VARIANTS) {
     afterEach(() => storage.close());
 
     it('a saved search named with a null byte and a lone surrogate is stored, cleaned', async () => {
-      const phone = `+614${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`;
-      await storage.saveSearch({ id: randomUUID(), phone, name: 'Utes\u0000 under \uD800 $40k', query: '{"path":"/search"}', createdAt: 1 });
+      const phone = `+614${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, '0')}`;
+      await storage.saveSearch({
+        id: randomUUID(),
+        phone,
+        name: 'Utes\u0000 under \uD800 $40k',
+        query: '{"path":"/search"}',
+        createdAt: 1,
+      });
       expect((await storage.listSavedSearches(phone)).map((r) => r.name)).toEqual(['Utes under \uFFFD $40k']);
     });
 
     it("a CRM's failure text with a null byte is recorded, cleaned", async () => {
-      const lead = { id: randomUUID(), idempotencyKey: randomUUID(), requestHash: 'h', kind: 'enquiry', parentLeadId: null, carId: null, eventId: null, payload: {}, createdAt: 1, channels: ['webhook'] } as const;
+      const lead = {
+        id: randomUUID(),
+        idempotencyKey: randomUUID(),
+        requestHash: 'h',
+        kind: 'enquiry',
+        parentLeadId: null,
+        carId: null,
+        eventId: null,
+        payload: {},
+        createdAt: 1,
+        channels: ['webhook'],
+      } as const;
       await storage.insertLead({ ...lead, channels: [...lead.channels] });
       const [item] = await storage.claimDueOutbox(2, 10, 1000);
       await storage.markAttemptFailed(item!.id, 'HTTP 500: bad\u0000 body \uDC00', 5);
-      expect((await storage.listUndelivered(10)).find((r) => r.outboxId === item!.id)?.lastError).toBe('HTTP 500: bad body \uFFFD');
+      expect((await storage.listUndelivered(10)).find((r) => r.outboxId === item!.id)?.lastError).toBe(
+        'HTTP 500: bad body \uFFFD',
+      );
     });
   });
 }

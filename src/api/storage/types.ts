@@ -167,13 +167,24 @@ export interface Storage {
   /** Forgets who viewed what before `day` (their views stay counted). */
   forgetViewVisitorsBefore(day: string): Promise<void>;
   bookedSlots(locationId: string, from: number, to: number): Promise<number[]>;
-  saveMiscellaneous(id: string, columnName: string, leadId: string | null, payload: unknown, now: number): Promise<void>;
+  saveMiscellaneous(
+    id: string,
+    columnName: string,
+    leadId: string | null,
+    payload: unknown,
+    now: number,
+  ): Promise<void>;
 
   /**
    * Creates an active reservation, with its lead and outbox rows in the same transaction when given;
    * 'taken' when the car already has one (a replayed key returns the first and writes no lead).
    */
-  createReservation(r: NewReservation, now: number, expiresAt: number, lead?: NewLead): Promise<{ status: 'created' | 'replayed'; reservation: ReservationRow } | { status: 'taken' }>;
+  createReservation(
+    r: NewReservation,
+    now: number,
+    expiresAt: number,
+    lead?: NewLead,
+  ): Promise<{ status: 'created' | 'replayed'; reservation: ReservationRow } | { status: 'taken' }>;
   activeReservation(carId: string, now: number): Promise<ReservationRow | undefined>;
   getReservation(id: string): Promise<ReservationRow | undefined>;
   /** The contact a reservation was made with (for forwarding its payment); never answered to a browser. */

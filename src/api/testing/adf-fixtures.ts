@@ -4,9 +4,28 @@ import { LeadSubmissionSchema, type LeadKind } from '../../contracts/lead';
 import type { StoredLead } from '../storage/types';
 import type { AdfParties } from '../forward/adf-parties';
 
-const contact = { name: 'Zoë', last_name: "O'Brien", email: 'zoe@example.com', phone: '0412 345 678', postcode: '2750' };
-const carFields = { car_id: 'car-9', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', stock_number: 'PEN-77', car_type: 'demo' };
-const ownCar = { rego: 'abc 123', regoState: 'nsw', kms: 45_000, trade_year: 2015, trade_make: 'Ford', trade_model: 'Ranger' };
+const contact = {
+  name: 'Zoë',
+  last_name: "O'Brien",
+  email: 'zoe@example.com',
+  phone: '0412 345 678',
+  postcode: '2750',
+};
+const carFields = {
+  car_id: 'car-9',
+  'Vehicle Make': 'Toyota',
+  'Vehicle Model': 'Corolla',
+  stock_number: 'PEN-77',
+  car_type: 'demo',
+};
+const ownCar = {
+  rego: 'abc 123',
+  regoState: 'nsw',
+  kms: 45_000,
+  trade_year: 2015,
+  trade_make: 'Ford',
+  trade_model: 'Ranger',
+};
 
 /** A body of each kind; the type makes the compiler name a kind left out. */
 export const ADF_BODIES: Record<LeadKind, Record<string, unknown>> = {
@@ -25,27 +44,52 @@ export const ADF_BODIES: Record<LeadKind, Record<string, unknown>> = {
 };
 
 /** Kinds whose schema carries the car fields. */
-const WITH_CAR_FIELDS = new Set<LeadKind>(['enquiry', 'test_drive', 'finance', 'trade_in', 'offer_enquiry', 'find_similar', 'request_photos']);
+const WITH_CAR_FIELDS = new Set<LeadKind>([
+  'enquiry',
+  'test_drive',
+  'finance',
+  'trade_in',
+  'offer_enquiry',
+  'find_similar',
+  'request_photos',
+]);
 
 /** The parent of the valuation steps: the valuation lead that created them. */
 export const PARENT_LEAD: StoredLead = {
-  id: 'lead-parent', kind: 'valuation', parentLeadId: null, carId: null, eventId: 22, createdAt: Date.parse('2026-11-22T23:00:00Z'),
+  id: 'lead-parent',
+  kind: 'valuation',
+  parentLeadId: null,
+  carId: null,
+  eventId: 22,
+  createdAt: Date.parse('2026-11-22T23:00:00Z'),
   payload: v.parse(LeadSubmissionSchema, { kind: 'valuation', ...ADF_BODIES.valuation }) as Record<string, unknown>,
 };
 
 /** A stored lead of a kind, about the car or not, as the lead API stores it. */
 export function storedLead(kind: LeadKind, withCar: boolean): StoredLead {
   const car = withCar && WITH_CAR_FIELDS.has(kind);
-  const { idempotency_key: _key, ...payload } = v.parse(LeadSubmissionSchema, { kind, ...ADF_BODIES[kind], ...(car ? carFields : {}) });
+  const { idempotency_key: _key, ...payload } = v.parse(LeadSubmissionSchema, {
+    kind,
+    ...ADF_BODIES[kind],
+    ...(car ? carFields : {}),
+  });
   return {
-    id: `lead-${kind}`, kind, parentLeadId: 'lead_id' in payload ? String(payload.lead_id) : null, carId: car ? 'car-9' : null, eventId: null,
-    createdAt: Date.parse('2026-11-22T23:30:00Z'), payload: payload as Record<string, unknown>,
+    id: `lead-${kind}`,
+    kind,
+    parentLeadId: 'lead_id' in payload ? String(payload.lead_id) : null,
+    carId: car ? 'car-9' : null,
+    eventId: null,
+    createdAt: Date.parse('2026-11-22T23:30:00Z'),
+    payload: payload as Record<string, unknown>,
   };
 }
 
 /** A group dealership's Penrith yard (NSW), for a group whose head office is in Queensland. */
 export const PENRITH: NonNullable<AdfParties['location']> = {
-  id: 'loc-penrith', name: 'Penrith', timeZone: 'Australia/Sydney', phone: '02 4700 0000',
+  id: 'loc-penrith',
+  name: 'Penrith',
+  timeZone: 'Australia/Sydney',
+  phone: '02 4700 0000',
   address: { street: '1 Mulgoa Rd', city: 'Penrith', state: 'NSW', postcode: '2750' },
 };
 
@@ -56,7 +100,22 @@ export function penrithParties(withCar: boolean, parent?: StoredLead): AdfPartie
     siteName: 'southern-cross-motor-group',
     dealership: { id: 'scm-toyota', name: 'Southern Cross Toyota' },
     location: PENRITH,
-    ...(withCar ? { car: { id: 'car-9', make: 'Toyota', model: 'Corolla', car_type: 'demo' as const, year: 2025, badge: 'Ascent Sport', vin: 'JTNB23HE80J000001', stocknum: 'PEN-77', price: 31_990, km: 1_200 } } : {}),
+    ...(withCar
+      ? {
+          car: {
+            id: 'car-9',
+            make: 'Toyota',
+            model: 'Corolla',
+            car_type: 'demo' as const,
+            year: 2025,
+            badge: 'Ascent Sport',
+            vin: 'JTNB23HE80J000001',
+            stocknum: 'PEN-77',
+            price: 31_990,
+            km: 1_200,
+          },
+        }
+      : {}),
     ...(parent ? { parent } : {}),
   };
 }

@@ -43,7 +43,12 @@ export async function startCrmListener(): Promise<CrmListener> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const post: CrmPost = { path: req.url ?? '', idempotencyKey: String(req.headers['idempotency-key']), body: Buffer.concat(chunks).toString('utf8'), receivedAt: Date.now() };
+      const post: CrmPost = {
+        path: req.url ?? '',
+        idempotencyKey: String(req.headers['idempotency-key']),
+        body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
+      };
       crm.posts.push(post);
       const answer = crm.answer(post);
       if (answer === 'hold') {

@@ -10,14 +10,112 @@ export const TEST_NOW = Date.parse('2026-11-23T02:00:00Z');
 
 /** The cars the test site sells. */
 export const TEST_CARS: ApiCar[] = [
-  { id: 'car-1', slug: '2021-mazda-cx-5', name: '2021 Mazda CX-5', make: 'Mazda', model: 'CX-5', status: 'in_stock', reserved: false, price: 32990, primary_image_url: 'https://img.example/cx5.jpg', photos_count: 12, year: 2021, km: 41_000, car_type: 'used', payment_processors: [] },
-  { id: 'car-2', slug: '2019-ford-ranger', name: '2019 Ford Ranger', make: 'Ford', model: 'Ranger', status: 'sold', reserved: false, price: 41990, photos_count: 3, year: 2019, km: 88_000, car_type: 'used', payment_processors: [] },
-  { id: 'car-3', slug: '2024-kia-ev6', name: '2024 Kia EV6', make: 'Kia', model: 'EV6', status: 'coming_soon', reserved: false, price: 67990, photos_count: 0, year: 2024, car_type: 'new', payment_processors: [] },
+  {
+    id: 'car-1',
+    slug: '2021-mazda-cx-5',
+    name: '2021 Mazda CX-5',
+    make: 'Mazda',
+    model: 'CX-5',
+    status: 'in_stock',
+    reserved: false,
+    price: 32990,
+    primary_image_url: 'https://img.example/cx5.jpg',
+    photos_count: 12,
+    year: 2021,
+    km: 41_000,
+    car_type: 'used',
+    payment_processors: [],
+  },
+  {
+    id: 'car-2',
+    slug: '2019-ford-ranger',
+    name: '2019 Ford Ranger',
+    make: 'Ford',
+    model: 'Ranger',
+    status: 'sold',
+    reserved: false,
+    price: 41990,
+    photos_count: 3,
+    year: 2019,
+    km: 88_000,
+    car_type: 'used',
+    payment_processors: [],
+  },
+  {
+    id: 'car-3',
+    slug: '2024-kia-ev6',
+    name: '2024 Kia EV6',
+    make: 'Kia',
+    model: 'EV6',
+    status: 'coming_soon',
+    reserved: false,
+    price: 67990,
+    photos_count: 0,
+    year: 2024,
+    car_type: 'new',
+    payment_processors: [],
+  },
   // Four more CX-5s for the Autogauge check; car-7 pays its own $500 deposit.
-  { id: 'car-4', slug: '2020-mazda-cx-5', name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', status: 'in_stock', reserved: false, price: 30990, photos_count: 5, year: 2020, km: 52_000, car_type: 'used', payment_processors: [] },
-  { id: 'car-5', slug: '2022-mazda-cx-5', name: '2022 Mazda CX-5', make: 'Mazda', model: 'CX-5', status: 'sold', reserved: false, price: 35990, photos_count: 5, year: 2022, km: 30_000, car_type: 'used', payment_processors: [] },
-  { id: 'car-6', slug: '2021-mazda-cx-5-touring', name: '2021 Mazda CX-5 Touring', make: 'Mazda', model: 'CX-5', status: 'in_stock', reserved: false, price: 33990, photos_count: 5, year: 2021, km: 45_000, car_type: 'used', payment_processors: [] },
-  { id: 'car-7', slug: '2021-mazda-cx-5-gt', name: '2021 Mazda CX-5 GT', make: 'Mazda', model: 'CX-5', status: 'in_stock', reserved: false, price: 36990, photos_count: 5, year: 2021, km: 38_000, car_type: 'used', payment_processors: [{ name: 'Stripe', deposit: 500 }] },
+  {
+    id: 'car-4',
+    slug: '2020-mazda-cx-5',
+    name: '2020 Mazda CX-5',
+    make: 'Mazda',
+    model: 'CX-5',
+    status: 'in_stock',
+    reserved: false,
+    price: 30990,
+    photos_count: 5,
+    year: 2020,
+    km: 52_000,
+    car_type: 'used',
+    payment_processors: [],
+  },
+  {
+    id: 'car-5',
+    slug: '2022-mazda-cx-5',
+    name: '2022 Mazda CX-5',
+    make: 'Mazda',
+    model: 'CX-5',
+    status: 'sold',
+    reserved: false,
+    price: 35990,
+    photos_count: 5,
+    year: 2022,
+    km: 30_000,
+    car_type: 'used',
+    payment_processors: [],
+  },
+  {
+    id: 'car-6',
+    slug: '2021-mazda-cx-5-touring',
+    name: '2021 Mazda CX-5 Touring',
+    make: 'Mazda',
+    model: 'CX-5',
+    status: 'in_stock',
+    reserved: false,
+    price: 33990,
+    photos_count: 5,
+    year: 2021,
+    km: 45_000,
+    car_type: 'used',
+    payment_processors: [],
+  },
+  {
+    id: 'car-7',
+    slug: '2021-mazda-cx-5-gt',
+    name: '2021 Mazda CX-5 GT',
+    make: 'Mazda',
+    model: 'CX-5',
+    status: 'in_stock',
+    reserved: false,
+    price: 36990,
+    photos_count: 5,
+    year: 2021,
+    km: 38_000,
+    car_type: 'used',
+    payment_processors: [{ name: 'Stripe', deposit: 500 }],
+  },
 ];
 
 /** Settings of the test site: a webhook, an ADF endpoint, one Brisbane location, a delivery table. */
@@ -56,13 +154,23 @@ export interface Harness {
   clock: { now: number };
   storedLeads: string[];
   /** JSON request; returns status, parsed body and headers. */
-  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: AnyJson; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: AnyJson; headers: Headers }>;
   /** Signs a phone in through the real code flow; returns the Cookie header value. */
   signIn(phone: string): Promise<string>;
 }
 
 /** Builds an app over `storage`. */
-export function harness(storage: Storage, site: string, overrides: Partial<AppDeps> = {}, settings: Partial<ApiSiteSettings> = {}): Harness {
+export function harness(
+  storage: Storage,
+  site: string,
+  overrides: Partial<AppDeps> = {},
+  settings: Partial<ApiSiteSettings> = {},
+): Harness {
   const logs: string[] = [];
   const clock = { now: TEST_NOW };
   const storedLeads: string[] = [];
@@ -85,7 +193,10 @@ export function harness(storage: Storage, site: string, overrides: Partial<AppDe
   const hooks: AppHooks = { onLeadStored: (id) => storedLeads.push(id) };
   const app = createApp(deps, hooks);
   const call: Harness['call'] = async (method, path, body, headers = {}) => {
-    const init: RequestInit = { method, headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers } };
+    const init: RequestInit = {
+      method,
+      headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    };
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
     const response = await app.request(`http://localhost${path}`, init);
     const text = await response.text();

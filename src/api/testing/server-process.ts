@@ -32,7 +32,10 @@ function exited(child: ChildProcess): Promise<number | null> {
  * Starts the server with `env` (the storage: DATABASE_URL or FORECOURT_DATA_DIR, SMTP_URL …) on
  * top of this process's environment less DATABASE_URL; resolves once it listens.
  */
-export async function startServerProcess(spec: TestServerSpec, env: Record<string, string | undefined>): Promise<ServerProcess> {
+export async function startServerProcess(
+  spec: TestServerSpec,
+  env: Record<string, string | undefined>,
+): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: ROOT,
@@ -50,8 +53,12 @@ export async function startServerProcess(spec: TestServerSpec, env: Record<strin
       child.kill('SIGKILL');
       reject(new Error(`${outcome.message}\n${log.join('')}`));
     };
-    const exitedEarly = (code: number | null, signal: string | null) => settle(new Error(`the lead server exited (${signal ?? code}) before it listened`));
-    const timer = setTimeout(() => settle(new Error(`the lead server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const exitedEarly = (code: number | null, signal: string | null) =>
+      settle(new Error(`the lead server exited (${signal ?? code}) before it listened`));
+    const timer = setTimeout(
+      () => settle(new Error(`the lead server did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
       const match = /listening (\d+)/.exec(out);

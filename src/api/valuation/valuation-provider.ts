@@ -21,7 +21,11 @@ export const VALUATION_TIMEOUT_MS = 8_000;
  * token when given; it answers `{ low, high }` in dollars. Anything else (an error, a timeout, a
  * malformed answer) is no valuation, logged for whoever runs the site.
  */
-export function httpValuationProvider(url: string, token: string | undefined, options: { fetch?: typeof fetch; log?: (line: string) => void } = {}): ValuationProvider {
+export function httpValuationProvider(
+  url: string,
+  token: string | undefined,
+  options: { fetch?: typeof fetch; log?: (line: string) => void } = {},
+): ValuationProvider {
   const fetchImpl = options.fetch ?? fetch;
   const log = options.log ?? console.warn;
   return {
@@ -29,7 +33,11 @@ export function httpValuationProvider(url: string, token: string | undefined, op
       try {
         const response = await fetchImpl(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
           body: JSON.stringify(request),
           signal: AbortSignal.timeout(VALUATION_TIMEOUT_MS),
         });

@@ -18,8 +18,19 @@ describe('fallbackFaces', () => {
 
   it('takes the system bold face from 600 up and the regular one below, each starting with Arial', () => {
     const sources = faces(css).map((f) => descriptor(f, 'src')!);
-    expect(sources.slice(0, 2).every((s) => s.startsWith('local("Arial"),') && s.includes('local("Liberation Sans")') && s.includes('local("Roboto")'))).toBe(true);
-    expect(sources.slice(2).every((s) => s.startsWith('local("Arial Bold"),') && s.includes('local("Liberation Sans Bold")'))).toBe(true);
+    expect(
+      sources
+        .slice(0, 2)
+        .every(
+          (s) =>
+            s.startsWith('local("Arial"),') && s.includes('local("Liberation Sans")') && s.includes('local("Roboto")'),
+        ),
+    ).toBe(true);
+    expect(
+      sources
+        .slice(2)
+        .every((s) => s.startsWith('local("Arial Bold"),') && s.includes('local("Liberation Sans Bold")')),
+    ).toBe(true);
   });
 
   it("stretches each band to the web font's width there and keeps the web font's ascent and descent", () => {

@@ -20,10 +20,42 @@ export interface FontMetrics {
 }
 
 export const FONT_METRICS = {
-  inter: { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', metrics: { ascent: 1984 / 2048, descent: 494 / 2048, widths: { 400: 1.065, 500: 1.074, 600: 1.022, 700: 1.031, 800: 1.041 } } },
-  roboto: { family: 'Roboto Variable', file: '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2', metrics: { ascent: 1900 / 2048, descent: 500 / 2048, widths: { 400: 0.983, 500: 0.993, 600: 0.941, 700: 0.945, 800: 0.949 } } },
-  'open-sans': { family: 'Open Sans Variable', file: '@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2', metrics: { ascent: 2189 / 2048, descent: 600 / 2048, widths: { 400: 1.028, 500: 1.044, 600: 1, 700: 1.029, 800: 1.062 } } },
-  montserrat: { family: 'Montserrat Variable', file: '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2', metrics: { ascent: 968 / 1000, descent: 251 / 1000, widths: { 400: 1.097, 500: 1.114, 600: 1.07, 700: 1.09, 800: 1.112 } } },
+  inter: {
+    family: 'Inter Variable',
+    file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    metrics: {
+      ascent: 1984 / 2048,
+      descent: 494 / 2048,
+      widths: { 400: 1.065, 500: 1.074, 600: 1.022, 700: 1.031, 800: 1.041 },
+    },
+  },
+  roboto: {
+    family: 'Roboto Variable',
+    file: '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2',
+    metrics: {
+      ascent: 1900 / 2048,
+      descent: 500 / 2048,
+      widths: { 400: 0.983, 500: 0.993, 600: 0.941, 700: 0.945, 800: 0.949 },
+    },
+  },
+  'open-sans': {
+    family: 'Open Sans Variable',
+    file: '@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2',
+    metrics: {
+      ascent: 2189 / 2048,
+      descent: 600 / 2048,
+      widths: { 400: 1.028, 500: 1.044, 600: 1, 700: 1.029, 800: 1.062 },
+    },
+  },
+  montserrat: {
+    family: 'Montserrat Variable',
+    file: '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2',
+    metrics: {
+      ascent: 968 / 1000,
+      descent: 251 / 1000,
+      widths: { 400: 1.097, 500: 1.114, 600: 1.07, 700: 1.09, 800: 1.112 },
+    },
+  },
 } satisfies Record<string, FontMetrics>;
 
 /**
@@ -34,7 +66,18 @@ export const FONT_METRICS = {
  */
 const SOURCES = {
   regular: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Roboto', 'Roboto-Regular'],
-  bold: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Helvetica-Bold', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold', 'Roboto Bold', 'Roboto-Bold'],
+  bold: [
+    'Arial Bold',
+    'Arial-BoldMT',
+    'Helvetica Bold',
+    'Helvetica-Bold',
+    'Liberation Sans Bold',
+    'LiberationSans-Bold',
+    'Arimo Bold',
+    'Arimo-Bold',
+    'Roboto Bold',
+    'Roboto-Bold',
+  ],
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
@@ -55,4 +98,3 @@ export function fallbackFaces(font: FontMetrics): string {
     return `@font-face{font-family:"${font.family} Fallback";src:${src};font-weight:${low} ${high};size-adjust:${percent(size)};ascent-override:${percent(ascent / size)};descent-override:${percent(descent / size)};line-gap-override:0%}`;
   }).join('');
 }
-

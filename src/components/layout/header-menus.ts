@@ -50,7 +50,9 @@ export function initHeader(): void {
 /** Tab from the drawer's last item goes to its first, Shift+Tab from the first to the last: it is modal. */
 function keepFocusInside(container: HTMLElement, e: KeyboardEvent): void {
   if (e.key !== 'Tab') return;
-  const items = [...container.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea')].filter((el) => el.getClientRects().length > 0);
+  const items = [
+    ...container.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea'),
+  ].filter((el) => el.getClientRects().length > 0);
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return;

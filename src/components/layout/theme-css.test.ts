@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../config/load';
 import { themeCss } from './theme-css';
 
-const theme = loadSiteConfig('fixture-franchise', { sitesDir: join(import.meta.dirname, '../../../tests/fixtures/sites') }).theme;
+const theme = loadSiteConfig('fixture-franchise', {
+  sitesDir: join(import.meta.dirname, '../../../tests/fixtures/sites'),
+}).theme;
 
 describe('themeCss', () => {
   it('writes the brand colours and a readable text colour for each', () => {
@@ -21,6 +23,8 @@ describe('themeCss', () => {
 
   it('is worked out once per theme: every page of a site gets the same text', () => {
     expect(themeCss(theme, false)).toBe(themeCss(theme, false));
-    expect(themeCss({ ...theme, colors: { ...theme.colors, primary: '#123456' } }, false)).toContain('--fc-primary:#123456;');
+    expect(themeCss({ ...theme, colors: { ...theme.colors, primary: '#123456' } }, false)).toContain(
+      '--fc-primary:#123456;',
+    );
   });
 });

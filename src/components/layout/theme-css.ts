@@ -27,7 +27,10 @@ function makeThemeCss(theme: SiteConfig['theme'], preloadFont: boolean): string 
   const bundled = FONTS[font];
   const family = bundled ? `"${bundled.family}", "${bundled.family} Fallback"` : 'system-ui';
   const lightSurfaces = [colors.background, colors.surface];
-  const primaryContrast = contrastRatio(colors.primaryContrast, colors.primary) >= MIN_TEXT_CONTRAST ? colors.primaryContrast : readableOn(colors.primary);
+  const primaryContrast =
+    contrastRatio(colors.primaryContrast, colors.primary) >= MIN_TEXT_CONTRAST
+      ? colors.primaryContrast
+      : readableOn(colors.primary);
   const light = `
   --fc-primary:${colors.primary};--fc-primary-contrast:${primaryContrast};
   --fc-accent:${colors.accent};--fc-accent-contrast:${readableOn(colors.accent)};

@@ -11,7 +11,8 @@ export const SEARCH_ICON = 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4';
 export const CHEVRON_ICON = 'M6 9l6 6 6-6';
 export const ARROW_ICON = 'M5 12h14M13 6l6 6-6 6';
 export const TAG_ICON = 'M3 12V4h8l9 9-8 8-9-9zM7.5 7.5h.01';
-export const WRENCH_ICON = 'M14.7 6.3a4 4 0 005 5L21 13l-8 8-2-2 1.3-1.3a4 4 0 01-5-5L3 9l3-3 2 2 1.3-1.3a4 4 0 015.4-.4z';
+export const WRENCH_ICON =
+  'M14.7 6.3a4 4 0 005 5L21 13l-8 8-2-2 1.3-1.3a4 4 0 01-5-5L3 9l3-3 2 2 1.3-1.3a4 4 0 015.4-.4z';
 export const CAR_ICON = 'M3 13l2-5a2 2 0 012-1h10a2 2 0 012 1l2 5v5h-3v-2H6v2H3v-5zM6.5 13h.01M17.5 13h.01';
 export const PIN_ICON = 'M12 21s-7-6.1-7-11a7 7 0 0114 0c0 4.9-7 11-7 11zM12 12a2 2 0 100-4 2 2 0 000 4z';
 export const CLOCK_ICON = 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2';

@@ -23,7 +23,14 @@ export function wireTabs(root: ParentNode = document): void {
       tab.addEventListener('click', () => select(tab, false));
       tab.addEventListener('keydown', (event) => {
         const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-        const target = event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs.at(-1) : step ? tabs[(i + step + tabs.length) % tabs.length] : undefined;
+        const target =
+          event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs.at(-1)
+              : step
+                ? tabs[(i + step + tabs.length) % tabs.length]
+                : undefined;
         if (!target) return;
         event.preventDefault();
         select(target, true);

@@ -29,7 +29,8 @@ export const accountsMessages = {
   'accounts.garage.signedInAs': 'Signed in as',
   'accounts.garage.recentSearches': 'Your recent searches',
   'accounts.garage.savedSearches': 'Searches you follow',
-  'accounts.garage.noSavedSearches': 'You do not follow any searches yet. Pick one of your recent searches to hear of new matches.',
+  'accounts.garage.noSavedSearches':
+    'You do not follow any searches yet. Pick one of your recent searches to hear of new matches.',
   'accounts.garage.noRecentSearches': 'Searches you make on our stock pages show here, ready to follow.',
   'accounts.garage.followSearch': 'Tell me of new matches',
   'accounts.garage.unfollowSearch': 'Stop alerts',
@@ -59,7 +60,8 @@ export const accountsMessages = {
   'accounts.reserve.phone': 'Mobile number',
   'accounts.reserve.submit': 'Reserve and pay {deposit}',
   'accounts.reserve.submitNoDeposit': 'Reserve this car',
-  'accounts.reserve.testProvider': 'TEST PAYMENTS: this site runs in local test mode. No card is charged and no money is taken.',
+  'accounts.reserve.testProvider':
+    'TEST PAYMENTS: this site runs in local test mode. No card is charged and no money is taken.',
   'accounts.reserve.reserved': 'Reserved! {name} is held for you until {until}.',
   'accounts.reserve.paidTest': 'Test payment recorded (no money was taken).',
   'accounts.reserve.paid': 'Deposit paid. The dealer will be in touch shortly.',
@@ -67,7 +69,8 @@ export const accountsMessages = {
   'accounts.reserve.taken': CAR_ALREADY_RESERVED,
   'accounts.reserve.findSimilar': 'Find similar cars',
   'accounts.reserve.confirming': 'Confirming your payment…',
-  'accounts.reserve.notPaidYet': 'We have not received your payment yet. If you have paid, it can take a minute: refresh this page. Your car is held until {until}.',
+  'accounts.reserve.notPaidYet':
+    'We have not received your payment yet. If you have paid, it can take a minute: refresh this page. Your car is held until {until}.',
   'accounts.reserve.unknownReservation': RESERVATION_UNKNOWN,
   'accounts.reserve.paymentFailed': PAYMENT_FAILED,
   'accounts.reserve.noDeposit': NO_DEPOSIT,

@@ -35,7 +35,7 @@ export const API_MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   nameRequired: 'Please enter your name.',
-  nameInvalid: "Please enter your name using letters, spaces, apostrophes or hyphens.",
+  nameInvalid: 'Please enter your name using letters, spaces, apostrophes or hyphens.',
   emailInvalid: 'Please enter a valid email address.',
   phoneInvalid: 'Please enter a valid Australian phone number, like 0412 345 678.',
   mobileInvalid: 'Please enter an Australian mobile number, like 0412 345 678.',
@@ -45,7 +45,8 @@ export const API_MESSAGES = {
   categoryRequired: 'Please choose a category.',
   locationRequired: 'Please choose a location.',
   dealershipRequired: 'Please choose a preferred dealership.',
-  locationNotOfDealership: "That location is not part of the dealership you chose. Please choose one of that dealership's locations, or another dealership.",
+  locationNotOfDealership:
+    "That location is not part of the dealership you chose. Please choose one of that dealership's locations, or another dealership.",
   idInvalid: 'This id is not valid.',
   contactMethodInvalid: 'Preferred Contact Method must be one of Phone, Email, SMS.',
   yesNoInvalid: 'Please select Yes or No.',
@@ -93,7 +94,8 @@ export const API_MESSAGES = {
   searchPathInvalid: 'Only search pages can be saved.',
   searchFiltersRequired: 'Choose at least one filter before saving a search.',
   searchFiltersTooMany: 'Too many filters.',
-  unsubscribeTokenInvalid: 'This link to stop alerts is not valid. Please use the link in your latest alert, or sign in to manage your alerts.',
+  unsubscribeTokenInvalid:
+    'This link to stop alerts is not valid. Please use the link in your latest alert, or sign in to manage your alerts.',
   stateRequired: 'Please choose a state.',
   carTypeInvalid: 'Car type must be new, used or demo.',
   vehicleStatusInvalid: 'Unknown vehicle status.',

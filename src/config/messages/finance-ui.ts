@@ -15,8 +15,10 @@ export const financeUiMessages = {
   'financeUi.per.fortnightly': 'per fortnight',
   'financeUi.per.monthly': 'per month',
   'financeUi.estimateDisclaimerButton': 'Finance disclaimer',
-  'financeUi.estimateBasis': 'Based on the car price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
-  'financeUi.estimateBasisNoBalloon': 'Based on the car price of {price}, a {termYears} year term and a {deposit} deposit.',
+  'financeUi.estimateBasis':
+    'Based on the car price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
+  'financeUi.estimateBasisNoBalloon':
+    'Based on the car price of {price}, a {termYears} year term and a {deposit} deposit.',
   'financeUi.close': 'Close',
   'financeUi.summaryFrom': 'Finance from {amount} /{per}',
   'financeUi.summaryRates': '{advertised}% p.a. advertised · {comparison}% p.a. comparison',
@@ -44,7 +46,8 @@ export const financeUiMessages = {
   'financeUi.priceRangeLegend': 'Price range',
   'financeUi.priceMin': 'Minimum price',
   'financeUi.priceMax': 'Maximum price',
-  'financeUi.enquiryIntro': 'Send us the figures you have in mind and our finance team will come back to you with a quote for this car.',
+  'financeUi.enquiryIntro':
+    'Send us the figures you have in mind and our finance team will come back to you with a quote for this car.',
   'financeUi.enquiryClose': 'Close finance enquiry',
   'financeUi.sliderMin': 'Min {amount}',
   'financeUi.sliderMax': 'Max {amount}',

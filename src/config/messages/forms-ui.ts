@@ -20,7 +20,8 @@ export const formsUiMessages = {
   'formsUi.phoneHint': 'For example 0412 345 678',
   'formsUi.queued': "You're offline. We've saved your enquiry and will send it as soon as you're back online.",
   'formsUi.queuedSent': 'You are back online and your enquiry has been sent. Thank you!',
-  'formsUi.queuedRetry': "We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.",
+  'formsUi.queuedRetry':
+    "We couldn't send your enquiry just now. We've saved it and will keep trying, so there's no need to send it again.",
   'formsUi.sentOffline': 'Your enquiry has been sent. Our team will be in touch shortly.',
   'formsUi.savedDetailsNote': 'We filled in the details you gave us last time.',
   'formsUi.categoryEnquiry': 'Vehicle Enquiry',
@@ -75,21 +76,27 @@ export const formsUiMessages = {
   'formsUi.conditionContinue': 'Continue',
   'formsUi.conditionIntro': 'All optional: each answer helps our team make a firmer offer.',
   'formsUi.offerReadyHeading': 'Your offer',
-  'formsUi.offerReadyText': 'Based on your answers, we can offer {low} to {high} for your {car}. Accept to hold this offer: our trade-in team confirms the final figure after a short inspection, and you are never obliged to sell.',
+  'formsUi.offerReadyText':
+    'Based on your answers, we can offer {low} to {high} for your {car}. Accept to hold this offer: our trade-in team confirms the final figure after a short inspection, and you are never obliged to sell.',
   'formsUi.offerCallHeading': "We'll call you with an offer",
-  'formsUi.offerCallText': "Thanks: we have everything we need. Our trade-in team will call you with an offer for your {car} by the end of {day}. There's no obligation to sell.",
+  'formsUi.offerCallText':
+    "Thanks: we have everything we need. Our trade-in team will call you with an offer for your {car} by the end of {day}. There's no obligation to sell.",
   'formsUi.offerAcceptedHeading': 'Offer accepted',
-  'formsUi.offerAcceptedText': 'Thank you. Our trade-in team will call you shortly to confirm your offer and arrange an inspection.',
+  'formsUi.offerAcceptedText':
+    'Thank you. Our trade-in team will call you shortly to confirm your offer and arrange an inspection.',
   'formsUi.yourCar': 'your car',
   'formsUi.faqHeading': 'Trade-In Questions',
   'formsUi.faq1Question': 'How is my car valued?',
-  'formsUi.faq1Answer': 'We look at its make, model, kilometres, condition and service history against current market prices, then confirm the figure after a short inspection.',
+  'formsUi.faq1Answer':
+    'We look at its make, model, kilometres, condition and service history against current market prices, then confirm the figure after a short inspection.',
   'formsUi.faq2Question': 'Do I have to buy a car from you?',
   'formsUi.faq2Answer': 'No. You can sell your car to us outright or trade it in towards any car in our stock.',
   'formsUi.faq3Question': 'What if my car is still under finance?',
-  'formsUi.faq3Answer': 'That is fine. We pay out the loan with your lender and pay you the difference, or take it off the price of your next car.',
+  'formsUi.faq3Answer':
+    'That is fine. We pay out the loan with your lender and pay you the difference, or take it off the price of your next car.',
   'formsUi.faq4Question': 'What should I bring?',
-  'formsUi.faq4Answer': 'Your driver licence, the registration papers, all keys and the service books if you have them.',
+  'formsUi.faq4Answer':
+    'Your driver licence, the registration papers, all keys and the service books if you have them.',
   'formsUi.successTitle': 'Thank You',
   'formsUi.successDescription': 'Your enquiry has been sent.',
   'formsUi.successSentHeading': 'What you sent',
@@ -123,14 +130,18 @@ export const formsUiMessages = {
   'formsUi.financeTerm': 'Loan term',
   'formsUi.financeTermYears': '{years} {years|year|years}',
   'formsUi.financeFormHeading': 'Finance Enquiry',
-  'formsUi.financeFormIntro': 'Tell us a little about what you need and our finance team will come back to you with options.',
-  'formsUi.financePageDescription': 'Talk to the finance team at {name}: enquire, get pre-approved or apply for car finance.',
+  'formsUi.financeFormIntro':
+    'Tell us a little about what you need and our finance team will come back to you with options.',
+  'formsUi.financePageDescription':
+    'Talk to the finance team at {name}: enquire, get pre-approved or apply for car finance.',
   'formsUi.financePage.enquiry.title': 'Finance Enquiry',
-  'formsUi.financePage.enquiry.lead': 'Ask our finance team about repayments, terms and the right loan for your next car.',
+  'formsUi.financePage.enquiry.lead':
+    'Ask our finance team about repayments, terms and the right loan for your next car.',
   'formsUi.financePage.preApproval.title': 'Get Pre-Approved',
   'formsUi.financePage.preApproval.lead': 'Know your budget before you shop: get pre-approved and buy with confidence.',
   'formsUi.financePage.apply.title': 'Apply for Finance',
-  'formsUi.financePage.apply.lead': 'Start your application in minutes. Our team does the legwork with our lenders for you.',
+  'formsUi.financePage.apply.lead':
+    'Start your application in minutes. Our team does the legwork with our lenders for you.',
   'formsUi.financePage.personalised.title': 'Your Personalised Finance Quote',
   'formsUi.financePage.personalised.lead': 'Get a finance quote tailored to you and the car you have chosen.',
   'formsUi.financeNextHeading': 'What happens next',

@@ -62,31 +62,41 @@ export const placesUiMessages = {
   'placesUi.blogEmpty': 'No articles yet. Please check back soon.',
   'placesUi.blogBack': 'All articles',
   'placesUi.unsubscribeTitle': 'Stop alerts',
-  'placesUi.unsubscribeIntro': 'We text you when a search you follow has new cars, and when a car you saved drops in price or sells.',
-  'placesUi.unsubscribeHow': 'To stop them, open the link at the end of any alert from {name}. Or sign in and stop following a search on your saved cars page.',
+  'placesUi.unsubscribeIntro':
+    'We text you when a search you follow has new cars, and when a car you saved drops in price or sells.',
+  'placesUi.unsubscribeHow':
+    'To stop them, open the link at the end of any alert from {name}. Or sign in and stop following a search on your saved cars page.',
   'placesUi.unsubscribeManage': 'Manage my alerts',
   'placesUi.unsubscribeConfirm': 'Stop the alerts this link came with?',
   'placesUi.unsubscribeButton': 'Stop alerts',
   'placesUi.unsubscribeWorking': 'Stopping…',
   'placesUi.unsubscribeSearchDone': 'Done. We won\'t text you about new matches for "{name}" any more.',
   'placesUi.unsubscribeSearchGone': 'Done. That search sends no more alerts.',
-  'placesUi.unsubscribeAllDone': 'Done. We won\'t send you any more alerts. Following a search again turns them back on.',
+  'placesUi.unsubscribeAllDone':
+    "Done. We won't send you any more alerts. Following a search again turns them back on.",
   'placesUi.unsubscribeContact': 'Still getting alerts, or changed your mind? Contact us and we will sort it out.',
   'placesUi.general.partsAndAccessories.title': 'Genuine Parts and Accessories',
-  'placesUi.general.partsAndAccessories.lead': 'Parts and accessories for your vehicle, ordered and fitted by our team.',
-  'placesUi.general.partsAndAccessories.text': 'Tell us your vehicle and what you need, and our parts team will check availability and pricing and let you know when it is ready to collect or fit.',
+  'placesUi.general.partsAndAccessories.lead':
+    'Parts and accessories for your vehicle, ordered and fitted by our team.',
+  'placesUi.general.partsAndAccessories.text':
+    'Tell us your vehicle and what you need, and our parts team will check availability and pricing and let you know when it is ready to collect or fit.',
   'placesUi.general.prepaidMaintenance.title': 'Prepaid Maintenance Plan',
   'placesUi.general.prepaidMaintenance.lead': 'Pay for your scheduled servicing up front.',
-  'placesUi.general.prepaidMaintenance.text': 'Ask our service team which prepaid servicing plans are available for your vehicle, what each covers and how long it runs.',
+  'placesUi.general.prepaidMaintenance.text':
+    'Ask our service team which prepaid servicing plans are available for your vehicle, what each covers and how long it runs.',
   'placesUi.general.roadsideAssistance.title': 'Roadside Assistance',
   'placesUi.general.roadsideAssistance.lead': 'Help when you need it on the road.',
-  'placesUi.general.roadsideAssistance.text': 'Ask our team what roadside assistance your vehicle already has, for example through its warranty or a manufacturer program, and the options for extending it.',
+  'placesUi.general.roadsideAssistance.text':
+    'Ask our team what roadside assistance your vehicle already has, for example through its warranty or a manufacturer program, and the options for extending it.',
   'placesUi.general.buying.title': 'Buying Online',
   'placesUi.general.buying.lead': 'Reserve a car online and complete the purchase with our team.',
-  'placesUi.general.buying.text': 'Found the car you want? Send an enquiry or reserve it online where the car offers that option, and our team will contact you to arrange finance, a trade-in and delivery.',
-  'placesUi.general.buying.reserve': 'Reserving holds the car for {hours} hours; the deposit ({deposit}) is fully refundable.',
+  'placesUi.general.buying.text':
+    'Found the car you want? Send an enquiry or reserve it online where the car offers that option, and our team will contact you to arrange finance, a trade-in and delivery.',
+  'placesUi.general.buying.reserve':
+    'Reserving holds the car for {hours} hours; the deposit ({deposit}) is fully refundable.',
   'placesUi.general.faqs.title': 'Frequently Asked Questions',
   'placesUi.general.faqs.lead': 'Answers to common questions about buying and servicing with us.',
-  'placesUi.general.faqs.text': "Can't find your answer here? Call the location nearest you or send us an enquiry and our team will get back to you.",
+  'placesUi.general.faqs.text':
+    "Can't find your answer here? Call the location nearest you or send us an enquiry and our team will get back to you.",
   'placesUi.general.browseStock': 'Browse our stock',
 } as const;

@@ -9,7 +9,8 @@ export const searchPageMessages = {
   'searchPage.title.make': '{make} {nouns} for Sale',
   'searchPage.title.makeModel': '{make} {model} for Sale',
   'searchPage.title.dealership': '{nouns} for Sale at {name}',
-  'searchPage.description': 'Browse {count} {noun} for sale at {site}: compare prices, photos and features, then enquire online.',
+  'searchPage.description':
+    'Browse {count} {noun} for sale at {site}: compare prices, photos and features, then enquire online.',
   'searchPage.crumb': 'Search',
   'searchPage.resultsHeading': 'Search results',
   'searchPage.filtersClose': 'Close filters',
@@ -29,5 +30,6 @@ export const searchPageMessages = {
   'searchPage.favourite': 'Save {name} to your watchlist',
   'searchPage.noStock.similarTitle': 'Similar cars in stock',
   'searchPage.noStock.registerTitle': 'Register your interest in {name}',
-  'searchPage.noStock.registerIntro': "We have no {name} in stock right now. Leave your details and what you are looking for, and our team will be in touch when one arrives or with something similar.",
+  'searchPage.noStock.registerIntro':
+    'We have no {name} in stock right now. Leave your details and what you are looking for, and our team will be in touch when one arrives or with something similar.',
 } as const;

@@ -25,7 +25,8 @@ export const searchMessages = {
   'search.pagination.page': 'Page {page}',
   'search.noResults.title': 'No Results Available',
   'search.noResults.offers': 'There are currently no offers that meet your search conditions.',
-  'search.noResults.search': 'No results found for your search at this time. Please try adjusting the filters for more results.',
+  'search.noResults.search':
+    'No results found for your search at this time. Please try adjusting the filters for more results.',
   'search.noResults.clear': 'Clear Filters',
   'sort.relevant': 'Most Relevant',
   'sort.latest': 'Latest',

@@ -4,7 +4,8 @@
  */
 // spec 01 §8
 export const POSTCODE_EMPTY = 'Please enter a postcode.';
-export const NO_DELIVERY_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+export const NO_DELIVERY_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 // spec 02 §5 / §8
 export const POSTCODE_INVALID = 'Invalid postcode. Please enter a 4-digit number.';
 export const TERMS_REQUIRED = '* You must agree to the terms of use before submitting the form.';

@@ -35,7 +35,8 @@ export const shellMessages = {
   'shell.upTo': 'Up to {price}',
   'shell.searchCount': 'Search {count} vehicles',
   'shell.notFoundTitle': "We can't find that page",
-  'shell.notFoundText': 'The page may have moved, or the car may have been sold. Our current stock and offers are a click away.',
+  'shell.notFoundText':
+    'The page may have moved, or the car may have been sold. Our current stock and offers are a click away.',
   'shell.latestOffers': 'Latest Offers',
   'shell.banner.offers': 'Latest Offers',
   'shell.banner.offersText': "This month's deals and finance offers",

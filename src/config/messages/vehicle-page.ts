@@ -1,6 +1,7 @@
 /** Built-in English wording of the vehicle page's own blocks (the shared vehicle keys live in vehicle.ts). */
 export const vehiclePageMessages = {
-  'vehiclePage.description': '{condition} {title} for sale at {dealer}{price}. {km}View photos, specifications and finance options.',
+  'vehiclePage.description':
+    '{condition} {title} for sale at {dealer}{price}. {km}View photos, specifications and finance options.',
   'vehiclePage.descriptionPrice': ' for {price}',
   'vehiclePage.descriptionKm': '{km} km. ',
   'vehiclePage.titleSold': 'Sold: {title}',
@@ -23,19 +24,23 @@ export const vehiclePageMessages = {
   'vehiclePage.callNumber': 'Call {number}',
   'vehiclePage.revealNumber': 'Reveal number {masked}',
   'vehiclePage.depositTerms': 'Held for {hours} hours, 100% refundable',
-  'vehiclePage.reservedNow': "Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.",
+  'vehiclePage.reservedNow':
+    "Another buyer has just reserved this car. Enquire and we'll let you know if it becomes available.",
   'vehiclePage.favourite': 'Favourite',
   'vehiclePage.downloadPdf': 'Download PDF',
   'vehiclePage.pdf': 'PDF',
-  'vehiclePage.pdfFailed': "Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details.",
+  'vehiclePage.pdfFailed':
+    "Sorry, we couldn't make the PDF just now. Please try again, or use Print to print or save this car's details.",
   'vehiclePage.views': '{count} views',
   'vehiclePage.viewsOne': '{count} view',
   'vehiclePage.viewsLabel': 'Shoppers who viewed this car',
   'vehiclePage.moreDetails': 'More details',
   'vehiclePage.usedChecks.warranty': '{years}-year used car warranty',
   'vehiclePage.usedChecks.history': 'View the History Report',
-  'vehiclePage.reserveOnline.text': 'Reserve this {noun} online for {deposit}. We hold it for {hours} hours while you arrange finance, a test drive or an inspection, and the deposit is 100% refundable.',
-  'vehiclePage.reserveOnline.noDeposit': 'Reserve this {noun} online. We hold it for {hours} hours while you arrange finance, a test drive or an inspection.',
+  'vehiclePage.reserveOnline.text':
+    'Reserve this {noun} online for {deposit}. We hold it for {hours} hours while you arrange finance, a test drive or an inspection, and the deposit is 100% refundable.',
+  'vehiclePage.reserveOnline.noDeposit':
+    'Reserve this {noun} online. We hold it for {hours} hours while you arrange finance, a test drive or an inspection.',
   'vehiclePage.reserveOnline.link': 'How reserving online works',
   'vehiclePage.fuel.weeklyCost': 'Weekly fuel cost',
   'vehiclePage.fuel.yearlyCost': 'Yearly fuel cost',
@@ -50,7 +55,8 @@ export const vehiclePageMessages = {
   'vehiclePage.autogauge.within': 'Priced within the market range of {count} comparable cars.',
   'vehiclePage.autogauge.above': 'Priced above the market range of {count} comparable cars.',
   'vehiclePage.autogauge.none': 'There are not enough comparable cars to check this price.',
-  'vehiclePage.disclaimer.text': 'While we take every care to make sure the information on this page is accurate, errors can occur. Prices, specifications, features and availability can change without notice, and images may show options not fitted to this vehicle. Please confirm every detail with our sales team before you buy. The price shown may exclude government and statutory charges unless marked Drive Away. Kilometres shown were correct when the listing was made. Finance is subject to approval, and terms, conditions, fees and charges apply.',
+  'vehiclePage.disclaimer.text':
+    'While we take every care to make sure the information on this page is accurate, errors can occur. Prices, specifications, features and availability can change without notice, and images may show options not fitted to this vehicle. Please confirm every detail with our sales team before you buy. The price shown may exclude government and statutory charges unless marked Drive Away. Kilometres shown were correct when the listing was made. Finance is subject to approval, and terms, conditions, fees and charges apply.',
   'vehiclePage.similarEmpty': 'Browse more {make} {model} stock',
   'vehiclePage.similarSearch': 'See all similar cars',
   'vehiclePage.prevSimilar': 'Previous cars',

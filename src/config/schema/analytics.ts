@@ -10,6 +10,9 @@ export const analyticsSchema = v.array(
   v.strictObject({
     provider: described(v.picklist(ANALYTICS_PROVIDERS), 'Tracker kind.'),
     id: described(text, 'Public tracker id (e.g. G-4B7QZ2K9LM for GA4, GTM-5T8RQ3 for Tag Manager, a Meta pixel id).'),
-    scriptUrl: maybe(href, "Load the tracker script from this URL instead of the provider's (server-side tagging or a first-party proxy)."),
+    scriptUrl: maybe(
+      href,
+      "Load the tracker script from this URL instead of the provider's (server-side tagging or a first-party proxy).",
+    ),
   }),
 );

@@ -7,9 +7,15 @@ import * as v from 'valibot';
 import { described, isoDate, maybe, text, toggle, withDefault, zonedDateTime } from './helpers';
 
 /** A moment with its offset (2026-12-01T00:00:00+10:00), as a Date. */
-const moment = v.pipe(v.union([zonedDateTime, v.date()]), v.transform((value) => new Date(value)));
+const moment = v.pipe(
+  v.union([zonedDateTime, v.date()]),
+  v.transform((value) => new Date(value)),
+);
 /** A calendar date (2026-11-10), as a Date. */
-const day = v.pipe(v.union([isoDate, v.date()]), v.transform((value) => new Date(value)));
+const day = v.pipe(
+  v.union([isoDate, v.date()]),
+  v.transform((value) => new Date(value)),
+);
 const idText = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
 /** One special offer (spec 02 §3 Offer). */
@@ -28,14 +34,17 @@ export const offerFrontMatterSchema = v.pipe(
         slug: maybe(text, 'Model slug in search links, e.g. hilux.'),
         override_url: maybe(text, 'A link used instead of the model search.'),
       }),
-      'The model the offer is for: its Explore link goes to that model\'s search.',
+      "The model the offer is for: its Explore link goes to that model's search.",
     ),
     image: maybe(text, 'Offer image (site path or URL).'),
     image_url: maybe(text, "The feed's name for the image."),
     excluded_website_ids: withDefault(v.array(idText), [], 'Website ids that must not show the offer.'),
     local: toggle(false, "A dealer's own (local) offer, listed on /pages/local-offers."),
     startsAt: maybe(moment, 'First moment the offer is on the site, with offset (2026-12-01T00:00:00+10:00).'),
-    expiresAt: maybe(moment, 'Moment the offer leaves the site, with offset (2026-12-31T23:59:59+10:00); rebuild daily so it goes on time.'),
+    expiresAt: maybe(
+      moment,
+      'Moment the offer leaves the site, with offset (2026-12-31T23:59:59+10:00); rebuild daily so it goes on time.',
+    ),
   }),
   v.forward(
     v.check((o) => !o.startsAt || !o.expiresAt || o.expiresAt > o.startsAt, 'must be after startsAt'),

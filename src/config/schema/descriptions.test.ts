@@ -11,8 +11,13 @@ function docCommentedFields(name: string, text: string): string[] {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && ts.getJSDocCommentsAndTags(node).some(ts.isJSDoc)) {
-      found.push(`${name}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${node.name.getText(source)}`);
+    if (
+      (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+      ts.getJSDocCommentsAndTags(node).some(ts.isJSDoc)
+    ) {
+      found.push(
+        `${name}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${node.name.getText(source)}`,
+      );
     }
     ts.forEachChild(node, visit);
   };
@@ -34,7 +39,8 @@ describe('config text is written once (issue 24)', () => {
   });
 
   it('would catch one that comes back', () => {
-    const text = "const s = v.strictObject({\n  /** Cars per page. */\n  pageSize: withDefault(integer(1, 250), 21, 'Cars per results page.'),\n});\n";
+    const text =
+      "const s = v.strictObject({\n  /** Cars per page. */\n  pageSize: withDefault(integer(1, 250), 21, 'Cars per results page.'),\n});\n";
     expect(docCommentedFields('search.ts', text)).toEqual(['search.ts:3 pageSize']);
   });
 });

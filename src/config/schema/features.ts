@@ -17,7 +17,11 @@ export const PLUGINS = ['Autogauge', 'Car Analysis', 'PPSR Report'] as const;
 export const featuresSchema = v.strictObject({
   watchlist: feature(
     {
-      wording: withDefault(v.picklist(WATCHLIST_WORDINGS), 'watchlist', 'What the list is called: watchlist, garage or favourites.'),
+      wording: withDefault(
+        v.picklist(WATCHLIST_WORDINGS),
+        'watchlist',
+        'What the list is called: watchlist, garage or favourites.',
+      ),
     },
     true,
     'Saved-cars list (watchlist / garage / favourites) for signed-in shoppers, with the favourite heart on cards and the vehicle page.',
@@ -29,11 +33,22 @@ export const featuresSchema = v.strictObject({
     false,
     'Compare control on the vehicle page, for available cars with a price and photos; /compare shows the picked cars side by side.',
   ),
-  finance: toggle(true, 'Finance buttons and per-car finance links (the calculator itself also needs finance.provider).'),
+  finance: toggle(
+    true,
+    'Finance buttons and per-car finance links (the calculator itself also needs finance.provider).',
+  ),
   reserve: feature(
     {
-      path: withDefault(v.picklist(['checkout', 'buy-online']), 'checkout', 'Reserve page route: /cars/{slug}/checkout or /cars/{slug}/buy-online.'),
-      depositText: withDefault(text, DEFAULT_RESERVE_DEPOSIT_TEXT, 'Default deposit text, stating the amount charged (e.g. $200 to reserve); a car\'s payment processor deposit overrides it; $0 means no deposit.'),
+      path: withDefault(
+        v.picklist(['checkout', 'buy-online']),
+        'checkout',
+        'Reserve page route: /cars/{slug}/checkout or /cars/{slug}/buy-online.',
+      ),
+      depositText: withDefault(
+        text,
+        DEFAULT_RESERVE_DEPOSIT_TEXT,
+        "Default deposit text, stating the amount charged (e.g. $200 to reserve); a car's payment processor deposit overrides it; $0 means no deposit.",
+      ),
       holdHours: withDefault(integer(1, 720), 48, 'Hours a reservation holds the car.'),
       requireSignIn: toggle(false, 'Send signed-out shoppers to /sign-in?type=checkout before reserving.'),
     },
@@ -69,10 +84,17 @@ export const featuresSchema = v.strictObject({
     {
       provider: described(text, 'Chat provider name.'),
       token: described(text, 'Public web-chat token that enables the chat button.'),
-      scriptUrl: maybe(httpUrl, "The provider's widget script (or its adapter), loaded on the first click; absent = nothing is loaded."),
-      origins: withDefault(v.array(origin), [], 'Further origins the widget talks to (API, websocket, frames), added to the Content Security Policy.'),
+      scriptUrl: maybe(
+        httpUrl,
+        "The provider's widget script (or its adapter), loaded on the first click; absent = nothing is loaded.",
+      ),
+      origins: withDefault(
+        v.array(origin),
+        [],
+        'Further origins the widget talks to (API, websocket, frames), added to the Content Security Policy.',
+      ),
     },
-    'Instant Message chat button and bubble (needs the provider\'s public web-chat token).',
+    "Instant Message chat button and bubble (needs the provider's public web-chat token).",
   ),
   phoneReveal: feature(
     {
@@ -84,7 +106,11 @@ export const featuresSchema = v.strictObject({
   reviews: feature(reviewsEntries, false, 'Google-style customer reviews block.'),
   blog: feature(
     {
-      categories: withDefault(v.array(text), ['buyer-advice', 'motoring-tips', 'servicing-insights'], 'Blog category slugs shown as tiles.'),
+      categories: withDefault(
+        v.array(text),
+        ['buyer-advice', 'motoring-tips', 'servicing-insights'],
+        'Blog category slugs shown as tiles.',
+      ),
     },
     false,
     'Blog pages under /blog.',
@@ -92,15 +118,27 @@ export const featuresSchema = v.strictObject({
   brandPages: toggle(false, 'Brand overview pages at /{brand}/overview and the /brands page.'),
   salesCounter: feature(
     {
-      source: withDefault(v.picklist(['feed', 'schedule']), 'feed', 'Count from the cars sold this month in the feed (the default: a scheduled figure is made up and can mislead shoppers), or from the schedule (192 a day, Australia/Brisbane).'),
+      source: withDefault(
+        v.picklist(['feed', 'schedule']),
+        'feed',
+        'Count from the cars sold this month in the feed (the default: a scheduled figure is made up and can mislead shoppers), or from the schedule (192 a day, Australia/Brisbane).',
+      ),
     },
     false,
-    "Sales this Month counter banner.",
+    'Sales this Month counter banner.',
   ),
-  plugins: withDefault(v.array(v.picklist(PLUGINS)), [], 'Plugins that add features: Autogauge, Car Analysis, PPSR Report downloads.'),
+  plugins: withDefault(
+    v.array(v.picklist(PLUGINS)),
+    [],
+    'Plugins that add features: Autogauge, Car Analysis, PPSR Report downloads.',
+  ),
   autogauge: feature(
     {
-      minConfidence: withDefault(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.2, 'Hide the block unless confidence is above this.'),
+      minConfidence: withDefault(
+        v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+        0.2,
+        'Hide the block unless confidence is above this.',
+      ),
       minPrice: withDefault(integer(0), 200, 'Price check only for cars priced above this.'),
     },
     false,
@@ -108,7 +146,11 @@ export const featuresSchema = v.strictObject({
   ),
   marketPriceBadge: feature(
     {
-      minBelowAverage: withDefault(integer(0), MARKET_PRICE_MARGIN, 'Show when the price is more than this below the average market price (and below the state average).'),
+      minBelowAverage: withDefault(
+        integer(0),
+        MARKET_PRICE_MARGIN,
+        'Show when the price is more than this below the average market price (and below the state average).',
+      ),
     },
     false,
     'Below-market price badge on the vehicle page.',
@@ -117,7 +159,10 @@ export const featuresSchema = v.strictObject({
     {
       make: maybe(text, "The certifying make; defaults to the site's manufacturer."),
       logo: maybe(text, 'Certified badge logo path.'),
-      text: maybe(text, "The program's promise in your wording (inspection, extra warranty…); without it only the Certified badge shows."),
+      text: maybe(
+        text,
+        "The program's promise in your wording (inspection, extra warranty…); without it only the Certified badge shows.",
+      ),
     },
     false,
     'Certified badge (and, with text, the program box) for certified, unsold cars of one make.',
@@ -126,7 +171,11 @@ export const featuresSchema = v.strictObject({
   stickyBars: feature(
     {
       headerOffset: withDefault(integer(0), 500, 'Scroll distance (px) after which the sticky header shows.'),
-      mobileBarOffset: withDefault(integer(0), 900, 'Scroll distance (px) after which the mobile Call Now / Enquire Now bar shows.'),
+      mobileBarOffset: withDefault(
+        integer(0),
+        900,
+        'Scroll distance (px) after which the mobile Call Now / Enquire Now bar shows.',
+      ),
     },
     true,
     'Sticky header and sticky mobile call bar on the vehicle page.',

@@ -11,7 +11,11 @@ const categorySchema = v.strictObject({
 /** The `forms` block. */
 export const formsSchema = v.strictObject({
   messageRequired: toggle(true, 'Comments (message) must be filled in.'),
-  locationRequired: withDefault(v.picklist(['never', 'always', 'new-cars']), 'never', 'When the location select is required: never, always, or for new cars.'),
+  locationRequired: withDefault(
+    v.picklist(['never', 'always', 'new-cars']),
+    'never',
+    'When the location select is required: never, always, or for new cars.',
+  ),
   preferredDealership: withDefault(
     v.picklist(['shown', 'hidden', 'removed']),
     'shown',
@@ -31,8 +35,16 @@ export const formsSchema = v.strictObject({
   dealershipSelector: withDefault(
     v.strictObject({
       makes: withDefault(v.array(text), [], 'Offer only dealerships whose locations sell these makes.'),
-      locationTypes: withDefault(v.array(v.picklist(['sales', 'service', 'parts'])), [], 'Offer only dealerships with these location types.'),
-      ids: withDefault(v.array(v.pipe(v.union([text, v.number()]), v.transform(String))), [], 'Offer only these dealership ids.'),
+      locationTypes: withDefault(
+        v.array(v.picklist(['sales', 'service', 'parts'])),
+        [],
+        'Offer only dealerships with these location types.',
+      ),
+      ids: withDefault(
+        v.array(v.pipe(v.union([text, v.number()]), v.transform(String))),
+        [],
+        'Offer only these dealership ids.',
+      ),
     }),
     {},
     'Which dealerships the preferred dealership select offers; empty lists mean all.',

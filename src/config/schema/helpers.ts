@@ -11,11 +11,7 @@ export function described<T extends v.GenericSchema>(schema: T, text: string) {
 }
 
 /** An optional field with its default applied when the site file leaves it out. */
-export function withDefault<T extends v.GenericSchema>(
-  schema: T,
-  fallback: v.InferInput<T>,
-  text: string,
-) {
+export function withDefault<T extends v.GenericSchema>(schema: T, fallback: v.InferInput<T>, text: string) {
   return v.optional(v.pipe(schema, v.description(text)), fallback as never) as unknown as v.OptionalSchema<
     v.SchemaWithPipe<readonly [T, v.DescriptionAction<v.InferOutput<T>, string>]>,
     v.InferInput<T>
@@ -36,11 +32,7 @@ export function toggle(fallback: boolean, text: string) {
  * A feature flag: `false`, `true` (the options' defaults) or an options object. After parsing
  * it is always `false` or the full options object, so components never handle `true`.
  */
-export function feature<TEntries extends v.ObjectEntries>(
-  entries: TEntries,
-  enabled: boolean,
-  text: string,
-) {
+export function feature<TEntries extends v.ObjectEntries>(entries: TEntries, enabled: boolean, text: string) {
   const options = v.strictObject(entries);
   type Options = v.InferOutput<typeof options>;
   return v.optional(
@@ -83,7 +75,10 @@ export const httpUrl = v.pipe(
 /** An origin a browser may talk to: scheme and host (and port), no path, e.g. https://api.chat.example or wss://ws.chat.example. */
 export const origin = v.pipe(
   v.string(),
-  v.regex(/^(?:https|wss):\/\/[A-Za-z0-9.-]+(?::\d+)?$/, 'must be an origin such as https://api.chat.example or wss://ws.chat.example (no path)'),
+  v.regex(
+    /^(?:https|wss):\/\/[A-Za-z0-9.-]+(?::\d+)?$/,
+    'must be an origin such as https://api.chat.example or wss://ws.chat.example (no path)',
+  ),
 );
 
 /** A link target: a site path or a full URL. */
@@ -108,7 +103,10 @@ export const zonedDateTime = v.pipe(
 /** The name of an environment variable (secrets never live in the YAML). */
 export const envVarName = v.pipe(
   v.string(),
-  v.regex(/^[A-Z][A-Z0-9_]*$/, 'must be an environment variable NAME in CAPITALS (the secret itself goes in the environment, never in site.yaml)'),
+  v.regex(
+    /^[A-Z][A-Z0-9_]*$/,
+    'must be an environment variable NAME in CAPITALS (the secret itself goes in the environment, never in site.yaml)',
+  ),
 );
 
 /** A 24-hour clock time HH:MM. */
@@ -118,10 +116,7 @@ export const clockTime = v.pipe(
 );
 
 /** A plain ISO calendar date YYYY-MM-DD. */
-export const isoDate = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-12-25'),
-);
+export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-12-25'));
 
 /** A phone number as written by people; YAML numbers are accepted and kept as text. */
 export const phoneNumber = v.pipe(

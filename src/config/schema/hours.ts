@@ -25,9 +25,15 @@ const flatSpecialHours = v.strictObject({
 const nestedSpecialHours = v.strictObject({
   date: described(isoDate, 'The day, YYYY-MM-DD.'),
   status: described(v.picklist(['Open', 'Closed']), 'Open or Closed that day.'),
-  location: maybe(v.strictObject({ id: described(v.union([text, v.number()]), 'Location id.') }), 'The location it applies to.'),
+  location: maybe(
+    v.strictObject({ id: described(v.union([text, v.number()]), 'Location id.') }),
+    'The location it applies to.',
+  ),
   hours: maybe(
-    v.strictObject({ begin: described(clockTime, 'Opening time HH:MM.'), end: described(clockTime, 'Closing time HH:MM.') }),
+    v.strictObject({
+      begin: described(clockTime, 'Opening time HH:MM.'),
+      end: described(clockTime, 'Closing time HH:MM.'),
+    }),
     'Opening and closing times.',
   ),
   name: maybe(text, 'Holiday name, e.g. Christmas Day.'),
@@ -46,7 +52,9 @@ export interface SpecialHours {
 /** Special (holiday) hours in either shape of spec 02 §3, normalised to {@link SpecialHours}. */
 export const specialHoursSchema = v.pipe(
   v.union([flatSpecialHours, nestedSpecialHours]),
-  v.description('Holiday hours: {date, status, start_hour, end_hour, location_id} or {date, status, hours: {begin, end}, location: {id}}.'),
+  v.description(
+    'Holiday hours: {date, status, start_hour, end_hour, location_id} or {date, status, hours: {begin, end}, location: {id}}.',
+  ),
   v.transform((entry): SpecialHours => {
     const out: SpecialHours = { date: entry.date, status: entry.status };
     const id = 'location_id' in entry ? entry.location_id : 'location' in entry ? entry.location?.id : undefined;

@@ -10,9 +10,19 @@ export const identityEntries = {
   name: described(text, 'Trading name shown in the header, page titles and footer (required).'),
   legalName: maybe(text, 'Legal entity name (e.g. Demo Motors Pty Ltd) for the footer and terms; defaults to name.'),
   url: maybe(httpUrl, 'Public address of the site (https://…), used for canonical URLs and the sitemap.'),
-  websiteId: maybe(v.union([text, v.pipe(v.number(), v.integer())]), "The dealer's website id; offers whose excluded_website_ids contain it are hidden."),
-  manufacturer: withDefault(v.nullable(text), null, 'The single manufacturer a franchise site sells (e.g. Toyota), or null for a multi-brand site, whose offers use /offers/{manufacturer}/{id}.'),
-  dealerGroup: toggle(false, 'Marks a dealer group site (several dealerships); nothing reads it yet: the brands page follows features.brandPages.'),
+  websiteId: maybe(
+    v.union([text, v.pipe(v.number(), v.integer())]),
+    "The dealer's website id; offers whose excluded_website_ids contain it are hidden.",
+  ),
+  manufacturer: withDefault(
+    v.nullable(text),
+    null,
+    'The single manufacturer a franchise site sells (e.g. Toyota), or null for a multi-brand site, whose offers use /offers/{manufacturer}/{id}.',
+  ),
+  dealerGroup: toggle(
+    false,
+    'Marks a dealer group site (several dealerships); nothing reads it yet: the brands page follows features.brandPages.',
+  ),
   timeZone: withDefault(
     v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Australia/Brisbane')),
     'Australia/Brisbane',
@@ -27,7 +37,11 @@ export const identityEntries = {
     {},
     'Social links (YouTube, Facebook, Instagram); nothing shows them yet.',
   ),
-  defaultFormState: withDefault(v.picklist(STATES), 'qld', 'State pre-selected as the registration state in the valuation form (lower case code).'),
+  defaultFormState: withDefault(
+    v.picklist(STATES),
+    'qld',
+    'State pre-selected as the registration state in the valuation form (lower case code).',
+  ),
 };
 
 /** True for a time zone name Intl knows (IANA), e.g. Australia/Brisbane. */

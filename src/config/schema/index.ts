@@ -51,7 +51,11 @@ export const siteConfigSchema = v.strictObject({
   searchBackend: withDefault(searchBackendSchema, 'embedded', 'Search backend: embedded or typesense.'),
   analytics: withDefault(analyticsSchema, [], 'Analytics trackers (public ids only).'),
   access: withDefault(accessSchema, {}, 'Routes that need sign-in.'),
-  claims: withDefault(claimsSchema, {}, "Guarantees, warranties and Why Buy From Us points, in the dealer's wording; none by default."),
+  claims: withDefault(
+    claimsSchema,
+    {},
+    "Guarantees, warranties and Why Buy From Us points, in the dealer's wording; none by default.",
+  ),
   slots: withDefault(slotsSchema, {}, 'Named blocks a site replaces with its own component.'),
 });
 

@@ -7,7 +7,10 @@ import { isTimeZone } from './identity';
 const id = v.pipe(v.union([text, v.number()]), v.transform(String));
 const rating = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as brisbane-city (letters, digits, hyphens)'));
+const slug = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as brisbane-city (letters, digits, hyphens)'),
+);
 
 /** One dealership (a business that owns one or more locations). */
 export const dealershipSchema = v.strictObject({
@@ -22,14 +25,16 @@ const addressSchema = v.strictObject({
   street: maybe(text, 'Street address.'),
   city: maybe(text, 'Suburb or city.'),
   state: maybe(text, 'State, e.g. QLD.'),
-  postcode: maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{4}$/, 'must be a 4-digit postcode')), 'Postcode (4 digits).'),
+  postcode: maybe(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{4}$/, 'must be a 4-digit postcode')),
+    'Postcode (4 digits).',
+  ),
   lat: maybe(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), 'Latitude.'),
   long: maybe(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)), 'Longitude.'),
   place_url: maybe(httpUrl, 'Map link for Get Directions.'),
   place_id: maybe(text, 'Maps place id.'),
   map_key: maybe(text, 'Map marker key.'),
 });
-
 
 const contactSchema = v.strictObject({
   phone: maybe(phoneNumber, 'Main phone number.'),
@@ -48,19 +53,34 @@ export const locationSchema = v.strictObject({
   primary: toggle(false, 'The primary location (first in lists, used by the "primary" filter).'),
   visible: toggle(true, 'Shown on location pages and blocks.'),
   location_type: withDefault(
-    v.pipe(v.picklist(['sales', 'service', 'parts', '']), v.transform((t) => (t === '' ? 'sales' : t))),
+    v.pipe(
+      v.picklist(['sales', 'service', 'parts', '']),
+      v.transform((t) => (t === '' ? 'sales' : t)),
+    ),
     'sales',
     'sales, service or parts (empty means sales).',
   ),
   location_subtype: withDefault(v.array(text), [], 'Subtypes, e.g. buying.'),
   manufacturers: withDefault(v.array(text), [], 'Makes sold or serviced here.'),
-  dealer_license_number: maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), 'Motor dealer licence number.'),
-  motor_vehicle_repairer: maybe(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), 'Motor vehicle repairer licence number.'),
-  image: maybe(v.strictObject({ url: described(text, 'Image path or URL.'), thumb: maybe(text, 'Thumbnail path or URL.') }), 'Location photo.'),
+  dealer_license_number: maybe(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    'Motor dealer licence number.',
+  ),
+  motor_vehicle_repairer: maybe(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    'Motor vehicle repairer licence number.',
+  ),
+  image: maybe(
+    v.strictObject({ url: described(text, 'Image path or URL.'), thumb: maybe(text, 'Thumbnail path or URL.') }),
+    'Location photo.',
+  ),
   average_rating: maybe(rating, 'Average review rating, 0–5.'),
   review_count: maybe(count, 'Number of reviews.'),
   reviews: maybe(
-    v.strictObject({ average_rating: maybe(rating, 'Average rating, 0–5.'), count: maybe(count, 'Number of reviews.') }),
+    v.strictObject({
+      average_rating: maybe(rating, 'Average rating, 0–5.'),
+      count: maybe(count, 'Number of reviews.'),
+    }),
     'Review summary as some feeds send it ({average_rating, count}).',
   ),
   address: withDefault(addressSchema, {}, 'Street address and map position.'),
@@ -75,7 +95,11 @@ export const locationSchema = v.strictObject({
 
 /** The `locationPages` block: routes and display of location blocks. */
 export const locationPagesSchema = v.strictObject({
-  route: withDefault(v.picklist(['contact-us', 'our-location']), 'contact-us', 'Location page route: /contact-us/{slug} or /our-location/{slug}.'),
+  route: withDefault(
+    v.picklist(['contact-us', 'our-location']),
+    'contact-us',
+    'Location page route: /contact-us/{slug} or /our-location/{slug}.',
+  ),
   display: withDefault(
     v.picklist(['auto', 'card', 'grid', 'carousel']),
     'auto',

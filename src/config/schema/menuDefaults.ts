@@ -67,4 +67,8 @@ export const DEFAULT_FOOTER: FooterColumnInput[] = [
 ];
 
 /** Latest offers, book your service online, sell your car (wording in the shell messages). */
-export const DEFAULT_FEATURE_BANNER: { preset: 'offers' | 'service' | 'sell' }[] = [{ preset: 'offers' }, { preset: 'service' }, { preset: 'sell' }];
+export const DEFAULT_FEATURE_BANNER: { preset: 'offers' | 'service' | 'sell' }[] = [
+  { preset: 'offers' },
+  { preset: 'service' },
+  { preset: 'sell' },
+];

@@ -21,7 +21,10 @@ export const menuItemSchema = v.strictObject({
   label: described(text, 'Menu text.'),
   href: maybe(href, 'Where the entry itself links (optional for dropdowns).'),
   children: withDefault(v.array(menuLinkSchema), [], 'Links in the dropdown.'),
-  source: maybe(v.picklist(MENU_SOURCES), 'Fill the dropdown from data: models, stock (all stock, car and item types), carTypes, brands or locations.'),
+  source: maybe(
+    v.picklist(MENU_SOURCES),
+    'Fill the dropdown from data: models, stock (all stock, car and item types), carTypes, brands or locations.',
+  ),
   layout: withDefault(v.picklist(['dropdown', 'mega']), 'dropdown', 'dropdown, or mega (wide panel with brand logos).'),
   requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the entry while this feature is off.'),
 });
@@ -29,6 +32,9 @@ export const menuItemSchema = v.strictObject({
 /** A footer column. */
 export const footerColumnSchema = v.strictObject({
   title: maybe(text, 'Column heading; omitted means the site name.'),
-  source: maybe(v.picklist(MENU_SOURCES), "Fill the column from data before its links: models, stock, carTypes (New/Demo/Used in stock, with the site's labels), brands or locations."),
+  source: maybe(
+    v.picklist(MENU_SOURCES),
+    "Fill the column from data before its links: models, stock, carTypes (New/Demo/Used in stock, with the site's labels), brands or locations.",
+  ),
   links: withDefault(v.array(menuLinkSchema), [], 'Links in the column.'),
 });

@@ -20,9 +20,15 @@ const featureBannerItemSchema = v.pipe(
     title: maybe(text, "Tile heading; required without a preset, replaces the preset's."),
     text: maybe(text, "Short line under the heading; replaces the preset's."),
     href: maybe(href, "Where the tile links; required without a preset, replaces the preset's."),
-    image: maybe(text, "Square picture shown at 48×48 px instead of the tile's icon, a site-root path such as /brand/service.svg."),
+    image: maybe(
+      text,
+      "Square picture shown at 48×48 px instead of the tile's icon, a site-root path such as /brand/service.svg.",
+    ),
   }),
-  v.check((item) => Boolean(item.preset || (item.title && item.href)), 'needs a preset (offers, service or sell), or both a title and an href'),
+  v.check(
+    (item) => Boolean(item.preset || (item.title && item.href)),
+    'needs a preset (offers, service or sell), or both a title and an href',
+  ),
 );
 
 /** One other dealership website in the brand banner. */
@@ -37,8 +43,16 @@ const brandSiteSchema = v.strictObject({
 
 /** The `menus` block. */
 export const menusSchema = v.strictObject({
-  header: withDefault(v.array(menuItemSchema), DEFAULT_HEADER, "Header menu; leave out for the standard menu (Home, Vehicles, Offers, Our Stock, Trade In, Service, About Us)."),
-  footer: withDefault(v.array(footerColumnSchema), DEFAULT_FOOTER, 'Footer columns; leave out for Vehicles, Buyer Tools, Servicing and Parts and the dealer column.'),
+  header: withDefault(
+    v.array(menuItemSchema),
+    DEFAULT_HEADER,
+    'Header menu; leave out for the standard menu (Home, Vehicles, Offers, Our Stock, Trade In, Service, About Us).',
+  ),
+  footer: withDefault(
+    v.array(footerColumnSchema),
+    DEFAULT_FOOTER,
+    'Footer columns; leave out for Vehicles, Buyer Tools, Servicing and Parts and the dealer column.',
+  ),
   announcement: configured(
     {
       text: described(text, 'Announcement text.'),
@@ -57,5 +71,9 @@ export const menusSchema = v.strictObject({
     [...PAYMENT_METHODS],
     'Accepted payment logos shown in the footer and checkout.',
   ),
-  brandBanner: withDefault(v.array(brandSiteSchema), [], 'Other dealership websites in the brand banner; empty hides it.'),
+  brandBanner: withDefault(
+    v.array(brandSiteSchema),
+    [],
+    'Other dealership websites in the brand banner; empty hides it.',
+  ),
 });

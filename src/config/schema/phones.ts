@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { maybe, phoneNumber, toggle } from './helpers';
 
-
 /** The `phones` block. */
 export const phonesSchema = v.strictObject({
   default: maybe(phoneNumber, 'Number used when no car-type number applies.'),

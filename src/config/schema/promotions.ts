@@ -24,8 +24,14 @@ export const PHONE_SLIDE_SIZE = { width: 960, height: 720 } as const;
 /** One home slider slide: pictures without words, its words as page text (readable on a phone, never cut off). */
 export const slideSchema = v.pipe(
   v.strictObject({
-    image: described(text, 'Wide slide image path (1920 x the slider height); keep words out of the picture: use heading, text and cta.'),
-    phoneImage: maybe(text, 'Phone slide image path (960 x 720), shown below 640 px wide; without it phones get the wide image.'),
+    image: described(
+      text,
+      'Wide slide image path (1920 x the slider height); keep words out of the picture: use heading, text and cta.',
+    ),
+    phoneImage: maybe(
+      text,
+      'Phone slide image path (960 x 720), shown below 640 px wide; without it phones get the wide image.',
+    ),
     alt: described(text, 'Alternative text describing the picture (its words go in heading and text).'),
     heading: maybe(text, "The slide's headline, shown over the picture."),
     text: maybe(text, 'A line under the headline.'),
@@ -35,7 +41,10 @@ export const slideSchema = v.pipe(
     expiry: maybe(zonedDateTime, 'Last moment shown, with offset.'),
   }),
   v.forward(
-    v.check((slide) => slide.cta === undefined || slide.href !== undefined, 'a button needs somewhere to go: add href (for example /search/used-cars) or remove cta'),
+    v.check(
+      (slide) => slide.cta === undefined || slide.href !== undefined,
+      'a button needs somewhere to go: add href (for example /search/used-cars) or remove cta',
+    ),
     ['cta'],
   ),
 );
@@ -45,10 +54,17 @@ export const tileSchema = v.strictObject({
   id: maybe(text, 'Name for the tile, used in errors and analytics.'),
   start: maybe(zonedDateTime, 'First moment shown, with offset (2025-07-01T00:00:00+10:00).'),
   expiry: maybe(zonedDateTime, 'Last moment shown, with offset (2025-07-24T23:59:59+10:00).'),
-  positions: maybe(v.pipe(v.array(integer(1, 1000)), v.minLength(1)), 'Grid positions (1-based); default search.promoPositions.'),
+  positions: maybe(
+    v.pipe(v.array(integer(1, 1000)), v.minLength(1)),
+    'Grid positions (1-based); default search.promoPositions.',
+  ),
   randomOffset: toggle(false, 'Shift the positions by a random offset per visit.'),
   display: toggle(true, 'Show the tile (false keeps it in the file but hidden).'),
-  conditions: withDefault(v.array(v.picklist(TILE_CONDITIONS)), [], 'Show only on searches for these car conditions; empty means all.'),
+  conditions: withDefault(
+    v.array(v.picklist(TILE_CONDITIONS)),
+    [],
+    'Show only on searches for these car conditions; empty means all.',
+  ),
   strictDisplay: toggle(false, 'Show only when the search is limited to exactly these conditions.'),
   requires: maybe(v.picklist(LINK_REQUIREMENTS), 'Hide the tile while this feature is off.'),
   content: described(

@@ -1,7 +1,13 @@
 /** The search page: page size, sort options, which filters show and their limits (spec 01 §2.2, §9). */
 import * as v from 'valibot';
 import { BODY_TYPES } from '../../domain/search/body-types';
-import { SEARCH_FILTER_ENTRIES, type FilterKeyOf, type ListFilterDef, type ModelFilterDef, type RangeFilterDef } from '../../search/filters';
+import {
+  SEARCH_FILTER_ENTRIES,
+  type FilterKeyOf,
+  type ListFilterDef,
+  type ModelFilterDef,
+  type RangeFilterDef,
+} from '../../search/filters';
 import { feature, integer, maybe, toggle, withDefault } from './helpers';
 
 /** Every sort option the platform supports; the first four are on by default. */
@@ -85,7 +91,11 @@ const filtersSchema = v.strictObject(
 export const searchSchema = v.strictObject({
   pageSize: withDefault(integer(1, 250), 21, 'Cars per results page.'),
   columns: withDefault(v.picklist([3, 4]), 3, 'Cards per row on large screens.'),
-  defaultRoute: withDefault(v.picklist(SEARCH_ROUTES), '/search/new-used-and-demo-cars', 'Main search page, used by Our Stock links.'),
+  defaultRoute: withDefault(
+    v.picklist(SEARCH_ROUTES),
+    '/search/new-used-and-demo-cars',
+    'Main search page, used by Our Stock links.',
+  ),
   noResults: withDefault(
     v.picklist(['offers', 'search']),
     'offers',
@@ -98,7 +108,11 @@ export const searchSchema = v.strictObject({
         ['relevant', 'latest', 'price-desc', 'price-asc'],
         'Sort options offered, in order.',
       ),
-      default: withDefault(v.picklist(SORT_OPTIONS), 'relevant', 'Sort used when the URL has none; must be one of options.'),
+      default: withDefault(
+        v.picklist(SORT_OPTIONS),
+        'relevant',
+        'Sort used when the URL has none; must be one of options.',
+      ),
       priceAscendingNeedsPrice: toggle(false, 'Lowest-price sort also filters to cars priced above 0.'),
     }),
     {},

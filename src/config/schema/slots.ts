@@ -4,7 +4,10 @@ import { maybe } from './helpers';
 
 const component = v.pipe(
   v.string(),
-  v.regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.astro$/, 'must be an .astro file inside the site folder, e.g. components/Header.astro'),
+  v.regex(
+    /^(?!\/)(?!.*\.\.)[\w./-]+\.astro$/,
+    'must be an .astro file inside the site folder, e.g. components/Header.astro',
+  ),
 );
 
 /** The `slots` block: each set slot replaces the built-in block with the site's own component. */

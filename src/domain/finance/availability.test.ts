@@ -9,7 +9,13 @@ const YEAR = 2026;
 const FULL: FinanceLenderRecord = { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 140, paymentMonth: 606 };
 
 function carWith(provider: string, lender: FinanceLenderRecord | undefined, changes: Partial<Car> = {}): Car {
-  return makeCar({ year: 2021, price: 45990, status: 'in_stock', finance_lenders: lender ? { [provider]: lender } : {}, ...changes });
+  return makeCar({
+    year: 2021,
+    price: 45990,
+    status: 'in_stock',
+    finance_lenders: lender ? { [provider]: lender } : {},
+    ...changes,
+  });
 }
 
 function available(provider: string, car: Car, overrides?: FinanceSiteOverrides): boolean {

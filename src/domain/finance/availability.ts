@@ -9,10 +9,7 @@ import { hasLenderData } from './lender';
 import type { EstimateRules, FinanceSettings, LenderFigure } from './settings';
 
 /** Car fields the availability rules read. */
-export type FinanceCar = Pick<
-  Car,
-  'status' | 'price' | 'year' | 'make' | 'dealership_id' | 'finance_lenders'
->;
+export type FinanceCar = Pick<Car, 'status' | 'price' | 'year' | 'make' | 'dealership_id' | 'finance_lenders'>;
 
 /**
  * True when the finance estimate box may show: the provider's lender record has data,
@@ -29,7 +26,8 @@ export function isFinanceEstimateAvailable(
   if (!present(lender.interestRate) || !present(lender.comparisonRate)) return false;
   const rules = settings.estimate;
   if (isExcluded(car, rules)) return false;
-  if (rules.maxAgeYears !== undefined && !(car.year !== undefined && car.year > currentYear - rules.maxAgeYears)) return false;
+  if (rules.maxAgeYears !== undefined && !(car.year !== undefined && car.year > currentYear - rules.maxAgeYears))
+    return false;
   if (rules.minPrice !== undefined && !(car.price !== undefined && car.price > rules.minPrice)) return false;
   if (rules.requireAvailable && !isAvailable(car)) return false;
   return rules.requiredFigures.every((figure) => figurePresent(lender[figure], figure));
@@ -61,11 +59,7 @@ export function isSuitableForFinance(
   car: Pick<Car, 'status' | 'price' | 'tag'>,
   testDriveOnlyTags?: readonly string[],
 ): boolean {
-  return (
-    isAvailable(car) &&
-    hasShownPrice(car) &&
-    !isTestDriveOnly(car, testDriveOnlyTags)
-  );
+  return isAvailable(car) && hasShownPrice(car) && !isTestDriveOnly(car, testDriveOnlyTags);
 }
 
 /** What the vehicle page knows about the site's finance. */
@@ -80,7 +74,10 @@ export interface FinanceCalculatorSite {
  * The calculator shows at #finance-calculator when the site has a finance provider, the finance
  * value (the car's price, the amount the calculator starts from) is above 0 and the car suits finance.
  */
-export function shouldShowFinanceCalculator(site: FinanceCalculatorSite, car: Pick<Car, 'status' | 'price' | 'tag'>): boolean {
+export function shouldShowFinanceCalculator(
+  site: FinanceCalculatorSite,
+  car: Pick<Car, 'status' | 'price' | 'tag'>,
+): boolean {
   const financeValue = car.price ?? 0;
   const hasProvider = typeof site.financeProvider === 'string' && site.financeProvider.trim() !== '';
   return hasProvider && financeValue > 0 && isSuitableForFinance(car, site.testDriveOnlyTags);

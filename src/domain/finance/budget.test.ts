@@ -83,6 +83,9 @@ describe('budget search button (spec 02 §4, §8)', () => {
   });
 
   it('names the chosen type', () => {
-    expect(budgetSearchState(0, 9990, 'SUV')).toMatchObject({ buttonLabel: '0 SUVs Found', message: 'No SUVs found for this budget' });
+    expect(budgetSearchState(0, 9990, 'SUV')).toMatchObject({
+      buttonLabel: '0 SUVs Found',
+      message: 'No SUVs found for this budget',
+    });
   });
 });

@@ -23,12 +23,22 @@ export function parseBudgetInput(value: string | number): number {
 }
 
 /** Budget = repayment × (12 monthly, else 52) × term years + deposit. */
-export function budgetFromRepayment(repayment: number, deposit: number, frequency: BudgetFrequency, termYears: number): number {
+export function budgetFromRepayment(
+  repayment: number,
+  deposit: number,
+  frequency: BudgetFrequency,
+  termYears: number,
+): number {
   return repayment * budgetPeriodsPerYear(frequency) * termYears + deposit;
 }
 
 /** The repayment that a budget and deposit imply (inverse of budgetFromRepayment). */
-export function repaymentFromBudget(budget: number, deposit: number, frequency: BudgetFrequency, termYears: number): number {
+export function repaymentFromBudget(
+  budget: number,
+  deposit: number,
+  frequency: BudgetFrequency,
+  termYears: number,
+): number {
   return (budget - deposit) / (budgetPeriodsPerYear(frequency) * termYears);
 }
 
@@ -42,7 +52,11 @@ export type BudgetSearchState =
  * price in the results, or there are no results (lowestPrice undefined). `typeLabel` is inserted
  * as given ("Car" → "0 Cars Found", "No Cars found for this budget").
  */
-export function budgetSearchState(budget: number, lowestPrice: number | undefined, typeLabel: string): BudgetSearchState {
+export function budgetSearchState(
+  budget: number,
+  lowestPrice: number | undefined,
+  typeLabel: string,
+): BudgetSearchState {
   if (lowestPrice !== undefined && budget >= lowestPrice) return { kind: 'ready' };
   return {
     kind: 'none',

@@ -53,7 +53,8 @@ export interface CarFinanceFigure {
 export function quoteAsLender(quote: FinanceQuote | undefined, price: number): FinanceLenderRecord | undefined {
   if (quote === undefined || !(price > 0)) return undefined;
   const { weeklyRepaymentAmount: weekly, advertisedRate, comparisonRate } = quote;
-  if (!(Number.isFinite(weekly) && weekly > 0) || !isNumber(advertisedRate) || !isNumber(comparisonRate)) return undefined;
+  if (!(Number.isFinite(weekly) && weekly > 0) || !isNumber(advertisedRate) || !isNumber(comparisonRate))
+    return undefined;
   return {
     interestRate: advertisedRate,
     comparisonRate,
@@ -66,7 +67,10 @@ export function quoteAsLender(quote: FinanceQuote | undefined, price: number): F
 }
 
 /** The record a car's figure comes from: the provider's lender record where shown, else its quote. */
-function figureSource(car: FigureCar, ctx: FigureContext): { source: CarFinanceFigure['source']; lender: FinanceLenderRecord } | undefined {
+function figureSource(
+  car: FigureCar,
+  ctx: FigureContext,
+): { source: CarFinanceFigure['source']; lender: FinanceLenderRecord } | undefined {
   const record = car.finance_lenders[ctx.settings.lenderKey];
   if (ctx.lenderEstimates && hasLenderData(record) && isFinanceEstimateAvailable(car, ctx.settings, ctx.currentYear)) {
     return { source: 'lender', lender: record };
@@ -82,10 +86,16 @@ export type FigureRules = Pick<FigureContext, 'frequency'> & Pick<FinanceSetting
  * A figure from one record for a car's price (also used in the browser for a quote that arrives
  * after the build); undefined without a price, both rates and a term, or at 25 or less.
  */
-export function figureFromRecord(source: CarFinanceFigure['source'], lender: FinanceLenderRecord, price: number | undefined, rules: FigureRules): CarFinanceFigure | undefined {
+export function figureFromRecord(
+  source: CarFinanceFigure['source'],
+  lender: FinanceLenderRecord,
+  price: number | undefined,
+  rules: FigureRules,
+): CarFinanceFigure | undefined {
   const termYears = lenderTermYears(lender);
   if (price === undefined || !(price > 0)) return undefined;
-  if (!isNumber(lender.interestRate) || !isNumber(lender.comparisonRate) || termYears === undefined || !(termYears > 0)) return undefined;
+  if (!isNumber(lender.interestRate) || !isNumber(lender.comparisonRate) || termYears === undefined || !(termYears > 0))
+    return undefined;
   const inputs: CalculatorInputs = {
     amount: price,
     termYears,
@@ -95,7 +105,11 @@ export function figureFromRecord(source: CarFinanceFigure['source'], lender: Fin
     frequency: rules.frequency,
   };
   const establishmentFee = lender.establishmentFees ?? rules.establishmentFee;
-  const result = calculateRepayment(inputs, { establishmentFee, rounding: rules.rounding }, { carPrice: price, lender });
+  const result = calculateRepayment(
+    inputs,
+    { establishmentFee, rounding: rules.rounding },
+    { carPrice: price, lender },
+  );
   if (result.kind !== 'repayment') return undefined;
   return {
     source,
@@ -116,7 +130,10 @@ export function figureFromRecord(source: CarFinanceFigure['source'], lender: Fin
 export function carFinanceFigure(car: FigureCar, ctx: FigureContext): CarFinanceFigure | undefined {
   const found = figureSource(car, ctx);
   const { establishmentFee, rounding } = ctx.settings;
-  return found && figureFromRecord(found.source, found.lender, car.price, { frequency: ctx.frequency, establishmentFee, rounding });
+  return (
+    found &&
+    figureFromRecord(found.source, found.lender, car.price, { frequency: ctx.frequency, establishmentFee, rounding })
+  );
 }
 
 function isNumber(value: number | undefined | null): value is number {

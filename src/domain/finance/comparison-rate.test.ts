@@ -21,7 +21,7 @@ describe('comparison rate of the $30,000 5-year example', () => {
     [8.5, 0, 8.5],
     [10, 0, 10],
     [8.5, 1360.5, 10.41],
-    [7.5, 1300, 9.30],
+    [7.5, 1300, 9.3],
     [14.5, 395, 15.09],
   ])('interest %s with a fee of %s → %s', (interest, fee, expected) => {
     const rate = comparisonRateFor(interest, fee);

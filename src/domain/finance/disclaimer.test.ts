@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonRateRangeText, includedFeesText, renderDisclaimer, shortenDisclaimer, unfilledDisclaimerPlaceholders } from './disclaimer';
+import {
+  comparisonRateRangeText,
+  includedFeesText,
+  renderDisclaimer,
+  shortenDisclaimer,
+  unfilledDisclaimerPlaceholders,
+} from './disclaimer';
 import { FINANCE_PROVIDERS } from './providers';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -62,17 +68,21 @@ describe('disclaimer rendering', () => {
   });
 
   it('quotes the finance phone when the site sets one', () => {
-    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone}.', includedFees: [], phone: '1300 000 000' })).toBe('Call 1300 000 000.');
-  });
-
-  it('leaves a range or fee list the settings lack visible rather than writing an empty sentence', () => {
-    expect(renderDisclaimer({ disclaimerTemplate: 'From {comparisonRateRange}; {includedFees}.', includedFees: [] })).toBe(
-      'From {comparisonRateRange}; {includedFees}.',
+    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone}.', includedFees: [], phone: '1300 000 000' })).toBe(
+      'Call 1300 000 000.',
     );
   });
 
+  it('leaves a range or fee list the settings lack visible rather than writing an empty sentence', () => {
+    expect(
+      renderDisclaimer({ disclaimerTemplate: 'From {comparisonRateRange}; {includedFees}.', includedFees: [] }),
+    ).toBe('From {comparisonRateRange}; {includedFees}.');
+  });
+
   it('leaves a placeholder without a value visible so a config mistake shows', () => {
-    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone} or {fax}.', includedFees: [] })).toBe('Call {phone} or {fax}.');
+    expect(renderDisclaimer({ disclaimerTemplate: 'Call {phone} or {fax}.', includedFees: [] })).toBe(
+      'Call {phone} or {fax}.',
+    );
   });
 
   it.each([

@@ -48,7 +48,10 @@ export function includedFeesText(fees: readonly IncludedFee[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-type DisclaimerSettings = Pick<FinanceSettings, 'disclaimerTemplate' | 'comparisonRateRange' | 'includedFees' | 'phone'>;
+type DisclaimerSettings = Pick<
+  FinanceSettings,
+  'disclaimerTemplate' | 'comparisonRateRange' | 'includedFees' | 'phone'
+>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -57,7 +60,9 @@ function placeholderValues(settings: DisclaimerSettings): Record<string, string 
     phone: settings.phone,
     termYears: String(COMPARISON_EXAMPLE.termYears),
     loanAmount: formatMoney(COMPARISON_EXAMPLE.loanAmount),
-    comparisonRateRange: settings.comparisonRateRange ? comparisonRateRangeText(settings.comparisonRateRange) : undefined,
+    comparisonRateRange: settings.comparisonRateRange
+      ? comparisonRateRangeText(settings.comparisonRateRange)
+      : undefined,
     includedFees: settings.includedFees.length > 0 ? includedFeesText(settings.includedFees) : undefined,
   };
 }

@@ -38,9 +38,18 @@ describe('estimate rule presets (spec 02 §5)', () => {
 
 describe('estimateRulesFor', () => {
   it('applies a site’s age and price limits only to the presets that have them', () => {
-    expect(estimateRulesFor('recent-with-comparison-rate', { maxAgeYears: 10, minPrice: 1000 })).toMatchObject({ maxAgeYears: 10, minPrice: 1000 });
-    expect(estimateRulesFor('weekly-payment', { maxAgeYears: 10, minPrice: 1000 })).toMatchObject({ maxAgeYears: undefined, minPrice: 1000 });
-    expect(estimateRulesFor('available', { maxAgeYears: 10, minPrice: 1000 })).toMatchObject({ maxAgeYears: undefined, minPrice: undefined });
+    expect(estimateRulesFor('recent-with-comparison-rate', { maxAgeYears: 10, minPrice: 1000 })).toMatchObject({
+      maxAgeYears: 10,
+      minPrice: 1000,
+    });
+    expect(estimateRulesFor('weekly-payment', { maxAgeYears: 10, minPrice: 1000 })).toMatchObject({
+      maxAgeYears: undefined,
+      minPrice: 1000,
+    });
+    expect(estimateRulesFor('available', { maxAgeYears: 10, minPrice: 1000 })).toMatchObject({
+      maxAgeYears: undefined,
+      minPrice: undefined,
+    });
   });
 
   it('carries the exclusions', () => {

@@ -6,7 +6,12 @@
 import type { EstimateRules } from './settings';
 
 /** Names of the estimate rules. */
-export const ESTIMATE_RULE_NAMES = ['recent-with-comparison-rate', 'available', 'weekly-payment', 'monthly-payment'] as const;
+export const ESTIMATE_RULE_NAMES = [
+  'recent-with-comparison-rate',
+  'available',
+  'weekly-payment',
+  'monthly-payment',
+] as const;
 /** One estimate rule's name. */
 export type EstimateRuleName = (typeof ESTIMATE_RULE_NAMES)[number];
 
@@ -17,7 +22,13 @@ const NO_EXCLUSIONS = { excludedMakes: [], excludedDealershipIds: [] } as const;
  * D, E, F: price above 500, available, weekly payment. G: price above 500, available, monthly payment.
  */
 export const ESTIMATE_RULE_PRESETS: Readonly<Record<EstimateRuleName, EstimateRules>> = {
-  'recent-with-comparison-rate': { maxAgeYears: 12, minPrice: 500, requireAvailable: true, requiredFigures: ['comparisonRate'], ...NO_EXCLUSIONS },
+  'recent-with-comparison-rate': {
+    maxAgeYears: 12,
+    minPrice: 500,
+    requireAvailable: true,
+    requiredFigures: ['comparisonRate'],
+    ...NO_EXCLUSIONS,
+  },
   available: { requireAvailable: true, requiredFigures: [], ...NO_EXCLUSIONS },
   'weekly-payment': { minPrice: 500, requireAvailable: true, requiredFigures: ['paymentWeek'], ...NO_EXCLUSIONS },
   'monthly-payment': { minPrice: 500, requireAvailable: true, requiredFigures: ['paymentMonth'], ...NO_EXCLUSIONS },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FREQUENCY, FREQUENCIES, FREQUENCY_ORDER, YEAR_ABBREVIATION, isFrequency, periodCount, periodsPerYear } from './frequency';
+import {
+  DEFAULT_FREQUENCY,
+  FREQUENCIES,
+  FREQUENCY_ORDER,
+  YEAR_ABBREVIATION,
+  isFrequency,
+  periodCount,
+  periodsPerYear,
+} from './frequency';
 
 describe('frequencies (spec 02 §9)', () => {
   it.each([

@@ -15,11 +15,10 @@ export const COMPARISON_WARNING =
 
 const GUIDE_ONLY =
   'Repayments shown are an estimate only and do not constitute a quote or an offer of finance. ' +
-  'Finance is subject to the lender\'s credit approval criteria; fees, charges, terms and conditions apply.';
+  "Finance is subject to the lender's credit approval criteria; fees, charges, terms and conditions apply.";
 
 /** The disclaimer most providers use. */
-export const DEFAULT_DISCLAIMER_TEMPLATE =
-  `${GUIDE_ONLY} Comparison rate based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`;
+export const DEFAULT_DISCLAIMER_TEMPLATE = `${GUIDE_ONLY} Comparison rate based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`;
 
 /** Values every provider starts from (spec 02 §5, §9 defaults). */
 const BASE = {
@@ -49,8 +48,7 @@ export const FINANCE_PROVIDERS: Readonly<Record<string, FinanceProvider>> = Obje
       establishmentFee: 1360.5,
       rounding: 'price-compare',
       comparisonRateRange: { from: 8.38, to: 19.42 },
-      disclaimerTemplate:
-        `${GUIDE_ONLY} Comparison rates range from {comparisonRateRange}, based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`,
+      disclaimerTemplate: `${GUIDE_ONLY} Comparison rates range from {comparisonRateRange}, based on a {termYears} year secured loan of {loanAmount}. ${COMPARISON_WARNING}`,
       estimate: ESTIMATE_RULE_PRESETS['recent-with-comparison-rate'],
     }),
     provider('provider-b', 'Provider B', {

@@ -8,12 +8,25 @@ import type { RoundingRule } from './rounding';
 import { mergeFinanceSettings } from './settings';
 import { referencePayment } from './testing/referenceLoan';
 
-const BASE: CalculatorInputs = { amount: 30000, termYears: 5, interest: 8.5, deposit: 0, residual: 0, frequency: 'weekly' };
+const BASE: CalculatorInputs = {
+  amount: 30000,
+  termYears: 5,
+  interest: 8.5,
+  deposit: 0,
+  residual: 0,
+  frequency: 'weekly',
+};
 
 /** The expected result worked out apart from the code: simulated balance, then the rounding rule spelled out. */
 function expected(inputs: CalculatorInputs, fee: number, rule: RoundingRule, carPrice?: number) {
   const perYear = periodsPerYear(inputs.frequency);
-  const exact = referencePayment(inputs.amount - inputs.deposit + fee, inputs.residual, inputs.interest, perYear, inputs.termYears);
+  const exact = referencePayment(
+    inputs.amount - inputs.deposit + fee,
+    inputs.residual,
+    inputs.interest,
+    perYear,
+    inputs.termYears,
+  );
   const up = rule === 'up' || (rule === 'price-compare' && carPrice !== undefined && inputs.amount >= carPrice);
   const down = rule === 'price-compare' && carPrice !== undefined && inputs.amount < carPrice;
   const repayment = up ? Math.ceil(exact - 1e-6) : down ? Math.floor(exact + 1e-6) : Math.round(exact);
@@ -28,7 +41,14 @@ describe('calculateRepayment against an independent balance simulation', () => {
     ['monthly', { frequency: 'monthly' }, 0, 'nearest', 30000, 615],
     ['weekly, 30% residual', { residual: 9000 }, 0, 'nearest', 30000, 114],
     ['monthly, 30% residual', { frequency: 'monthly', residual: 9000 }, 0, 'nearest', 30000, 495],
-    ['fortnightly, residual, 5.5 years, 9.95%', { frequency: 'fortnightly', amount: 45000, residual: 13500, termYears: 5.5, interest: 9.95 }, 0, 'nearest', 45000, 338],
+    [
+      'fortnightly, residual, 5.5 years, 9.95%',
+      { frequency: 'fortnightly', amount: 45000, residual: 13500, termYears: 5.5, interest: 9.95 },
+      0,
+      'nearest',
+      45000,
+      338,
+    ],
     ['10% deposit at 10%', { deposit: 3000, interest: 10 }, 0, 'nearest', 30000, 132],
     ['fee 1360.5, amount at car price: up', {}, 1360.5, 'price-compare', 30000, 149],
     ['fee 1360.5, amount above car price: up', { amount: 31000 }, 1360.5, 'price-compare', 30000, 153],
@@ -53,7 +73,10 @@ describe('calculateRepayment against an independent balance simulation', () => {
   });
 
   it('zero interest divides the loan evenly', () => {
-    const result = calculateRepayment({ ...BASE, amount: 26000, interest: 0 }, { establishmentFee: 0, rounding: 'nearest' });
+    const result = calculateRepayment(
+      { ...BASE, amount: 26000, interest: 0 },
+      { establishmentFee: 0, rounding: 'nearest' },
+    );
     expect(result).toMatchObject({ kind: 'repayment', repayment: 100, total: 26000 });
   });
 
@@ -82,16 +105,28 @@ describe('no result at 25 or less (Enquire for Finance)', () => {
   });
 
   it('a residual above what the loan grows to gives no result, not a negative repayment', () => {
-    expect(calculateRepayment({ ...BASE, residual: 60000 }, { establishmentFee: 0, rounding: 'nearest' })).toEqual({ kind: 'enquire' });
+    expect(calculateRepayment({ ...BASE, residual: 60000 }, { establishmentFee: 0, rounding: 'nearest' })).toEqual({
+      kind: 'enquire',
+    });
   });
 
   it('a deposit covering the price leaves only the fee and gives no result', () => {
-    expect(calculateRepayment({ ...BASE, deposit: 30000 }, { establishmentFee: 1360.5, rounding: 'nearest' })).toEqual({ kind: 'enquire' });
+    expect(calculateRepayment({ ...BASE, deposit: 30000 }, { establishmentFee: 1360.5, rounding: 'nearest' })).toEqual({
+      kind: 'enquire',
+    });
   });
 });
 
 describe('lender-quoted payment', () => {
-  const lender: FinanceLenderRecord = { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 139.99, paymentMonth: 606.5, termYears: 5, deposit: 0, balloon: 0 };
+  const lender: FinanceLenderRecord = {
+    interestRate: 8.5,
+    comparisonRate: 9.1,
+    paymentWeek: 139.99,
+    paymentMonth: 606.5,
+    termYears: 5,
+    deposit: 0,
+    balloon: 0,
+  };
   const rules = { establishmentFee: 0, rounding: 'nearest' } as const;
 
   it.each([
@@ -113,9 +148,18 @@ describe('lender-quoted payment', () => {
   });
 
   it('uses the lender term from termMonths and the lender deposit and balloon', () => {
-    const other: FinanceLenderRecord = { interestRate: 9, termMonths: 48, deposit: 5000, balloon: 7500, paymentWeek: 123.45 };
+    const other: FinanceLenderRecord = {
+      interestRate: 9,
+      termMonths: 48,
+      deposit: 5000,
+      balloon: 7500,
+      paymentWeek: 123.45,
+    };
     const inputs = { ...BASE, termYears: 4, interest: 9, deposit: 5000, residual: 7500 };
-    expect(calculateRepayment(inputs, rules, { carPrice: 30000, lender: other })).toMatchObject({ repayment: 123.45, source: 'lender' });
+    expect(calculateRepayment(inputs, rules, { carPrice: 30000, lender: other })).toMatchObject({
+      repayment: 123.45,
+      source: 'lender',
+    });
   });
 
   it('a lender payment of 25 or less still means no result', () => {
@@ -163,7 +207,9 @@ describe('monotonic (property)', () => {
         (amount, more, interest, moreInterest, frequency, termYears) => {
           const inputs: CalculatorInputs = { ...BASE, amount, interest, frequency, termYears };
           expect(repaymentOf({ ...inputs, amount: amount + more })).toBeGreaterThanOrEqual(repaymentOf(inputs));
-          expect(repaymentOf({ ...inputs, interest: interest + moreInterest })).toBeGreaterThanOrEqual(repaymentOf(inputs));
+          expect(repaymentOf({ ...inputs, interest: interest + moreInterest })).toBeGreaterThanOrEqual(
+            repaymentOf(inputs),
+          );
         },
       ),
     );

@@ -12,7 +12,6 @@ import { type RoundingRule, roundRepayment } from './rounding';
 /** A repayment at or below this is no result: the calculator shows "Enquire for Finance". */
 export const NO_RESULT_MAX_REPAYMENT = 25;
 
-
 /** The calculator's inputs, already bounded (see inputs.ts). */
 export interface CalculatorInputs {
   /** Purchase price. */

@@ -53,5 +53,5 @@ function roundDown(value: number): number {
 
 /** Rounds to 2 decimals, halves away from zero, robust to binary noise (8.375 → 8.38, 1.005 → 1.01). */
 export function roundTo2(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) * 100 + EPSILON * 1e3) / 100;
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + EPSILON * 1e3)) / 100;
 }

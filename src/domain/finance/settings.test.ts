@@ -4,7 +4,15 @@ import { mergeFinanceSettings } from './settings';
 
 describe('provider records (spec 02 §5, §9)', () => {
   it('has one record per provider A–G with neutral ids', () => {
-    expect(FINANCE_PROVIDER_IDS).toEqual(['provider-a', 'provider-b', 'provider-c', 'provider-d', 'provider-e', 'provider-f', 'provider-g']);
+    expect(FINANCE_PROVIDER_IDS).toEqual([
+      'provider-a',
+      'provider-b',
+      'provider-c',
+      'provider-d',
+      'provider-e',
+      'provider-f',
+      'provider-g',
+    ]);
     for (const id of FINANCE_PROVIDER_IDS) expect(FINANCE_PROVIDERS[id]!.lenderKey).toBe(id);
   });
 
@@ -31,10 +39,19 @@ describe('provider records (spec 02 §5, §9)', () => {
   });
 
   it('carries the spec figures as data: 1360.5 fee, 5000 minimum, 1300 slider fee, 8.38–19.42 range, included fees', () => {
-    expect(FINANCE_PROVIDERS['provider-a']).toMatchObject({ establishmentFee: 1360.5, rounding: 'price-compare', comparisonRateRange: { from: 8.38, to: 19.42 } });
-    expect(FINANCE_PROVIDERS['provider-c']).toMatchObject({ price: { min: 5000 }, slider: { min: 5000, establishmentFee: 1300 } });
+    expect(FINANCE_PROVIDERS['provider-a']).toMatchObject({
+      establishmentFee: 1360.5,
+      rounding: 'price-compare',
+      comparisonRateRange: { from: 8.38, to: 19.42 },
+    });
+    expect(FINANCE_PROVIDERS['provider-c']).toMatchObject({
+      price: { min: 5000 },
+      slider: { min: 5000, establishmentFee: 1300 },
+    });
     expect(FINANCE_PROVIDERS['provider-e']!.includedFees.map((f) => f.amount)).toEqual([395, 6, 8, 912.25]);
-    const others = FINANCE_PROVIDER_IDS.filter((id) => id !== 'provider-a').map((id) => FINANCE_PROVIDERS[id]!.establishmentFee);
+    const others = FINANCE_PROVIDER_IDS.filter((id) => id !== 'provider-a').map(
+      (id) => FINANCE_PROVIDERS[id]!.establishmentFee,
+    );
     expect(new Set(others)).toEqual(new Set([0]));
   });
 
@@ -56,7 +73,12 @@ describe('mergeFinanceSettings', () => {
     ['5.99–15.99 interest', { interest: { min: 5.99, max: 15.99 } }, 'interest', { min: 5.99, max: 15.99, step: 0.5 }],
     ['9.95–19.95 interest', { interest: { min: 9.95, max: 19.95 } }, 'interest', { min: 9.95, max: 19.95, step: 0.5 }],
     ['5000 minimum price', { price: { min: 5000 } }, 'price', { min: 5000, max: 250000 }],
-    ['105% slider', { slider: { priceShareCap: 1.05 } }, 'slider', { step: 500, min: 1000, max: 100000, priceShareCap: 1.05 }],
+    [
+      '105% slider',
+      { slider: { priceShareCap: 1.05 } },
+      'slider',
+      { step: 500, min: 1000, max: 100000, priceShareCap: 1.05 },
+    ],
     ['rounded up', { rounding: 'up' }, 'rounding', 'up'],
     ['6-year default', { defaultTerm: 6 }, 'defaultTerm', 6],
     ['8.5 interest', { defaultInterest: 10 }, 'defaultInterest', 10],
@@ -66,10 +88,19 @@ describe('mergeFinanceSettings', () => {
 
   it('keeps base values for overrides left undefined, and does not touch the provider record', () => {
     const before = structuredClone(a);
-    const merged = mergeFinanceSettings(a, { term: { max: undefined, min: 2 }, rounding: undefined, estimate: { excludedMakes: ['Excluded Make'] } });
+    const merged = mergeFinanceSettings(a, {
+      term: { max: undefined, min: 2 },
+      rounding: undefined,
+      estimate: { excludedMakes: ['Excluded Make'] },
+    });
     expect(merged.term).toEqual({ min: 2, max: 7, step: 0.5 });
     expect(merged.rounding).toBe('price-compare');
-    expect(merged.estimate).toMatchObject({ excludedMakes: ['Excluded Make'], excludedDealershipIds: [], maxAgeYears: 12, minPrice: 500 });
+    expect(merged.estimate).toMatchObject({
+      excludedMakes: ['Excluded Make'],
+      excludedDealershipIds: [],
+      maxAgeYears: 12,
+      minPrice: 500,
+    });
     expect(a).toEqual(before);
   });
 

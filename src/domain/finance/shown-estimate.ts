@@ -16,5 +16,12 @@ export interface CardEstimate {
 /** The card's figures of the car's finance figure, or undefined when it has none. */
 export function cardEstimate(car: FigureCar, context: FigureContext): CardEstimate | undefined {
   const figure = carFinanceFigure(car, context);
-  return figure && { repayment: figure.repayment, frequency: figure.inputs.frequency, advertisedRate: figure.rate, comparisonRate: figure.comparisonRate };
+  return (
+    figure && {
+      repayment: figure.repayment,
+      frequency: figure.inputs.frequency,
+      advertisedRate: figure.rate,
+      comparisonRate: figure.comparisonRate,
+    }
+  );
 }

@@ -13,7 +13,12 @@ describe('sliderAmountBounds (spec 02 §5)', () => {
     ['high-priced with 105%', { ...base, priceShareCap: 1.05 }, 150000, { min: 1000, max: 157500, step: 500 }],
     // 120,990 × 1.05 = 127,039.5 → up to the next step.
     ['105% rounded up to a step', { ...base, priceShareCap: 1.05 }, 120990, { min: 1000, max: 127500, step: 500 }],
-    ['exactly at the maximum is not high-priced', { ...base, priceShareCap: 1.05 }, 100000, { min: 1000, max: 100000, step: 500 }],
+    [
+      'exactly at the maximum is not high-priced',
+      { ...base, priceShareCap: 1.05 },
+      100000,
+      { min: 1000, max: 100000, step: 500 },
+    ],
     ['no price', { ...base, priceShareCap: 1.05 }, undefined, { min: 1000, max: 100000, step: 500 }],
     ['share turned off with null', { ...base, priceShareCap: null }, 150000, { min: 1000, max: 100000, step: 500 }],
   ])('%s', (_label, slider, price, bounds) => {
@@ -53,6 +58,6 @@ describe('a slider anchored at a car price (issue 21: the calculator opens on th
   ])('%j at %d → %j, with the price on a step', (bounds, price, anchored) => {
     const result = anchorSliderAt(bounds, price);
     expect(result).toEqual(anchored);
-    expect(fitToSlider(price, result)).toBe(Math.min(price , bounds.max));
+    expect(fitToSlider(price, result)).toBe(Math.min(price, bounds.max));
   });
 });

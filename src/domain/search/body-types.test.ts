@@ -4,8 +4,26 @@ import { BODY_TYPES, BODY_TYPE_LABELS, bodyFacetValue, bodyTypeOf, offeredBodies
 describe('BODY_TYPES', () => {
   it('are the twenty types of spec 02 §9, in its order', () => {
     expect(BODY_TYPES).toEqual([
-      '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-      'lightTruck', 'peopleMover', 'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+      '4x4',
+      'bus',
+      'cabChassis',
+      'convertible',
+      'coupe',
+      'ev',
+      'hardtop',
+      'hatch',
+      'hatchback',
+      'motorhome',
+      'lightTruck',
+      'peopleMover',
+      'prestige',
+      'sedan',
+      'softtop',
+      'suv',
+      'ute',
+      'van',
+      'wagon',
+      'stationWagon',
     ]);
   });
   it('each reads back from its own id and its label', () => {

@@ -5,8 +5,26 @@
 
 /** The body types of spec 02 §9, as the spec names them. */
 export const BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-  'lightTruck', 'peopleMover', 'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'ev',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'prestige',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const;
 /** A body type id. */
 export type BodyType = (typeof BODY_TYPES)[number];

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { certifiedFacet, facetCanNarrow, facetVisibleCount, sortBodyFacet, splitMakes, type FacetEntry } from './facets';
+import {
+  certifiedFacet,
+  facetCanNarrow,
+  facetVisibleCount,
+  sortBodyFacet,
+  splitMakes,
+  type FacetEntry,
+} from './facets';
 
 const entry = (label: string, count: number): FacetEntry => ({ label, value: label, count });
 
 describe('sortBodyFacet', () => {
-  const bodies = [entry('Hatch', 5), entry('SUV', 9), entry('Ute', 5), entry('Sedan', 5), entry('Wagon', 1), entry('Van', 2)];
+  const bodies = [
+    entry('Hatch', 5),
+    entry('SUV', 9),
+    entry('Ute', 5),
+    entry('Sedan', 5),
+    entry('Wagon', 1),
+    entry('Van', 2),
+  ];
   it('sorts by count descending then name descending, and drops none (the rest are behind Show more)', () => {
     expect(sortBodyFacet(bodies).map((e) => e.label)).toEqual(['SUV', 'Ute', 'Sedan', 'Hatch', 'Van', 'Wagon']);
   });
@@ -46,7 +60,10 @@ describe('splitMakes', () => {
 });
 
 describe('certifiedFacet', () => {
-  const values = [{ label: 'Yes', value: 'true', count: 3 }, { label: 'No', value: 'false', count: 7 }];
+  const values = [
+    { label: 'Yes', value: 'true', count: 3 },
+    { label: 'No', value: 'false', count: 7 },
+  ];
   it.each([
     [true, ['true']],
     [false, ['true', 'false']],

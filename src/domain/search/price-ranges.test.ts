@@ -37,10 +37,21 @@ describe('weeklyPriceRangeLabel', () => {
 
 describe('range label order', () => {
   it('puts Under first, then sorts by lower bound (not alphabetically)', () => {
-    const entries = ['$100,000+', '$75,000 - $100,000', '$10,000 - $15,000', 'Under $10,000', '$15,000 - $20,000', 'Other']
-      .map((label) => ({ label, value: label, count: 1 }));
+    const entries = [
+      '$100,000+',
+      '$75,000 - $100,000',
+      '$10,000 - $15,000',
+      'Under $10,000',
+      '$15,000 - $20,000',
+      'Other',
+    ].map((label) => ({ label, value: label, count: 1 }));
     expect(sortRangeFacet(entries).map((e) => e.label)).toEqual([
-      'Under $10,000', '$10,000 - $15,000', '$15,000 - $20,000', '$75,000 - $100,000', '$100,000+', 'Other',
+      'Under $10,000',
+      '$10,000 - $15,000',
+      '$15,000 - $20,000',
+      '$75,000 - $100,000',
+      '$100,000+',
+      'Other',
     ]);
   });
 

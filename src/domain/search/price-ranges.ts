@@ -50,7 +50,8 @@ export function compareRangeLabels(a: string, b: string): number {
   if (byUnder !== 0) return byUnder;
   const la = lowerBound(a);
   const lb = lowerBound(b);
-  if (la === undefined || lb === undefined) return (la === undefined ? 1 : 0) - (lb === undefined ? 1 : 0) || a.localeCompare(b);
+  if (la === undefined || lb === undefined)
+    return (la === undefined ? 1 : 0) - (lb === undefined ? 1 : 0) || a.localeCompare(b);
   return la - lb || a.localeCompare(b);
 }
 

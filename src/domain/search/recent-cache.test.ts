@@ -39,11 +39,14 @@ describe('recent results cache', () => {
 
   it('never holds more than the capacity per page type', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b'), fc.integer({ min: 0, max: 20 })), { maxLength: 60 }), (puts) => {
-        let cache = createRecentCache<number>(5);
-        for (const [type, n] of puts) cache = cachePut(cache, type, `k${n}`, n);
-        return Object.values(cache.byPageType).every((list) => list.length <= 5);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('a', 'b'), fc.integer({ min: 0, max: 20 })), { maxLength: 60 }),
+        (puts) => {
+          let cache = createRecentCache<number>(5);
+          for (const [type, n] of puts) cache = cachePut(cache, type, `k${n}`, n);
+          return Object.values(cache.byPageType).every((list) => list.length <= 5);
+        },
+      ),
     );
   });
 });

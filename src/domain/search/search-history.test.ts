@@ -3,7 +3,9 @@ import { addSearchHistory, nonEmptyFilters } from './search-history';
 
 describe('nonEmptyFilters', () => {
   it('drops empty values and lists, trims and sorts', () => {
-    expect(nonEmptyFilters({ make: ' Toyota ', model: '', body: [], colour: ['Red', ' ', 'Blue', 'Red'], q: undefined })).toEqual({
+    expect(
+      nonEmptyFilters({ make: ' Toyota ', model: '', body: [], colour: ['Red', ' ', 'Blue', 'Red'], q: undefined }),
+    ).toEqual({
       colour: ['Blue', 'Red'],
       make: 'Toyota',
     });
@@ -24,7 +26,10 @@ describe('addSearchHistory', () => {
     expect(history.map((h) => h.filters.make)).toEqual(['A', 'B']);
   });
   it('treats the same filters on another path as a different search', () => {
-    const history = addSearchHistory(addSearchHistory([], search('A')), { path: '/search/used-cars', filters: { make: 'A' } });
+    const history = addSearchHistory(addSearchHistory([], search('A')), {
+      path: '/search/used-cars',
+      filters: { make: 'A' },
+    });
     expect(history).toHaveLength(2);
   });
   it('ignores a search with no non-empty filter', () => {

@@ -10,7 +10,9 @@ export interface SearchHistoryEntry {
 }
 
 /** Drops empty values and empty lists; sorts keys and list items so equal searches compare equal. */
-export function nonEmptyFilters(filters: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+export function nonEmptyFilters(
+  filters: Record<string, string | string[] | undefined>,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of Object.keys(filters).sort()) {
     const value = filters[key];

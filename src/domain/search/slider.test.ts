@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptUrlRange, moveThumb, priceSliderPageBounds, rangeFromUrl, roundSliderValue, sliderRange, sliderStep } from './slider';
+import {
+  acceptUrlRange,
+  moveThumb,
+  priceSliderPageBounds,
+  rangeFromUrl,
+  roundSliderValue,
+  sliderRange,
+  sliderStep,
+} from './slider';
 
 describe('roundSliderValue', () => {
   it.each([
@@ -17,13 +25,25 @@ describe('roundSliderValue', () => {
 describe('sliderRange', () => {
   it.each([
     [undefined, { min: 0, max: 100000, step: 1000 }],
-    [{ min: 0, max: 0 }, { min: 0, max: 100000, step: 1000 }],
+    [
+      { min: 0, max: 0 },
+      { min: 0, max: 100000, step: 1000 },
+    ],
     [{ min: 5000 }, { min: 0, max: 100000, step: 1000 }],
-    [{ min: 4990, max: 89990 }, { min: 4000, max: 90000, step: 1000 }],
+    [
+      { min: 4990, max: 89990 },
+      { min: 4000, max: 90000, step: 1000 },
+    ],
     // 12,000 to 250,000: a 5,000 step (2,380 rounded up), the low end down to 10,000.
-    [{ min: 12000, max: 250000 }, { min: 10000, max: 250000, step: 5000 }],
+    [
+      { min: 12000, max: 250000 },
+      { min: 10000, max: 250000, step: 5000 },
+    ],
     // Kilometres: 3 km to 287,412 km; a 5,000 km step, the ends on whole steps.
-    [{ min: 3, max: 287412 }, { min: 0, max: 290000, step: 5000 }],
+    [
+      { min: 3, max: 287412 },
+      { min: 0, max: 290000, step: 5000 },
+    ],
   ])('%o → %o', (stats, expected) => {
     expect(sliderRange(stats)).toEqual(expected);
   });
@@ -63,8 +83,14 @@ describe('sliderStep', () => {
 describe('priceSliderPageBounds', () => {
   it.each([
     [undefined, { min: 5000, max: 100000, step: 500 }],
-    [{ min: 0, max: 0 }, { min: 5000, max: 100000, step: 500 }],
-    [{ min: 9000, max: 180000 }, { min: 5000, max: 250000, step: 500 }],
+    [
+      { min: 0, max: 0 },
+      { min: 5000, max: 100000, step: 500 },
+    ],
+    [
+      { min: 9000, max: 180000 },
+      { min: 5000, max: 250000, step: 500 },
+    ],
   ])('%o → %o', (stats, expected) => {
     expect(priceSliderPageBounds(stats)).toEqual(expected);
   });
@@ -90,7 +116,9 @@ describe('moveThumb', () => {
   it('thumbs never cross and stay in range', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('min' as const, 'max' as const), fc.integer({ min: -50000, max: 300000 })), { maxLength: 30 }),
+        fc.array(fc.tuple(fc.constantFrom('min' as const, 'max' as const), fc.integer({ min: -50000, max: 300000 })), {
+          maxLength: 30,
+        }),
         (moves) => {
           const bounds = { min: 0, max: 250000 };
           let value = { ...bounds };
@@ -109,10 +137,16 @@ describe('rangeFromUrl', () => {
     [{}, facet],
     [{ min: 10000 }, { min: 10000, max: 90000 }],
     [{ max: 50000 }, { min: 4000, max: 50000 }],
-    [{ min: 10000, max: 50000 }, { min: 10000, max: 50000 }],
+    [
+      { min: 10000, max: 50000 },
+      { min: 10000, max: 50000 },
+    ],
     [{ min: 500000 }, facet],
     [{ max: 99999999 }, facet],
-    [{ min: 60000, max: 20000 }, { min: 4000, max: 20000 }],
+    [
+      { min: 60000, max: 20000 },
+      { min: 4000, max: 20000 },
+    ],
   ])('%o → %o', (url, expected) => {
     expect(rangeFromUrl(url, facet)).toEqual(expected);
   });
@@ -137,11 +171,22 @@ describe('acceptUrlRange (spec 01 §5.1: a bound beyond the range is ignored, on
   });
   it('never gives a bound outside the range or crossed thumbs', () => {
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }), fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }), (min, max) => {
-        const { value } = acceptUrlRange({ ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) }, range);
-        const inside = (n: number | undefined) => n === undefined || (n >= range.min && n <= range.max);
-        return inside(value.min) && inside(value.max) && (value.min === undefined || value.max === undefined || value.min <= value.max);
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }),
+        fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }),
+        (min, max) => {
+          const { value } = acceptUrlRange(
+            { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) },
+            range,
+          );
+          const inside = (n: number | undefined) => n === undefined || (n >= range.min && n <= range.max);
+          return (
+            inside(value.min) &&
+            inside(value.max) &&
+            (value.min === undefined || value.max === undefined || value.min <= value.max)
+          );
+        },
+      ),
     );
   });
 });

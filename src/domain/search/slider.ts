@@ -45,7 +45,10 @@ export function sliderStep(range: Range): number {
 export function sliderRange(stats: Partial<Range> | undefined): SliderRange {
   const known = stats !== undefined && stats.max !== undefined && stats.max > 0;
   const rough = known
-    ? { min: Math.floor(Math.min(stats.min ?? 0, stats.max as number) / SLIDER_ROUNDING) * SLIDER_ROUNDING, max: Math.ceil((stats.max as number) / SLIDER_ROUNDING) * SLIDER_ROUNDING }
+    ? {
+        min: Math.floor(Math.min(stats.min ?? 0, stats.max as number) / SLIDER_ROUNDING) * SLIDER_ROUNDING,
+        max: Math.ceil((stats.max as number) / SLIDER_ROUNDING) * SLIDER_ROUNDING,
+      }
     : DEFAULT_SLIDER_RANGE;
   const step = sliderStep(rough);
   return { min: Math.floor(rough.min / step) * step, max: Math.ceil(rough.max / step) * step, step };
@@ -102,7 +105,8 @@ export function acceptUrlRange(url: Partial<Range> | undefined, range: Range): A
   }
   if (url?.min !== undefined) {
     if (outside(url.min)) ignored.push(`min ${url.min} is outside the range ${range.min}–${range.max}`);
-    else if (value.max !== undefined && url.min > value.max) ignored.push(`min ${url.min} is above the max ${value.max}`);
+    else if (value.max !== undefined && url.min > value.max)
+      ignored.push(`min ${url.min} is above the max ${value.max}`);
     else value.min = url.min;
   }
   return { value, ignored };

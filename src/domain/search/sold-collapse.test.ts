@@ -7,10 +7,22 @@ const sold = (s: string) => s.startsWith('S');
 describe('collapseSold', () => {
   it.each([
     [[], []],
-    [['A1', 'A2'], ['A1', 'A2']],
-    [['A1', 'S1', 'S2', 'S3', 'A2'], ['A1', 'S1', 'A2']],
-    [['S1', 'S2', 'A1', 'S3', 'A2', 'S4', 'S5'], ['S1', 'A1', 'S3', 'A2', 'S4']],
-    [['S1', 'S2', 'S3'], ['S1', 'S2', 'S3']],
+    [
+      ['A1', 'A2'],
+      ['A1', 'A2'],
+    ],
+    [
+      ['A1', 'S1', 'S2', 'S3', 'A2'],
+      ['A1', 'S1', 'A2'],
+    ],
+    [
+      ['S1', 'S2', 'A1', 'S3', 'A2', 'S4', 'S5'],
+      ['S1', 'A1', 'S3', 'A2', 'S4'],
+    ],
+    [
+      ['S1', 'S2', 'S3'],
+      ['S1', 'S2', 'S3'],
+    ],
     [['S1'], ['S1']],
   ])('%o → %o', (hits, expected) => {
     expect(collapseSold(hits, sold)).toEqual(expected);

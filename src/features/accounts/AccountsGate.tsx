@@ -31,7 +31,12 @@ export default function AccountsGate({ options }: AccountsGateProps) {
     const query = Object.fromEntries(new URLSearchParams(location.search));
     return $session.subscribe((session) => {
       if (session.status === 'unknown') return;
-      const target = gateRedirect({ path: location.pathname, query }, session.status === 'signed-in', backPath(), options);
+      const target = gateRedirect(
+        { path: location.pathname, query },
+        session.status === 'signed-in',
+        backPath(),
+        options,
+      );
       if (target) location.replace(signInPath(target.type, target.redirect, target.back));
     });
   }, [options]);

@@ -32,7 +32,8 @@ export interface AccountsSignInFormProps {
   text: SignInText;
 }
 
-const FIELD = 'mt-1 block w-full rounded-brand border border-line bg-page px-3 py-3 text-lg text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40';
+const FIELD =
+  'mt-1 block w-full rounded-brand border border-line bg-page px-3 py-3 text-lg text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40';
 
 export default function AccountsSignInForm({ text }: AccountsSignInFormProps) {
   const session = useStore($session, { ssr: () => SESSION_SERVER_SNAPSHOT });
@@ -56,7 +57,9 @@ export default function AccountsSignInForm({ text }: AccountsSignInFormProps) {
     if (moved.current) (step === 'code' ? code : phone).current?.focus();
   }, [step]);
 
-  const call = async <T,>(request: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>): Promise<T | undefined> => {
+  const call = async <T,>(
+    request: () => Promise<{ ok: true; data: T } | { ok: false; message: string }>,
+  ): Promise<T | undefined> => {
     setError('');
     setBusy(true);
     const result = await request();
@@ -88,37 +91,110 @@ export default function AccountsSignInForm({ text }: AccountsSignInFormProps) {
 
   return (
     <>
-      <form id="sign-in-phone-form" method="post" className="mt-6 space-y-4" noValidate hidden={signedIn || step === 'code'} onSubmit={sendCode}>
+      <form
+        id="sign-in-phone-form"
+        method="post"
+        className="mt-6 space-y-4"
+        noValidate
+        hidden={signedIn || step === 'code'}
+        onSubmit={sendCode}
+      >
         <div>
-          <label htmlFor="sign-in-phone" className="font-semibold text-ink">{text.phone}</label>
-          <input ref={phone} id="sign-in-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required className={FIELD} aria-describedby="sign-in-phone-hint" />
-          <p id="sign-in-phone-hint" className="mt-1 text-sm text-muted">{text.phoneHint}</p>
+          <label htmlFor="sign-in-phone" className="font-semibold text-ink">
+            {text.phone}
+          </label>
+          <input
+            ref={phone}
+            id="sign-in-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            className={FIELD}
+            aria-describedby="sign-in-phone-hint"
+          />
+          <p id="sign-in-phone-hint" className="mt-1 text-sm text-muted">
+            {text.phoneHint}
+          </p>
         </div>
-        <button type="submit" className="fc-btn fc-btn-primary w-full" disabled={busy}>{text.sendCode}</button>
+        <button type="submit" className="fc-btn fc-btn-primary w-full" disabled={busy}>
+          {text.sendCode}
+        </button>
       </form>
 
-      <form id="sign-in-code-form" method="post" className="mt-6 space-y-4" noValidate hidden={step !== 'code'} onSubmit={verify}>
-        <p id="sign-in-sent" className="text-ink">{sentTo}</p>
+      <form
+        id="sign-in-code-form"
+        method="post"
+        className="mt-6 space-y-4"
+        noValidate
+        hidden={step !== 'code'}
+        onSubmit={verify}
+      >
+        <p id="sign-in-sent" className="text-ink">
+          {sentTo}
+        </p>
         <div>
-          <label htmlFor="sign-in-code" className="font-semibold text-ink">{text.code}</label>
-          <input ref={code} id="sign-in-code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]{6}" required className={`${FIELD} tracking-[0.4em]`} aria-describedby="sign-in-code-hint" />
-          <p id="sign-in-code-hint" className="mt-1 text-sm text-muted">{text.codeHint}</p>
+          <label htmlFor="sign-in-code" className="font-semibold text-ink">
+            {text.code}
+          </label>
+          <input
+            ref={code}
+            id="sign-in-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]{6}"
+            required
+            className={`${FIELD} tracking-[0.4em]`}
+            aria-describedby="sign-in-code-hint"
+          />
+          <p id="sign-in-code-hint" className="mt-1 text-sm text-muted">
+            {text.codeHint}
+          </p>
         </div>
-        <button type="submit" className="fc-btn fc-btn-primary w-full" disabled={busy}>{text.verify}</button>
-        <button type="button" id="sign-in-change" className="fc-btn fc-btn-outline w-full" disabled={busy} onClick={changeNumber}>{text.changeNumber}</button>
+        <button type="submit" className="fc-btn fc-btn-primary w-full" disabled={busy}>
+          {text.verify}
+        </button>
+        <button
+          type="button"
+          id="sign-in-change"
+          className="fc-btn fc-btn-outline w-full"
+          disabled={busy}
+          onClick={changeNumber}
+        >
+          {text.changeNumber}
+        </button>
       </form>
 
       <div id="sign-in-done" className="mt-6 space-y-4" hidden={!signedIn}>
         <p id="sign-in-who" className="font-semibold text-ink">
-          {session.status === 'signed-in' ? text.signedInAs.replace('{phone}', formatPhoneNational(session.phone) || session.phone) : ''}
+          {session.status === 'signed-in'
+            ? text.signedInAs.replace('{phone}', formatPhoneNational(session.phone) || session.phone)
+            : ''}
         </p>
-        <a id="sign-in-continue" href={targets.redirect} className="fc-btn fc-btn-primary w-full">{text.continue}</a>
-        <button type="button" id="sign-in-sign-out" className="fc-btn fc-btn-outline w-full" onClick={() => void signOut()}>{text.signOut}</button>
+        <a id="sign-in-continue" href={targets.redirect} className="fc-btn fc-btn-primary w-full">
+          {text.continue}
+        </a>
+        <button
+          type="button"
+          id="sign-in-sign-out"
+          className="fc-btn fc-btn-outline w-full"
+          onClick={() => void signOut()}
+        >
+          {text.signOut}
+        </button>
       </div>
 
-      <p id="sign-in-error" role="alert" className="mt-4 font-semibold text-bad">{error}</p>
+      <p id="sign-in-error" role="alert" className="mt-4 font-semibold text-bad">
+        {error}
+      </p>
       <p className="mt-6">
-        <a id="sign-in-back" href={targets.back} className="font-semibold text-brand underline">{text.back}</a>
+        <a id="sign-in-back" href={targets.back} className="font-semibold text-brand underline">
+          {text.back}
+        </a>
       </p>
     </>
   );

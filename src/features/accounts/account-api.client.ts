@@ -4,7 +4,15 @@
  */
 
 import { ACCOUNT_API_FAILED } from '../../config/messages/shared';
-import { meApiPath, removeCarApiPath, requestCodeApiPath, saveCarApiPath, signOutApiPath, verifyCodeApiPath, watchlistApiPath } from '../../paths';
+import {
+  meApiPath,
+  removeCarApiPath,
+  requestCodeApiPath,
+  saveCarApiPath,
+  signOutApiPath,
+  verifyCodeApiPath,
+  watchlistApiPath,
+} from '../../paths';
 
 /** A call's outcome: the JSON answer, or the API's error message. */
 export type CallResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
@@ -18,12 +26,19 @@ export function setApiFailureMessage(text: string | undefined): void {
 }
 
 /** One JSON call to the site's own API (same origin, session cookie included). */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<CallResult<T>> {
+export async function callApi<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<CallResult<T>> {
   try {
     const response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
     });
     const data = (await response.json().catch(() => undefined)) as (T & { error?: { message?: string } }) | undefined;
@@ -49,9 +64,12 @@ export interface ApiWatchlistCar {
 export const accountApi = {
   me: () => callApi<{ user: { phone: string } | null }>(meApiPath),
   requestCode: (phone: string) => callApi<{ sent_to: string }>(requestCodeApiPath, { method: 'POST', body: { phone } }),
-  verifyCode: (phone: string, code: string) => callApi<{ user: { phone: string } }>(verifyCodeApiPath, { method: 'POST', body: { phone, code } }),
+  verifyCode: (phone: string, code: string) =>
+    callApi<{ user: { phone: string } }>(verifyCodeApiPath, { method: 'POST', body: { phone, code } }),
   signOut: () => callApi<{ success: true }>(signOutApiPath, { method: 'POST', body: {} }),
   watchlist: () => callApi<{ cars: ApiWatchlistCar[] }>(watchlistApiPath),
-  saveCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>(saveCarApiPath, { method: 'POST', body: { car_id: carId } }),
-  removeCar: (carId: string) => callApi<{ cars: ApiWatchlistCar[] }>(removeCarApiPath, { method: 'POST', body: { car_id: carId } }),
+  saveCar: (carId: string) =>
+    callApi<{ cars: ApiWatchlistCar[] }>(saveCarApiPath, { method: 'POST', body: { car_id: carId } }),
+  removeCar: (carId: string) =>
+    callApi<{ cars: ApiWatchlistCar[] }>(removeCarApiPath, { method: 'POST', body: { car_id: carId } }),
 };

@@ -25,7 +25,10 @@ export interface ViewedCar {
 }
 
 /** The record of a car; `image` is its photo's URL at strip size (the page builds it with the site's image CDN). */
-export function viewedRecord(car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'bodyconfiguration' | 'simple_body' | 'name' | 'slug'>, image?: string): ViewedCar {
+export function viewedRecord(
+  car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'bodyconfiguration' | 'simple_body' | 'name' | 'slug'>,
+  image?: string,
+): ViewedCar {
   return {
     id: car.id,
     ...(car.stocknum ? { stocknum: car.stocknum } : {}),
@@ -45,7 +48,12 @@ export function parseViewed(raw: string | null): ViewedCar[] {
     const value = JSON.parse(raw ?? '[]') as unknown;
     if (!Array.isArray(value)) return [];
     return value
-      .filter((v): v is ViewedCar => typeof v === 'object' && v !== null && ['id', 'name', 'slug', 'make', 'model'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string'))
+      .filter(
+        (v): v is ViewedCar =>
+          typeof v === 'object' &&
+          v !== null &&
+          ['id', 'name', 'slug', 'make', 'model'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string'),
+      )
       .map(({ image, ...rest }) => (typeof image === 'string' ? { ...rest, image } : rest))
       .slice(0, VIEWED_LIMIT);
   } catch {
@@ -59,7 +67,10 @@ export function addViewed(list: readonly ViewedCar[], car: ViewedCar): ViewedCar
 }
 
 /** Records a view in localStorage (ignored when storage is blocked). */
-export function recordViewed(car: ViewedCar, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): void {
+export function recordViewed(
+  car: ViewedCar,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(VIEWED_KEY, JSON.stringify(addViewed(parseViewed(storage.getItem(VIEWED_KEY)), car)));
   } catch {

@@ -15,7 +15,9 @@ export function parseSessionHint(raw: string | null): Session {
   if (raw === null) return { status: 'signed-out' };
   try {
     const value = JSON.parse(raw) as { phone?: unknown };
-    return typeof value.phone === 'string' && value.phone !== '' ? { status: 'signed-in', phone: value.phone } : { status: 'signed-out' };
+    return typeof value.phone === 'string' && value.phone !== ''
+      ? { status: 'signed-in', phone: value.phone }
+      : { status: 'signed-out' };
   } catch {
     return { status: 'signed-out' };
   }

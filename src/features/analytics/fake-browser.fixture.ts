@@ -38,7 +38,9 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
       return { async: false, src: '', onerror: null };
     },
     querySelector: (selector: string) =>
-      selector === TRACKERS_ELEMENT && raw !== undefined ? { getAttribute: (name: string) => (name === 'data-trackers' ? raw : null) } : null,
+      selector === TRACKERS_ELEMENT && raw !== undefined
+        ? { getAttribute: (name: string) => (name === 'data-trackers' ? raw : null) }
+        : null,
   };
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: () => void) => {
@@ -46,7 +48,9 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
-  if (!options.noIdleCallback) window.requestIdleCallback = (run: () => void, opts?: { timeout?: number }) => idle.push({ run, timeout: opts?.timeout });
+  if (!options.noIdleCallback)
+    window.requestIdleCallback = (run: () => void, opts?: { timeout?: number }) =>
+      idle.push({ run, timeout: opts?.timeout });
   vi.stubGlobal('window', window);
   vi.stubGlobal('document', document);
   return {

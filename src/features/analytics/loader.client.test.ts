@@ -53,7 +53,9 @@ describe('loading trackers', () => {
     loadTrackers(TRACKERS);
     page.runIdle();
     expect(() => page.scripts[1]!.onerror!()).not.toThrow();
-    expect(warn).toHaveBeenCalledWith('[analytics] meta-pixel did not load from https://connect.facebook.net/en_US/fbevents.js');
+    expect(warn).toHaveBeenCalledWith(
+      '[analytics] meta-pixel did not load from https://connect.facebook.net/en_US/fbevents.js',
+    );
   });
 
   it('loads a configured script URL instead of the provider one', () => {

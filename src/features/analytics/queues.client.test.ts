@@ -8,13 +8,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe('tracker queues', () => {
   it('queues GA4 commands as arguments objects, as the gtag snippet does (gtag.js ignores arrays and plain objects)', () => {
     const { window } = installFakeBrowser();
-    prepareQueues([{ provider: 'google-analytics', id: 'G-ONE' }, { provider: 'google-analytics', id: 'G-TWO' }]);
+    prepareQueues([
+      { provider: 'google-analytics', id: 'G-ONE' },
+      { provider: 'google-analytics', id: 'G-TWO' },
+    ]);
     const layer = window.dataLayer!;
     expect(layer).toHaveLength(3);
     expect(layer.every(isArguments)).toBe(true);
     expect(asList(layer[0])[0]).toBe('js');
     expect(asList(layer[0])[1]).toBeInstanceOf(Date);
-    expect(layer.slice(1).map(asList)).toEqual([['config', 'G-ONE'], ['config', 'G-TWO']]);
+    expect(layer.slice(1).map(asList)).toEqual([
+      ['config', 'G-ONE'],
+      ['config', 'G-TWO'],
+    ]);
   });
 
   it('starts GTM with its gtm.js message', () => {
@@ -30,8 +36,16 @@ describe('tracker queues', () => {
     prepareQueues([{ provider: 'meta-pixel', id: '42' }]);
     const fbq = window.fbq!;
     expect(fbq.queue.every(isArguments)).toBe(true);
-    expect(fbq.queue.map(asList)).toEqual([['init', '42'], ['track', 'PageView']]);
-    expect({ push: fbq.push, loaded: fbq.loaded, version: fbq.version, _fbq: window._fbq }).toEqual({ push: fbq, loaded: true, version: '2.0', _fbq: fbq });
+    expect(fbq.queue.map(asList)).toEqual([
+      ['init', '42'],
+      ['track', 'PageView'],
+    ]);
+    expect({ push: fbq.push, loaded: fbq.loaded, version: fbq.version, _fbq: window._fbq }).toEqual({
+      push: fbq,
+      loaded: true,
+      version: '2.0',
+      _fbq: fbq,
+    });
     const handled: unknown[][] = [];
     fbq.callMethod = (...args: unknown[]) => handled.push(args);
     fbq('track', 'ViewContent');
@@ -41,7 +55,10 @@ describe('tracker queues', () => {
 
   it('sets up once per page, however many scripts ask', () => {
     const { window } = installFakeBrowser();
-    const trackers: Tracker[] = [{ provider: 'google-analytics', id: 'G-1' }, { provider: 'meta-pixel', id: '9' }];
+    const trackers: Tracker[] = [
+      { provider: 'google-analytics', id: 'G-1' },
+      { provider: 'meta-pixel', id: '9' },
+    ];
     const first = prepareQueues(trackers);
     expect(prepareQueues([...trackers])).toBe(first);
     expect(window.dataLayer).toHaveLength(2);

@@ -77,4 +77,3 @@ export function prepareQueues(trackers: readonly Tracker[]): readonly Tracker[] 
   for (const deliver of pending) deliver(trackers);
   return trackers;
 }
-

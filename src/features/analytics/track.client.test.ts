@@ -45,7 +45,13 @@ describe('events by numeric id', () => {
     trackEvent(ANALYTICS_EVENTS.usedVehicleView, { car_id: '7' });
     expect(window.dataLayer).toBeUndefined();
     prepareQueues(ALL);
-    expect(window.dataLayer!.map((e) => (isArguments(e) ? asList(e)[0] : e.event))).toEqual(['gtm.js', 'js', 'config', 'forecourt_event', 'event']);
+    expect(window.dataLayer!.map((e) => (isArguments(e) ? asList(e)[0] : e.event))).toEqual([
+      'gtm.js',
+      'js',
+      'config',
+      'forecourt_event',
+      'event',
+    ]);
     expect(gtagCalls(window)).toEqual([['event', 'forecourt_event', { car_id: '7', event_id: 4 }]]);
     expect(pixelCalls(window)).toEqual([['trackCustom', 'ForecourtEvent', { car_id: '7', event_id: 4 }]]);
   });
@@ -69,7 +75,11 @@ describe('events by numeric id', () => {
   it('warns instead of throwing when an event cannot be sent', () => {
     const { window } = installFakeBrowser();
     prepareQueues([{ provider: 'google-tag-manager', id: 'GTM-1' }]);
-    window.dataLayer = { push: () => { throw new Error('blocked'); } } as never;
+    window.dataLayer = {
+      push: () => {
+        throw new Error('blocked');
+      },
+    } as never;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => trackEvent(ANALYTICS_EVENTS.favourite)).not.toThrow();
     expect(warn).toHaveBeenCalledWith('[analytics] event 39 not sent', expect.any(Error));
@@ -85,12 +95,36 @@ describe('view content', () => {
     const { window } = installFakeBrowser();
     prepareQueues(ALL);
     trackViewContent({ id: '1001', name: '2026 Toyota HiLux SR5', price: 67490 });
-    expect(window.dataLayer).toContainEqual({ event: 'view_content', content_ids: ['1001'], value: 67490, content_name: '2026 Toyota HiLux SR5', currency: 'AUD' });
+    expect(window.dataLayer).toContainEqual({
+      event: 'view_content',
+      content_ids: ['1001'],
+      value: 67490,
+      content_name: '2026 Toyota HiLux SR5',
+      currency: 'AUD',
+    });
     expect(gtagCalls(window)).toEqual([
-      ['event', 'view_item', { currency: 'AUD', value: 67490, items: [{ item_id: '1001', item_name: '2026 Toyota HiLux SR5', price: 67490 }] }],
+      [
+        'event',
+        'view_item',
+        {
+          currency: 'AUD',
+          value: 67490,
+          items: [{ item_id: '1001', item_name: '2026 Toyota HiLux SR5', price: 67490 }],
+        },
+      ],
     ]);
     expect(pixelCalls(window)).toEqual([
-      ['track', 'ViewContent', { content_ids: ['1001'], content_type: 'vehicle', content_name: '2026 Toyota HiLux SR5', value: 67490, currency: 'AUD' }],
+      [
+        'track',
+        'ViewContent',
+        {
+          content_ids: ['1001'],
+          content_type: 'vehicle',
+          content_name: '2026 Toyota HiLux SR5',
+          value: 67490,
+          currency: 'AUD',
+        },
+      ],
     ]);
   });
 });

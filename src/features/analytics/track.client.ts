@@ -45,12 +45,29 @@ export function trackEvent(id: AnalyticsEventId, details: Record<string, unknown
 export function trackViewContent(details: { id: string; price?: number; name: string }): void {
   send('view content', (trackers) => {
     const currency = 'AUD';
-    if (has(trackers, 'google-tag-manager')) window.dataLayer?.push({ event: 'view_content', content_ids: [details.id], value: details.price, content_name: details.name, currency });
+    if (has(trackers, 'google-tag-manager'))
+      window.dataLayer?.push({
+        event: 'view_content',
+        content_ids: [details.id],
+        value: details.price,
+        content_name: details.name,
+        currency,
+      });
     if (has(trackers, 'google-analytics')) {
-      window.gtag?.('event', 'view_item', { currency, value: details.price, items: [{ item_id: details.id, item_name: details.name, price: details.price }] });
+      window.gtag?.('event', 'view_item', {
+        currency,
+        value: details.price,
+        items: [{ item_id: details.id, item_name: details.name, price: details.price }],
+      });
     }
     if (has(trackers, 'meta-pixel')) {
-      window.fbq?.('track', 'ViewContent', { content_ids: [details.id], content_type: 'vehicle', content_name: details.name, value: details.price, currency });
+      window.fbq?.('track', 'ViewContent', {
+        content_ids: [details.id],
+        content_type: 'vehicle',
+        content_name: details.name,
+        value: details.price,
+        currency,
+      });
     }
   });
 }

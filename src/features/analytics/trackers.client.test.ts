@@ -7,7 +7,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('reading the page trackers', () => {
   it('reads the trackers the layout wrote', () => {
-    const trackers: Tracker[] = [{ provider: 'google-analytics', id: 'G-1' }, { provider: 'meta-pixel', id: '2', scriptUrl: '/t.js' }];
+    const trackers: Tracker[] = [
+      { provider: 'google-analytics', id: 'G-1' },
+      { provider: 'meta-pixel', id: '2', scriptUrl: '/t.js' },
+    ];
     installFakeBrowser({ trackers });
     expect(readPageTrackers()).toEqual(trackers);
   });
@@ -16,7 +19,11 @@ describe('reading the page trackers', () => {
     ['no carrier element', undefined, []],
     ['text that is not JSON', '{oops', []],
     ['an object instead of a list', '{"provider":"meta-pixel","id":"1"}', []],
-    ['unknown providers and empty ids', '[{"provider":"hotjar","id":"1"},{"provider":"meta-pixel","id":""},{"provider":"meta-pixel","id":"7"}]', [{ provider: 'meta-pixel', id: '7' }]],
+    [
+      'unknown providers and empty ids',
+      '[{"provider":"hotjar","id":"1"},{"provider":"meta-pixel","id":""},{"provider":"meta-pixel","id":"7"}]',
+      [{ provider: 'meta-pixel', id: '7' }],
+    ],
   ])('counts %s as no trackers', (_name, rawTrackers, expected) => {
     installFakeBrowser({ rawTrackers });
     expect(readPageTrackers()).toEqual(expected);

@@ -19,7 +19,8 @@ describe('sortPosts and featuredPosts', () => {
     post('blog/d', { date: new Date('2026-03-01') }),
     post('blog/e', { date: new Date('2025-03-01') }),
   ];
-  it('puts the newest first and undated last', () => expect(sortPosts(posts).map((p) => p.id)).toEqual(['blog/c', 'blog/d', 'blog/a', 'blog/e', 'blog/b']));
+  it('puts the newest first and undated last', () =>
+    expect(sortPosts(posts).map((p) => p.id)).toEqual(['blog/c', 'blog/d', 'blog/a', 'blog/e', 'blog/b']));
   it('features the newest 3 unless some are flagged', () => {
     expect(featuredPosts(posts).map((p) => p.id)).toEqual(['blog/c', 'blog/d', 'blog/a']);
     expect(featuredPosts([...posts, post('blog/f', { featured: true })]).map((p) => p.id)).toEqual(['blog/f']);
@@ -28,7 +29,16 @@ describe('sortPosts and featuredPosts', () => {
 
 describe('blogCard', () => {
   it('has href, heading, image and date', () => {
-    expect(blogCard(post('blog/buyer-advice/first-car', { title: 'Your first car', image: '/media/x.webp', date: new Date('2026-05-04T00:00:00Z'), lead: 'Tips' }))).toEqual({
+    expect(
+      blogCard(
+        post('blog/buyer-advice/first-car', {
+          title: 'Your first car',
+          image: '/media/x.webp',
+          date: new Date('2026-05-04T00:00:00Z'),
+          lead: 'Tips',
+        }),
+      ),
+    ).toEqual({
       href: '/blog/buyer-advice/first-car',
       heading: 'Your first car',
       image: '/media/x.webp',
@@ -41,7 +51,12 @@ describe('blogCard', () => {
 
 describe('blogCategories', () => {
   it('lists configured categories, then ones articles use', () => {
-    expect(blogCategories(['buyer-advice', 'Motoring Tips'], [post('blog/servicing-insights/x'), post('blog/buyer-advice/y')])).toEqual([
+    expect(
+      blogCategories(
+        ['buyer-advice', 'Motoring Tips'],
+        [post('blog/servicing-insights/x'), post('blog/buyer-advice/y')],
+      ),
+    ).toEqual([
       { slug: 'buyer-advice', href: '/blog/buyer-advice' },
       { slug: 'motoring-tips', href: '/blog/motoring-tips' },
       { slug: 'servicing-insights', href: '/blog/servicing-insights' },

@@ -36,7 +36,9 @@ export function postCategory(post: Pick<BlogPost, 'id' | 'category'>): string | 
 
 /** Newest first; undated articles last, by title. */
 export function sortPosts<T extends Pick<BlogPost, 'date' | 'title'>>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => (b.date?.getTime() ?? -Infinity) - (a.date?.getTime() ?? -Infinity) || a.title.localeCompare(b.title));
+  return [...posts].sort(
+    (a, b) => (b.date?.getTime() ?? -Infinity) - (a.date?.getTime() ?? -Infinity) || a.title.localeCompare(b.title),
+  );
 }
 
 /** Featured articles: those flagged, else the newest, up to 3. */
@@ -61,7 +63,10 @@ export function blogCard(post: BlogPost): BlogCard {
 }
 
 /** Category tiles: the configured categories plus any an article uses, each with its path. */
-export function blogCategories(configured: readonly string[], posts: readonly Pick<BlogPost, 'id' | 'category'>[]): { slug: string; href: string }[] {
+export function blogCategories(
+  configured: readonly string[],
+  posts: readonly Pick<BlogPost, 'id' | 'category'>[],
+): { slug: string; href: string }[] {
   const slugs = new Set(configured.map((c) => slugify(c)));
   for (const post of posts) {
     const c = postCategory(post);

@@ -10,12 +10,24 @@ function siteWith(yaml: string): string {
   writeFileSync(join(dir, 'content', 'brands.yaml'), yaml);
   return dir;
 }
-const entry = (slug: string, extra: Partial<BrandEntry> = {}): BrandEntry => ({ title: slug, slug, group: 'car', description: [], skipPage: false, ...extra });
+const entry = (slug: string, extra: Partial<BrandEntry> = {}): BrandEntry => ({
+  title: slug,
+  slug,
+  group: 'car',
+  description: [],
+  skipPage: false,
+  ...extra,
+});
 
 describe('readBrandEntries', () => {
   it('adds the content file to the configured entries, with defaults, first slug wins', () => {
-    const dir = siteWith('- { title: Toyota, slug: toyota, description: [One, Two] }\n- { title: Honda, slug: honda, group: motorcycle, skipPage: true }\n- { title: Dup, slug: isuzu }\n');
-    const entries = readBrandEntries({ brands: { entries: [entry('isuzu', { title: 'Isuzu', group: 'truck' })], contentFile: 'brands.yaml' } }, dir);
+    const dir = siteWith(
+      '- { title: Toyota, slug: toyota, description: [One, Two] }\n- { title: Honda, slug: honda, group: motorcycle, skipPage: true }\n- { title: Dup, slug: isuzu }\n',
+    );
+    const entries = readBrandEntries(
+      { brands: { entries: [entry('isuzu', { title: 'Isuzu', group: 'truck' })], contentFile: 'brands.yaml' } },
+      dir,
+    );
     expect(entries.map((e) => [e.slug, e.title, e.group, e.skipPage])).toEqual([
       ['isuzu', 'Isuzu', 'truck', false],
       ['toyota', 'Toyota', 'car', false],
@@ -25,15 +37,24 @@ describe('readBrandEntries', () => {
   });
   it('fails naming the file and the entry', () => {
     const dir = siteWith('- { title: Toyota, slug: toyota, group: boat }\n');
-    expect(() => readBrandEntries({ brands: { entries: [], contentFile: 'brands.yaml' } }, dir)).toThrow(/brands\.yaml: 0\.group/);
+    expect(() => readBrandEntries({ brands: { entries: [], contentFile: 'brands.yaml' } }, dir)).toThrow(
+      /brands\.yaml: 0\.group/,
+    );
   });
   it('fails when the named file is missing', () => {
-    expect(() => readBrandEntries({ brands: { entries: [], contentFile: 'nope.yaml' } }, siteWith(''))).toThrow(/does not exist/);
+    expect(() => readBrandEntries({ brands: { entries: [], contentFile: 'nope.yaml' } }, siteWith(''))).toThrow(
+      /does not exist/,
+    );
   });
 });
 
 describe('brandSections and brandsWithPages', () => {
-  const entries = [entry('honda', { group: 'motorcycle' }), entry('toyota'), entry('group-fleet', { group: 'group', skipPage: true }), entry('hino', { group: 'truck' })];
+  const entries = [
+    entry('honda', { group: 'motorcycle' }),
+    entry('toyota'),
+    entry('group-fleet', { group: 'group', skipPage: true }),
+    entry('hino', { group: 'truck' }),
+  ];
   it('orders sections car, motorcycle, truck, group', () => {
     expect(brandSections(entries).map((s) => [s.group, s.entries.map((e) => e.slug)])).toEqual([
       ['car', ['toyota']],
@@ -42,5 +63,6 @@ describe('brandSections and brandsWithPages', () => {
       ['group', ['group-fleet']],
     ]);
   });
-  it('honours skipPage', () => expect(brandsWithPages(entries).map((e) => e.slug)).toEqual(['honda', 'toyota', 'hino']));
+  it('honours skipPage', () =>
+    expect(brandsWithPages(entries).map((e) => e.slug)).toEqual(['honda', 'toyota', 'hino']));
 });

@@ -21,11 +21,16 @@ export function readBrandEntries(config: Pick<SiteConfig, 'brands'>, siteDir: st
   const fileName = config.brands.contentFile;
   if (fileName) {
     const file = join(siteDir, 'content', fileName);
-    if (!existsSync(file)) throw new Error(`${file}: brands.contentFile names a file that does not exist under content/.`);
+    if (!existsSync(file))
+      throw new Error(`${file}: brands.contentFile names a file that does not exist under content/.`);
     const parsed = v.safeParse(brandsSchema, { entries: parse(readFileSync(file, 'utf8')) ?? [] });
     if (!parsed.success) {
       const issue = parsed.issues[0];
-      const path = issue.path?.slice(1).map((p) => String(p.key)).join('.') ?? '';
+      const path =
+        issue.path
+          ?.slice(1)
+          .map((p) => String(p.key))
+          .join('.') ?? '';
       throw new Error(`${file}: ${path ? `${path}: ` : ''}${issue.message}`);
     }
     entries.push(...parsed.output.entries);
@@ -36,7 +41,9 @@ export function readBrandEntries(config: Pick<SiteConfig, 'brands'>, siteDir: st
 
 /** Entries by brands page section, in the order car, motorcycle, truck, group; empty sections left out. */
 export function brandSections(entries: readonly BrandEntry[]): { group: BrandGroup; entries: BrandEntry[] }[] {
-  return BRAND_GROUPS.map((group) => ({ group, entries: entries.filter((e) => e.group === group) })).filter((s) => s.entries.length > 0);
+  return BRAND_GROUPS.map((group) => ({ group, entries: entries.filter((e) => e.group === group) })).filter(
+    (s) => s.entries.length > 0,
+  );
 }
 
 /** Entries that get their own page (/brands/{slug}, /{brand}/overview): every one not flagged skipPage. */

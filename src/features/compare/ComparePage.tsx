@@ -29,7 +29,13 @@ export default function ComparePage({ text }: ComparePageProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-3xl font-extrabold text-ink sm:text-4xl">{text.title}</h1>
-        <button type="button" id="compare-clear" className="fc-btn fc-btn-outline" hidden={items.length === 0} onClick={() => setCompare([])}>
+        <button
+          type="button"
+          id="compare-clear"
+          className="fc-btn fc-btn-outline"
+          hidden={items.length === 0}
+          onClick={() => setCompare([])}
+        >
           {text.clear}
         </button>
       </div>
@@ -37,7 +43,9 @@ export default function ComparePage({ text }: ComparePageProps) {
         {text.empty}
       </p>
       <div id="compare-table" className="mt-6 overflow-x-auto">
-        {items.length > 0 ? <CompareTable items={items} removeShort={text.removeShort} removeLabel={text.remove} onRemove={remove} /> : null}
+        {items.length > 0 ? (
+          <CompareTable items={items} removeShort={text.removeShort} removeLabel={text.remove} onRemove={remove} />
+        ) : null}
       </div>
     </>
   );

@@ -41,7 +41,11 @@ export default function CompareToggle({ item, labels }: CompareToggleProps) {
         {full ? labels.full : ''}
       </span>
       {/* The way to the comparison, once there is something to compare. */}
-      <a href={comparePath()} className="mt-2 block text-center text-sm font-semibold text-brand underline" hidden={items.length === 0}>
+      <a
+        href={comparePath()}
+        className="mt-2 block text-center text-sm font-semibold text-brand underline"
+        hidden={items.length === 0}
+      >
         {labels.view.replace('{count}', String(items.length))}
       </a>
     </div>

@@ -35,6 +35,8 @@ export function compareItem(car: Car, t: Translate, price: PriceDisplayOptions):
     name: car.name,
     href: vehiclePath(car.slug),
     ...(car.primary_image_url ? { image: car.primary_image_url } : {}),
-    rows: rows.filter((r): r is [string, string | number] => isShownValue(r[1])).map(([label, value]) => [label, String(value)]),
+    rows: rows
+      .filter((r): r is [string, string | number] => isShownValue(r[1]))
+      .map(([label, value]) => [label, String(value)]),
   };
 }

@@ -14,7 +14,15 @@ export function parseCompare(raw: string | null): CompareItem[] {
     const value = JSON.parse(raw ?? '[]') as unknown;
     if (!Array.isArray(value)) return [];
     return value
-      .filter((i): i is CompareItem => typeof i === 'object' && i !== null && typeof i.id === 'string' && typeof i.name === 'string' && typeof i.href === 'string' && Array.isArray(i.rows))
+      .filter(
+        (i): i is CompareItem =>
+          typeof i === 'object' &&
+          i !== null &&
+          typeof i.id === 'string' &&
+          typeof i.name === 'string' &&
+          typeof i.href === 'string' &&
+          Array.isArray(i.rows),
+      )
       .slice(0, COMPARE_MAX);
   } catch {
     return [];
@@ -22,7 +30,10 @@ export function parseCompare(raw: string | null): CompareItem[] {
 }
 
 /** Adds or removes a car; adding past the limit changes nothing and says so (`full`). */
-export function toggleCompare(items: readonly CompareItem[], item: CompareItem): { items: CompareItem[]; full: boolean } {
+export function toggleCompare(
+  items: readonly CompareItem[],
+  item: CompareItem,
+): { items: CompareItem[]; full: boolean } {
   if (items.some((i) => i.id === item.id)) return { items: items.filter((i) => i.id !== item.id), full: false };
   if (items.length >= COMPARE_MAX) return { items: [...items], full: true };
   return { items: [...items, item], full: false };

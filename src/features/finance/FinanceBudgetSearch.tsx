@@ -15,11 +15,29 @@ export type { FinanceBudgetSearchProps };
 
 type MoneyField = 'repayment' | 'deposit';
 
-export default function FinanceBudgetSearch({ action, stock, text, frequency, termYears, minPrice, start, types, picks, labels }: FinanceBudgetSearchProps) {
-  const [money, setMoney] = useState<Record<MoneyField, string>>({ repayment: String(start.repayment), deposit: String(start.deposit) });
+export default function FinanceBudgetSearch({
+  action,
+  stock,
+  text,
+  frequency,
+  termYears,
+  minPrice,
+  start,
+  types,
+  picks,
+  labels,
+}: FinanceBudgetSearchProps) {
+  const [money, setMoney] = useState<Record<MoneyField, string>>({
+    repayment: String(start.repayment),
+    deposit: String(start.deposit),
+  });
   const [chosen, setChosen] = useState<CarType[]>([]);
-  const view = useMemo(() => budgetView(stock, chosen, { ...money, frequency, termYears, minPrice }, text), [stock, chosen, money, frequency, termYears, minPrice, text]);
-  const tick = (value: CarType, on: boolean) => setChosen((current) => (on ? [...current.filter((t) => t !== value), value] : current.filter((t) => t !== value)));
+  const view = useMemo(
+    () => budgetView(stock, chosen, { ...money, frequency, termYears, minPrice }, text),
+    [stock, chosen, money, frequency, termYears, minPrice, text],
+  );
+  const tick = (value: CarType, on: boolean) =>
+    setChosen((current) => (on ? [...current.filter((t) => t !== value), value] : current.filter((t) => t !== value)));
 
   // A ref callback, so it is in place before any held input is replayed.
   const formRef = useCallback((form: HTMLFormElement | null) => {
@@ -27,15 +45,21 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, te
     // A page restored from history may hold the shopper's last inputs (they arrive before any script).
     const field = (name: MoneyField) => form.querySelector<HTMLInputElement>(`input[data-field="${name}"]`)?.value;
     setMoney((current) => {
-      const restored = { repayment: field('repayment') ?? current.repayment, deposit: field('deposit') ?? current.deposit };
+      const restored = {
+        repayment: field('repayment') ?? current.repayment,
+        deposit: field('deposit') ?? current.deposit,
+      };
       return restored.repayment === current.repayment && restored.deposit === current.deposit ? current : restored;
     });
-    const ticked = [...form.querySelectorAll<HTMLInputElement>('input[data-type]:checked')].map((box) => box.value as CarType);
+    const ticked = [...form.querySelectorAll<HTMLInputElement>('input[data-type]:checked')].map(
+      (box) => box.value as CarType,
+    );
     if (ticked.length > 0) setChosen(ticked);
     // The native change is the commit: the field shows the amount used, 0 to 1,000,000.
     const onCommit = (event: Event) => {
       const name = event.target instanceof HTMLInputElement ? event.target.dataset.field : undefined;
-      if (name === 'repayment' || name === 'deposit') setMoney((current) => ({ ...current, [name]: String(parseBudgetInput(current[name])) }));
+      if (name === 'repayment' || name === 'deposit')
+        setMoney((current) => ({ ...current, [name]: String(parseBudgetInput(current[name])) }));
     };
     form.addEventListener('change', onCommit);
     return () => form.removeEventListener('change', onCommit);
@@ -45,9 +69,18 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, te
 
   return (
     <div className="block" data-budget-search="">
-      <form ref={formRef} method="get" action={action} className="grid gap-5 rounded-brand border border-line bg-page p-5 shadow-sm sm:p-6" aria-labelledby="budget-title" data-form="">
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        className="grid gap-5 rounded-brand border border-line bg-page p-5 shadow-sm sm:p-6"
+        aria-labelledby="budget-title"
+        data-form=""
+      >
         <div>
-          <h2 id="budget-title" className="font-display text-xl font-extrabold text-ink sm:text-2xl">{labels.heading}</h2>
+          <h2 id="budget-title" className="font-display text-xl font-extrabold text-ink sm:text-2xl">
+            {labels.heading}
+          </h2>
           <p className="mt-1 text-sm text-muted">{labels.intro}</p>
         </div>
         {types.length > 0 && (
@@ -56,8 +89,26 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, te
             <div className="mt-2 flex flex-wrap gap-2">
               {types.map(({ value, label }) => (
                 <label key={value} className="relative">
-                  <input className="peer sr-only" type="checkbox" name="car_type" value={value} checked={chosen.includes(value)} data-type="" onChange={(event) => tick(value, event.currentTarget.checked)} />
-                  <span className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-page px-4 text-sm font-semibold text-ink transition-colors hover:border-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-brand-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent">
+                  <input
+                    className="peer sr-only"
+                    type="checkbox"
+                    name="car_type"
+                    value={value}
+                    checked={chosen.includes(value)}
+                    data-type=""
+                    onChange={(event) => tick(value, event.currentTarget.checked)}
+                  />
+                  <span
+                    className={
+                      'inline-flex h-11 cursor-pointer items-center gap-2 ' +
+                      'rounded-full border border-line bg-page px-4 text-sm ' +
+                      'font-semibold text-ink transition-colors hover:border-brand ' +
+                      'peer-checked:border-brand peer-checked:bg-brand ' +
+                      'peer-checked:text-brand-ink peer-focus-visible:outline-3 ' +
+                      'peer-focus-visible:outline-offset-2 ' +
+                      'peer-focus-visible:outline-accent'
+                    }
+                  >
                     {label}
                   </span>
                 </label>
@@ -69,21 +120,37 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, te
           <FinanceBudgetMoneyField
             id="budget-repayment"
             name="repayment"
-            label={<>{labels.repayment} <span className="font-normal text-muted">{`(${labels.repaymentPer})`}</span></>}
+            label={
+              <>
+                {labels.repayment} <span className="font-normal text-muted">{`(${labels.repaymentPer})`}</span>
+              </>
+            }
             value={money.repayment}
             onChange={setField('repayment')}
           />
-          <FinanceBudgetMoneyField id="budget-deposit" name="deposit" label={labels.deposit} value={money.deposit} onChange={setField('deposit')} />
+          <FinanceBudgetMoneyField
+            id="budget-deposit"
+            name="deposit"
+            label={labels.deposit}
+            value={money.deposit}
+            onChange={setField('deposit')}
+          />
         </div>
         {picks.length > 0 && (
           <div role="group" aria-label={labels.picks}>
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted" aria-hidden="true">{labels.picks}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted" aria-hidden="true">
+              {labels.picks}
+            </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {picks.map(({ amount, label }) => (
                 <button
                   key={amount}
                   type="button"
-                  className="h-9 rounded-full border border-line bg-panel px-3 text-sm font-semibold tabular-nums text-ink transition-colors hover:border-brand hover:text-brand"
+                  className={
+                    'h-9 rounded-full border border-line bg-panel px-3 text-sm ' +
+                    'font-semibold tabular-nums text-ink transition-colors ' +
+                    'hover:border-brand hover:text-brand'
+                  }
                   data-pick={amount}
                   onClick={() => setField('deposit')(String(amount))}
                 >
@@ -96,12 +163,23 @@ export default function FinanceBudgetSearch({ action, stock, text, frequency, te
         <div className="flex flex-col gap-4 rounded-brand bg-panel p-4 sm:flex-row sm:items-center sm:justify-between">
           <div aria-live="polite" aria-atomic="true">
             <p className="text-sm text-muted">{labels.result}</p>
-            <p className="font-display text-3xl font-extrabold tabular-nums text-ink" data-out="budget">{view.budgetText}</p>
+            <p className="font-display text-3xl font-extrabold tabular-nums text-ink" data-out="budget">
+              {view.budgetText}
+            </p>
             <p className="text-xs text-muted">{labels.loanTerm}</p>
-            <p className="mt-1 text-sm font-semibold text-bad" data-out="message" hidden={!view.message}>{view.message}</p>
+            <p className="mt-1 text-sm font-semibold text-bad" data-out="message" hidden={!view.message}>
+              {view.message}
+            </p>
           </div>
           <input type="hidden" name="price" value={view.priceParam} data-out="price" />
-          <button type="submit" className="fc-btn fc-btn-accent min-w-48 disabled:cursor-not-allowed disabled:opacity-60" disabled={view.disabled} data-out="button">{view.buttonLabel}</button>
+          <button
+            type="submit"
+            className="fc-btn fc-btn-accent min-w-48 disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={view.disabled}
+            data-out="button"
+          >
+            {view.buttonLabel}
+          </button>
         </div>
       </form>
     </div>

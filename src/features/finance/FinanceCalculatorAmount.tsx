@@ -7,10 +7,18 @@ import type { CSSProperties } from 'react';
 import { sliderFill, type CalculatorView } from './calculator-model';
 import type { CalculatorSlider } from './calculator-props';
 
-const INPUT = 'h-12 w-full rounded-brand border border-line bg-page text-base font-semibold text-ink tabular-nums focus:border-brand';
+const INPUT =
+  'h-12 w-full rounded-brand border border-line bg-page text-base font-semibold text-ink tabular-nums focus:border-brand';
 
 /** The purchase price field. */
-export function FinanceCalculatorAmount({ id, label, value, view, slider, onChange }: {
+export function FinanceCalculatorAmount({
+  id,
+  label,
+  value,
+  view,
+  slider,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string;
@@ -24,8 +32,16 @@ export function FinanceCalculatorAmount({ id, label, value, view, slider, onChan
     return (
       <div className="col-span-2" data-amount-slider="">
         <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={id} className="text-sm font-semibold text-ink">{label}</label>
-          <output htmlFor={id} className="font-display text-2xl font-extrabold tabular-nums text-ink" data-out="amountText">{view.amountText}</output>
+          <label htmlFor={id} className="text-sm font-semibold text-ink">
+            {label}
+          </label>
+          <output
+            htmlFor={id}
+            className="font-display text-2xl font-extrabold tabular-nums text-ink"
+            data-out="amountText"
+          >
+            {view.amountText}
+          </output>
         </div>
         <input
           id={id}
@@ -46,15 +62,24 @@ export function FinanceCalculatorAmount({ id, label, value, view, slider, onChan
           <span>{slider.minText}</span>
           <span>{slider.maxText}</span>
         </p>
-        <p id={helpId} className="mt-1 min-h-5 text-sm font-medium text-muted" aria-live="polite" data-out="amountHelp">{view.amountHelp}</p>
+        <p id={helpId} className="mt-1 min-h-5 text-sm font-medium text-muted" aria-live="polite" data-out="amountHelp">
+          {view.amountHelp}
+        </p>
       </div>
     );
   }
   return (
     <div className="col-span-2">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">{label}</label>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
       <div className="relative mt-1">
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-muted" aria-hidden="true">$</span>
+        <span
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center font-semibold text-muted"
+          aria-hidden="true"
+        >
+          $
+        </span>
         <input
           id={id}
           name="amount"
@@ -68,7 +93,9 @@ export function FinanceCalculatorAmount({ id, label, value, view, slider, onChan
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       </div>
-      <p id={helpId} className="mt-1 min-h-5 text-sm font-medium text-bad" aria-live="polite" data-out="amountHelp">{view.amountHelp}</p>
+      <p id={helpId} className="mt-1 min-h-5 text-sm font-medium text-bad" aria-live="polite" data-out="amountHelp">
+        {view.amountHelp}
+      </p>
     </div>
   );
 }

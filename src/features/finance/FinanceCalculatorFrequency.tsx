@@ -3,7 +3,12 @@ import { FREQUENCY_ORDER, type Frequency } from '../../domain/finance';
 import { frequencyFrom } from './calculator-model';
 
 /** The frequency selector. */
-export function FinanceCalculatorFrequency({ legend, names, value, onChoose }: {
+export function FinanceCalculatorFrequency({
+  legend,
+  names,
+  value,
+  onChoose,
+}: {
   legend: string;
   names: Record<Frequency, string>;
   value: Frequency;
@@ -24,7 +29,17 @@ export function FinanceCalculatorFrequency({ legend, names, value, onChoose }: {
               data-field="frequency"
               onChange={(event) => onChoose(frequencyFrom(event.currentTarget.value, value))}
             />
-            <span className="flex h-10 cursor-pointer items-center justify-center rounded-[calc(var(--radius-brand)-0.25rem)] text-sm font-semibold text-ink transition-colors peer-checked:bg-brand peer-checked:text-brand-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent">
+            <span
+              className={
+                'flex h-10 cursor-pointer items-center justify-center ' +
+                'rounded-[calc(var(--radius-brand)-0.25rem)] text-sm ' +
+                'font-semibold text-ink transition-colors ' +
+                'peer-checked:bg-brand peer-checked:text-brand-ink ' +
+                'peer-focus-visible:outline-3 ' +
+                'peer-focus-visible:outline-offset-2 ' +
+                'peer-focus-visible:outline-accent'
+              }
+            >
               {names[frequency]}
             </span>
           </label>

@@ -22,7 +22,15 @@ const RANGE_FIELDS = [
   ['residual', 'residual', { prefix: '$' }],
 ] as const;
 
-export function FinanceCalculatorPanel({ idPrefix, setup, start, slider, labels, link, disclaimer }: FinanceCalculatorProps & { labels: CalculatorLabels }) {
+export function FinanceCalculatorPanel({
+  idPrefix,
+  setup,
+  start,
+  slider,
+  labels,
+  link,
+  disclaimer,
+}: FinanceCalculatorProps & { labels: CalculatorLabels }) {
   const calculator = useFinanceCalculator(setup, start, slider !== undefined);
   const id = (name: string) => `${idPrefix}-${name}`;
   const onChange = (name: keyof CalculatorFields) => (value: string) => calculator.change(name, value);
@@ -30,12 +38,27 @@ export function FinanceCalculatorPanel({ idPrefix, setup, start, slider, labels,
     <div className="block" data-finance-calculator="">
       <div className="overflow-hidden rounded-brand border border-line bg-page shadow-sm">
         <div className="grid lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
-          <form ref={calculator.formRef} className="grid grid-cols-2 content-start gap-x-3 gap-y-4 p-5 sm:gap-x-4 sm:p-6" noValidate data-form="" onSubmit={(event) => event.preventDefault()}>
+          <form
+            ref={calculator.formRef}
+            className="grid grid-cols-2 content-start gap-x-3 gap-y-4 p-5 sm:gap-x-4 sm:p-6"
+            noValidate
+            data-form=""
+            onSubmit={(event) => event.preventDefault()}
+          >
             <div className="col-span-2">
-              <h2 id={id('title')} className="font-display text-xl font-extrabold text-ink sm:text-2xl">{labels.heading}</h2>
+              <h2 id={id('title')} className="font-display text-xl font-extrabold text-ink sm:text-2xl">
+                {labels.heading}
+              </h2>
               <p className="mt-1 text-sm text-muted">{labels.intro}</p>
             </div>
-            <FinanceCalculatorAmount id={id('amount')} label={labels.amount} value={calculator.fields.amount} view={calculator.view} slider={slider} onChange={onChange('amount')} />
+            <FinanceCalculatorAmount
+              id={id('amount')}
+              label={labels.amount}
+              value={calculator.fields.amount}
+              view={calculator.view}
+              slider={slider}
+              onChange={onChange('amount')}
+            />
             {RANGE_FIELDS.map(([name, range, unit]) => (
               <FinanceCalculatorNumberField
                 key={name}
@@ -45,15 +68,34 @@ export function FinanceCalculatorPanel({ idPrefix, setup, start, slider, labels,
                 range={calculator.setup[range]}
                 value={calculator.fields[name]}
                 prefix={'prefix' in unit ? unit.prefix : undefined}
-                suffix={'suffix' in unit ? (unit.suffix === 'years' && Number.parseFloat(calculator.fields[name]) === 1 ? labels.year : labels[unit.suffix]) : undefined}
+                suffix={
+                  'suffix' in unit
+                    ? unit.suffix === 'years' && Number.parseFloat(calculator.fields[name]) === 1
+                      ? labels.year
+                      : labels[unit.suffix]
+                    : undefined
+                }
                 onChange={onChange(name)}
               />
             ))}
-            <FinanceCalculatorFrequency legend={labels.frequency} names={labels.frequencies} value={calculator.frequency} onChoose={calculator.choose} />
+            <FinanceCalculatorFrequency
+              legend={labels.frequency}
+              names={labels.frequencies}
+              value={calculator.frequency}
+              onChoose={calculator.choose}
+            />
           </form>
           <FinanceCalculatorResult view={calculator.view} labels={labels} link={link} />
         </div>
-        {disclaimer && <FinanceCalculatorDisclaimer id={id('disclaimer')} heading={labels.disclaimerHeading} showMore={labels.showMore} showLess={labels.showLess} {...disclaimer} />}
+        {disclaimer && (
+          <FinanceCalculatorDisclaimer
+            id={id('disclaimer')}
+            heading={labels.disclaimerHeading}
+            showMore={labels.showMore}
+            showLess={labels.showLess}
+            {...disclaimer}
+          />
+        )}
       </div>
     </div>
   );

@@ -12,32 +12,60 @@ import { requestFinanceEnquiry } from './enquiry-request';
 
 /** Asks the modal to open on a plain press; the link is followed when there is no modal (or a new tab is wanted). */
 function openEnquiry(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   if (requestFinanceEnquiry(event.currentTarget)) event.preventDefault();
 }
 
 /** The result panel. */
-export function FinanceCalculatorResult({ view, labels, link }: { view: CalculatorView; labels: CalculatorLabels; link?: CalculatorLink | undefined }) {
+export function FinanceCalculatorResult({
+  view,
+  labels,
+  link,
+}: {
+  view: CalculatorView;
+  labels: CalculatorLabels;
+  link?: CalculatorLink | undefined;
+}) {
   return (
     <div className="flex flex-col gap-4 border-t border-line bg-panel p-5 sm:p-6 lg:border-l lg:border-t-0">
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{labels.result}</p>
-          <p className="mt-1 font-display text-4xl font-extrabold tabular-nums text-ink sm:text-5xl lg:text-4xl" data-out="repayment">{view.repaymentText}</p>
-          <p className="mt-1 min-h-5 text-sm text-muted" data-out="note">{view.enquire ? labels.totalHidden : view.fromLender ? labels.lenderFigure : view.own ? labels.ownEstimate : ''}</p>
+          <p
+            className="mt-1 font-display text-4xl font-extrabold tabular-nums text-ink sm:text-5xl lg:text-4xl"
+            data-out="repayment"
+          >
+            {view.repaymentText}
+          </p>
+          <p className="mt-1 min-h-5 text-sm text-muted" data-out="note">
+            {view.enquire
+              ? labels.totalHidden
+              : view.fromLender
+                ? labels.lenderFigure
+                : view.own
+                  ? labels.ownEstimate
+                  : ''}
+          </p>
         </div>
         <dl className="grid gap-2 border-t border-line pt-4 text-sm">
           <div className="flex items-baseline justify-between gap-3" data-row="total" hidden={view.enquire}>
             <dt className="text-muted">{labels.total}</dt>
-            <dd className="font-bold tabular-nums text-ink" data-out="total">{view.totalText ?? ''}</dd>
+            <dd className="font-bold tabular-nums text-ink" data-out="total">
+              {view.totalText ?? ''}
+            </dd>
           </div>
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-muted">{labels.comparisonRate}</dt>
-            <dd className="font-bold tabular-nums text-ink" data-out="comparisonRate">{view.comparisonRateText}</dd>
+            <dd className="font-bold tabular-nums text-ink" data-out="comparisonRate">
+              {view.comparisonRateText}
+            </dd>
           </div>
         </dl>
       </div>
-      <p className="-mt-2 text-xs text-muted" data-out="warning">{labels.warning}</p>
+      <p className="-mt-2 text-xs text-muted" data-out="warning">
+        {labels.warning}
+      </p>
       {link && (
         <a
           href={link.href}

@@ -40,9 +40,19 @@ function loadBody(): Promise<Body> {
 /** What the page's inline script and this island share: whether the island listens, and a press held until it does. */
 type EarlyPress = Window & { fcFinanceListening?: boolean; fcFinancePress?: HTMLElement | undefined };
 
-const triggerOf = (event: Event): HTMLAnchorElement | null => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('[data-finance-enquiry]') : null);
+const triggerOf = (event: Event): HTMLAnchorElement | null =>
+  event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('[data-finance-enquiry]') : null;
 
-export default function FinanceEnquiryModal({ id, title, carName, priceText, stockText, closeLabel, form, price }: FinanceEnquiryModalProps) {
+export default function FinanceEnquiryModal({
+  id,
+  title,
+  carName,
+  priceText,
+  stockText,
+  closeLabel,
+  form,
+  price,
+}: FinanceEnquiryModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const [ModalBody, setBody] = useState<Body>();
@@ -74,7 +84,16 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = triggerOf(event);
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !link ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (requestFinanceEnquiry(link)) event.preventDefault();
     };
     const warm = (event: Event) => {
@@ -104,7 +123,12 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
       ref={dialogRef}
       id={id}
       aria-labelledby={`${id}-title`}
-      className="fc-enquiry-dialog m-0 h-dvh max-h-dvh w-full max-w-full bg-page p-0 text-ink shadow-2xl sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-3rem)] sm:w-[min(44rem,calc(100vw-3rem))] sm:rounded-brand"
+      className={
+        'fc-enquiry-dialog m-0 h-dvh max-h-dvh w-full max-w-full ' +
+        'bg-page p-0 text-ink shadow-2xl sm:m-auto sm:h-auto ' +
+        'sm:max-h-[calc(100dvh-3rem)] ' +
+        'sm:w-[min(44rem,calc(100vw-3rem))] sm:rounded-brand'
+      }
       onClose={() => trigger.current?.focus()}
       // A press on the backdrop (the dialog element itself, outside its content) closes it too.
       onClick={(event) => {
@@ -125,7 +149,13 @@ export default function FinanceEnquiryModal({ id, title, carName, priceText, sto
               {stockText && <span>{` · ${stockText}`}</span>}
             </p>
           </div>
-          <button type="button" data-close className="grid size-11 shrink-0 place-items-center rounded-full border border-line hover:bg-panel" aria-label={closeLabel} onClick={close}>
+          <button
+            type="button"
+            data-close
+            className="grid size-11 shrink-0 place-items-center rounded-full border border-line hover:bg-panel"
+            aria-label={closeLabel}
+            onClick={close}
+          >
             <Icon path={CLOSE_ICON} className="size-5" />
           </button>
         </header>

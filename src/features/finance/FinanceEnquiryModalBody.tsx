@@ -21,14 +21,21 @@ export interface FinanceEnquiryModalBodyProps {
   opening: number;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
+  );
 }
 
 /** Puts the figures into the fields the shopper has not typed in (a select only takes a value it offers). */
-function fillFigures(form: HTMLFormElement | null, figures: Record<string, string>, touched: ReadonlySet<string>): void {
+function fillFigures(
+  form: HTMLFormElement | null,
+  figures: Record<string, string>,
+  touched: ReadonlySet<string>,
+): void {
   for (const [name, value] of Object.entries(figures)) {
     const control = form?.elements.namedItem(name);
     if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || touched.has(name)) continue;
@@ -47,7 +54,9 @@ export default function FinanceEnquiryModalBody({ form, price, opening }: Financ
     const body = root.current;
     if (!body) return;
     fillFigures(body.querySelector('form'), enquiryFigures($calculatorFigures.get(), price), touched.current);
-    focusables(body).find((el) => el.matches('input, select, textarea'))?.focus();
+    focusables(body)
+      .find((el) => el.matches('input, select, textarea'))
+      ?.focus();
   }, [opening, price]);
 
   useEffect(() => {
@@ -80,7 +89,14 @@ export default function FinanceEnquiryModalBody({ form, price, opening }: Financ
         if (name) touched.current.add(name);
       }}
     >
-      <FinanceEnquiryForm id={form.id} setup={aboutCar(finance.setup, form.lead)} questions={form.questions} texts={finance.texts} intro={finance.intro} aboutCar />
+      <FinanceEnquiryForm
+        id={form.id}
+        setup={aboutCar(finance.setup, form.lead)}
+        questions={form.questions}
+        texts={finance.texts}
+        intro={finance.intro}
+        aboutCar
+      />
     </div>
   );
 }

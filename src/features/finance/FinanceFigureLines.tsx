@@ -9,8 +9,15 @@ import type { FigureText } from './estimate-view';
 export function FinanceFigureRepayment({ figure, large }: { figure: FigureText; large?: boolean }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-print="finance-repayment">
-      <span className={`${large ? 'font-display text-3xl' : 'text-base'} font-extrabold tabular-nums text-ink`} data-out="repayment">{figure.repayment}</span>{' '}
-      <span className="text-sm font-semibold text-ink" data-out="per">{figure.per}</span>
+      <span
+        className={`${large ? 'font-display text-3xl' : 'text-base'} font-extrabold tabular-nums text-ink`}
+        data-out="repayment"
+      >
+        {figure.repayment}
+      </span>{' '}
+      <span className="text-sm font-semibold text-ink" data-out="per">
+        {figure.per}
+      </span>
     </p>
   );
 }
@@ -19,8 +26,12 @@ export function FinanceFigureRepayment({ figure, large }: { figure: FigureText; 
 export function FinanceFigureSmallPrint({ figure, print = true }: { figure: FigureText; print?: boolean }) {
   return (
     <>
-      <p className="text-xs text-muted" data-print={print ? 'finance-basis' : undefined}>{figure.basis}</p>
-      <p className="text-xs text-muted" data-print={print ? 'finance-warning' : undefined}>{figure.warning}</p>
+      <p className="text-xs text-muted" data-print={print ? 'finance-basis' : undefined}>
+        {figure.basis}
+      </p>
+      <p className="text-xs text-muted" data-print={print ? 'finance-warning' : undefined}>
+        {figure.warning}
+      </p>
     </>
   );
 }

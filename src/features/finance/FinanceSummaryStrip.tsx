@@ -19,8 +19,12 @@ export type { FinanceSummaryStripProps };
 function Lines({ figure, from, print = true }: { figure: FigureText; from: string; print?: boolean }) {
   return (
     <>
-      <span className="block font-bold text-ink" data-print={print ? 'finance-repayment' : undefined}>{from.replace('{amount}', figure.repayment).replace('{per}', figure.per)}</span>
-      <span className="block text-xs text-muted" data-print={print ? 'finance-rates' : undefined}>{figure.rates}</span>
+      <span className="block font-bold text-ink" data-print={print ? 'finance-repayment' : undefined}>
+        {from.replace('{amount}', figure.repayment).replace('{per}', figure.per)}
+      </span>
+      <span className="block text-xs text-muted" data-print={print ? 'finance-rates' : undefined}>
+        {figure.rates}
+      </span>
     </>
   );
 }
@@ -48,27 +52,48 @@ export default function FinanceSummaryStrip(props: FinanceSummaryStripProps) {
   const figure = 'figure' in props ? props.figure : answered;
   return (
     <div className="block" data-finance-strip="">
-      <div className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-brand border border-line bg-panel px-4 py-2 text-sm">
+      <div
+        className={
+          'flex min-h-14 flex-wrap items-center justify-between gap-x-4 ' +
+          'gap-y-1 rounded-brand border border-line bg-panel px-4 py-2 ' +
+          'text-sm'
+        }
+      >
         <div className="grid w-full" aria-live="polite">
           {asking && (
             <>
               <div className="invisible [grid-area:1/1]" aria-hidden="true">
-                <p><Lines figure={asking.placeholder} from={props.from} print={false} /></p>
-                <div className="mt-1 grid gap-1"><FinanceFigureSmallPrint figure={asking.placeholder} print={false} /></div>
+                <p>
+                  <Lines figure={asking.placeholder} from={props.from} print={false} />
+                </p>
+                <div className="mt-1 grid gap-1">
+                  <FinanceFigureSmallPrint figure={asking.placeholder} print={false} />
+                </div>
               </div>
-              <p className={`self-center font-bold text-ink [grid-area:1/1]${figure ? ' invisible' : ''}`} data-fallback="">{asking.fallback}</p>
+              <p
+                className={`self-center font-bold text-ink [grid-area:1/1]${figure ? ' invisible' : ''}`}
+                data-fallback=""
+              >
+                {asking.fallback}
+              </p>
             </>
           )}
           <div className={`self-start [grid-area:1/1]${figure ? '' : ' invisible'}`} data-quote="">
             {figure && (
               <>
-                <p><Lines figure={figure} from={props.from} /></p>
-                <div className="mt-1 grid gap-1"><FinanceFigureSmallPrint figure={figure} /></div>
+                <p>
+                  <Lines figure={figure} from={props.from} />
+                </p>
+                <div className="mt-1 grid gap-1">
+                  <FinanceFigureSmallPrint figure={figure} />
+                </div>
               </>
             )}
           </div>
         </div>
-        <a href={props.link.href} className="font-semibold text-brand hover:underline">{props.link.label}</a>
+        <a href={props.link.href} className="font-semibold text-brand hover:underline">
+          {props.link.label}
+        </a>
       </div>
     </div>
   );

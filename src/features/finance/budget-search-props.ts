@@ -42,7 +42,9 @@ export interface FinanceBudgetSearchProps {
 }
 
 /** The budget search's props for a site. */
-export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment }): FinanceBudgetSearchProps {
+export function financeBudgetSearchProps(
+  site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment },
+): FinanceBudgetSearchProps {
   const { t, config } = site;
   const budget = config.finance.budget;
   const stock = budgetStock(searchStockCars(site), budget.minPrice);
@@ -54,7 +56,10 @@ export function financeBudgetSearchProps(site: Pick<Site, 't' | 'config' | 'show
     termYears: budget.termYears,
     minPrice: budget.minPrice,
     start: { repayment: budget.defaultRepayment, deposit: budget.defaultDeposit },
-    types: CAR_TYPES.filter((type) => stock[type] !== undefined).map((type) => ({ value: type, label: t(`carType.${type}`) })),
+    types: CAR_TYPES.filter((type) => stock[type] !== undefined).map((type) => ({
+      value: type,
+      label: t(`carType.${type}`),
+    })),
     picks: budget.quickPicks.map((amount) => ({ amount, label: formatAud(amount) })),
     labels: {
       heading: t('budget.heading'),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CarType, CarStatus } from '../../domain/car';
 import { budgetStock, budgetView, countWithin } from './budget-view';
 
-const car = (car_type: CarType, price: number | undefined, status: CarStatus = 'in_stock') => ({ car_type, price, status });
+const car = (car_type: CarType, price: number | undefined, status: CarStatus = 'in_stock') => ({
+  car_type,
+  price,
+  status,
+});
 // The cars given are the search's stock (search-stock-cars.ts decides which, status included).
 const stock = budgetStock(
   [
@@ -49,16 +53,27 @@ describe('budget search box', () => {
     [266, 2039, 'monthly', ['used'], 17999, 0, '0 Cars Found'],
   ] as const)('%s + %s %s, %j → budget %s, %s found', (repayment, deposit, frequency, chosen, budget, count, label) => {
     const view = budgetView(stock, chosen, { repayment, deposit, frequency, termYears: 5, minPrice: 1000 }, TEXT);
-    expect(view).toMatchObject({ budget, count, buttonLabel: label, disabled: count === 0, priceParam: `1000:${budget}` });
+    expect(view).toMatchObject({
+      budget,
+      count,
+      buttonLabel: label,
+      disabled: count === 0,
+      priceParam: `1000:${budget}`,
+    });
     expect(view.message).toBe(count === 0 ? 'No Cars found for this budget' : undefined);
   });
 
-  it('counts over the site\'s term (finance.budget.termYears), not a fixed 5 years', () => {
+  it("counts over the site's term (finance.budget.termYears), not a fixed 5 years", () => {
     // 600 × 12 × 7 + 2000 = 52400: the 45000 new car now fits too.
-    expect(budgetView(stock, ['new'], { repayment: 600, deposit: 2000, ...monthly, termYears: 7 }, TEXT)).toMatchObject({ budget: 52400, count: 1 });
+    expect(budgetView(stock, ['new'], { repayment: 600, deposit: 2000, ...monthly, termYears: 7 }, TEXT)).toMatchObject(
+      { budget: 52400, count: 1 },
+    );
   });
 
   it('a site without stock finds nothing', () => {
-    expect(budgetView({}, [], { repayment: 600, deposit: 2000, ...monthly }, TEXT)).toMatchObject({ disabled: true, buttonLabel: '0 Cars Found' });
+    expect(budgetView({}, [], { repayment: 600, deposit: 2000, ...monthly }, TEXT)).toMatchObject({
+      disabled: true,
+      buttonLabel: '0 Cars Found',
+    });
   });
 });

@@ -5,7 +5,13 @@
  */
 import { interpolate } from '../../config/interpolate';
 import type { Car, CarType } from '../../domain/car';
-import { budgetFromRepayment, budgetSearchState, formatMoney, parseBudgetInput, type BudgetFrequency } from '../../domain/finance';
+import {
+  budgetFromRepayment,
+  budgetSearchState,
+  formatMoney,
+  parseBudgetInput,
+  type BudgetFrequency,
+} from '../../domain/finance';
 
 /** Sorted prices of the cars a budget search can land on, per car type. */
 export type BudgetStock = Partial<Record<CarType, number[]>>;
@@ -62,10 +68,21 @@ export function countWithin(sorted: readonly number[], budget: number): number {
 export function budgetView(
   stock: BudgetStock,
   chosen: readonly CarType[],
-  input: { repayment: string | number; deposit: string | number; frequency: BudgetFrequency; termYears: number; minPrice: number },
+  input: {
+    repayment: string | number;
+    deposit: string | number;
+    frequency: BudgetFrequency;
+    termYears: number;
+    minPrice: number;
+  },
   text: BudgetText,
 ): BudgetView {
-  const budget = budgetFromRepayment(parseBudgetInput(input.repayment), parseBudgetInput(input.deposit), input.frequency, input.termYears);
+  const budget = budgetFromRepayment(
+    parseBudgetInput(input.repayment),
+    parseBudgetInput(input.deposit),
+    input.frequency,
+    input.termYears,
+  );
   const types = chosen.length > 0 ? chosen : (Object.keys(stock) as CarType[]);
   const prices = types.flatMap((type) => stock[type] ?? []);
   const lowest = prices.length > 0 ? Math.min(...prices) : undefined;

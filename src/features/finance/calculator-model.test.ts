@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_PROVIDERS, type CalculatorInputs } from '../../domain/finance';
-import { calculatorSetup, calculatorView, commitField, fieldsFromInputs, inputsFromFields, sliderFill, type CalculatorText } from './calculator-model';
+import {
+  calculatorSetup,
+  calculatorView,
+  commitField,
+  fieldsFromInputs,
+  inputsFromFields,
+  sliderFill,
+  type CalculatorText,
+} from './calculator-model';
 
 const TEXT: CalculatorText = {
   repaymentPer: '{amount} /{per}',
@@ -12,7 +20,14 @@ const TEXT: CalculatorText = {
 const D = FINANCE_PROVIDERS['provider-d']!;
 const A = FINANCE_PROVIDERS['provider-a']!;
 const C = FINANCE_PROVIDERS['provider-c']!;
-const base: CalculatorInputs = { amount: 30000, termYears: 5, interest: 8.5, deposit: 0, residual: 0, frequency: 'weekly' };
+const base: CalculatorInputs = {
+  amount: 30000,
+  termYears: 5,
+  interest: 8.5,
+  deposit: 0,
+  residual: 0,
+  frequency: 'weekly',
+};
 
 // Expected repayments are worked out separately with the closed-form annuity (P − R·v^n)·r/(1 − v^n).
 describe('calculator view: the figures shown for the inputs', () => {
@@ -26,7 +41,12 @@ describe('calculator view: the figures shown for the inputs', () => {
     ['term above the maximum', D, { termYears: 9 }, '$109 /wk', '$39,676', '8.50% p.a.'],
   ])('%s', (_name, provider, patch, repayment, total, comparison) => {
     const view = calculatorView(calculatorSetup(provider, TEXT), { ...base, ...patch } as CalculatorInputs);
-    expect(view).toMatchObject({ repaymentText: repayment, totalText: total, comparisonRateText: comparison, enquire: false });
+    expect(view).toMatchObject({
+      repaymentText: repayment,
+      totalText: total,
+      comparisonRateText: comparison,
+      enquire: false,
+    });
   });
 
   it.each([
@@ -55,13 +75,28 @@ describe('calculator view: the figures shown for the inputs', () => {
   });
 
   it("shows the lender's quoted payment and comparison rate when the inputs match its figures within 0.1", () => {
-    const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, paymentMonth: 1413.57, deposit: 9499, balloon: 28497, termYears: 5 };
+    const lender = {
+      interestRate: 9.24,
+      comparisonRate: 9.76,
+      paymentWeek: 326.46,
+      paymentMonth: 1413.57,
+      deposit: 9499,
+      balloon: 28497,
+      termYears: 5,
+    };
     const setup = calculatorSetup(D, TEXT, { price: 94990, lender });
     const matching = { ...base, amount: 94990, interest: 9.3, deposit: 9499, residual: 28497 };
-    expect(calculatorView(setup, matching)).toMatchObject({ repaymentText: '$326.46 /wk', comparisonRateText: '9.76% p.a.', fromLender: true });
+    expect(calculatorView(setup, matching)).toMatchObject({
+      repaymentText: '$326.46 /wk',
+      comparisonRateText: '9.76% p.a.',
+      fromLender: true,
+    });
     expect(calculatorView(setup, { ...matching, frequency: 'monthly' }).repaymentText).toBe('$1,413.57 /mo');
     // 0.2 away on interest is no match: computed figure and computed comparison rate
-    expect(calculatorView(setup, { ...matching, interest: 9.44 })).toMatchObject({ fromLender: false, comparisonRateText: '9.44% p.a.' });
+    expect(calculatorView(setup, { ...matching, interest: 9.44 })).toMatchObject({
+      fromLender: false,
+      comparisonRateText: '9.44% p.a.',
+    });
   });
 });
 
@@ -86,7 +121,7 @@ describe('fields as typed: what they start with, what they mean, what a committe
   const setup = calculatorSetup(D, TEXT);
   const fields = fieldsFromInputs(base, false);
 
-  it('starts from the inputs: the price grouped in thousands, a slider\'s price as a plain number', () => {
+  it("starts from the inputs: the price grouped in thousands, a slider's price as a plain number", () => {
     expect(fields).toEqual({ amount: '30,000', termYears: '5', interest: '8.5', deposit: '0', residual: '0' });
     expect(fieldsFromInputs({ ...base, amount: 24500 }, true).amount).toBe('24500');
   });
@@ -97,7 +132,10 @@ describe('fields as typed: what they start with, what they mean, what a committe
     ['-5000', 0],
     ['', 0],
   ])('reads the price %j as %d', (amount, expected) => {
-    expect(inputsFromFields({ ...fields, amount }, 'monthly')).toMatchObject({ amount: expected, frequency: 'monthly' });
+    expect(inputsFromFields({ ...fields, amount }, 'monthly')).toMatchObject({
+      amount: expected,
+      frequency: 'monthly',
+    });
   });
 
   it.each([
@@ -105,7 +143,10 @@ describe('fields as typed: what they start with, what they mean, what a committe
     ['$5k', 5000],
     ['5000.00', 5000],
   ])('reads a deposit typed as %j as %d dollars, never as 5 (issue 21)', (deposit, expected) => {
-    expect(inputsFromFields({ ...fields, deposit, residual: deposit }, 'weekly')).toMatchObject({ deposit: expected, residual: expected });
+    expect(inputsFromFields({ ...fields, deposit, residual: deposit }, 'weekly')).toMatchObject({
+      deposit: expected,
+      residual: expected,
+    });
   });
 
   it('reads a range field that is not a number as NaN, which the view bounds to its minimum', () => {
@@ -140,9 +181,26 @@ describe('fields as typed: what they start with, what they mean, what a committe
 
 describe('calculator setup', () => {
   it("keeps only the lender's figures the calculator compares with and quotes, and leaves absent keys out", () => {
-    const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, deposit: 9499, balloon: 28497, termMonths: 60, totalPayable: 1, disclaimer: 'Long words.', financeProvider: 'X' };
+    const lender = {
+      interestRate: 9.24,
+      comparisonRate: 9.76,
+      paymentWeek: 326.46,
+      deposit: 9499,
+      balloon: 28497,
+      termMonths: 60,
+      totalPayable: 1,
+      disclaimer: 'Long words.',
+      financeProvider: 'X',
+    };
     const setup = calculatorSetup(D, TEXT, { price: 94990, lender });
-    expect(setup.lender).toEqual({ interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, deposit: 9499, balloon: 28497, termMonths: 60 });
+    expect(setup.lender).toEqual({
+      interestRate: 9.24,
+      comparisonRate: 9.76,
+      paymentWeek: 326.46,
+      deposit: 9499,
+      balloon: 28497,
+      termMonths: 60,
+    });
     expect(setup.carPrice).toBe(94990);
     expect(Object.keys(calculatorSetup(D, TEXT))).not.toContain('lender');
     expect(Object.keys(calculatorSetup(D, TEXT, {}))).not.toContain('carPrice');

@@ -74,10 +74,22 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The lender's figures the calculator compares with and quotes (spec 02 §9); the rest of the record stays out of the page. */
-const LENDER_FIGURES = ['interestRate', 'comparisonRate', 'paymentWeek', 'paymentMonth', 'deposit', 'balloon', 'termYears', 'termMonths', 'termWeeks'] as const;
+const LENDER_FIGURES = [
+  'interestRate',
+  'comparisonRate',
+  'paymentWeek',
+  'paymentMonth',
+  'deposit',
+  'balloon',
+  'termYears',
+  'termMonths',
+  'termWeeks',
+] as const;
 
 const lenderFigures = (record: FinanceLenderRecord): FinanceLenderRecord =>
-  Object.fromEntries(LENDER_FIGURES.filter((key) => record[key] !== undefined).map((key) => [key, record[key]])) as FinanceLenderRecord;
+  Object.fromEntries(
+    LENDER_FIGURES.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]),
+  ) as FinanceLenderRecord;
 
 /** The setup for a site's settings and, when there is one, a car and its lender record. */
 export function calculatorSetup(
@@ -89,11 +101,26 @@ export function calculatorSetup(
   const record = car?.lender;
   const lender = record && lenderFigures(record);
   // Absent keys are left out rather than set to undefined: the setup is serialised into the page.
-  return { price, term, interest, deposit, residual, establishmentFee, rounding, text, ...(car?.price === undefined ? {} : { carPrice: car.price }), ...(lender ? { lender } : {}) };
+  return {
+    price,
+    term,
+    interest,
+    deposit,
+    residual,
+    establishmentFee,
+    rounding,
+    text,
+    ...(car?.price === undefined ? {} : { carPrice: car.price }),
+    ...(lender ? { lender } : {}),
+  };
 }
 
 // A range stretched to hold a figure's own value, so the calculator never clamps the car's figure away.
-const including = <R extends { min: number; max: number }>(range: R, value: number): R => ({ ...range, min: Math.min(range.min, value), max: Math.max(range.max, value) });
+const including = <R extends { min: number; max: number }>(range: R, value: number): R => ({
+  ...range,
+  min: Math.min(range.min, value),
+  max: Math.max(range.max, value),
+});
 
 /**
  * The setup for a car's one finance figure (issue 21): its record to match and quote, its fee,
@@ -117,7 +144,12 @@ export function setupForFigure(setup: CalculatorSetup, figure: CarFinanceFigure)
 /** True when two sets of inputs differ anywhere (bounded first): the shopper changed one. */
 function changed(setup: CalculatorSetup, a: CalculatorInputs, b: CalculatorInputs): boolean {
   const [x, y] = [boundInputs(setup, a), boundInputs(setup, b)];
-  return x.frequency !== y.frequency || (['amount', 'termYears', 'interest', 'deposit', 'residual'] as const).some((k) => !(x[k] === y[k] || (Number.isNaN(x[k]) && Number.isNaN(y[k]))));
+  return (
+    x.frequency !== y.frequency ||
+    (['amount', 'termYears', 'interest', 'deposit', 'residual'] as const).some(
+      (k) => !(x[k] === y[k] || (Number.isNaN(x[k]) && Number.isNaN(y[k]))),
+    )
+  );
 }
 
 /** Term, interest, deposit and residual bounded as spec 02 §5 says; the price is left as typed. */
@@ -132,20 +164,28 @@ export function boundInputs(setup: CalculatorSetup, inputs: CalculatorInputs): C
 }
 
 /** The view for inputs (bounded first); `start` is where the calculator opened, to tell the shopper's own estimate. */
-export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs, start?: CalculatorInputs): CalculatorView {
+export function calculatorView(
+  setup: CalculatorSetup,
+  raw: CalculatorInputs,
+  start?: CalculatorInputs,
+): CalculatorView {
   const inputs = boundInputs(setup, raw);
   const result = calculateRepayment(inputs, setup, { carPrice: setup.carPrice, lender: setup.lender });
   // The lender's inputs (the car's figure) at any frequency: its comparison rate, and its payment where it quotes one.
   const onLender = setup.lender !== undefined && matchesLenderFigures(inputs, setup.lender, setup.carPrice);
   const fromLender = result.kind === 'repayment' && (result.source === 'lender' || onLender);
   const lenderRate = setup.lender?.comparisonRate;
-  const comparison = onLender && lenderRate !== undefined ? lenderRate : comparisonRateFor(inputs.interest, setup.establishmentFee);
+  const comparison =
+    onLender && lenderRate !== undefined ? lenderRate : comparisonRateFor(inputs.interest, setup.establishmentFee);
   const { text } = setup;
   return {
     amountText: formatMoney(inputs.amount),
     repaymentText:
       result.kind === 'repayment'
-        ? fill(text.repaymentPer, { amount: formatMoney(result.repayment), per: text.per[FREQUENCIES[inputs.frequency].name] })
+        ? fill(text.repaymentPer, {
+            amount: formatMoney(result.repayment),
+            per: text.per[FREQUENCIES[inputs.frequency].name],
+          })
         : text.enquire,
     enquire: result.kind === 'enquire',
     totalText: result.kind === 'repayment' ? formatMoney(result.total) : undefined,
@@ -161,7 +201,10 @@ export function calculatorView(setup: CalculatorSetup, raw: CalculatorInputs, st
 /** How far along its slider an amount sits, in percent (0–100), for the filled part of the track. */
 export function sliderFill(amount: number, bounds: { min: number; max: number }): number {
   if (!(bounds.max > bounds.min) || !Number.isFinite(amount)) return 0;
-  return Math.round((Math.min(bounds.max, Math.max(bounds.min, amount)) - bounds.min) / (bounds.max - bounds.min) * 1000) / 10;
+  return (
+    Math.round(((Math.min(bounds.max, Math.max(bounds.min, amount)) - bounds.min) / (bounds.max - bounds.min)) * 1000) /
+    10
+  );
 }
 
 /** Frequency read from a form value, falling back to weekly. */
@@ -209,8 +252,14 @@ export function inputsFromFields(fields: CalculatorFields, frequency: Frequency)
  * The fields once one is committed (left, or Enter): that field shows the value the calculator uses,
  * bounded, and the typed price without stray characters; a slider's value is on a step already.
  */
-export function commitField(setup: CalculatorSetup, fields: CalculatorFields, name: keyof CalculatorFields, amountSlider: boolean): CalculatorFields {
+export function commitField(
+  setup: CalculatorSetup,
+  fields: CalculatorFields,
+  name: keyof CalculatorFields,
+  amountSlider: boolean,
+): CalculatorFields {
   const bounded = boundInputs(setup, inputsFromFields(fields, 'weekly'));
-  if (name === 'amount') return amountSlider ? fields : { ...fields, amount: groupThousands(Math.round(bounded.amount)) };
+  if (name === 'amount')
+    return amountSlider ? fields : { ...fields, amount: groupThousands(Math.round(bounded.amount)) };
   return { ...fields, [name]: String(bounded[name]) };
 }

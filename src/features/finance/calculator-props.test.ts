@@ -6,8 +6,17 @@ import { makeCar } from '../../domain/car.fixture';
 import { calculatorView, inputsFromFields } from './calculator-model';
 import { calculatorLabels, financeCalculatorProps } from './calculator-props';
 
-const site = (finance: Record<string, unknown>) => ({ t: createTranslator(), config: parseSiteConfig(siteWith({ finance }), 'sites/demo/site.yaml'), clock: new Date('2026-11-20T00:00:00+10:00') });
-const car = makeCar({ id: '42', price: 24990, car_type: 'used', finance_lenders: { 'provider-d': { interestRate: 9.24, termMonths: 48, disclaimer: 'Not for the calculator.' } } });
+const site = (finance: Record<string, unknown>) => ({
+  t: createTranslator(),
+  config: parseSiteConfig(siteWith({ finance }), 'sites/demo/site.yaml'),
+  clock: new Date('2026-11-20T00:00:00+10:00'),
+});
+const car = makeCar({
+  id: '42',
+  price: 24990,
+  car_type: 'used',
+  finance_lenders: { 'provider-d': { interestRate: 9.24, termMonths: 48, disclaimer: 'Not for the calculator.' } },
+});
 
 describe('finance calculator props', () => {
   it('none without a finance provider', () => {
@@ -15,19 +24,39 @@ describe('finance calculator props', () => {
   });
 
   it("on a vehicle page: starts from the car's price and the lender's term, and Apply for Finance asks the enquiry modal", () => {
-    const props = financeCalculatorProps(site({ provider: 'provider-d' }), { car, idPrefix: 'vehicle-finance', enquiryModal: true })!;
+    const props = financeCalculatorProps(site({ provider: 'provider-d' }), {
+      car,
+      idPrefix: 'vehicle-finance',
+      enquiryModal: true,
+    })!;
     expect(props.idPrefix).toBe('vehicle-finance');
-    expect(props.start).toEqual({ fields: { amount: '24,990', termYears: '4', interest: expect.any(String), deposit: '0', residual: '0' }, frequency: 'weekly' });
+    expect(props.start).toEqual({
+      fields: { amount: '24,990', termYears: '4', interest: expect.any(String), deposit: '0', residual: '0' },
+      frequency: 'weekly',
+    });
     expect(props.setup).toMatchObject({ carPrice: 24990, lender: { interestRate: 9.24, termMonths: 48 } });
     expect(props.setup.lender).not.toHaveProperty('disclaimer');
-    expect(props.link).toEqual({ href: expect.stringMatching(/^\/finance\?.*car_id=42.*#finance-form$/), label: 'Apply for Finance', enquiry: true });
+    expect(props.link).toEqual({
+      href: expect.stringMatching(/^\/finance\?.*car_id=42.*#finance-form$/),
+      label: 'Apply for Finance',
+      enquiry: true,
+    });
     expect(props).not.toHaveProperty('labels');
-    expect(calculatorLabels(site({ provider: 'provider-d' })).fields).toEqual({ termYears: 'Loan Term', interest: 'Interest Rate', deposit: 'Deposit / Trade-In', residual: 'Residual' });
+    expect(calculatorLabels(site({ provider: 'provider-d' })).fields).toEqual({
+      termYears: 'Loan Term',
+      interest: 'Interest Rate',
+      deposit: 'Deposit / Trade-In',
+      residual: 'Residual',
+    });
     expect(props).not.toHaveProperty('slider');
   });
 
   it('away from the car page it links to the car; on /finance it has no link and starts from the default amount', () => {
-    expect(financeCalculatorProps(site({ provider: 'provider-d' }), { car, linkToCar: true })?.link).toEqual({ href: '/cars/2021-toyota-hilux-1', label: 'View Car', enquiry: false });
+    expect(financeCalculatorProps(site({ provider: 'provider-d' }), { car, linkToCar: true })?.link).toEqual({
+      href: '/cars/2021-toyota-hilux-1',
+      label: 'View Car',
+      enquiry: false,
+    });
     const finance = financeCalculatorProps(site({ provider: 'provider-d' }), { showFinanceLink: false })!;
     expect(finance).not.toHaveProperty('link');
     expect(finance.start.fields.amount).toBe('30,000');
@@ -44,28 +73,69 @@ describe('finance calculator props', () => {
     const { short, full } = financeCalculatorProps(site({ provider: 'provider-d' }))!.disclaimer!;
     expect(short).toMatch(/\.\.\.$/);
     expect(full?.startsWith(short.slice(0, -3))).toBe(true);
-    expect(financeCalculatorProps(site({ provider: 'provider-d', disclaimer: 'Short words.' }))?.disclaimer).toEqual({ short: 'Short words.' });
+    expect(financeCalculatorProps(site({ provider: 'provider-d', disclaimer: 'Short words.' }))?.disclaimer).toEqual({
+      short: 'Short words.',
+    });
   });
 });
 
 describe("the calculator opens on the car's one finance figure (issue 21)", () => {
-  const lender = { interestRate: 7.49, comparisonRate: 7.96, paymentWeek: 148.05, paymentMonth: 641.06, deposit: 4000, balloon: 12000, termYears: 5, establishmentFees: 395 };
-  const figureCar = makeCar({ id: '7', price: 40000, year: 2025, status: 'in_stock', finance_lenders: { 'provider-b': lender } });
-  const onSite = site({ provider: 'provider-b', estimate: { rule: 'available' }, calculator: { interest: { min: 7.5, max: 14.5 } } });
+  const lender = {
+    interestRate: 7.49,
+    comparisonRate: 7.96,
+    paymentWeek: 148.05,
+    paymentMonth: 641.06,
+    deposit: 4000,
+    balloon: 12000,
+    termYears: 5,
+    establishmentFees: 395,
+  };
+  const figureCar = makeCar({
+    id: '7',
+    price: 40000,
+    year: 2025,
+    status: 'in_stock',
+    finance_lenders: { 'provider-b': lender },
+  });
+  const onSite = site({
+    provider: 'provider-b',
+    estimate: { rule: 'available' },
+    calculator: { interest: { min: 7.5, max: 14.5 } },
+  });
 
   it("starts on the lender's term, rate (below the site's 7.5 minimum), deposit and balloon, at the lender's payment", () => {
     const props = financeCalculatorProps(onSite, { car: figureCar })!;
-    expect(props.start).toEqual({ fields: { amount: '40,000', termYears: '5', interest: '7.49', deposit: '4000', residual: '12000' }, frequency: 'weekly' });
-    const view = calculatorView(props.setup, inputsFromFields(props.start.fields, 'weekly'), inputsFromFields(props.start.fields, 'weekly'));
-    expect([view.repaymentText, view.comparisonRateText, view.fromLender, view.own]).toEqual(['$148.05 /wk', '7.96% p.a.', true, false]);
+    expect(props.start).toEqual({
+      fields: { amount: '40,000', termYears: '5', interest: '7.49', deposit: '4000', residual: '12000' },
+      frequency: 'weekly',
+    });
+    const view = calculatorView(
+      props.setup,
+      inputsFromFields(props.start.fields, 'weekly'),
+      inputsFromFields(props.start.fields, 'weekly'),
+    );
+    expect([view.repaymentText, view.comparisonRateText, view.fromLender, view.own]).toEqual([
+      '$148.05 /wk',
+      '7.96% p.a.',
+      true,
+      false,
+    ]);
   });
 
   it("labels the result as the shopper's own estimate once they change an input, and the lender's again when they change it back", () => {
     const props = financeCalculatorProps(onSite, { car: figureCar })!;
     const start = inputsFromFields(props.start.fields, 'weekly');
-    const changed = calculatorView(props.setup, inputsFromFields({ ...props.start.fields, deposit: '8000' }, 'weekly'), start);
+    const changed = calculatorView(
+      props.setup,
+      inputsFromFields({ ...props.start.fields, deposit: '8000' }, 'weekly'),
+      start,
+    );
     expect([changed.fromLender, changed.own]).toEqual([false, true]);
-    expect(calculatorView(props.setup, inputsFromFields(props.start.fields, 'monthly'), start)).toMatchObject({ repaymentText: '$641.06 /mo', fromLender: true, own: false });
+    expect(calculatorView(props.setup, inputsFromFields(props.start.fields, 'monthly'), start)).toMatchObject({
+      repaymentText: '$641.06 /mo',
+      fromLender: true,
+      own: false,
+    });
   });
 
   it('shows the site warning under its comparison rate, and "year" for a 1-year term', () => {

@@ -4,11 +4,31 @@
  * calculator, so it holds only what the island renders; its words (`calculatorLabels`) travel in its code.
  */
 import type { Car } from '../../domain/car';
-import { carFinanceFigure, defaultCalculatorInputs, formatMoney, FREQUENCY_ORDER, renderDisclaimer, shortenDisclaimer, type Frequency } from '../../domain/finance';
+import {
+  carFinanceFigure,
+  defaultCalculatorInputs,
+  formatMoney,
+  FREQUENCY_ORDER,
+  renderDisclaimer,
+  shortenDisclaimer,
+  type Frequency,
+} from '../../domain/finance';
 import { financeLink, financePaths, vehiclePath } from '../../paths';
 import type { Site } from '../../site/site.server';
-import { calculatorSetup, fieldsFromInputs, setupForFigure, type CalculatorFields, type CalculatorSetup, type RangeField } from './calculator-model';
-import { amountSliderFor, calculatorStartFor, figureContextFor, financeSettingsForConfig } from '../../site/finance-settings';
+import {
+  calculatorSetup,
+  fieldsFromInputs,
+  setupForFigure,
+  type CalculatorFields,
+  type CalculatorSetup,
+  type RangeField,
+} from './calculator-model';
+import {
+  amountSliderFor,
+  calculatorStartFor,
+  figureContextFor,
+  financeSettingsForConfig,
+} from '../../site/finance-settings';
 import { calculatorText } from './text';
 import type { Moment } from '../../domain/now';
 
@@ -87,7 +107,10 @@ export interface CalculatorPlacement {
 }
 
 /** The calculator's props for a site and placement; undefined when the site has no finance provider. */
-export function financeCalculatorProps(site: Pick<Site, 't' | 'config'> & { clock: Moment }, placement: CalculatorPlacement = {}): FinanceCalculatorProps | undefined {
+export function financeCalculatorProps(
+  site: Pick<Site, 't' | 'config'> & { clock: Moment },
+  placement: CalculatorPlacement = {},
+): FinanceCalculatorProps | undefined {
   const { car, linkToCar = false, showFinanceLink = true, idPrefix = 'fc-calc', enquiryModal = false } = placement;
   const { t, config } = site;
   const siteSettings = financeSettingsForConfig(config.finance);
@@ -99,9 +122,16 @@ export function financeCalculatorProps(site: Pick<Site, 't' | 'config'> & { cloc
   const context = figureContextFor(config.finance, site.clock);
   const figure = car && context && carFinanceFigure(car, context);
   // The slider variant places the amount on its steps (through the price, for a figure) and computes with its own fee.
-  const slider = amountSliderFor(config.finance, siteSettings, carPrice ?? start.defaultAmount, carPrice, figure !== undefined);
+  const slider = amountSliderFor(
+    config.finance,
+    siteSettings,
+    carPrice ?? start.defaultAmount,
+    carPrice,
+    figure !== undefined,
+  );
   const settings = slider?.settings ?? siteSettings;
-  const inputs = figure?.inputs ?? defaultCalculatorInputs(settings, slider?.amount ?? carPrice ?? start.defaultAmount, lender);
+  const inputs =
+    figure?.inputs ?? defaultCalculatorInputs(settings, slider?.amount ?? carPrice ?? start.defaultAmount, lender);
   const baseSetup = calculatorSetup(settings, calculatorText(t), { price: carPrice, lender });
   const disclaimer = renderDisclaimer(settings);
   const short = shortenDisclaimer(disclaimer);
@@ -140,12 +170,20 @@ export function calculatorLabels(site: Pick<Site, 't' | 'config'>): CalculatorLa
     heading: t('finance.calculator.heading'),
     intro: t('financeUi.calculatorIntro'),
     amount: t('finance.amount'),
-    fields: { termYears: t('finance.term'), interest: t('finance.interest'), deposit: t('finance.deposit'), residual: t('finance.residual') },
+    fields: {
+      termYears: t('finance.term'),
+      interest: t('finance.interest'),
+      deposit: t('finance.deposit'),
+      residual: t('finance.residual'),
+    },
     year: t('financeUi.unitYear'),
     years: t('financeUi.unitYears'),
     percent: t('financeUi.unitPercent'),
     frequency: t('finance.frequency'),
-    frequencies: Object.fromEntries(FREQUENCY_ORDER.map((f) => [f, t(`finance.frequency.${f}`)])) as Record<Frequency, string>,
+    frequencies: Object.fromEntries(FREQUENCY_ORDER.map((f) => [f, t(`finance.frequency.${f}`)])) as Record<
+      Frequency,
+      string
+    >,
     result: t('financeUi.resultHeading'),
     totalHidden: t('financeUi.totalHidden'),
     lenderFigure: t('financeUi.lenderFigure'),

@@ -13,7 +13,10 @@ export interface CalculatorFigures {
 }
 
 /** Form field values by name: purchase_price, deposit and term_years (whole years), each only when known. */
-export function enquiryFigures(calculator: CalculatorFigures | undefined, carPrice: number | undefined): Record<string, string> {
+export function enquiryFigures(
+  calculator: CalculatorFigures | undefined,
+  carPrice: number | undefined,
+): Record<string, string> {
   const figures: Record<string, string> = {};
   const amount = calculator ? parseAmount(calculator.amount) : 0;
   const price = amount > 0 ? amount : (carPrice ?? 0);

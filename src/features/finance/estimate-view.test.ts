@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { COMPARISON_WARNING, FINANCE_PROVIDERS, mergeFinanceSettings, type FinanceSettings } from '../../domain/finance';
+import {
+  COMPARISON_WARNING,
+  FINANCE_PROVIDERS,
+  mergeFinanceSettings,
+  type FinanceSettings,
+} from '../../domain/finance';
 import { createTranslator } from '../../config/messages';
 import { financeSummaryFor, type FinanceSummarySite } from './estimate-view';
 
-const lender = { interestRate: 9.24, comparisonRate: 9.76, paymentWeek: 326.46, paymentMonth: 1413.57, deposit: 9499, balloon: 28497, termYears: 5, disclaimer: 'Lender words.' };
+const lender = {
+  interestRate: 9.24,
+  comparisonRate: 9.76,
+  paymentWeek: 326.46,
+  paymentMonth: 1413.57,
+  deposit: 9499,
+  balloon: 28497,
+  termYears: 5,
+  disclaimer: 'Lender words.',
+};
 const QUOTE = { weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.499 };
 const withLender = (patch: Record<string, unknown> = {}) =>
-  makeCar({ price: 94990, year: 2025, status: 'in_stock', make: 'Toyota', finance_lenders: { 'provider-a': lender }, ...patch });
+  makeCar({
+    price: 94990,
+    year: 2025,
+    status: 'in_stock',
+    make: 'Toyota',
+    finance_lenders: { 'provider-a': lender },
+    ...patch,
+  });
 const A = FINANCE_PROVIDERS['provider-a']!;
 const t = createTranslator();
 
-const site = (changes: Partial<FinanceSummarySite> & { settings?: FinanceSettings } = {}, frequency: 'weekly' | 'monthly' = 'monthly'): FinanceSummarySite => {
+const site = (
+  changes: Partial<FinanceSummarySite> & { settings?: FinanceSettings } = {},
+  frequency: 'weekly' | 'monthly' = 'monthly',
+): FinanceSummarySite => {
   const settings = changes.settings ?? A;
   return {
     t,
@@ -60,12 +84,20 @@ describe("the vehicle page's finance summary: the car's one figure, in the box o
     expect(strip).toMatchObject({
       link: { href: '#calc', label: 'Calculate repayments' },
       from: 'From {amount} {per}',
-      figure: { repayment: '$120.50', per: 'per week', rates: '8.50% p.a. advertised · 9.50% p.a. comparison', warning: 'Site warning.' },
+      figure: {
+        repayment: '$120.50',
+        per: 'per week',
+        rates: '8.50% p.a. advertised · 9.50% p.a. comparison',
+        warning: 'Site warning.',
+      },
     });
   });
 
   it('asks for a quote on a quoting site when the car has no figure, with the rules to make one from it', () => {
-    const { strip } = financeSummaryFor(withLender({ finance_lenders: {}, vin: 'VIN1' }), site({ requestsQuotes: true }, 'weekly'));
+    const { strip } = financeSummaryFor(
+      withLender({ finance_lenders: {}, vin: 'VIN1' }),
+      site({ requestsQuotes: true }, 'weekly'),
+    );
     expect(strip).toMatchObject({
       request: { purchasePrice: 94990, vin: 'VIN1', loanTerm: 5 },
       rules: { frequency: 'weekly', establishmentFee: A.establishmentFee, rounding: A.rounding },

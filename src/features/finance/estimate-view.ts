@@ -90,11 +90,14 @@ export function rateText(rate: number | undefined): string | undefined {
   return rate === undefined || !Number.isFinite(rate) ? undefined : roundTo2(rate).toFixed(2);
 }
 
-
 /** The site's wording for figures. */
 export function figureWords(t: Translate, warning: string): FigureWords {
   return {
-    per: { weekly: t('financeUi.per.weekly'), fortnightly: t('financeUi.per.fortnightly'), monthly: t('financeUi.per.monthly') },
+    per: {
+      weekly: t('financeUi.per.weekly'),
+      fortnightly: t('financeUi.per.fortnightly'),
+      monthly: t('financeUi.per.monthly'),
+    },
     rateValue: t('finance.comparisonRateValue'),
     rates: t('financeUi.summaryRates'),
     basis: t('financeUi.estimateBasis'),
@@ -180,7 +183,13 @@ const PLACEHOLDER = {
 };
 
 /** The estimate box's props for a car's figure, worded by the site. */
-export function estimateBoxProps(carId: string, figure: CarFinanceFigure, words: FigureWords, settings: FinanceSettings, t: Translate): FinanceEstimateBoxProps {
+export function estimateBoxProps(
+  carId: string,
+  figure: CarFinanceFigure,
+  words: FigureWords,
+  settings: FinanceSettings,
+  t: Translate,
+): FinanceEstimateBoxProps {
   return {
     id: `fc-estimate-${carId}`,
     heading: t('financeUi.estimateHeading'),

@@ -30,7 +30,9 @@ export interface FinancePriceRangeProps {
 }
 
 /** The price-range page's props for a site. */
-export function financePriceRangeProps(site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment }): FinancePriceRangeProps {
+export function financePriceRangeProps(
+  site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment },
+): FinancePriceRangeProps {
   const { t } = site;
   const prices = rangeStock(searchStockCars(site), MIN_SHOWN_PRICE);
   const bounds = priceSliderPageBounds(prices.length > 0 ? { min: prices[0], max: prices.at(-1) } : undefined);

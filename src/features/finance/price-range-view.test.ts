@@ -5,16 +5,7 @@ import { moveRangeThumb, priceRangeView, rangeStock, snapToSlider } from './pric
 
 const bounds = priceSliderPageBounds({ min: 9000, max: 180000 });
 const text = { found: '{count} {type}{count||s} Found', itemNoun: 'Car' };
-const prices = rangeStock(
-  [
-    { price: 9000 },
-    { price: 25000 },
-    { price: 25500 },
-    { price: 310000 },
-    { price: 10 },
-  ],
-  10,
-);
+const prices = rangeStock([{ price: 9000 }, { price: 25000 }, { price: 25500 }, { price: 310000 }, { price: 10 }], 10);
 
 describe('price-range slider page', () => {
   it('uses step 500 from 5000 to 250000, or 100000 when stock has no prices (spec 02 §9)', () => {
@@ -41,13 +32,21 @@ describe('price-range slider page', () => {
     [{ min: 26000, max: 200000 }, 0, '26000:200000', '$26,000 – $200,000'],
   ])('%j → %s cars, price=%s', (chosen, count, param, label) => {
     const view = priceRangeView(prices, chosen, bounds, text);
-    expect(view).toEqual({ count, priceParam: param, label, disabled: count === 0, buttonLabel: `${count} Cars Found` });
+    expect(view).toEqual({
+      count,
+      priceParam: param,
+      label,
+      disabled: count === 0,
+      buttonLabel: `${count} Cars Found`,
+    });
   });
 
   it('thumbs never cross, stay on the slider and land on steps of 500', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.constantFrom('min' as const, 'max' as const), fc.integer({ min: -100000, max: 400000 })), { maxLength: 30 }),
+        fc.array(fc.tuple(fc.constantFrom('min' as const, 'max' as const), fc.integer({ min: -100000, max: 400000 })), {
+          maxLength: 30,
+        }),
         (moves) => {
           let range = { min: bounds.min, max: bounds.max };
           for (const [thumb, raw] of moves) {

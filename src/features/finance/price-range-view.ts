@@ -42,11 +42,18 @@ export function snapToSlider(raw: number, bounds: SliderBounds): number {
 /** Moves one thumb; it stops at the other thumb, so the two never cross. */
 export function moveRangeThumb(current: Range, bounds: SliderBounds, thumb: 'min' | 'max', raw: number): Range {
   const value = snapToSlider(raw, bounds);
-  return thumb === 'min' ? { min: Math.min(value, current.max), max: current.max } : { min: current.min, max: Math.max(value, current.min) };
+  return thumb === 'min'
+    ? { min: Math.min(value, current.max), max: current.max }
+    : { min: current.min, max: Math.max(value, current.min) };
 }
 
 /** The label, count, button and search parameter for a chosen range. */
-export function priceRangeView(prices: readonly number[], chosen: Range, bounds: SliderBounds, text: { found: string; itemNoun: string }): PriceRangeView {
+export function priceRangeView(
+  prices: readonly number[],
+  chosen: Range,
+  bounds: SliderBounds,
+  text: { found: string; itemNoun: string },
+): PriceRangeView {
   const openLow = chosen.min <= bounds.min;
   const openHigh = chosen.max >= bounds.max;
   const upTo = openHigh ? prices.length : countWithin(prices, chosen.max);

@@ -10,7 +10,16 @@ import type { Frequency } from '../../domain/finance';
 import { frequencyFrom, RANGE_FIELDS } from './calculator-model';
 import { ANALYTICS_EVENTS } from '../analytics/events';
 import { trackEvent } from '../analytics/track.client';
-import { calculatorView, commitField, fieldsFromInputs, inputsFromFields, setupForFigure, type CalculatorFields, type CalculatorSetup, type CalculatorView } from './calculator-model';
+import {
+  calculatorView,
+  commitField,
+  fieldsFromInputs,
+  inputsFromFields,
+  setupForFigure,
+  type CalculatorFields,
+  type CalculatorSetup,
+  type CalculatorView,
+} from './calculator-model';
 import { publishCalculatorFigures } from './enquiry-request';
 import { $quotedFigure } from './quoted-figure';
 
@@ -31,10 +40,15 @@ export interface FinanceCalculatorState {
 }
 
 const FIELD_NAMES: ReadonlyArray<keyof CalculatorFields> = ['amount', ...RANGE_FIELDS];
-const isField = (name: string | undefined): name is keyof CalculatorFields => FIELD_NAMES.includes(name as keyof CalculatorFields);
+const isField = (name: string | undefined): name is keyof CalculatorFields =>
+  FIELD_NAMES.includes(name as keyof CalculatorFields);
 
 /** The calculator's state from its setup and starting fields. */
-export function useFinanceCalculator(builtSetup: CalculatorSetup, start: { fields: CalculatorFields; frequency: Frequency }, amountSlider: boolean): FinanceCalculatorState {
+export function useFinanceCalculator(
+  builtSetup: CalculatorSetup,
+  start: { fields: CalculatorFields; frequency: Frequency },
+  amountSlider: boolean,
+): FinanceCalculatorState {
   const [setup, setSetup] = useState(builtSetup);
   const [origin, setOrigin] = useState(start);
   const [fields, setFields] = useState(start.fields);
@@ -71,7 +85,10 @@ export function useFinanceCalculator(builtSetup: CalculatorSetup, start: { field
     },
     [touch],
   );
-  const commit = useCallback((name: keyof CalculatorFields) => setFields((current) => commitField(setup, current, name, amountSlider)), [setup, amountSlider]);
+  const commit = useCallback(
+    (name: keyof CalculatorFields) => setFields((current) => commitField(setup, current, name, amountSlider)),
+    [setup, amountSlider],
+  );
   const choose = useCallback(
     (next: Frequency) => {
       touch();
@@ -90,7 +107,9 @@ export function useFinanceCalculator(builtSetup: CalculatorSetup, start: { field
         return control instanceof HTMLInputElement || control instanceof RadioNodeList ? control.value : undefined;
       };
       setFields((current) => {
-        const restored = Object.fromEntries(FIELD_NAMES.map((name) => [name, value(name) ?? current[name]])) as CalculatorFields;
+        const restored = Object.fromEntries(
+          FIELD_NAMES.map((name) => [name, value(name) ?? current[name]]),
+        ) as CalculatorFields;
         return FIELD_NAMES.every((name) => restored[name] === current[name]) ? current : restored;
       });
       setFrequency((current) => frequencyFrom(value('frequency'), current));
@@ -106,7 +125,10 @@ export function useFinanceCalculator(builtSetup: CalculatorSetup, start: { field
   );
 
   // Once on hydration, then on every change: the enquiry modal starts from what the shopper worked out.
-  useEffect(() => publishCalculatorFigures({ amount: fields.amount, deposit: fields.deposit, termYears: fields.termYears }), [fields.amount, fields.deposit, fields.termYears]);
+  useEffect(
+    () => publishCalculatorFigures({ amount: fields.amount, deposit: fields.deposit, termYears: fields.termYears }),
+    [fields.amount, fields.deposit, fields.termYears],
+  );
 
   return { setup, fields, frequency, view, change, commit, choose, formRef };
 }

@@ -29,13 +29,29 @@ export interface ContactFormProps {
   categoryLabel: string;
 }
 
-export default function ContactForm({ id, setup, questions, heading, headingLevel, intro, categories, categoryLabel }: ContactFormProps) {
+export default function ContactForm({
+  id,
+  setup,
+  questions,
+  heading,
+  headingLevel,
+  intro,
+  categories,
+  categoryLabel,
+}: ContactFormProps) {
   const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} intro={intro}>
       <div className="fc-step">
         <FormUnlessTarget>
-          <FormSelect form={id} name="category" label={categoryLabel} options={categories} value={categories[0]?.value} required />
+          <FormSelect
+            form={id}
+            name="category"
+            label={categoryLabel}
+            options={categories}
+            value={categories[0]?.value}
+            required
+          />
         </FormUnlessTarget>
         <FormPlaceFields form={id} site={site} questions={questions} />
         <FormContactFields form={id} texts={site.fields} />

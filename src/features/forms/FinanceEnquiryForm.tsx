@@ -28,7 +28,16 @@ export interface FinanceEnquiryFormProps {
   aboutCar?: boolean;
 }
 
-export default function FinanceEnquiryForm({ id, setup, questions, texts, heading, headingLevel = 2, intro, aboutCar = false }: FinanceEnquiryFormProps) {
+export default function FinanceEnquiryForm({
+  id,
+  setup,
+  questions,
+  texts,
+  heading,
+  headingLevel = 2,
+  intro,
+  aboutCar = false,
+}: FinanceEnquiryFormProps) {
   const site = FORM_SITE;
   const { fields } = site;
   return (
@@ -37,10 +46,40 @@ export default function FinanceEnquiryForm({ id, setup, questions, texts, headin
         {!aboutCar && <FormPlaceFields form={id} site={site} questions={questions} />}
         <FormContactFields form={id} texts={fields} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <FormField form={id} name="purchase_price" label={texts.amount} inputMode="numeric" autoComplete="off" placeholder={texts.amountPlaceholder} optionalText={fields.optional} />
-          <FormField form={id} name="deposit" label={texts.deposit} inputMode="numeric" autoComplete="off" placeholder={texts.depositPlaceholder} optionalText={fields.optional} />
-          <FormSelect form={id} name="term_years" label={texts.term} options={texts.terms} value="5" optionalText={fields.optional} />
-          <FormSelect form={id} name="repayment_frequency" label={texts.frequency} options={texts.frequencies} value={texts.defaultFrequency} optionalText={fields.optional} />
+          <FormField
+            form={id}
+            name="purchase_price"
+            label={texts.amount}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={texts.amountPlaceholder}
+            optionalText={fields.optional}
+          />
+          <FormField
+            form={id}
+            name="deposit"
+            label={texts.deposit}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={texts.depositPlaceholder}
+            optionalText={fields.optional}
+          />
+          <FormSelect
+            form={id}
+            name="term_years"
+            label={texts.term}
+            options={texts.terms}
+            value="5"
+            optionalText={fields.optional}
+          />
+          <FormSelect
+            form={id}
+            name="repayment_frequency"
+            label={texts.frequency}
+            options={texts.frequencies}
+            value={texts.defaultFrequency}
+            optionalText={fields.optional}
+          />
         </div>
         <FormEnquiryFields form={id} site={site} questions={questions} extras />
       </div>

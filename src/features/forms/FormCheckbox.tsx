@@ -34,13 +34,23 @@ export default function FormCheckbox({ form, name, label, required = false, href
         />
         <label htmlFor={id} className="text-sm text-ink">
           {href ? (
-            <a href={href} className="font-semibold text-brand underline underline-offset-2" target="_blank" rel="noopener">
+            <a
+              href={href}
+              className="font-semibold text-brand underline underline-offset-2"
+              target="_blank"
+              rel="noopener"
+            >
               {label}
             </a>
           ) : (
             label
           )}
-          {required && <span className="text-bad" aria-hidden="true"> *</span>}
+          {required && (
+            <span className="text-bad" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
         </label>
       </div>
       {note !== undefined && (

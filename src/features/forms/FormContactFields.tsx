@@ -14,9 +14,37 @@ export default function FormContactFields({ form, texts, lastName = true, postco
   return (
     <>
       <FormField form={form} name="name" label={texts.firstName} required autoComplete="given-name" maxLength={80} />
-      {lastName && <FormField form={form} name="last_name" label={texts.lastName} autoComplete="family-name" maxLength={80} optionalText={texts.optional} />}
-      <FormField form={form} name="email" type="email" label={texts.email} required autoComplete="email" inputMode="email" maxLength={254} />
-      <FormField form={form} name="phone" type="tel" label={texts.phone} required autoComplete="tel" inputMode="tel" maxLength={30} hint={texts.phoneHint} />
+      {lastName && (
+        <FormField
+          form={form}
+          name="last_name"
+          label={texts.lastName}
+          autoComplete="family-name"
+          maxLength={80}
+          optionalText={texts.optional}
+        />
+      )}
+      <FormField
+        form={form}
+        name="email"
+        type="email"
+        label={texts.email}
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+      />
+      <FormField
+        form={form}
+        name="phone"
+        type="tel"
+        label={texts.phone}
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={30}
+        hint={texts.phoneHint}
+      />
       {postcode && (
         <FormField
           form={form}

@@ -20,7 +20,13 @@ export interface FormEnquiryFieldsProps {
   rego?: boolean;
 }
 
-export default function FormEnquiryFields({ form, site, questions, extras = false, rego = false }: FormEnquiryFieldsProps) {
+export default function FormEnquiryFields({
+  form,
+  site,
+  questions,
+  extras = false,
+  rego = false,
+}: FormEnquiryFieldsProps) {
   const { fields: texts, terms } = site;
   const yesNo = [
     { value: 'Yes', label: texts.yes },
@@ -28,18 +34,59 @@ export default function FormEnquiryFields({ form, site, questions, extras = fals
   ];
   return (
     <>
-      <FormTextarea form={form} label={texts.message} required={questions.messageRequired} optionalText={texts.optional} />
-      <FormSelect form={form} name="PreferredContactMethod" label={texts.preferredContactMethod} options={texts.contactMethods} value="Phone" />
+      <FormTextarea
+        form={form}
+        label={texts.message}
+        required={questions.messageRequired}
+        optionalText={texts.optional}
+      />
+      <FormSelect
+        form={form}
+        name="PreferredContactMethod"
+        label={texts.preferredContactMethod}
+        options={texts.contactMethods}
+        value="Phone"
+      />
       {extras && (
         <>
-          <FormSelect form={form} name="under_finance" label={texts.underFinance} options={yesNo} placeholder={texts.selectPlaceholder} optionalText={texts.optional} />
-          <FormSelect form={form} name="has_trade_in" label={texts.tradeIn} options={yesNo} placeholder={texts.tradeIn} optionalText={texts.optional} />
+          <FormSelect
+            form={form}
+            name="under_finance"
+            label={texts.underFinance}
+            options={yesNo}
+            placeholder={texts.selectPlaceholder}
+            optionalText={texts.optional}
+          />
+          <FormSelect
+            form={form}
+            name="has_trade_in"
+            label={texts.tradeIn}
+            options={yesNo}
+            placeholder={texts.tradeIn}
+            optionalText={texts.optional}
+          />
         </>
       )}
-      {rego && <FormField form={form} name="Rego" label={texts.rego} maxLength={10} autoComplete="off" optionalText={texts.optional} />}
+      {rego && (
+        <FormField
+          form={form}
+          name="Rego"
+          label={texts.rego}
+          maxLength={10}
+          autoComplete="off"
+          optionalText={texts.optional}
+        />
+      )}
       <FormCheckbox form={form} name="opt_in" label={texts.optIn} />
       {terms !== false && (
-        <FormCheckbox form={form} name="terms_conditions" label={texts.termsLabel} href={terms.href} required={questions.termsRequired} note={questions.termsRequired ? texts.termsRequired : undefined} />
+        <FormCheckbox
+          form={form}
+          name="terms_conditions"
+          label={texts.termsLabel}
+          href={terms.href}
+          required={questions.termsRequired}
+          note={questions.termsRequired ? texts.termsRequired : undefined}
+        />
       )}
     </>
   );

@@ -1,5 +1,15 @@
 /** A field's message, linked from its control by aria-describedby; hidden until the form shows one. */
-export default function FormError({ id, name, message, className = 'fc-error' }: { id: string; name: string; message: string; className?: string }) {
+export default function FormError({
+  id,
+  name,
+  message,
+  className = 'fc-error',
+}: {
+  id: string;
+  name: string;
+  message: string;
+  className?: string;
+}) {
   return (
     <p id={id} className={className} data-error-for={name} hidden={!message}>
       {message}

@@ -8,7 +8,8 @@ import FormError, { describedBy } from './FormError';
 import FormLabel from './FormLabel';
 import { fieldId, useFieldError } from './lead-form-context';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'className' | 'required'> {
+export interface FormFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type' | 'className' | 'required'> {
   form: string;
   name: string;
   label: string;
@@ -21,7 +22,19 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
-export default function FormField({ form, name, label, type = 'text', required = false, hint, suffix, optionalText, className, inputRef, ...rest }: FormFieldProps) {
+export default function FormField({
+  form,
+  name,
+  label,
+  type = 'text',
+  required = false,
+  hint,
+  suffix,
+  optionalText,
+  className,
+  inputRef,
+  ...rest
+}: FormFieldProps) {
   const id = fieldId(form, name);
   const error = useFieldError(name);
   return (
@@ -41,12 +54,21 @@ export default function FormField({ form, name, label, type = 'text', required =
           {...rest}
         />
         {suffix && (
-          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm font-semibold text-muted" aria-hidden="true">
+          <span
+            className={
+              'pointer-events-none absolute inset-y-0 right-3 flex ' + 'items-center text-sm font-semibold text-muted'
+            }
+            aria-hidden="true"
+          >
             {suffix.trim()}
           </span>
         )}
       </div>
-      {hint && <p id={`${id}-hint`} className="fc-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="fc-hint">
+          {hint}
+        </p>
+      )}
       <FormError id={`${id}-error`} name={name} message={error} />
     </div>
   );

@@ -10,7 +10,14 @@ export default function FormLabel({ htmlFor, label, required = false, optionalTe
   return (
     <label htmlFor={htmlFor} className="fc-label">
       {label}
-      {required ? <span className="text-bad" aria-hidden="true"> *</span> : optionalText ? <span className="font-normal text-muted">{` (${optionalText})`}</span> : null}
+      {required ? (
+        <span className="text-bad" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : optionalText ? (
+        <span className="font-normal text-muted">{` (${optionalText})`}</span>
+      ) : null}
     </label>
   );
 }

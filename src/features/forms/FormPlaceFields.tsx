@@ -42,12 +42,26 @@ export default function FormPlaceFields({ form, site, questions, locationId }: F
   const { location } = questions;
   const asksDealership = questions.dealerships.length > 1;
   // A form about a car offers only its dealership's locations; elsewhere, the dealership chosen narrows them.
-  const choices = placeChoices(questions.dealerships, site.locations, asksDealership ? queryDealerships : undefined, asksDealership ? dealership : (carDealership ?? ''));
+  const choices = placeChoices(
+    questions.dealerships,
+    site.locations,
+    asksDealership ? queryDealerships : undefined,
+    asksDealership ? dealership : (carDealership ?? ''),
+  );
   const locations = choices.locations;
   const start = startLocation(site.locations, locations, locationId, !asksDealership && carDealership !== undefined);
   return (
     <>
-      {asksDealership && <FormSelect form={form} name="dealership_slug" label={fields.preferredDealership} options={choices.dealerships} placeholder={fields.selectDealership} required />}
+      {asksDealership && (
+        <FormSelect
+          form={form}
+          name="dealership_slug"
+          label={fields.preferredDealership}
+          options={choices.dealerships}
+          placeholder={fields.selectDealership}
+          required
+        />
+      )}
       {location && (
         <FormSelect
           form={form}

@@ -17,7 +17,17 @@ export interface FormSelectProps {
   className?: string | undefined;
 }
 
-export default function FormSelect({ form, name, label, options, placeholder, value, required = false, optionalText, className }: FormSelectProps) {
+export default function FormSelect({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  value,
+  required = false,
+  optionalText,
+  className,
+}: FormSelectProps) {
   const id = fieldId(form, name);
   const error = useFieldError(name);
   // Without a placeholder a real choice is always made, so the browser's `required` (valid only over

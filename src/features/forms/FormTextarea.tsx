@@ -13,7 +13,15 @@ export interface FormTextareaProps {
   rows?: number;
 }
 
-export default function FormTextarea({ form, name = 'message', label, required = false, placeholder, optionalText, rows = 4 }: FormTextareaProps) {
+export default function FormTextarea({
+  form,
+  name = 'message',
+  label,
+  required = false,
+  placeholder,
+  optionalText,
+  rows = 4,
+}: FormTextareaProps) {
   const id = `${form}-${name}`;
   const error = useFieldError(name);
   return (

@@ -46,13 +46,23 @@ export default function LeadSuccess({ texts, phone: sitePhone, contacts, browseH
   useEffect(() => setRecord(readRecord()), []);
   // The location that holds the car (or the one chosen) answers the phone, not the group's switchboard.
   const phone = contacts ? successContact(record, contacts, sitePhone) : sitePhone;
-  const rows = record ? [...(record.car ? [{ label: texts.vehicle, value: record.car.title }] : []), ...record.rows] : [];
+  const rows = record
+    ? [...(record.car ? [{ label: texts.vehicle, value: record.car.title }] : []), ...record.rows]
+    : [];
   const back = record?.car?.href?.startsWith('/') ? record.car.href : undefined;
   return (
     <div className="flex flex-col gap-8" data-lead-success>
       <header className="flex flex-col items-start gap-4">
         <span className="grid size-14 place-items-center rounded-full bg-ok text-white" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>
@@ -93,13 +103,19 @@ export default function LeadSuccess({ texts, phone: sitePhone, contacts, browseH
           {texts.next.map((text, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: numbered steps from the config, fixed for the page
             <li key={i} className="flex items-start gap-3">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-soft font-bold text-brand">{i + 1}</span>
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-soft font-bold text-brand">
+                {i + 1}
+              </span>
               <span className="pt-1 text-ink">
                 {text}
                 {i === 2 && phone && (
                   <>
                     {' '}
-                    <a className="font-semibold text-brand underline underline-offset-2" href={phone.href} data-success-phone>
+                    <a
+                      className="font-semibold text-brand underline underline-offset-2"
+                      href={phone.href}
+                      data-success-phone
+                    >
                       {phone.text}
                     </a>
                   </>

@@ -47,7 +47,9 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
     const mine = ++request.current;
     setHint(texts.timeLoading);
     // The API client comes with the form's submit code (the shopper is using the form by now).
-    const result = await import('./client/api').then(({ apiClient }) => apiClient().testDriveAvailability(location, date)).catch(() => undefined);
+    const result = await import('./client/api')
+      .then(({ apiClient }) => apiClient().testDriveAvailability(location, date))
+      .catch(() => undefined);
     if (mine !== request.current) return;
     const free = result?.ok ? result.data.slots : [];
     setSlots(free);
@@ -73,7 +75,17 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
           {`${texts.date} `}
           <span className="font-normal text-muted">{`(${texts.optional})`}</span>
         </label>
-        <input ref={dateRef} id={dateId} name="appointment_date" type="date" min={min} className="fc-input" aria-invalid={dateError ? 'true' : undefined} aria-describedby={dateError ? `${dateId}-error` : undefined} onChange={() => void load()} />
+        <input
+          ref={dateRef}
+          id={dateId}
+          name="appointment_date"
+          type="date"
+          min={min}
+          className="fc-input"
+          aria-invalid={dateError ? 'true' : undefined}
+          aria-describedby={dateError ? `${dateId}-error` : undefined}
+          onChange={() => void load()}
+        />
         <FormError id={`${dateId}-error`} name="appointment_date" message={dateError} />
       </div>
       <div className="fc-field">
@@ -81,7 +93,14 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
           {`${texts.time} `}
           <span className="font-normal text-muted">{`(${texts.optional})`}</span>
         </label>
-        <select id={timeId} name="appointment" className="fc-input fc-select" defaultValue="" aria-invalid={timeError ? 'true' : undefined} aria-describedby={timeError ? `${timeId}-error ${timeId}-hint` : `${timeId}-hint`}>
+        <select
+          id={timeId}
+          name="appointment"
+          className="fc-input fc-select"
+          defaultValue=""
+          aria-invalid={timeError ? 'true' : undefined}
+          aria-describedby={timeError ? `${timeId}-error ${timeId}-hint` : `${timeId}-hint`}
+        >
           <option value="">{texts.timeAny}</option>
           {slots.map((slot) => (
             <option key={slot.start} value={slot.start}>

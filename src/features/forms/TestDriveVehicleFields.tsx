@@ -30,8 +30,23 @@ export default function TestDriveVehicleFields({ form, makes, texts }: TestDrive
   return (
     <fieldset className="contents" data-vehicle-question>
       <legend className="font-semibold text-ink sm:col-span-2">{texts.heading}</legend>
-      <FormSelect form={form} name="Vehicle Make" label={texts.make} options={makes} placeholder={texts.chooseMake} optionalText={texts.optional} />
-      <FormField form={form} name="Vehicle Model" label={texts.model} placeholder={texts.modelPlaceholder} autoComplete="off" optionalText={texts.optional} maxLength={80} />
+      <FormSelect
+        form={form}
+        name="Vehicle Make"
+        label={texts.make}
+        options={makes}
+        placeholder={texts.chooseMake}
+        optionalText={texts.optional}
+      />
+      <FormField
+        form={form}
+        name="Vehicle Model"
+        label={texts.model}
+        placeholder={texts.modelPlaceholder}
+        autoComplete="off"
+        optionalText={texts.optional}
+        maxLength={80}
+      />
     </fieldset>
   );
 }

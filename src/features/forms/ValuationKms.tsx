@@ -40,7 +40,10 @@ export default function ValuationKms({ form, texts }: { form: string; texts: Val
           <button
             key={kms}
             type="button"
-            className="fc-quick-pick min-h-9 rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand"
+            className={
+              'fc-quick-pick min-h-9 rounded-full border border-line px-3 ' +
+              'py-1.5 text-sm font-semibold text-ink hover:border-brand'
+            }
             data-kms={kms}
             aria-pressed={figure === kms}
             onClick={() => pick(kms)}

@@ -16,22 +16,65 @@ export interface ValuationPanelProps {
   children: ReactNode;
 }
 
-export default function ValuationPanel({ name, headingId, heading, hidden, feedback, submitLabel, accent = false, className, onSubmit, children }: ValuationPanelProps) {
+export default function ValuationPanel({
+  name,
+  headingId,
+  heading,
+  hidden,
+  feedback,
+  submitLabel,
+  accent = false,
+  className,
+  onSubmit,
+  children,
+}: ValuationPanelProps) {
   return (
-    <form data-panel={name} hidden={hidden} noValidate className={className} aria-labelledby={headingId} onSubmit={onSubmit}>
-      <h2 id={headingId} className="font-display text-xl font-extrabold text-ink sm:text-2xl" tabIndex={-1} data-panel-heading>
+    <form
+      data-panel={name}
+      hidden={hidden}
+      noValidate
+      className={className}
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+    >
+      <h2
+        id={headingId}
+        className="font-display text-xl font-extrabold text-ink sm:text-2xl"
+        tabIndex={-1}
+        data-panel-heading
+      >
         {heading}
       </h2>
       {children}
-      <div data-alert role="alert" hidden={!feedback.alert} className="rounded-brand bg-bad px-4 py-3 text-sm font-semibold text-white">
+      <div
+        data-alert
+        role="alert"
+        hidden={!feedback.alert}
+        className="rounded-brand bg-bad px-4 py-3 text-sm font-semibold text-white"
+      >
         {feedback.alert}
       </div>
-      <p data-notice hidden={!feedback.notice} className="rounded-brand border border-line bg-brand-soft px-4 py-3 text-sm font-semibold text-ink">
+      <p
+        data-notice
+        hidden={!feedback.notice}
+        className="rounded-brand border border-line bg-brand-soft px-4 py-3 text-sm font-semibold text-ink"
+      >
         {feedback.notice}
       </p>
       <div>
-        <button type="submit" data-submit className={`fc-btn ${accent ? 'fc-btn-accent' : 'fc-btn-primary'} min-w-40`} disabled={feedback.busy} aria-busy={feedback.busy ? 'true' : undefined}>
-          <span data-spinner hidden={!feedback.busy} className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true"></span>
+        <button
+          type="submit"
+          data-submit
+          className={`fc-btn ${accent ? 'fc-btn-accent' : 'fc-btn-primary'} min-w-40`}
+          disabled={feedback.busy}
+          aria-busy={feedback.busy ? 'true' : undefined}
+        >
+          <span
+            data-spinner
+            hidden={!feedback.busy}
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            aria-hidden="true"
+          ></span>
           <span data-submit-label>{submitLabel}</span>
         </button>
       </div>

@@ -42,11 +42,26 @@ export interface ValuationWizardProps {
   offerCall: { byLocation: Record<string, OfferCallPlace>; fallback: OfferCallPlace };
 }
 
-export default function ValuationWizard({ id, setup, questions, texts, states, defaultState, save, browseHref, offerCall }: ValuationWizardProps) {
+export default function ValuationWizard({
+  id,
+  setup,
+  questions,
+  texts,
+  states,
+  defaultState,
+  save,
+  browseHref,
+  offerCall,
+}: ValuationWizardProps) {
   const site = FORM_SITE;
   const offerTexts = { range: texts.offerText, call: texts.offerCallText, yourCar: texts.yourCar };
   const wizard = useValuationWizard({ texts: formWords(site.shell, setup), offerTexts, offerCall, save });
-  const labels = { car: texts.stepCar, contact: texts.stepContact, condition: texts.stepCondition, offer: texts.stepOffer };
+  const labels = {
+    car: texts.stepCar,
+    contact: texts.stepContact,
+    condition: texts.stepCondition,
+    offer: texts.stepOffer,
+  };
   // One bar per step the shopper works through (done lights them all).
   const steps = VALUATION_STEPS.filter((s) => s !== 'done');
   const lit = VALUATION_STEPS.indexOf(wizard.lit);
@@ -54,17 +69,43 @@ export default function ValuationWizard({ id, setup, questions, texts, states, d
     <div ref={wizard.rootRef} className="block" data-valuation-wizard>
       <ol className="mb-6 grid grid-cols-4 gap-2" aria-label={texts.heading}>
         {steps.map((step, i) => (
-          <li key={step} className="flex flex-col gap-1.5" data-progress={step} aria-current={i === lit ? 'step' : undefined}>
-            <span className="h-1.5 rounded-full bg-line data-[on]:bg-brand" data-bar data-on={i <= lit ? '' : undefined}></span>
+          <li
+            key={step}
+            className="flex flex-col gap-1.5"
+            data-progress={step}
+            aria-current={i === lit ? 'step' : undefined}
+          >
+            <span
+              className="h-1.5 rounded-full bg-line data-[on]:bg-brand"
+              data-bar
+              data-on={i <= lit ? '' : undefined}
+            ></span>
             <span className="sr-only text-xs font-semibold text-muted sm:not-sr-only">{labels[step]}</span>
           </li>
         ))}
       </ol>
       <div data-panel="lead" hidden={wizard.panel !== 'lead'}>
-        <LeadForm id={id} setup={setup} site={site} heading={texts.heading} intro={texts.intro} steps={2} counter={false} onStep={wizard.onStep} onStored={wizard.onLead}>
+        <LeadForm
+          id={id}
+          setup={setup}
+          site={site}
+          heading={texts.heading}
+          intro={texts.intro}
+          steps={2}
+          counter={false}
+          onStep={wizard.onStep}
+          onStored={wizard.onLead}
+        >
           <FormStep form={id} index={0} heading={texts.stepCar}>
             <ValuationKms form={id} texts={texts} />
-            <FormSelect form={id} name="regoState" label={texts.regoState} options={states} value={defaultState} required />
+            <FormSelect
+              form={id}
+              name="regoState"
+              label={texts.regoState}
+              options={states}
+              value={defaultState}
+              required
+            />
             <FormField form={id} name="rego" label={site.fields.rego} required maxLength={10} autoComplete="off" />
           </FormStep>
           <FormStep form={id} index={1} heading={texts.stepContact}>
@@ -132,7 +173,15 @@ export default function ValuationWizard({ id, setup, questions, texts, states, d
       )}
       <div data-panel="done" hidden={wizard.panel !== 'done'} className="flex flex-col items-start gap-4 py-2">
         <span className="grid size-12 place-items-center rounded-full bg-ok text-white" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>

@@ -25,7 +25,16 @@ export interface VehicleEnquiryProps {
   steps: { details: string; enquiry: string };
 }
 
-export default function VehicleEnquiry({ id, setup, questions, locationId, heading, headingHidden = false, intro, steps }: VehicleEnquiryProps) {
+export default function VehicleEnquiry({
+  id,
+  setup,
+  questions,
+  locationId,
+  heading,
+  headingHidden = false,
+  intro,
+  steps,
+}: VehicleEnquiryProps) {
   const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingHidden={headingHidden} intro={intro} steps={2}>

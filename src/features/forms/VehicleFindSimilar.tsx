@@ -12,7 +12,15 @@ import { FORM_SITE } from './form-site-data';
 /** The enquiry's props, less its two steps (Find Me Something Similar is one). */
 export type VehicleFindSimilarProps = Omit<VehicleEnquiryProps, 'steps'>;
 
-export default function VehicleFindSimilar({ id, setup, questions, locationId, heading, headingHidden = false, intro }: VehicleFindSimilarProps) {
+export default function VehicleFindSimilar({
+  id,
+  setup,
+  questions,
+  locationId,
+  heading,
+  headingHidden = false,
+  intro,
+}: VehicleFindSimilarProps) {
   const site = FORM_SITE;
   return (
     <LeadForm id={id} setup={setup} site={site} heading={heading} headingHidden={headingHidden} intro={intro}>

@@ -29,9 +29,26 @@ export default function VehicleLeadForms({ choice, car }: VehicleLeadFormsProps)
   const tabs = useFormTabs(2);
   const firstForm = (headingHidden: boolean) =>
     first.form === 'vehicle-enquiry' ? (
-      <VehicleEnquiry id={first.form} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={`${car.name}. ${first.intro}`} steps={first.steps} />
+      <VehicleEnquiry
+        id={first.form}
+        setup={aboutCar(first.setup, car.lead)}
+        questions={first.questions}
+        locationId={car.locationId}
+        heading={first.heading}
+        headingHidden={headingHidden}
+        intro={`${car.name}. ${first.intro}`}
+        steps={first.steps}
+      />
     ) : (
-      <VehicleFindSimilar id={first.form} setup={aboutCar(first.setup, car.lead)} questions={first.questions} locationId={car.locationId} heading={first.heading} headingHidden={headingHidden} intro={first.intro} />
+      <VehicleFindSimilar
+        id={first.form}
+        setup={aboutCar(first.setup, car.lead)}
+        questions={first.questions}
+        locationId={car.locationId}
+        heading={first.heading}
+        headingHidden={headingHidden}
+        intro={first.intro}
+      />
     );
   return (
     <>
@@ -61,10 +78,24 @@ export default function VehicleLeadForms({ choice, car }: VehicleLeadFormsProps)
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`${first.form}-panel`} aria-labelledby={`${first.form}-tab`} data-tab-panel className="scroll-mt-28" hidden={tabs.ready && tabs.selected !== 0}>
+          <div
+            role="tabpanel"
+            id={`${first.form}-panel`}
+            aria-labelledby={`${first.form}-tab`}
+            data-tab-panel
+            className="scroll-mt-28"
+            hidden={tabs.ready && tabs.selected !== 0}
+          >
             {firstForm(true)}
           </div>
-          <div role="tabpanel" id="test-drive-panel" aria-labelledby="test-drive-tab" data-tab-panel className="scroll-mt-28" hidden={tabs.ready && tabs.selected !== 1}>
+          <div
+            role="tabpanel"
+            id="test-drive-panel"
+            aria-labelledby="test-drive-tab"
+            data-tab-panel
+            className="scroll-mt-28"
+            hidden={tabs.ready && tabs.selected !== 1}
+          >
             <VehicleTestDrive
               id="test-drive"
               setup={aboutCar(testDrive.setup, car.lead)}
@@ -83,7 +114,13 @@ export default function VehicleLeadForms({ choice, car }: VehicleLeadFormsProps)
       )}
       {photos && (
         <div className="fc-card">
-          <VehicleRequestPhotos id="request-photos" setup={aboutCar(photos.setup, car.lead)} heading={photos.heading} intro={photos.intro} requestText={photos.requestText} />
+          <VehicleRequestPhotos
+            id="request-photos"
+            setup={aboutCar(photos.setup, car.lead)}
+            heading={photos.heading}
+            intro={photos.intro}
+            requestText={photos.requestText}
+          />
         </div>
       )}
     </>

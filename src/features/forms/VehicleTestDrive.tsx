@@ -38,11 +38,32 @@ export interface VehicleTestDriveProps {
   vehicle?: { makes: readonly FormOption[]; texts: TestDriveVehicleTexts } | undefined;
 }
 
-export default function VehicleTestDrive({ id, setup, questions, texts, locationId, minDate, heading, headingLevel = 2, headingHidden = false, intro, vehicle }: VehicleTestDriveProps) {
+export default function VehicleTestDrive({
+  id,
+  setup,
+  questions,
+  texts,
+  locationId,
+  minDate,
+  heading,
+  headingLevel = 2,
+  headingHidden = false,
+  intro,
+  vehicle,
+}: VehicleTestDriveProps) {
   const site = FORM_SITE;
   const { fields, terms } = site;
   return (
-    <LeadForm id={id} setup={setup} site={site} heading={heading} headingLevel={headingLevel} headingHidden={headingHidden} intro={intro} steps={2}>
+    <LeadForm
+      id={id}
+      setup={setup}
+      site={site}
+      heading={heading}
+      headingLevel={headingLevel}
+      headingHidden={headingHidden}
+      intro={intro}
+      steps={2}
+    >
       <FormStep form={id} index={0} heading={texts.stepDetails}>
         <FormContactFields form={id} texts={fields} />
       </FormStep>
@@ -54,7 +75,15 @@ export default function VehicleTestDrive({ id, setup, questions, texts, location
         <TestDriveSlots form={id} texts={texts} locationId={locationId} minDate={minDate} />
         <FormTextarea form={id} label={fields.message} optionalText={fields.optional} rows={3} />
         {/* Optional whatever the site's other forms require (spec 01 §5.5), and only with a disclaimer to agree to. */}
-        {texts.disclaimer && <FormCheckbox form={id} name="terms_conditions" label={fields.termsLabel} href={terms === false ? undefined : terms.href} note={texts.disclaimer} />}
+        {texts.disclaimer && (
+          <FormCheckbox
+            form={id}
+            name="terms_conditions"
+            label={fields.termsLabel}
+            href={terms === false ? undefined : terms.href}
+            note={texts.disclaimer}
+          />
+        )}
       </FormStep>
     </LeadForm>
   );

@@ -52,7 +52,11 @@ export interface LeadFormSetup {
 export const LEAD_FORM_POST_PATH = leadFormApiPath;
 
 /** The fixed part a form posts without JavaScript (`fc_form`): no query, so the build-time setup. */
-export function noScriptSetup(setup: LeadFormSetup): { kind: LeadFormSetup['kind']; fixed: LeadFormSetup['fixed']; numberFields: string[] } {
+export function noScriptSetup(setup: LeadFormSetup): {
+  kind: LeadFormSetup['kind'];
+  fixed: LeadFormSetup['fixed'];
+  numberFields: string[];
+} {
   return { kind: setup.kind, fixed: setup.fixed, numberFields: setup.numberFields };
 }
 
@@ -70,7 +74,9 @@ export function carLeadFields(car: Car): Record<string, FieldValue> {
     tag: car.tag?.slice(0, 60),
     location_id: car.location?.id ?? car.location_id,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '')) as Record<string, FieldValue>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, FieldValue>;
 }
 
 /** Year, make, model and badge: how a form names the car. */
@@ -101,7 +107,11 @@ export interface LookupCar {
 
 /** One car as a form looks it up (served as /form-cars/{id}.json). */
 export function lookupCar(car: Car, t: Translate): LookupCar {
-  return { fixed: carLeadFields(car), car: enquiryCar(car), ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}) };
+  return {
+    fixed: carLeadFields(car),
+    car: enquiryCar(car),
+    ...(car.stocknum ? { detail: t('formsUi.stockNumber', { stock: car.stocknum }) } : {}),
+  };
 }
 
 /**

@@ -44,7 +44,11 @@ export function formSite(site: { config: SiteConfig; t: Translate }): FormSite {
 }
 
 /** How a form shows its location select (spec 02 §5): required where the rules require it; otherwise optional, or not at all about a car (its own location answers). */
-export function locationField(rules: LeadFormRules, kind: LeadKind, car?: { car_type: string }): 'required' | 'optional' | false {
+export function locationField(
+  rules: LeadFormRules,
+  kind: LeadKind,
+  car?: { car_type: string },
+): 'required' | 'optional' | false {
   if (requiresLocation(rules, kind, car?.car_type)) return 'required';
   return car ? false : 'optional';
 }
@@ -66,7 +70,8 @@ export interface FormQuestions {
 export function formQuestions(site: FormSite, kind: LeadKind, car?: { car_type: string }): FormQuestions {
   const { rules } = site;
   return {
-    dealerships: choosesDealership(rules, kind, car !== undefined) && site.dealerships.length > 1 ? site.dealerships : [],
+    dealerships:
+      choosesDealership(rules, kind, car !== undefined) && site.dealerships.length > 1 ? site.dealerships : [],
     location: site.locations.length > 0 ? locationField(rules, kind, car) : false,
     messageRequired: requiresMessage(rules, kind),
     termsRequired: requiresTerms(rules, kind),

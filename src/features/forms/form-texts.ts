@@ -203,7 +203,10 @@ export function financeTexts(t: Translate, defaultFrequency: Frequency): Finance
     deposit: t('formsUi.financeDeposit'),
     depositPlaceholder: t('formsUi.financeDepositPlaceholder'),
     term: t('formsUi.financeTerm'),
-    terms: [1, 2, 3, 4, 5, 6, 7].map((years) => ({ value: String(years), label: t('formsUi.financeTermYears', { years }) })),
+    terms: [1, 2, 3, 4, 5, 6, 7].map((years) => ({
+      value: String(years),
+      label: t('formsUi.financeTermYears', { years }),
+    })),
     frequency: t('finance.frequency'),
     frequencies: FREQUENCY_ORDER.map((value) => ({ value, label: t(`finance.frequency.${value}`) })),
     defaultFrequency,
@@ -216,7 +219,9 @@ export function valuationTexts(t: Translate): ValuationTexts {
     { value: 'Yes', label: t('form.yes') },
     { value: 'No', label: t('form.no') },
   ];
-  const conditions = (['conditionExcellent', 'conditionGood', 'conditionFair', 'conditionPoor'] as const).map((k) => t(`formsUi.${k}`));
+  const conditions = (['conditionExcellent', 'conditionGood', 'conditionFair', 'conditionPoor'] as const).map((k) =>
+    t(`formsUi.${k}`),
+  );
   return {
     heading: t('valuation.heading'),
     intro: t('formsUi.valuationIntro'),
@@ -233,8 +238,19 @@ export function valuationTexts(t: Translate): ValuationTexts {
     questions: [
       { name: 'accident', label: t('formsUi.conditionAccident'), options: yesNo },
       { name: 'service_history', label: t('formsUi.conditionService'), options: yesNo },
-      { name: 'keys', label: t('formsUi.conditionKeys'), options: [{ value: '1', label: '1' }, { value: '2+', label: '2+' }] },
-      { name: 'condition', label: t('formsUi.conditionOverall'), options: conditions.map((label) => ({ value: label, label })) },
+      {
+        name: 'keys',
+        label: t('formsUi.conditionKeys'),
+        options: [
+          { value: '1', label: '1' },
+          { value: '2+', label: '2+' },
+        ],
+      },
+      {
+        name: 'condition',
+        label: t('formsUi.conditionOverall'),
+        options: conditions.map((label) => ({ value: label, label })),
+      },
     ],
     conditionContinue: t('formsUi.conditionContinue'),
     offerHeading: t('formsUi.offerReadyHeading'),

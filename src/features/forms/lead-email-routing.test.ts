@@ -21,8 +21,20 @@ const settings = apiSettingsFor(config, {});
 const at = (who: string) => `${who}@southern-cross-motor-group.forecourt.example`;
 
 const car = (id: string, dealership_id: string, location_id: string, name: string): ApiCar => ({
-  id, slug: id, name, make: name.split(' ')[1]!, model: name.split(' ')[2]!, status: 'in_stock', reserved: false, price: 30990,
-  photos_count: 1, car_type: 'used', payment_processors: [], dealership_id, location_id, stocknum: `S-${id}`,
+  id,
+  slug: id,
+  name,
+  make: name.split(' ')[1]!,
+  model: name.split(' ')[2]!,
+  status: 'in_stock',
+  reserved: false,
+  price: 30990,
+  photos_count: 1,
+  car_type: 'used',
+  payment_processors: [],
+  dealership_id,
+  location_id,
+  stocknum: `S-${id}`,
 });
 const CARS = [
   car('toowoomba-car', '7101', '7111', '2022 Toyota RAV4'),
@@ -43,7 +55,15 @@ describe(`email routing on ${SLUG}`, () => {
   beforeEach(async () => {
     catcher.messages.length = 0;
     storage = await openStorage({ site: SLUG, sqliteFile: ':memory:' });
-    h = harness(storage, SLUG, { ...carLookups(CARS), mailer: smtpMailer(catcher.url, 'Southern Cross <leads@southern-cross-motor-group.forecourt.example>') }, { ...settings, allowedOrigins: [] });
+    h = harness(
+      storage,
+      SLUG,
+      {
+        ...carLookups(CARS),
+        mailer: smtpMailer(catcher.url, 'Southern Cross <leads@southern-cross-motor-group.forecourt.example>'),
+      },
+      { ...settings, allowedOrigins: [] },
+    );
     return () => storage.close();
   });
 
@@ -58,37 +78,67 @@ describe(`email routing on ${SLUG}`, () => {
   }
 
   const about = (carId: string, extra: Record<string, unknown> = {}) =>
-    enquiry({ car_id: carId, 'Vehicle Make': 'Any', 'Vehicle Model': 'Car', url: undefined, dealership_slug: 'southern-cross-used-cars-logan', ...extra });
+    enquiry({
+      car_id: carId,
+      'Vehicle Make': 'Any',
+      'Vehicle Model': 'Car',
+      url: undefined,
+      dealership_slug: 'southern-cross-used-cars-logan',
+      ...extra,
+    });
 
-  it('sends each car\'s lead to the dealership that holds it (and the yard\'s own inbox), with the group CRM in ADF', async () => {
+  it("sends each car's lead to the dealership that holds it (and the yard's own inbox), with the group CRM in ADF", async () => {
     const crm = 'leads@crm.southern-cross-motor-group.forecourt.example adf';
     expect(await recipientsOf(about('toowoomba-car'))).toEqual([crm, `${at('sales.toowoomba')} readable`]);
     expect(await recipientsOf(about('hyundai-car'))).toEqual([`${at('hyundai.penrith')} readable`, crm]);
     expect(await recipientsOf(about('mg-car'))).toEqual([crm, `${at('mgbyd.penrith')} readable`]);
     // A Penrith car at the service centre (no inbox of its own): both Penrith sales yards.
-    expect(await recipientsOf(about('penrith-service-car'))).toEqual([`${at('hyundai.penrith')} readable`, crm, `${at('mgbyd.penrith')} readable`]);
+    expect(await recipientsOf(about('penrith-service-car'))).toEqual([
+      `${at('hyundai.penrith')} readable`,
+      crm,
+      `${at('mgbyd.penrith')} readable`,
+    ]);
   });
 
   it('sends a lead without a car to the dealership the shopper chose', async () => {
     const crm = 'leads@crm.southern-cross-motor-group.forecourt.example adf';
     const general = { kind: 'general', name: 'Ana', email: 'ana@example.com', phone: '0412345678', message: 'Hello' };
-    expect(await recipientsOf({ ...general, dealership_slug: 'southern-cross-motorcycles-geelong' })).toEqual([crm, `${at('sales.geelong')} readable`]);
-    expect(await recipientsOf({ ...general, dealership_slug: 'southern-cross-isuzu-trucks-dandenong' })).toEqual([crm, `${at('sales.dandenong')} readable`]);
+    expect(await recipientsOf({ ...general, dealership_slug: 'southern-cross-motorcycles-geelong' })).toEqual([
+      crm,
+      `${at('sales.geelong')} readable`,
+    ]);
+    expect(await recipientsOf({ ...general, dealership_slug: 'southern-cross-isuzu-trucks-dandenong' })).toEqual([
+      crm,
+      `${at('sales.dandenong')} readable`,
+    ]);
   });
 
-  it('sends a valuation\'s follow-up steps where its first lead went, and to the CRM as ADF with the first lead\'s contact', async () => {
-    const valuation = { kind: 'valuation', name: 'Ana', email: 'ana@example.com', phone: '0412345678', kms: 60000, rego: '123ABC', regoState: 'qld', location_id: '7121', dealership_slug: 'southern-cross-mazda-kia-ipswich' };
+  it("sends a valuation's follow-up steps where its first lead went, and to the CRM as ADF with the first lead's contact", async () => {
+    const valuation = {
+      kind: 'valuation',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '0412345678',
+      kms: 60000,
+      rego: '123ABC',
+      regoState: 'qld',
+      location_id: '7121',
+      dealership_slug: 'southern-cross-mazda-kia-ipswich',
+    };
     const { body } = await h.call('POST', '/api/leads', valuation);
     await processOutbox(h.deps);
-    expect(catcher.messages.map((m) => m.to.join(',')).sort()).toEqual(['leads@crm.southern-cross-motor-group.forecourt.example', at('sales.ipswich')]);
+    expect(catcher.messages.map((m) => m.to.join(',')).sort()).toEqual([
+      'leads@crm.southern-cross-motor-group.forecourt.example',
+      at('sales.ipswich'),
+    ]);
     catcher.messages.length = 0;
     const first = body.lead_id as string;
-    expect((await recipientsOf({ kind: 'valuation_adjustments', lead_id: first, adjustmentAnswers: { Keys: 2 } })).sort()).toEqual(
-      ['leads@crm.southern-cross-motor-group.forecourt.example adf', `${at('sales.ipswich')} readable`].sort(),
-    );
+    expect(
+      (await recipientsOf({ kind: 'valuation_adjustments', lead_id: first, adjustmentAnswers: { Keys: 2 } })).sort(),
+    ).toEqual(['leads@crm.southern-cross-motor-group.forecourt.example adf', `${at('sales.ipswich')} readable`].sort());
   });
 
-  it('sends phone reveals only to the inbox that asked for them, for the car\'s dealership', async () => {
+  it("sends phone reveals only to the inbox that asked for them, for the car's dealership", async () => {
     const { body } = await h.call('POST', '/api/leads/phone-reveal', { car_id: 'logan-car', dealership_id: '7108' });
     expect(body.success).toBe(true);
     await processOutbox(h.deps);

@@ -30,7 +30,14 @@ export interface LeadFormContextValue {
   onFieldChange: (listener: FieldChangeListener) => () => void;
 }
 
-const NO_FORM: LeadFormContextValue = { step: 0, ready: false, errors: {}, aboutCar: false, aboutTarget: false, onFieldChange: () => () => undefined };
+const NO_FORM: LeadFormContextValue = {
+  step: 0,
+  ready: false,
+  errors: {},
+  aboutCar: false,
+  aboutTarget: false,
+  onFieldChange: () => () => undefined,
+};
 
 /** The context LeadForm provides. */
 export const LeadFormContext = createContext<LeadFormContextValue>(NO_FORM);

@@ -12,7 +12,10 @@ import type { LeadFormView } from './lead-form-view';
  * Field messages and the summary for these issues (in the order given), the summary focused. Each
  * line links to its field's control where `controlId` finds one. Showing messages clears the alert.
  */
-export function issuesShown(issues: readonly FieldIssue[], controlId: (name: string) => string | undefined): Pick<LeadFormView, 'errors' | 'summary' | 'alert' | 'focus'> {
+export function issuesShown(
+  issues: readonly FieldIssue[],
+  controlId: (name: string) => string | undefined,
+): Pick<LeadFormView, 'errors' | 'summary' | 'alert' | 'focus'> {
   const errors: Record<string, string> = {};
   const summary = issues.map((issue) => {
     const name = fieldOf(issue);

@@ -33,7 +33,12 @@ describe('what a failed submit says (spec 02 §8)', () => {
 describe("a form's words", () => {
   it.each([
     ['a general form', {}, 'Submit', 'An error occurred when submitting this form'],
-    ['its own submit label', { submitLabel: 'Value My Car' }, 'Value My Car', 'An error occurred when submitting this form'],
+    [
+      'its own submit label',
+      { submitLabel: 'Value My Car' },
+      'Value My Car',
+      'An error occurred when submitting this form',
+    ],
     ['the lead flow (spec 02 §7)', { leadFlow: true as const }, 'Submit', 'An unexpected error occured'],
   ])('%s', (_label, setup, submit, submitError) => {
     expect(formWords(shell, setup)).toMatchObject({ submit, submitError, next: 'Next' });
@@ -54,7 +59,11 @@ describe('field messages and the summary', () => {
 
   it('shows each message at its field and in the summary, linked where the form has the field, and focuses the summary', () => {
     const shown = issuesShown(issues, (name) => ids[name]);
-    expect(shown.errors).toEqual({ name: 'Please enter your name.', email: 'Please enter a valid email address.', lead_attributes: 'Something about the page.' });
+    expect(shown.errors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      lead_attributes: 'Something about the page.',
+    });
     expect(shown.summary).toEqual([
       { message: 'Please enter your name.', controlId: 'f-name' },
       { message: 'Please enter a valid email address.', controlId: 'f-email' },

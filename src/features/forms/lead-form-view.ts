@@ -46,7 +46,21 @@ export interface LeadFormView {
 
 /** The state the built HTML shows. */
 export function initialView(label: string): LeadFormView {
-  return { ready: false, step: 0, busy: false, label, errors: {}, summary: [], alert: '', notice: '', status: '', sent: false, prefilled: false, aboutCar: false, aboutTarget: false };
+  return {
+    ready: false,
+    step: 0,
+    busy: false,
+    label,
+    errors: {},
+    summary: [],
+    alert: '',
+    notice: '',
+    status: '',
+    sent: false,
+    prefilled: false,
+    aboutCar: false,
+    aboutTarget: false,
+  };
 }
 
 /** No field message, no summary, no alert. */
@@ -66,5 +80,9 @@ export function stepOfText(template: string, step: number, count: number): strin
 
 /** The shell's words for one form: its own submit label, and the lead flow's failure sentence where it is one. */
 export function formWords(shell: ShellTexts, setup: Pick<LeadFormSetup, 'submitLabel' | 'leadFlow'>): ShellTexts {
-  return { ...shell, submit: setup.submitLabel ?? shell.submit, submitError: setup.leadFlow ? shell.unexpectedError : shell.submitError };
+  return {
+    ...shell,
+    submit: setup.submitLabel ?? shell.submit,
+    submitError: setup.leadFlow ? shell.unexpectedError : shell.submitError,
+  };
 }

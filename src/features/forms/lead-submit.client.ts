@@ -46,7 +46,8 @@ export interface SubmitHost {
   keep: (stop: (() => void) | undefined) => void;
 }
 
-const byName = (root: ParentNode, name: string) => root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`);
+const byName = (root: ParentNode, name: string) =>
+  root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"])`);
 
 function store(key: string, value: unknown): void {
   try {
@@ -62,7 +63,8 @@ function displayValue(form: HTMLFormElement, name: string, value: string): strin
   return select ? ([...select.options].find((o) => o.value === value)?.text ?? value) : value;
 }
 
-const shown = (form: HTMLFormElement, issues: readonly FieldIssue[]) => issuesShown(issues, (name) => byName(form, name)?.id || undefined);
+const shown = (form: HTMLFormElement, issues: readonly FieldIssue[]) =>
+  issuesShown(issues, (name) => byName(form, name)?.id || undefined);
 
 /** Refused (at once, or for good on a retry): back to the form with the reason. */
 function refused(host: SubmitHost, result: { message: string; fields: FieldIssue[] }): void {
@@ -70,11 +72,23 @@ function refused(host: SubmitHost, result: { message: string; fields: FieldIssue
   host.setBusy(false);
   // Field messages first: showing them clears the alert.
   const issues = result.fields.length > 0 ? shown(host.form, result.fields) : {};
-  host.patch({ busy: false, label: texts.submit, notice: '', status: '', ...issues, alert: failureMessage(result.message, texts.submitError) });
+  host.patch({
+    busy: false,
+    label: texts.submit,
+    notice: '',
+    status: '',
+    ...issues,
+    alert: failureMessage(result.message, texts.submitError),
+  });
 }
 
 /** A lead_id came back: keep what /success shows, then go there (or hand over to a wizard). */
-function stored(host: SubmitHost, leadId: string, values: Record<string, FieldValue>, sent: Readonly<Record<string, unknown>>): void {
+function stored(
+  host: SubmitHost,
+  leadId: string,
+  values: Record<string, FieldValue>,
+  sent: Readonly<Record<string, unknown>>,
+): void {
   const { setup, texts, form } = host;
   const record: SuccessRecord = {
     kind: setup.kind,
@@ -127,7 +141,11 @@ async function send(host: SubmitHost, body: LeadSubmissionInput, lead: LeadSubmi
     saveDetails(values);
     // The site's own ids (a careers category, say) decide; the server's answer backs them up.
     const eventId = leadEventId(lead, host.rules) ?? result.data.event_id;
-    if (eventId !== undefined) trackEvent(eventId as AnalyticsEventId, { lead_id: result.data.lead_id, car_id: 'car_id' in lead ? lead.car_id : undefined });
+    if (eventId !== undefined)
+      trackEvent(eventId as AnalyticsEventId, {
+        lead_id: result.data.lead_id,
+        car_id: 'car_id' in lead ? lead.car_id : undefined,
+      });
     return stored(host, result.data.lead_id, values, body as Readonly<Record<string, unknown>>);
   }
   if (result.queued) {

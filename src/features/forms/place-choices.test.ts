@@ -22,8 +22,11 @@ describe('placeChoices', () => {
     expect(values(c.locations)).toEqual(values(locations));
   });
 
-  it("a chosen dealership offers only its own locations", () => {
-    expect(values(placeChoices(dealerships, locations, undefined, 'mazda-kia-ipswich').locations)).toEqual(['7121', '7122']);
+  it('a chosen dealership offers only its own locations', () => {
+    expect(values(placeChoices(dealerships, locations, undefined, 'mazda-kia-ipswich').locations)).toEqual([
+      '7121',
+      '7122',
+    ]);
   });
 
   it("an offer's form offers only the dealerships that sell its make, and their locations", () => {

@@ -16,7 +16,9 @@ export function placeChoices(
   const within = chosenDealership ? [chosenDealership] : narrowedTo;
   return {
     dealerships: offered.length > 0 ? offered : [...dealerships],
-    locations: within ? locations.filter((l) => l.dealership === undefined || within.includes(l.dealership)) : [...locations],
+    locations: within
+      ? locations.filter((l) => l.dealership === undefined || within.includes(l.dealership))
+      : [...locations],
   };
 }
 
@@ -25,7 +27,12 @@ export function placeChoices(
  * dealership chosen with one), except where only the car's dealership narrowed the list — a car
  * without a location still asks where; otherwise the car's own location when it is offered.
  */
-export function startLocation(all: readonly LocationOption[], offered: readonly LocationOption[], carLocation: string | undefined, narrowedByCar: boolean): string | undefined {
+export function startLocation(
+  all: readonly LocationOption[],
+  offered: readonly LocationOption[],
+  carLocation: string | undefined,
+  narrowedByCar: boolean,
+): string | undefined {
   const single = all.length === 1 || (offered.length === 1 && !narrowedByCar);
   return single ? offered[0]?.value : offered.find((l) => l.value === carLocation)?.value;
 }

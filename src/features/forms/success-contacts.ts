@@ -30,7 +30,8 @@ export function successContacts(
     const national = formatPhoneNational(l.contact_detail.phone!);
     return { text: word(name, national), href: telHref(national) };
   };
-  const byDealership = (slug: string) => [...phoned].sort((a, b) => Number(b.primary) - Number(a.primary)).find((l) => l.dealership_slug === slug);
+  const byDealership = (slug: string) =>
+    [...phoned].sort((a, b) => Number(b.primary) - Number(a.primary)).find((l) => l.dealership_slug === slug);
   return {
     locations: Object.fromEntries(phoned.map((l) => [l.id, phoneOf(l, l.name)])),
     dealerships: Object.fromEntries(

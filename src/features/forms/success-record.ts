@@ -59,16 +59,27 @@ export function parseEnquiryCar(json: string | null): EnquiryCar | undefined {
 }
 
 /** Where a lead went, from the values it was sent with: the car's own location or the chosen one, and its dealership. */
-export function leadPlace(values: Readonly<Record<string, unknown>>): Pick<SuccessRecord, 'location_id' | 'dealership_slug'> {
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 500) : undefined);
+export function leadPlace(
+  values: Readonly<Record<string, unknown>>,
+): Pick<SuccessRecord, 'location_id' | 'dealership_slug'> {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 500) : undefined;
   const location = text(values.location_id) ?? text(values.location);
   const dealership = text(values.dealership_slug);
   return { ...(location ? { location_id: location } : {}), ...(dealership ? { dealership_slug: dealership } : {}) };
 }
 
 /** The phone /success offers: the lead's location's, else its dealership's, else the site's. */
-export function successContact<T>(record: Pick<SuccessRecord, 'location_id' | 'dealership_slug'> | undefined, contacts: { locations: Readonly<Record<string, T>>; dealerships: Readonly<Record<string, T>> }, site: T | undefined): T | undefined {
-  return (record?.location_id ? contacts.locations[record.location_id] : undefined) ?? (record?.dealership_slug ? contacts.dealerships[record.dealership_slug] : undefined) ?? site;
+export function successContact<T>(
+  record: Pick<SuccessRecord, 'location_id' | 'dealership_slug'> | undefined,
+  contacts: { locations: Readonly<Record<string, T>>; dealerships: Readonly<Record<string, T>> },
+  site: T | undefined,
+): T | undefined {
+  return (
+    (record?.location_id ? contacts.locations[record.location_id] : undefined) ??
+    (record?.dealership_slug ? contacts.dealerships[record.dealership_slug] : undefined) ??
+    site
+  );
 }
 
 /** The rows /success lists: label and value of each filled field the form marked as shown. */

@@ -12,10 +12,17 @@ describe('testDriveMinDate', () => {
     ['2026-11-22T15:30:00Z', ['Australia/Perth'], '2026-11-22'],
     ['2026-11-22T15:30:00Z', ['Australia/Sydney', 'Australia/Perth'], '2026-11-22'],
   ])('at %s with locations in %j the first day is %s', (at, zones, day) => {
-    expect(testDriveMinDate({ timeZone: 'Australia/Brisbane', locations: zones.map((z) => location(z)) }, new Date(at))).toBe(day);
+    expect(
+      testDriveMinDate({ timeZone: 'Australia/Brisbane', locations: zones.map((z) => location(z)) }, new Date(at)),
+    ).toBe(day);
   });
 
   it("uses the site's zone when no location takes test drives", () => {
-    expect(testDriveMinDate({ timeZone: 'Australia/Perth', locations: [location('Australia/Sydney', 'service')] }, new Date('2026-11-22T15:30:00Z'))).toBe('2026-11-22');
+    expect(
+      testDriveMinDate(
+        { timeZone: 'Australia/Perth', locations: [location('Australia/Sydney', 'service')] },
+        new Date('2026-11-22T15:30:00Z'),
+      ),
+    ).toBe('2026-11-22');
   });
 });

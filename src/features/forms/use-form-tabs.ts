@@ -56,7 +56,12 @@ export function useFormTabs(count: number) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const last = count - 1;
-    const next = ({ ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last } as Record<string, number>)[event.key];
+    const next = (
+      { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last } as Record<
+        string,
+        number
+      >
+    )[event.key];
     if (next === undefined) return;
     event.preventDefault();
     choose(next);

@@ -59,7 +59,13 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
     queryReady.current = applyQuery(form, built)
       .then((applied) => {
         setupRef.current = applied.setup;
-        patch({ about: applied.about, aboutCar: applied.aboutCar, aboutTarget: applied.aboutTarget, queryLocation: applied.location, queryDealerships: applied.dealerships });
+        patch({
+          about: applied.about,
+          aboutCar: applied.aboutCar,
+          aboutTarget: applied.aboutTarget,
+          queryLocation: applied.location,
+          queryDealerships: applied.dealerships,
+        });
       })
       .catch(() => undefined);
     // The steps' `hidden` decides what shows from here (the stylesheet showed only the first until now).
@@ -72,13 +78,22 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
     const form = formRef.current;
     if (!form || !view.focus) return;
     if (view.focus.target === 'summary') form.querySelector<HTMLElement>('[data-summary]')?.focus();
-    else form.querySelectorAll<HTMLElement>('[data-step]')[view.step]?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    else
+      form
+        .querySelectorAll<HTMLElement>('[data-step]')
+        [view.step]?.querySelector<HTMLElement>('[data-step-heading]')
+        ?.focus();
   }, [view.focus, view.step]);
 
   const showStep = (index: number, focus = true) => {
     if (index < 0 || index >= steps) return;
     stepRef.current = index;
-    patch({ step: index, busy: false, label: index === steps - 1 ? texts.submit : texts.next, focus: focus ? { target: 'step' } : undefined });
+    patch({
+      step: index,
+      busy: false,
+      label: index === steps - 1 ? texts.submit : texts.next,
+      focus: focus ? { target: 'step' } : undefined,
+    });
     onStep?.(index);
   };
 
@@ -86,7 +101,7 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
     event.preventDefault();
     const form = event.currentTarget;
     if (busyRef.current) return;
-    let submit: (typeof import('./lead-submit.client'))['submitLeadForm'];
+    let submit: typeof import('./lead-submit.client')['submitLeadForm'];
     try {
       ({ submitLeadForm: submit } = await loadLeadSubmit());
       await queryReady.current;
@@ -117,8 +132,28 @@ export function useLeadForm({ site, setup: built, steps, onStep, onStored }: Lea
   const fixedDealership = built.fixed.dealership_slug;
   const carDealership = typeof fixedDealership === 'string' && fixedDealership !== '' ? fixedDealership : undefined;
   const context = useMemo<LeadFormContextValue>(
-    () => ({ step: view.step, ready: view.ready, errors: view.errors, aboutCar: view.aboutCar, aboutTarget: view.aboutTarget, queryLocation: view.queryLocation, queryDealerships: view.queryDealerships, carDealership, onFieldChange }),
-    [view.step, view.ready, view.errors, view.aboutCar, view.aboutTarget, view.queryLocation, view.queryDealerships, carDealership, onFieldChange],
+    () => ({
+      step: view.step,
+      ready: view.ready,
+      errors: view.errors,
+      aboutCar: view.aboutCar,
+      aboutTarget: view.aboutTarget,
+      queryLocation: view.queryLocation,
+      queryDealerships: view.queryDealerships,
+      carDealership,
+      onFieldChange,
+    }),
+    [
+      view.step,
+      view.ready,
+      view.errors,
+      view.aboutCar,
+      view.aboutTarget,
+      view.queryLocation,
+      view.queryDealerships,
+      carDealership,
+      onFieldChange,
+    ],
   );
 
   return {

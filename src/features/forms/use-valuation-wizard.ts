@@ -49,13 +49,18 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
   const [panel, setPanel] = useState<ValuationPanelName>('lead');
   const [lit, setLit] = useState<ValuationStep>('car');
   const [focus, setFocus] = useState<{ panel: ValuationPanelName }>();
-  const [feedback, setFeedback] = useState<Record<'condition' | 'offer', PanelFeedback>>({ condition: IDLE, offer: IDLE });
+  const [feedback, setFeedback] = useState<Record<'condition' | 'offer', PanelFeedback>>({
+    condition: IDLE,
+    offer: IDLE,
+  });
   const [offer, setOffer] = useState<OfferView>({ kind: 'call', text: '' });
   const locationId = useRef('');
-  const show = (which: 'condition' | 'offer', part: Partial<PanelFeedback>) => setFeedback((f) => ({ ...f, [which]: { ...f[which], ...part } }));
+  const show = (which: 'condition' | 'offer', part: Partial<PanelFeedback>) =>
+    setFeedback((f) => ({ ...f, [which]: { ...f[which], ...part } }));
 
   useEffect(() => {
-    if (focus) rootRef.current?.querySelector<HTMLElement>(`[data-panel="${focus.panel}"] [data-panel-heading]`)?.focus();
+    if (focus)
+      rootRef.current?.querySelector<HTMLElement>(`[data-panel="${focus.panel}"] [data-panel-heading]`)?.focus();
   }, [focus]);
 
   /** Moves to the step after `from` (spec 02 §4's order), showing its panel and focusing its heading. */
@@ -67,9 +72,18 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
   };
 
   /** A panel's queued notice and failure, as valuation-submit.client.ts reports them. */
-  const stepHost = (which: 'condition' | 'offer') => ({ texts, notice: (text: string) => show(which, { notice: text }), alert: (text: string) => show(which, { alert: text }) });
+  const stepHost = (which: 'condition' | 'offer') => ({
+    texts,
+    notice: (text: string) => show(which, { notice: text }),
+    alert: (text: string) => show(which, { alert: text }),
+  });
 
-  const run = async (which: 'condition' | 'offer', label: string, work: () => Promise<boolean>, step: ValuationStep) => {
+  const run = async (
+    which: 'condition' | 'offer',
+    label: string,
+    work: () => Promise<boolean>,
+    step: ValuationStep,
+  ) => {
     if (busy.current) return;
     busy.current = true;
     show(which, { alert: '', busy: true, status: label });
@@ -97,7 +111,9 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
       state.current = {
         leadId,
         ...(typeof kms === 'number' ? { kms } : {}),
-        rego: String(values.rego ?? '').trim().toUpperCase(),
+        rego: String(values.rego ?? '')
+          .trim()
+          .toUpperCase(),
         regoState: String(values.regoState ?? ''),
         answers: {},
       };
@@ -114,14 +130,26 @@ export function useValuationWizard({ texts, offerTexts, offerCall, save }: Valua
         const range = await submit.valuationRange(state.current);
         const { range: _earlier, ...gathered } = state.current;
         state.current = range ? { ...gathered, range } : gathered;
-        setOffer(offerView(state.current, offerTexts, offerCall.byLocation[locationId.current] ?? offerCall.fallback, new Date()));
+        setOffer(
+          offerView(
+            state.current,
+            offerTexts,
+            offerCall.byLocation[locationId.current] ?? offerCall.fallback,
+            new Date(),
+          ),
+        );
         return true;
       };
       void run('condition', label, send, 'condition');
     },
     onOffer: (event: FormEvent<HTMLFormElement>, label: string) => {
       event.preventDefault();
-      void run('offer', label, async () => (await import('./valuation-submit.client')).acceptOffer(stepHost('offer'), state.current, save), 'offer');
+      void run(
+        'offer',
+        label,
+        async () => (await import('./valuation-submit.client')).acceptOffer(stepHost('offer'), state.current, save),
+        'offer',
+      );
     },
   };
 }

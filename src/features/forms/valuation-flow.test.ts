@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { LeadSubmissionSchema } from '../../contracts/lead';
 import * as v from 'valibot';
-import { formatKms, formatKmsFigure, type ValuationStep, KMS_QUICK_PICKS, nextValuationStep, VALUATION_STEPS } from './valuation-flow';
+import {
+  formatKms,
+  formatKmsFigure,
+  type ValuationStep,
+  KMS_QUICK_PICKS,
+  nextValuationStep,
+  VALUATION_STEPS,
+} from './valuation-flow';
 import { conditionRequests, offerAcceptedRequest, valuationSaveBody } from './valuation-requests';
 import { MiscellaneousSchema } from '../../contracts/misc';
 
 const context = { url: 'https://dealer.example/trade-in', source: 'Website', user_agent: 'Test' };
-const state = { leadId: 'lead-1', kms: 45000, rego: 'ABC123', regoState: 'qld', answers: { accident: 'No', keys: '2+' } };
+const state = {
+  leadId: 'lead-1',
+  kms: 45000,
+  rego: 'ABC123',
+  regoState: 'qld',
+  answers: { accident: 'No', keys: '2+' },
+};
 
 describe('valuation wizard flow (spec 02 §4)', () => {
   it('runs car → contact → condition → offer → done', () => {
@@ -33,12 +46,22 @@ describe('valuation wizard flow (spec 02 §4)', () => {
   it("accepts the offer with subcategory '3. Offer Accepted', form completed and offer_accepted true", () => {
     const accepted = offerAcceptedRequest(state, context);
     const parsed = v.parse(LeadSubmissionSchema, accepted);
-    expect(parsed).toMatchObject({ kind: 'valuation_offer_accepted', lead_id: 'lead-1', subcategory: '3. Offer Accepted', form_completed: true, offer_accepted: true });
+    expect(parsed).toMatchObject({
+      kind: 'valuation_offer_accepted',
+      lead_id: 'lead-1',
+      subcategory: '3. Offer Accepted',
+      form_completed: true,
+      offer_accepted: true,
+    });
   });
 
   it('saves the result as column_name valuation', () => {
     const body = valuationSaveBody(state);
-    expect(body).toEqual({ column_name: 'valuation', lead_id: 'lead-1', valuation: { offer_accepted: true, kms: 45000, rego: 'ABC123', regoState: 'qld', accident: 'No', keys: '2+' } });
+    expect(body).toEqual({
+      column_name: 'valuation',
+      lead_id: 'lead-1',
+      valuation: { offer_accepted: true, kms: 45000, rego: 'ABC123', regoState: 'qld', accident: 'No', keys: '2+' },
+    });
     expect(v.safeParse(MiscellaneousSchema, body).success).toBe(true);
   });
 

@@ -42,4 +42,3 @@ export interface ValuationState {
   /** The valuation provider's range, when the site has one and it valued the car (issue 21). */
   range?: { low: number; high: number };
 }
-

@@ -28,7 +28,12 @@ export type OfferView = { kind: 'range'; text: string } | { kind: 'call'; text: 
 /** The car as the offer names it: "ABC123 (QLD), 54,000 kms", or `yourCar`. */
 export function offerCarName(state: Pick<ValuationState, 'rego' | 'regoState' | 'kms'>, yourCar: string): string {
   const { rego, regoState, kms } = state;
-  const car = [rego && `${rego}${regoState ? ` (${regoState.toUpperCase()})` : ''}`, kms !== undefined && formatKms(kms)].filter(Boolean).join(', ');
+  const car = [
+    rego && `${rego}${regoState ? ` (${regoState.toUpperCase()})` : ''}`,
+    kms !== undefined && formatKms(kms),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return car || yourCar;
 }
 
@@ -38,9 +43,18 @@ const DAY = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', 
 export function offerView(state: ValuationState, texts: OfferTexts, place: OfferCallPlace, now: Date): OfferView {
   const car = offerCarName(state, texts.yourCar);
   if (state.range) {
-    return { kind: 'range', text: texts.range.replace('{car}', car).replace('{low}', formatAud(state.range.low)).replace('{high}', formatAud(state.range.high)) };
+    return {
+      kind: 'range',
+      text: texts.range
+        .replace('{car}', car)
+        .replace('{low}', formatAud(state.range.low))
+        .replace('{high}', formatAud(state.range.high)),
+    };
   }
   // A dealership shown as never open still gets a day: the next weekday.
   const day = offerCallDay(now, place.hours, place.timeZone) ?? offerCallDay(now, [], place.timeZone)!;
-  return { kind: 'call', text: texts.call.replace('{car}', car).replace('{day}', DAY.format(new Date(`${day.date}T00:00:00Z`))) };
+  return {
+    kind: 'call',
+    text: texts.call.replace('{car}', car).replace('{day}', DAY.format(new Date(`${day.date}T00:00:00Z`))),
+  };
 }

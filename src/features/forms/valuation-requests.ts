@@ -14,16 +14,30 @@ export type ValuationContext = Record<string, unknown>;
 export function conditionRequests(state: ValuationState, context: ValuationContext): LeadSubmissionInput[] {
   if (!state.leadId) return [];
   const requests: LeadSubmissionInput[] = [
-    { ...context, kind: 'valuation_adjustments', lead_id: state.leadId, adjustmentAnswers: { ...state.answers } } as LeadSubmissionInput,
+    {
+      ...context,
+      kind: 'valuation_adjustments',
+      lead_id: state.leadId,
+      adjustmentAnswers: { ...state.answers },
+    } as LeadSubmissionInput,
   ];
   if (state.rego) {
-    requests.push({ ...context, kind: 'valuation_rego_lookup', lead_id: state.leadId, rego: state.rego, regoState: state.regoState ?? '' } as LeadSubmissionInput);
+    requests.push({
+      ...context,
+      kind: 'valuation_rego_lookup',
+      lead_id: state.leadId,
+      rego: state.rego,
+      regoState: state.regoState ?? '',
+    } as LeadSubmissionInput);
   }
   return requests;
 }
 
 /** The offer acceptance (subcategory '3. Offer Accepted', form completed, offer_accepted true). */
-export function offerAcceptedRequest(state: ValuationState, context: ValuationContext): LeadSubmissionInput | undefined {
+export function offerAcceptedRequest(
+  state: ValuationState,
+  context: ValuationContext,
+): LeadSubmissionInput | undefined {
   if (!state.leadId) return undefined;
   return {
     ...context,
@@ -38,7 +52,11 @@ export function offerAcceptedRequest(state: ValuationState, context: ValuationCo
 }
 
 /** The valuation result saved where the site turns it on (POST /api/miscellaneous, column_name valuation). */
-export function valuationSaveBody(state: ValuationState): { column_name: 'valuation'; lead_id?: string; valuation: Record<string, string | number | boolean> } {
+export function valuationSaveBody(state: ValuationState): {
+  column_name: 'valuation';
+  lead_id?: string;
+  valuation: Record<string, string | number | boolean>;
+} {
   const valuation: Record<string, string | number | boolean> = { offer_accepted: true };
   if (state.kms !== undefined) valuation.kms = state.kms;
   if (state.rego) valuation.rego = state.rego;

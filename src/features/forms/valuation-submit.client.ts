@@ -59,7 +59,13 @@ export async function valuationRange(state: ValuationState): Promise<{ low: numb
     const res = await fetch(valuationRangeApiPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ lead_id: state.leadId, rego: state.rego || undefined, regoState: state.regoState || undefined, kms: state.kms, answers: state.answers }),
+      body: JSON.stringify({
+        lead_id: state.leadId,
+        rego: state.rego || undefined,
+        regoState: state.regoState || undefined,
+        kms: state.kms,
+        answers: state.answers,
+      }),
       signal: AbortSignal.timeout(RANGE_WAIT_MS),
     });
     if (!res.ok) return undefined;

@@ -24,8 +24,16 @@ describe("the vehicle page's forms: the site's words once a build, the car's cho
     const choice = vehicleFormsChoice(on, car);
     expect(choice).toMatchObject({ first: { form: 'vehicle-enquiry' }, testDrive: expect.any(Object), photos: true });
     const view = vehicleFormsView(siteVehicleForms(on), choice);
-    expect(view.first).toMatchObject({ form: 'vehicle-enquiry', setup: { kind: 'enquiry' }, questions: choice.first.questions });
-    expect(view.testDrive).toMatchObject({ setup: { kind: 'test_drive' }, questions: choice.testDrive, minDate: expect.stringMatching(/^2026-11-2\d$/) });
+    expect(view.first).toMatchObject({
+      form: 'vehicle-enquiry',
+      setup: { kind: 'enquiry' },
+      questions: choice.first.questions,
+    });
+    expect(view.testDrive).toMatchObject({
+      setup: { kind: 'test_drive' },
+      questions: choice.testDrive,
+      minDate: expect.stringMatching(/^2026-11-2\d$/),
+    });
     expect(view.photos).toMatchObject({ setup: { kind: 'request_photos' } });
     expect(vehicleFormsChoice(site(), car)).not.toHaveProperty('photos');
   });

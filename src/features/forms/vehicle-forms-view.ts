@@ -184,7 +184,9 @@ export function vehicleFormsChoice(site: Pick<Site, 't' | 'config'>, car: Car): 
   const rules = formSite(site);
   const findSimilar = vehicleAvailability(car, { enquiry: config.features.enquiry }).findSimilar;
   // What each form asks about this car (a location where the site requires one, for new cars say).
-  const first = findSimilar ? ({ form: 'find-similar', kind: 'find_similar' } as const) : ({ form: 'vehicle-enquiry', kind: 'enquiry' } as const);
+  const first = findSimilar
+    ? ({ form: 'find-similar', kind: 'find_similar' } as const)
+    : ({ form: 'vehicle-enquiry', kind: 'enquiry' } as const);
   return {
     first: { form: first.form, questions: formQuestions(rules, first.kind, car) },
     ...(offersTestDrive(car, config.features.testDrive) ? { testDrive: formQuestions(rules, 'test_drive', car) } : {}),
@@ -195,7 +197,9 @@ export function vehicleFormsChoice(site: Pick<Site, 't' | 'config'>, car: Car): 
 /** The forms a car's page shows, each the site's own, asking what the choice says. */
 export function vehicleFormsView(forms: SiteVehicleForms, choice: VehicleFormsChoice): VehicleFormsView {
   const first: EnquiryView | FindSimilarView =
-    choice.first.form === 'find-similar' ? { ...forms.findSimilar, questions: choice.first.questions } : { ...forms.enquiry, questions: choice.first.questions };
+    choice.first.form === 'find-similar'
+      ? { ...forms.findSimilar, questions: choice.first.questions }
+      : { ...forms.enquiry, questions: choice.first.questions };
   return {
     tabsLabel: forms.tabsLabel,
     first,

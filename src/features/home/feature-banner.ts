@@ -34,18 +34,38 @@ function preset(name: Preset, config: SiteConfig, t: Translate): Omit<BannerTile
     case 'offers':
       return { title: t('shell.banner.offers'), text: t('shell.banner.offersText'), href: offersPath(), icon: 'tag' };
     case 'service':
-      return { title: t('shell.banner.service'), text: t('shell.banner.serviceText'), href: config.locationPages.serviceBookingHref, icon: 'wrench' };
+      return {
+        title: t('shell.banner.service'),
+        text: t('shell.banner.serviceText'),
+        href: config.locationPages.serviceBookingHref,
+        icon: 'wrench',
+      };
     case 'sell':
       if (!config.features.tradeIn) return undefined;
-      return { title: t('shell.banner.sell', { noun: stockNounSingular(config) }), text: t('shell.banner.sellText'), href: SELL_PATH, icon: 'car' };
+      return {
+        title: t('shell.banner.sell', { noun: stockNounSingular(config) }),
+        text: t('shell.banner.sellText'),
+        href: SELL_PATH,
+        icon: 'car',
+      };
   }
 }
 
 /** The tiles to show; a sell tile disappears with the trade-in feature. */
 export function resolveFeatureBanner(config: SiteConfig, t: Translate): BannerTile[] {
   return config.menus.featureBanner.flatMap((item, i): BannerTile[] => {
-    const base = item.preset ? preset(item.preset, config, t) : { title: item.title!, href: item.href!, icon: ICONS[i % ICONS.length]! };
+    const base = item.preset
+      ? preset(item.preset, config, t)
+      : { title: item.title!, href: item.href!, icon: ICONS[i % ICONS.length]! };
     if (!base) return [];
-    return [{ ...base, title: item.title ?? base.title, text: item.text ?? base.text, href: item.href ?? base.href, image: item.image }];
+    return [
+      {
+        ...base,
+        title: item.title ?? base.title,
+        text: item.text ?? base.text,
+        href: item.href ?? base.href,
+        image: item.image,
+      },
+    ];
   });
 }

@@ -3,7 +3,8 @@ import { makeCar } from '../../domain/car.fixture';
 import { FEATURED_COUNT, featuredCars } from './featured';
 
 const photo = '/media/photo.webp';
-const car = (id: string, changes: Parameters<typeof makeCar>[0] = {}) => makeCar({ id, primary_image_url: photo, created_at: '2026-11-01T00:00:00Z', ...changes });
+const car = (id: string, changes: Parameters<typeof makeCar>[0] = {}) =>
+  makeCar({ id, primary_image_url: photo, created_at: '2026-11-01T00:00:00Z', ...changes });
 
 describe('featured cars on the home page', () => {
   it('shows only available cars with a photo that are on the website and not reserved', () => {

@@ -40,17 +40,34 @@ function picture(path: string, images: ImageCdnOptions, width: number, height: n
 }
 
 /** The slides live at `now`, ready to render. */
-export function heroSlides(slides: readonly Slide[], height: number, images: ImageCdnOptions, now: Moment): HeroSlide[] {
+export function heroSlides(
+  slides: readonly Slide[],
+  height: number,
+  images: ImageCdnOptions,
+  now: Moment,
+): HeroSlide[] {
   // start ≤ now ≤ expiry; an unparsable date (NaN) hides the slide, as the comparison did.
   return slides
-    .filter((s) => (!s.start || atOrAfter(now, Date.parse(s.start))) && (!s.expiry || isBefore(now, Date.parse(s.expiry) + 1)))
+    .filter(
+      (s) =>
+        (!s.start || atOrAfter(now, Date.parse(s.start))) && (!s.expiry || isBefore(now, Date.parse(s.expiry) + 1)),
+    )
     .map((s) => {
-      const words = s.heading || s.text || s.cta ? { ...(s.heading ? { heading: s.heading } : {}), ...(s.text ? { text: s.text } : {}), ...(s.cta ? { cta: s.cta } : {}) } : undefined;
+      const words =
+        s.heading || s.text || s.cta
+          ? {
+              ...(s.heading ? { heading: s.heading } : {}),
+              ...(s.text ? { text: s.text } : {}),
+              ...(s.cta ? { cta: s.cta } : {}),
+            }
+          : undefined;
       return {
         alt: s.alt,
         ...(s.href ? { href: s.href } : {}),
         wide: picture(s.image, images, 1920, height),
-        ...(s.phoneImage ? { phone: picture(s.phoneImage, images, PHONE_SLIDE_SIZE.width, PHONE_SLIDE_SIZE.height) } : {}),
+        ...(s.phoneImage
+          ? { phone: picture(s.phoneImage, images, PHONE_SLIDE_SIZE.width, PHONE_SLIDE_SIZE.height) }
+          : {}),
         ...(words ? { words } : {}),
       };
     });

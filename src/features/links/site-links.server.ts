@@ -12,7 +12,14 @@ import { FRONT_MATTER, markdownFiles, offerFiles } from '../../config/content';
 import { offerFrontMatterSchema, type OfferFrontMatter } from '../../config/schema/content';
 import { makeModelSearchPath } from '../../paths';
 import { visibleOffers } from '../offers/offer-view';
-import { configLinks, internalPath, linkedSearches, markdownLinks, type LinkedSearch, type SiteLink } from './site-links';
+import {
+  configLinks,
+  internalPath,
+  linkedSearches,
+  markdownLinks,
+  type LinkedSearch,
+  type SiteLink,
+} from './site-links';
 
 /** The links of one site and the make/model searches they ask for. */
 export interface SiteLinkSurvey {
@@ -27,22 +34,40 @@ function currentOffers(siteDir: string, config: SiteConfig, now: Date): Array<Of
     const parsed = front === undefined ? undefined : v.safeParse(offerFrontMatterSchema, parse(front));
     return parsed?.success ? [{ ...parsed.output, file }] : [];
   });
-  return visibleOffers(offers, { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds, now });
+  return visibleOffers(offers, {
+    manufacturer: config.manufacturer,
+    websiteId: config.websiteId ?? null,
+    exceptionOfferIds: config.offers.exceptionOfferIds,
+    now,
+  });
 }
 
 /** Every internal link of the site's config and content, and the make/model searches among them. */
-export function surveySiteLinks(config: SiteConfig, siteDir: string, now: Date, shownFrom = process.cwd()): SiteLinkSurvey {
+export function surveySiteLinks(
+  config: SiteConfig,
+  siteDir: string,
+  now: Date,
+  shownFrom = process.cwd(),
+): SiteLinkSurvey {
   const shown = (file: string) => relative(shownFrom, file);
   const links = configLinks(config, shown(join(siteDir, 'site.yaml')));
   for (const file of markdownFiles(join(siteDir, 'content'))) {
     const text = readFileSync(file, 'utf8');
-    links.push(...markdownLinks(text.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, '')), shown(file)));
+    links.push(
+      ...markdownLinks(
+        text.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, '')),
+        shown(file),
+      ),
+    );
   }
   const offers = currentOffers(siteDir, config, now);
   for (const offer of offers) {
     const make = offer.manufacturer ?? config.manufacturer ?? undefined;
-    const href = offer.model?.override_url ?? (offer.model && make ? makeModelSearchPath(make, offer.model.slug ?? offer.model.name) : undefined);
-    if (href && internalPath(href)) links.push({ file: shown(offer.file), where: offer.model?.override_url ? 'model.override_url' : 'model', href });
+    const href =
+      offer.model?.override_url ??
+      (offer.model && make ? makeModelSearchPath(make, offer.model.slug ?? offer.model.name) : undefined);
+    if (href && internalPath(href))
+      links.push({ file: shown(offer.file), where: offer.model?.override_url ? 'model.override_url' : 'model', href });
   }
   const hints = {
     makes: [config.manufacturer, ...offers.map((o) => o.manufacturer)].filter((m): m is string => Boolean(m)),
@@ -60,7 +85,11 @@ export function builtPageExists(outDir: string, path: string): boolean {
   if (path === '/api' || path.startsWith('/api/')) return true;
   const rel = decodeURIComponent(path).replace(/^\/+/, '');
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
-  return isFile(join(outDir, rel)) || isFile(join(outDir, rel, 'index.html')) || isFile(join(outDir, `${rel.replace(/\/$/, '')}.html`));
+  return (
+    isFile(join(outDir, rel)) ||
+    isFile(join(outDir, rel, 'index.html')) ||
+    isFile(join(outDir, `${rel.replace(/\/$/, '')}.html`))
+  );
 }
 
 /** The links that lead to no page of the built site. */
@@ -70,7 +99,9 @@ export function brokenLinks(links: readonly SiteLink[], outDir: string): SiteLin
 
 /** One line per broken link: `file where: href goes to no page`. */
 export function brokenLinkLines(broken: readonly SiteLink[]): string[] {
-  return broken.map((l) => `${l.file} ${l.where}: ${l.href} goes to no page; point it at a page the site has, or remove it`);
+  return broken.map(
+    (l) => `${l.file} ${l.where}: ${l.href} goes to no page; point it at a page the site has, or remove it`,
+  );
 }
 
 /** Thrown by a production build with links that lead to no page. */

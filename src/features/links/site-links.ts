@@ -41,7 +41,8 @@ export function configLinks(config: SiteConfig, file: string): SiteLink[] {
     if (typeof requires === 'string' && !config.features[requires as keyof SiteConfig['features']]) return;
     for (const [key, item] of Object.entries(value)) {
       if (key === 'labels') continue;
-      if (typeof item === 'string' && LINK_KEY.test(key) && internalPath(item)) links.push({ file, where: formatPath([...path, key]), href: item });
+      if (typeof item === 'string' && LINK_KEY.test(key) && internalPath(item))
+        links.push({ file, where: formatPath([...path, key]), href: item });
       else walk(item, [...path, key]);
     }
   };
@@ -67,23 +68,41 @@ export interface NameHints {
   models: ReadonlyArray<{ make: string; model: string }>;
 }
 
-const titleCase = (slug: string) => slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
 
 /**
  * The make/model searches the links ask for: /search/{make} and /search/{make}/{model}, less the
  * routes that are something else (car types, item types, dealerships and locations, in `otherRoutes`).
  * Names come from the hints where a slug matches, else from the slug ("land-cruiser" → "Land Cruiser").
  */
-export function linkedSearches(links: readonly SiteLink[], otherRoutes: ReadonlySet<string>, hints: NameHints): LinkedSearch[] {
+export function linkedSearches(
+  links: readonly SiteLink[],
+  otherRoutes: ReadonlySet<string>,
+  hints: NameHints,
+): LinkedSearch[] {
   const carTypeRoutes = new Set<string>(Object.values(searchRoutes));
   const found = new Map<string, LinkedSearch>();
   for (const link of links) {
     const path = internalPath(link.href);
     if (!path?.startsWith(`${searchRoot}/`) || carTypeRoutes.has(path)) continue;
-    const [makeSlug, modelSlug, ...rest] = path.slice(searchRoot.length + 1).split('/').filter(Boolean);
+    const [makeSlug, modelSlug, ...rest] = path
+      .slice(searchRoot.length + 1)
+      .split('/')
+      .filter(Boolean);
     if (!makeSlug || rest.length > 0 || otherRoutes.has(makeSlug) || /-cars$/.test(makeSlug)) continue;
-    const make = hints.makes.find((m) => slugify(m) === makeSlug) ?? hints.models.find((m) => slugify(m.make) === makeSlug)?.make ?? titleCase(makeSlug);
-    const model = modelSlug === undefined ? undefined : (hints.models.find((m) => slugify(m.make) === makeSlug && slugify(m.model) === modelSlug)?.model ?? titleCase(modelSlug));
+    const make =
+      hints.makes.find((m) => slugify(m) === makeSlug) ??
+      hints.models.find((m) => slugify(m.make) === makeSlug)?.make ??
+      titleCase(makeSlug);
+    const model =
+      modelSlug === undefined
+        ? undefined
+        : (hints.models.find((m) => slugify(m.make) === makeSlug && slugify(m.model) === modelSlug)?.model ??
+          titleCase(modelSlug));
     const search = model === undefined ? { make } : { make, model };
     found.set(makeModelSearchPath(make, model), search);
   }

@@ -10,7 +10,12 @@ const config = {
     { id: 'd2', slug: 'multi', name: 'Multi Brand' },
     { id: 'd3', slug: 'empty', name: 'No Locations' },
   ],
-  locations: [loc('1', 'd1', ['Toyota']), loc('2', 'd2', ['Isuzu Trucks', 'Hino']), loc('3', 'd2', ['Toyota']), loc('4', 'd1', ['Toyota'], false)],
+  locations: [
+    loc('1', 'd1', ['Toyota']),
+    loc('2', 'd2', ['Isuzu Trucks', 'Hino']),
+    loc('3', 'd2', ['Toyota']),
+    loc('4', 'd1', ['Toyota'], false),
+  ],
 } as unknown as SiteConfig;
 
 describe('dealershipGroups', () => {

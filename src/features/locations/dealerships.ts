@@ -13,19 +13,27 @@ export interface DealershipGroup {
 }
 
 /** Dealerships in config order with their visible locations; with a make slug, only locations listing that make. */
-export function dealershipGroups(config: Pick<SiteConfig, 'dealerships' | 'locations'>, makeSlug?: string): DealershipGroup[] {
+export function dealershipGroups(
+  config: Pick<SiteConfig, 'dealerships' | 'locations'>,
+  makeSlug?: string,
+): DealershipGroup[] {
   return config.dealerships
     .map((d) => ({
       ...d,
       locations: config.locations.filter(
-        (l) => l.visible && l.dealership_id === d.id && (makeSlug === undefined || l.manufacturers.some((m) => slugify(m) === makeSlug)),
+        (l) =>
+          l.visible &&
+          l.dealership_id === d.id &&
+          (makeSlug === undefined || l.manufacturers.some((m) => slugify(m) === makeSlug)),
       ),
     }))
     .filter((d) => d.locations.length > 0);
 }
 
 /** Every make the site's locations list, by slug, with its display name (first spelling wins). */
-export function locationMakes(locations: readonly Pick<SiteLocation, 'visible' | 'manufacturers'>[]): Map<string, string> {
+export function locationMakes(
+  locations: readonly Pick<SiteLocation, 'visible' | 'manufacturers'>[],
+): Map<string, string> {
   const makes = new Map<string, string>();
   for (const l of locations) {
     if (!l.visible) continue;

@@ -17,7 +17,10 @@ describe('clockLabel', () => {
 
 describe('hoursLines', () => {
   it('groups equal weekdays as Mon-Fri, then Saturday and Sunday (weekday 0)', () => {
-    const lines = hoursLines([open(1), open(2), open(3), open(4), open(5), open(6, '08:00', '16:00'), { weekday: 0, status: 'Closed' }], t);
+    const lines = hoursLines(
+      [open(1), open(2), open(3), open(4), open(5), open(6, '08:00', '16:00'), { weekday: 0, status: 'Closed' }],
+      t,
+    );
     expect(lines).toEqual([
       { label: 'Mon-Fri', value: '8:00 am – 5:30 pm', closed: false },
       { label: 'Saturday', value: '8:00 am – 4:00 pm', closed: false },
@@ -26,7 +29,15 @@ describe('hoursLines', () => {
   });
   it('lists each weekday when one differs', () => {
     const lines = hoursLines([open(1), open(2), open(3), open(4, '08:00', '20:00'), open(5)], t);
-    expect(lines.map((l) => l.label)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(lines.map((l) => l.label)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(lines[3]?.value).toBe('8:00 am – 8:00 pm');
     expect(lines[5]?.value).toBe('Closed');
   });

@@ -1,6 +1,12 @@
 /** Opening and holiday hours worded for display (spec 02 §9: Mon-Fri grouping, Sunday as 0). */
 import type { MessageKey, Translate } from '../../config/messages';
-import { groupOpeningHours, upcomingHolidayHours, type DayHours, type OpeningHour, type RawHolidayHours } from '../../domain/hours';
+import {
+  groupOpeningHours,
+  upcomingHolidayHours,
+  type DayHours,
+  type OpeningHour,
+  type RawHolidayHours,
+} from '../../domain/hours';
 
 /** One displayed hours row: "Mon-Fri" → "8:00 am – 5:30 pm". */
 export interface HoursLine {
@@ -29,7 +35,8 @@ export function clockLabel(time: string): string {
 export function dayHoursText(hours: DayHours, t: Translate): string {
   if (hours.closed) return t('hours.closed');
   if (hours.text) return hours.text;
-  if (hours.open && hours.close) return t('hours.range', { open: clockLabel(hours.open), close: clockLabel(hours.close) });
+  if (hours.open && hours.close)
+    return t('hours.range', { open: clockLabel(hours.open), close: clockLabel(hours.close) });
   return clockLabel(hours.open ?? hours.close ?? '') || t('hours.open');
 }
 
@@ -47,11 +54,24 @@ export function hoursLines(entries: readonly OpeningHour[], t: Translate): Hours
 export function holidayDateLabel(date: string): string {
   const at = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at).replace(/,/g, '');
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
+    .format(at)
+    .replace(/,/g, '');
 }
 
 /** A location's coming holiday hours (either data shape), worded, from `today` (YYYY-MM-DD) on. */
-export function holidayLines(raw: readonly RawHolidayHours[], locationId: string, today: string, t: Translate): HolidayLine[] {
+export function holidayLines(
+  raw: readonly RawHolidayHours[],
+  locationId: string,
+  today: string,
+  t: Translate,
+): HolidayLine[] {
   return upcomingHolidayHours(raw, locationId, today).map((h) => ({
     date: h.date,
     label: holidayDateLabel(h.date),

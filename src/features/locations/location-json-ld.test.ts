@@ -25,7 +25,11 @@ const location = {
 } as unknown as SiteLocation;
 
 describe('locationJsonLd', () => {
-  const ld = locationJsonLd(location, { siteName: 'Harbour Toyota', url: 'https://x.example/contact-us/gladstone/', today: '2026-11-20' });
+  const ld = locationJsonLd(location, {
+    siteName: 'Harbour Toyota',
+    url: 'https://x.example/contact-us/gladstone/',
+    today: '2026-11-20',
+  });
   it('is an AutoDealer with address, geo, phone and rating', () => {
     expect(ld['@type']).toBe('AutoDealer');
     expect(ld.telephone).toBe('07 4972 4100');
@@ -33,12 +37,26 @@ describe('locationJsonLd', () => {
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 210 });
   });
   it('lists open days only in the weekly hours', () => {
-    expect(ld.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '08:00', closes: '17:30' }]);
+    expect(ld.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '08:00', closes: '17:30' },
+    ]);
   });
   it('lists coming holidays in date order, closed days as 00:00–00:00', () => {
     expect(ld.specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '08:00', closes: '13:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-24',
+        opens: '08:00',
+        closes: '13:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
   });
 });

@@ -8,7 +8,12 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 function openingSpecs(hours: readonly OpeningHour[]) {
   return hours
     .filter((h) => h.status === 'Open' && h.open && h.close)
-    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_NAMES[h.weekday], opens: h.open, closes: h.close }));
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAY_NAMES[h.weekday],
+      opens: h.open,
+      closes: h.close,
+    }));
 }
 
 /** The AutoDealer of a location: address, geo, phone, rating, weekly and holiday hours (closed days as 00:00–00:00, as schema.org advises). */
@@ -52,6 +57,8 @@ export function locationJsonLd(
           })),
         }
       : {}),
-    ...(rating !== undefined && count ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: count } } : {}),
+    ...(rating !== undefined && count
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: count } }
+      : {}),
   };
 }

@@ -34,7 +34,9 @@ describe('locationLayout', () => {
     [4, 'carousel', 'carousel'],
     [2, 'card', 'card'],
     [5, 'grid', 'grid'],
-  ] as const)('%i locations, display %s → %s', (count, display, layout) => expect(locationLayout(count, display)).toBe(layout));
+  ] as const)('%i locations, display %s → %s', (count, display, layout) =>
+    expect(locationLayout(count, display)).toBe(layout),
+  );
 });
 
 describe('locationView', () => {
@@ -49,16 +51,29 @@ describe('locationView', () => {
     expect(view.enquiryHref).toBe('/contact-us?location=7#contact-form');
   });
   it('falls back to a maps search when there is no place URL', () => {
-    expect(directionsHref(base)).toBe('https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%2C%201%20Dawson%20Hwy%2C%20Gladstone%20QLD%204680');
+    expect(directionsHref(base)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Harbour%20Toyota%2C%201%20Dawson%20Hwy%2C%20Gladstone%20QLD%204680',
+    );
     expect(directionsHref({ name: 'x', address: {} } as SiteLocation)).toBeUndefined();
   });
-  it('leaves out missing address parts', () => expect(addressLine({ city: 'Gladstone', state: 'QLD' })).toBe('Gladstone QLD'));
+  it('leaves out missing address parts', () =>
+    expect(addressLine({ city: 'Gladstone', state: 'QLD' })).toBe('Gladstone QLD'));
 });
 
 describe('locationRating', () => {
   it('reads average_rating or the reviews summary, to one decimal with stars', () => {
-    expect(locationRating({ average_rating: 4.64, review_count: 12 })).toEqual({ text: '4.6', full: 4, partial: 0.6, count: 12 });
-    expect(locationRating({ reviews: { average_rating: 4.2, count: 3 } })).toEqual({ text: '4.2', full: 4, partial: 0, count: 3 });
+    expect(locationRating({ average_rating: 4.64, review_count: 12 })).toEqual({
+      text: '4.6',
+      full: 4,
+      partial: 0.6,
+      count: 12,
+    });
+    expect(locationRating({ reviews: { average_rating: 4.2, count: 3 } })).toEqual({
+      text: '4.2',
+      full: 4,
+      partial: 0,
+      count: 3,
+    });
     expect(locationRating({})).toBeUndefined();
   });
 });

@@ -55,7 +55,9 @@ export function directionsHref(location: Pick<SiteLocation, 'name' | 'address'>)
 }
 
 /** The location's rating from average_rating / review_count, or the reviews summary some data sends. */
-export function locationRating(location: Pick<SiteLocation, 'average_rating' | 'review_count' | 'reviews'>): LocationView['rating'] {
+export function locationRating(
+  location: Pick<SiteLocation, 'average_rating' | 'review_count' | 'reviews'>,
+): LocationView['rating'] {
   const average = location.average_rating ?? location.reviews?.average_rating;
   if (average === undefined || average <= 0) return undefined;
   const count = location.review_count ?? location.reviews?.count;
@@ -63,16 +65,31 @@ export function locationRating(location: Pick<SiteLocation, 'average_rating' | '
 }
 
 /** The view of one location for the site's route variant. */
-export function locationView(location: SiteLocation, config: Pick<SiteConfig, 'locationPages'>, t: Translate): LocationView {
+export function locationView(
+  location: SiteLocation,
+  config: Pick<SiteConfig, 'locationPages'>,
+  t: Translate,
+): LocationView {
   const phones: PhoneView[] = [];
   const { phone, landline_phone: landline } = location.contact_detail;
-  if (phone) phones.push({ label: t('placesUi.phone'), display: formatPhoneNational(phone), href: telHref(formatPhoneNational(phone)) });
+  if (phone)
+    phones.push({
+      label: t('placesUi.phone'),
+      display: formatPhoneNational(phone),
+      href: telHref(formatPhoneNational(phone)),
+    });
   if (landline && landline !== phone) {
-    phones.push({ label: t('placesUi.landline'), display: formatPhoneNational(landline), href: telHref(formatPhoneNational(landline)) });
+    phones.push({
+      label: t('placesUi.landline'),
+      display: formatPhoneNational(landline),
+      href: telHref(formatPhoneNational(landline)),
+    });
   }
   const licences = [
     ...(location.dealer_license_number ? [t('locations.licence', { number: location.dealer_license_number })] : []),
-    ...(location.motor_vehicle_repairer ? [t('locations.repairerLicence', { number: location.motor_vehicle_repairer })] : []),
+    ...(location.motor_vehicle_repairer
+      ? [t('locations.repairerLicence', { number: location.motor_vehicle_repairer })]
+      : []),
   ];
   const rating = locationRating(location);
   const directions = directionsHref(location);
@@ -87,7 +104,9 @@ export function locationView(location: SiteLocation, config: Pick<SiteConfig, 'l
     phones,
     licences,
     ...(rating ? { rating } : {}),
-    typeLabel: t(`locations.type.${location.location_type === 'service' || location.location_type === 'parts' ? location.location_type : 'sales'}`),
+    typeLabel: t(
+      `locations.type.${location.location_type === 'service' || location.location_type === 'parts' ? location.location_type : 'sales'}`,
+    ),
     ...(location.image ? { image: location.image.thumb ?? location.image.url } : {}),
     ...(location.address.lat !== undefined ? { lat: location.address.lat } : {}),
     ...(location.address.long !== undefined ? { lng: location.address.long } : {}),

@@ -17,7 +17,11 @@ export interface RankedPoint {
 /** Locations nearest first by haversine distance (radius 6371 km); ties and unknown positions keep their order. */
 export function rankByDistance(points: readonly LocatorPoint[], from: { lat: number; lng: number }): RankedPoint[] {
   return points
-    .map((p, index) => ({ id: p.id, index, km: p.lat !== undefined && p.lng !== undefined ? haversineKm(from, { lat: p.lat, lng: p.lng }) : undefined }))
+    .map((p, index) => ({
+      id: p.id,
+      index,
+      km: p.lat !== undefined && p.lng !== undefined ? haversineKm(from, { lat: p.lat, lng: p.lng }) : undefined,
+    }))
     .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.index - b.index)
     .map(({ id, km }) => (km === undefined ? { id } : { id, km }));
 }

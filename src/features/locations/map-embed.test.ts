@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SiteLocation } from '../../config';
 import { mapEmbedUrl } from './map-embed';
 
-const location = { name: 'Harbour Toyota', address: { street: '1 Dawson Hwy', city: 'Gladstone', state: 'QLD', postcode: '4680', lat: -23.85, long: 151.25 } } as SiteLocation;
+const location = {
+  name: 'Harbour Toyota',
+  address: { street: '1 Dawson Hwy', city: 'Gladstone', state: 'QLD', postcode: '4680', lat: -23.85, long: 151.25 },
+} as SiteLocation;
 
 describe('mapEmbedUrl', () => {
   it('is undefined without a configured variable, or when the variable is unset or blank (local builds and tests)', () => {

@@ -8,7 +8,13 @@ import { postcodeState } from '../../domain/postcode-state';
 const table = { '4000': [-27.47, 153.03], '4350': [-27.56, 151.95], '4352': [-27.5, 151.9] } as const;
 
 describe('lookupPostcode', () => {
-  const found = (lat: number, lng: number, postcode: string, exact: boolean) => ({ kind: 'found', lat, lng, postcode, exact });
+  const found = (lat: number, lng: number, postcode: string, exact: boolean) => ({
+    kind: 'found',
+    lat,
+    lng,
+    postcode,
+    exact,
+  });
   it.each([
     ['4000', found(-27.47, 153.03, '4000', true)],
     [' 4350 ', found(-27.56, 151.95, '4350', true)],
@@ -28,7 +34,9 @@ describe('lookupPostcode', () => {
     ['0500', 'a number no state uses', 'unknown'],
   ])('%s (%s) → %s', (input, _why, kind) => expect(lookupPostcode(input, table).kind).toBe(kind));
 
-  it.each(['', '400', '40000', 'abcd', '4 00'])('%j is not a postcode', (input) => expect(lookupPostcode(input, table)).toEqual({ kind: 'invalid' }));
+  it.each(['', '400', '40000', 'abcd', '4 00'])('%j is not a postcode', (input) =>
+    expect(lookupPostcode(input, table)).toEqual({ kind: 'invalid' }),
+  );
 
   it('keeps a borrowed postcode inside the state, even when another state is numerically nearer', () => {
     const border = { '2618': [-35.2, 149.0], '2620': [-35.36, 149.23] } as const;
@@ -38,11 +46,14 @@ describe('lookupPostcode', () => {
 });
 
 describe('the bundled table covers real postcodes it does not list', () => {
-  it.each(['4421', '4680', '4681', '2795', '6725', '0870', '7250', '5290', '3550', '2913', '0872'])('%s resolves to a listed postcode in its own state', (code) => {
-    const result = lookupPostcode(code, POSTCODE_CENTRES);
-    expect(result.kind).toBe('found');
-    if (result.kind === 'found') expect(postcodeState(result.postcode)).toBe(postcodeState(code));
-  });
+  it.each(['4421', '4680', '4681', '2795', '6725', '0870', '7250', '5290', '3550', '2913', '0872'])(
+    '%s resolves to a listed postcode in its own state',
+    (code) => {
+      const result = lookupPostcode(code, POSTCODE_CENTRES);
+      expect(result.kind).toBe('found');
+      if (result.kind === 'found') expect(postcodeState(result.postcode)).toBe(postcodeState(code));
+    },
+  );
 });
 
 describe('postcodeTableFor', () => {

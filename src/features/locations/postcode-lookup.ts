@@ -64,5 +64,7 @@ export function lookupPostcode(input: string, table: PostcodeTable): PostcodeLoo
     nearestListed(code, table, (o) => o.slice(0, 2) === code.slice(0, 2) && postcodeState(o) === state) ??
     nearestListed(code, table, (o) => postcodeState(o) === state);
   const point = borrowed ? table[borrowed] : undefined;
-  return borrowed && point ? { kind: 'found', lat: point[0], lng: point[1], postcode: borrowed, exact: false } : { kind: 'unknown' };
+  return borrowed && point
+    ? { kind: 'found', lat: point[0], lng: point[1], postcode: borrowed, exact: false }
+    : { kind: 'unknown' };
 }

@@ -13,7 +13,12 @@ export const getVisibleOffers: () => Promise<OfferEntry[]> = clockMemoAsync(asyn
   const entries = await getCollection('offers');
   const visible = visibleOffers(
     entries.map((e) => ({ ...e.data, entry: e })),
-    { manufacturer: config.manufacturer, websiteId: config.websiteId ?? null, exceptionOfferIds: config.offers.exceptionOfferIds, now: clock },
+    {
+      manufacturer: config.manufacturer,
+      websiteId: config.websiteId ?? null,
+      exceptionOfferIds: config.offers.exceptionOfferIds,
+      now: clock,
+    },
   );
   return visible.map((o) => o.entry).sort((a, b) => a.data.name.localeCompare(b.data.name));
 });

@@ -26,8 +26,13 @@ export interface OfferSite {
 }
 
 /** /offers/{id}, or /offers/{manufacturer}/{id} on a site with no single manufacturer (when the offer names one). */
-export function offerHref(offer: Pick<OfferData, 'id' | 'manufacturer'>, site: Pick<OfferSite, 'manufacturer'>): string {
-  return site.manufacturer === null && offer.manufacturer ? offerPath(offer.id, offer.manufacturer) : offerPath(offer.id);
+export function offerHref(
+  offer: Pick<OfferData, 'id' | 'manufacturer'>,
+  site: Pick<OfferSite, 'manufacturer'>,
+): string {
+  return site.manufacturer === null && offer.manufacturer
+    ? offerPath(offer.id, offer.manufacturer)
+    : offerPath(offer.id);
 }
 
 /** The enquire action: the contact page with the offer id (the enquiry form reads ?offer=). */
@@ -39,7 +44,11 @@ export function offerEnquireHref(offer: Pick<OfferData, 'id'>): string {
  * "Explore {model}": the model's override URL, else the model's search page, else the make's,
  * whichever this build has (`hasPath`); undefined hides the link rather than point at nothing.
  */
-export function exploreHref(offer: Pick<OfferData, 'manufacturer' | 'model'>, site: Pick<OfferSite, 'manufacturer'>, hasPath: (path: string) => boolean): string | undefined {
+export function exploreHref(
+  offer: Pick<OfferData, 'manufacturer' | 'model'>,
+  site: Pick<OfferSite, 'manufacturer'>,
+  hasPath: (path: string) => boolean,
+): string | undefined {
   if (!offer.model) return undefined;
   if (offer.model.override_url) return offer.model.override_url;
   const make = offer.manufacturer ?? site.manufacturer ?? undefined;
@@ -50,7 +59,11 @@ export function exploreHref(offer: Pick<OfferData, 'manufacturer' | 'model'>, si
 
 /** The offers this site shows, in the given order: current ones, less those excluded by website id (with the site's exceptions). */
 export function visibleOffers<T extends OfferData>(offers: readonly T[], site: OfferSite): T[] {
-  return offers.filter((o) => isOfferCurrent(o, site.now) && isOfferVisible(o, { websiteId: site.websiteId ?? null, exceptionOfferIds: site.exceptionOfferIds }));
+  return offers.filter(
+    (o) =>
+      isOfferCurrent(o, site.now) &&
+      isOfferVisible(o, { websiteId: site.websiteId ?? null, exceptionOfferIds: site.exceptionOfferIds }),
+  );
 }
 
 /** /pages/local-offers: offers flagged local; when a site flags none, every visible offer (so the page is never empty by omission). */

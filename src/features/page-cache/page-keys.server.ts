@@ -38,13 +38,24 @@ const withClock = (key: string, part: string) => digest(key, part);
  * with their keys. Clock answers given while listing bound every page of the route; each page's
  * `cacheKey` is its key with its clock part.
  */
-export function keyedRoute<P extends Params, E extends Listed<P>>(pattern: string, list: () => E[]): Array<Omit<E, 'key'> & { cacheKey: string }> {
-  return keyedPaths(() => list().map((e) => ({ ...e, path: routePath(pattern, e.params) })), withClock) as Array<Omit<E, 'key'> & { cacheKey: string }>;
+export function keyedRoute<P extends Params, E extends Listed<P>>(
+  pattern: string,
+  list: () => E[],
+): Array<Omit<E, 'key'> & { cacheKey: string }> {
+  return keyedPaths(() => list().map((e) => ({ ...e, path: routePath(pattern, e.params) })), withClock) as Array<
+    Omit<E, 'key'> & { cacheKey: string }
+  >;
 }
 
 /** As keyedRoute, for a listing that awaits. */
-export async function keyedRouteAsync<P extends Params, E extends Listed<P>>(pattern: string, list: () => Promise<E[]>): Promise<Array<Omit<E, 'key'> & { cacheKey: string }>> {
-  return (await keyedPathsAsync(async () => (await list()).map((e) => ({ ...e, path: routePath(pattern, e.params) })), withClock)) as Array<Omit<E, 'key'> & { cacheKey: string }>;
+export async function keyedRouteAsync<P extends Params, E extends Listed<P>>(
+  pattern: string,
+  list: () => Promise<E[]>,
+): Promise<Array<Omit<E, 'key'> & { cacheKey: string }>> {
+  return (await keyedPathsAsync(
+    async () => (await list()).map((e) => ({ ...e, path: routePath(pattern, e.params) })),
+    withClock,
+  )) as Array<Omit<E, 'key'> & { cacheKey: string }>;
 }
 
 let shared: string | undefined;
@@ -77,5 +88,10 @@ export function carPageKey(car: Car): string {
 export function stockPageKey(): string {
   if (stock !== undefined) return stock;
   const site = getSite();
-  return (stock = digest(sharedKey(), site.cars.map(carDigest), site.searchIndexUrl ?? null, site.searchClient ?? null));
+  return (stock = digest(
+    sharedKey(),
+    site.cars.map(carDigest),
+    site.searchIndexUrl ?? null,
+    site.searchClient ?? null,
+  ));
 }

@@ -7,7 +7,13 @@
  */
 import { callApi, setApiFailureMessage } from '../accounts/account-api.client';
 import { $session, startSession } from '../accounts/session-store';
-import { paymentCheckoutApiPath, paymentProviderApiPath, paymentStatusApiPath, reservationStatusApiPath, reservationsApiPath } from '../../paths';
+import {
+  paymentCheckoutApiPath,
+  paymentProviderApiPath,
+  paymentStatusApiPath,
+  reservationStatusApiPath,
+  reservationsApiPath,
+} from '../../paths';
 
 interface ReserveText {
   taken: string;
@@ -31,12 +37,21 @@ interface PaymentStatus {
 /** How often and how long the return page asks before saying the payment has not arrived (a webhook can lag). */
 export const PAYMENT_POLL = { intervalMs: 1500, attempts: 8 } as const;
 
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+const newKey = () =>
+  (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(
+    /[^A-Za-z0-9_-]/g,
+    '',
+  );
 const untilText = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Asks until the deposit is confirmed paid (or the attempts run out); shows the outcome. */
-async function showPaymentOutcome(reservationId: string, text: ReserveText, status: HTMLElement, error: HTMLElement): Promise<void> {
+async function showPaymentOutcome(
+  reservationId: string,
+  text: ReserveText,
+  status: HTMLElement,
+  error: HTMLElement,
+): Promise<void> {
   status.textContent = text.confirming;
   for (let attempt = 1; ; attempt++) {
     const answer = await callApi<PaymentStatus>(paymentStatusApiPath(reservationId));
@@ -51,7 +66,9 @@ async function showPaymentOutcome(reservationId: string, text: ReserveText, stat
     }
     if (attempt >= PAYMENT_POLL.attempts) {
       status.textContent = '';
-      error.textContent = answer.ok ? text.notPaidYet.replace('{until}', untilText(answer.data.expires_at)) : answer.message;
+      error.textContent = answer.ok
+        ? text.notPaidYet.replace('{until}', untilText(answer.data.expires_at))
+        : answer.message;
       return;
     }
     await wait(PAYMENT_POLL.intervalMs);
@@ -108,7 +125,12 @@ export async function initReservePage(root: HTMLElement): Promise<void> {
     const reserved = await callApi<{ reservation_id: string; expires_at: string }>(reservationsApiPath, {
       method: 'POST',
       headers: { 'Idempotency-Key': key },
-      body: { car_id: carId, name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), phone: String(data.get('phone') ?? '') },
+      body: {
+        car_id: carId,
+        name: String(data.get('name') ?? ''),
+        email: String(data.get('email') ?? ''),
+        phone: String(data.get('phone') ?? ''),
+      },
     });
     if (!reserved.ok) {
       error.textContent = reserved.status === 409 ? text.taken : reserved.message;
@@ -116,14 +138,21 @@ export async function initReservePage(root: HTMLElement): Promise<void> {
       if (reserved.status !== 409 && reserved.status !== 0) key = newKey();
       return;
     }
-    status.textContent = text.reserved.replace('{name}', carName).replace('{until}', untilText(reserved.data.expires_at));
+    status.textContent = text.reserved
+      .replace('{name}', carName)
+      .replace('{until}', untilText(reserved.data.expires_at));
     if (!hasDeposit) {
       form.hidden = true;
       return;
     }
     const payment = await callApi<{ url: string }>(paymentCheckoutApiPath, {
       method: 'POST',
-      body: { reservation_id: reserved.data.reservation_id, car_id: carId, return_path: returnPath, email: String(data.get('email') ?? '') },
+      body: {
+        reservation_id: reserved.data.reservation_id,
+        car_id: carId,
+        return_path: returnPath,
+        email: String(data.get('email') ?? ''),
+      },
     });
     if (!payment.ok) {
       error.textContent = payment.message;

@@ -5,11 +5,15 @@ import { vehicleBuildContext } from '../vehicle/build-context.server';
 import { carPageKey, keyedRoute } from '../page-cache/page-keys.server';
 
 /** getStaticPaths for /cars/{slug}/checkout or /buy-online (none when the site uses the other, or has no reserve), keyed as the car's page is. */
-export function reserveStaticPaths(variant: 'checkout' | 'buy-online'): { params: { slug: string }; props: { car: Car }; cacheKey: string }[] {
+export function reserveStaticPaths(
+  variant: 'checkout' | 'buy-online',
+): { params: { slug: string }; props: { car: Car }; cacheKey: string }[] {
   return keyedRoute(`/cars/[slug]/${variant}`, () => {
     const { site, opts } = vehicleBuildContext();
     const reserve = site.config.features.reserve;
     if (reserve === false || reserve.path !== variant) return [];
-    return site.shownCars.filter((car) => vehicleActions(car, opts.actions).reserve).map((car) => ({ params: { slug: car.slug }, props: { car }, key: carPageKey(car) }));
+    return site.shownCars
+      .filter((car) => vehicleActions(car, opts.actions).reserve)
+      .map((car) => ({ params: { slug: car.slug }, props: { car }, key: carPageKey(car) }));
   });
 }

@@ -15,8 +15,12 @@ function siteWith(yaml?: string): string {
 describe('readSiteReviews', () => {
   it('is empty without a reviews file', () => expect(readSiteReviews(siteWith())).toEqual([]));
   it('reads a list or the {reviews} shape, ids and dates as strings', () => {
-    const list = readSiteReviews(siteWith('- { id: 1, customer_name: Ann, text: Great, rating: 5, review_date: 2026-10-01, location_id: 7 }\n'));
-    expect(list).toEqual([{ id: '1', customer_name: 'Ann', text: 'Great', rating: 5, review_date: '2026-10-01', location_id: '7' }]);
+    const list = readSiteReviews(
+      siteWith('- { id: 1, customer_name: Ann, text: Great, rating: 5, review_date: 2026-10-01, location_id: 7 }\n'),
+    );
+    expect(list).toEqual([
+      { id: '1', customer_name: 'Ann', text: 'Great', rating: 5, review_date: '2026-10-01', location_id: '7' },
+    ]);
     const wrappedSite = siteWith('count: 212\naverage_rating: 4.6\nreviews:\n  - { id: a, text: Good, rating: 4 }\n');
     expect(readSiteReviews(wrappedSite).map((r) => r.id)).toEqual(['a']);
     expect(readSiteReviewSummary(wrappedSite)).toEqual({ average_rating: 4.6, count: 212 });

@@ -14,9 +14,19 @@ const reviewSchema = v.object({
   customer_name: v.optional(v.string()),
   text: v.optional(v.string()),
   rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)),
-  review_date: v.optional(v.pipe(v.union([v.string(), v.date()]), v.transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)))),
+  review_date: v.optional(
+    v.pipe(
+      v.union([v.string(), v.date()]),
+      v.transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
+    ),
+  ),
   reply_text: v.optional(v.string()),
-  reply_date: v.optional(v.pipe(v.union([v.string(), v.date()]), v.transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)))),
+  reply_date: v.optional(
+    v.pipe(
+      v.union([v.string(), v.date()]),
+      v.transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
+    ),
+  ),
   /** The location reviewed; absent means the whole dealer. */
   location_id: v.optional(id),
 });
@@ -80,7 +90,10 @@ function readReviewsFile(siteDir: string): ReviewsFile {
   const list = Array.isArray(output) ? output : output.reviews;
   const summary: ReviewSummary = Array.isArray(output)
     ? {}
-    : { ...(output.average_rating !== undefined ? { average_rating: output.average_rating } : {}), ...(output.count !== undefined ? { count: output.count } : {}) };
+    : {
+        ...(output.average_rating !== undefined ? { average_rating: output.average_rating } : {}),
+        ...(output.count !== undefined ? { count: output.count } : {}),
+      };
   return { reviews: list.map((r) => ({ ...r }) as SiteReview), summary };
 }
 

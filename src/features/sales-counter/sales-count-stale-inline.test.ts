@@ -14,7 +14,10 @@ function hides(validUntil: string | undefined, now: string): boolean {
       return RealDate.parse(now);
     }
   }
-  runInNewContext(HIDE_STALE_SALES_COUNT, { document: { currentScript: { previousElementSibling: box } }, Date: FixedDate });
+  runInNewContext(HIDE_STALE_SALES_COUNT, {
+    document: { currentScript: { previousElementSibling: box } },
+    Date: FixedDate,
+  });
   return box.hidden;
 }
 

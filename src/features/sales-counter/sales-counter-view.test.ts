@@ -9,7 +9,10 @@ const now = new Date('2026-11-20T00:00:00Z');
 
 describe('salesCounterView', () => {
   it('schedule: (day − 1) × 192 + seconds of the day / 450, live in the browser', () => {
-    expect(salesCounterView('schedule', [], now)).toEqual({ count: 19 * 192 + Math.floor((10 * 3600) / 450), live: true });
+    expect(salesCounterView('schedule', [], now)).toEqual({
+      count: 19 * 192 + Math.floor((10 * 3600) / 450),
+      live: true,
+    });
   });
   it('schedule: the month starts at midnight Brisbane time, not UTC', () => {
     expect(salesCounterView('schedule', [], new Date('2026-11-30T14:00:00Z'))).toEqual({ count: 0, live: true });
@@ -24,7 +27,11 @@ describe('salesCounterView', () => {
       { status: 'in_stock' } as Pick<Car, 'status' | 'sold_at'>,
     ];
     // Valid until the Brisbane month ends: midnight 1 December +10:00.
-    expect(salesCounterView('feed', cars, now)).toEqual({ count: 2, live: false, validUntil: '2026-11-30T14:00:00.000Z' });
+    expect(salesCounterView('feed', cars, now)).toEqual({
+      count: 2,
+      live: false,
+      validUntil: '2026-11-30T14:00:00.000Z',
+    });
   });
   it('feed: the figure is stale from the first instant of the next Brisbane month, never before', () => {
     const view = salesCounterView('feed', [sold('2026-11-02T00:00:00+10:00')], now)!;
@@ -33,5 +40,6 @@ describe('salesCounterView', () => {
     expect(salesCountStale(view, new Date('2027-01-05T00:00:00Z'))).toBe(true);
     expect(salesCountStale(salesCounterView('schedule', [], now)!, new Date('2027-01-05T00:00:00Z'))).toBe(false);
   });
-  it('feed: hidden when nothing sold this month', () => expect(salesCounterView('feed', [sold('2026-10-02T00:00:00Z')], now)).toBeUndefined());
+  it('feed: hidden when nothing sold this month', () =>
+    expect(salesCounterView('feed', [sold('2026-10-02T00:00:00Z')], now)).toBeUndefined());
 });

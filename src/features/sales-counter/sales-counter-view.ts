@@ -15,9 +15,15 @@ export interface SalesCounterView {
 }
 
 /** The counter for `source` at `now` (Australia/Brisbane months); a feed count of 0 hides the banner. */
-export function salesCounterView(source: 'feed' | 'schedule', cars: readonly Pick<Car, 'status' | 'sold_at'>[], now: Moment): SalesCounterView | undefined {
+export function salesCounterView(
+  source: 'feed' | 'schedule',
+  cars: readonly Pick<Car, 'status' | 'sold_at'>[],
+  now: Moment,
+): SalesCounterView | undefined {
   // The schedule moves every 450 s: its build-time figure holds for the instant only.
   if (source === 'schedule') return { count: scheduledSalesCount(instantOf(now), SALES_COUNTER_TIME_ZONE), live: true };
   const count = feedSalesCount(cars, now, SALES_COUNTER_TIME_ZONE);
-  return count > 0 ? { count, live: false, validUntil: monthBounds(now, SALES_COUNTER_TIME_ZONE).end.toISOString() } : undefined;
+  return count > 0
+    ? { count, live: false, validUntil: monthBounds(now, SALES_COUNTER_TIME_ZONE).end.toISOString() }
+    : undefined;
 }

@@ -9,7 +9,11 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const [value, setValue] = useState(initialQuery);
   // Back/forward or Clear Filters change the query from outside: follow it unless the input is focused.
   useEffect(() => {
-    if (typeof document !== 'undefined' && document.activeElement?.getAttribute('data-testid') === 'search-directory-input') return;
+    if (
+      typeof document !== 'undefined' &&
+      document.activeElement?.getAttribute('data-testid') === 'search-directory-input'
+    )
+      return;
     setValue(query);
   }, [query]);
   return (
@@ -17,7 +21,11 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
       <label htmlFor="search-directory-input" className="sr-only">
         {tr('search.input.label')}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+      >
         <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" />
       </svg>
@@ -28,7 +36,11 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
         autoComplete="off"
         enterKeyHint="search"
         placeholder={tr('search.input.placeholder')}
-        className="h-12 w-full rounded-brand border border-line bg-panel pl-10 pr-3 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        className={
+          'h-12 w-full rounded-brand border border-line bg-panel pl-10 ' +
+          'pr-3 text-base text-ink shadow-sm focus:border-brand ' +
+          'focus:outline-none focus:ring-2 focus:ring-brand/30'
+        }
         value={value}
         onChange={(e) => {
           setValue(e.currentTarget.value);

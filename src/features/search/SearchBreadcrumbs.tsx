@@ -11,7 +11,10 @@ export function SearchBreadcrumbs() {
   const tr = useMessages();
   const { url } = useIslandProps();
   const { key, title } = useRouteOfState();
-  const all = [{ label: 'Home', href: '/' }, ...routeCrumbs(key ?? '', title, key === undefined ? {} : (url.routes[key] ?? {}), tr('searchPage.crumb'))];
+  const all = [
+    { label: 'Home', href: '/' },
+    ...routeCrumbs(key ?? '', title, key === undefined ? {} : (url.routes[key] ?? {}), tr('searchPage.crumb')),
+  ];
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -6,7 +6,16 @@ export function SearchClearFilters({ className = '' }: { className?: string }) {
   const tr = useMessages();
   const { canRefine, refine } = useClearRefinements({ excludedAttributes: [] });
   return (
-    <button type="button" className={`text-sm font-semibold text-brand hover:underline disabled:cursor-default disabled:text-muted disabled:no-underline ${className}`} disabled={!canRefine} onClick={refine}>
+    <button
+      type="button"
+      className={
+        `text-sm font-semibold text-brand hover:underline ` +
+        `disabled:cursor-default disabled:text-muted ` +
+        `disabled:no-underline ${className}`
+      }
+      disabled={!canRefine}
+      onClick={refine}
+    >
       {tr('search.filters.clear')}
     </button>
   );

@@ -29,7 +29,11 @@ export function SearchCurrentRefinements() {
               <button
                 type="button"
                 onClick={chip.remove}
-                className="inline-flex h-8 items-center gap-1 rounded-full border border-brand/30 bg-brand-soft px-3 text-sm font-semibold text-ink hover:border-brand"
+                className={
+                  'inline-flex h-8 items-center gap-1 rounded-full border ' +
+                  'border-brand/30 bg-brand-soft px-3 text-sm font-semibold ' +
+                  'text-ink hover:border-brand'
+                }
                 aria-label={tr('searchPage.removeRefinement', { value: chip.text })}
               >
                 {chip.text}

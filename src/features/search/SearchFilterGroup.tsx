@@ -18,7 +18,15 @@ type FilterGroupProps = {
   children: () => ReactNode;
 };
 
-export function SearchFilterGroup({ title, id, refinedCount = 0, children, defaultOpen = true, hydrateNow, hidden }: FilterGroupProps) {
+export function SearchFilterGroup({
+  title,
+  id,
+  refinedCount = 0,
+  children,
+  defaultOpen = true,
+  hydrateNow,
+  hidden,
+}: FilterGroupProps) {
   const tr = useMessages();
   // A section with a ticked value opens, so what narrows the results is always in view.
   const [open, setOpen] = useState(defaultOpen !== false || refinedCount > 0);
@@ -28,7 +36,10 @@ export function SearchFilterGroup({ title, id, refinedCount = 0, children, defau
       <h3>
         <button
           type="button"
-          className="flex w-full items-center justify-between gap-2 py-1 text-left text-sm font-bold uppercase tracking-wide text-ink"
+          className={
+            'flex w-full items-center justify-between gap-2 py-1 ' +
+            'text-left text-sm font-bold uppercase tracking-wide text-ink'
+          }
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
@@ -37,12 +48,18 @@ export function SearchFilterGroup({ title, id, refinedCount = 0, children, defau
             {title}
             {refinedCount > 0 ? (
               <>
-                <span aria-hidden="true" className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-ink">{refinedCount}</span>
+                <span aria-hidden="true" className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-ink">
+                  {refinedCount}
+                </span>
                 <span className="sr-only"> ({tr('searchPage.refinedCount', { count: refinedCount })})</span>
               </>
             ) : null}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          >
             <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>

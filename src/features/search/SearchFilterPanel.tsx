@@ -30,14 +30,30 @@ export function SearchFilterPanel({ open, onClose }: { open: boolean; onClose: (
       <aside
         id="search-filters"
         aria-label={tr('search.filters.heading')}
-        className={`${open ? 'fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-panel shadow-2xl' : 'hidden'} lg:static lg:z-auto lg:flex lg:w-auto lg:flex-col lg:bg-transparent lg:shadow-none`}
+        className={
+          `${open ? 'fixed inset-y-0 left-0 z-50 flex w-[min(24rem,90vw)] flex-col bg-panel shadow-2xl' : 'hidden'} ` +
+          `lg:static lg:z-auto lg:flex lg:w-auto lg:flex-col ` +
+          `lg:bg-transparent lg:shadow-none`
+        }
       >
-        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3 lg:border-0 lg:px-0 lg:pt-0">
+        <div
+          className={
+            'flex items-center justify-between gap-2 border-b border-line ' + 'px-4 py-3 lg:border-0 lg:px-0 lg:pt-0'
+          }
+        >
           <h2 className="font-display text-lg font-extrabold text-ink">{tr('search.filters.heading')}</h2>
           <div className="flex items-center gap-2">
             <SearchClearFilters />
-            <button ref={closeRef} type="button" onClick={onClose} className="grid size-10 place-items-center rounded-full text-ink hover:bg-page lg:hidden" aria-label={tr('searchPage.filtersClose')}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5"><path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" /></svg>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={onClose}
+              className="grid size-10 place-items-center rounded-full text-ink hover:bg-page lg:hidden"
+              aria-label={tr('searchPage.filtersClose')}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </button>
           </div>
         </div>

@@ -25,7 +25,11 @@ function FilterWidget({ spec }: { spec: FilterSpec }) {
 
 export function SearchFilters() {
   const { filters, url } = useIslandProps();
-  const shown = new Set<string>(filters.flatMap((f) => (f.kind === 'range' ? [] : f.kind === 'make' && f.model ? [f.field, f.model.field] : [f.field])));
+  const shown = new Set<string>(
+    filters.flatMap((f) =>
+      f.kind === 'range' ? [] : f.kind === 'make' && f.model ? [f.field, f.model.field] : [f.field],
+    ),
+  );
   return (
     <>
       {filters.map((spec) => (

@@ -9,7 +9,14 @@ import { and, compileFilter, parenthesise, type Filter } from '../../search/filt
 import { buildSoldWindowFilter } from '../../search/filter/stock';
 import type { SortOption } from '../../config/schema/search';
 import { unpackIslandProps, type SearchIslandProps } from './island-props';
-import { endPending, LiveSearchContext, SearchIslandContext, useIslandProps, useLiveSearch, useMessages } from './search-context';
+import {
+  endPending,
+  LiveSearchContext,
+  SearchIslandContext,
+  useIslandProps,
+  useLiveSearch,
+  useMessages,
+} from './search-context';
 import { createSearchRouting, urlToUiState, type SearchRouter } from './search-routing.client';
 import { sortFilter, sortIndexName, sortOptionOf } from './sorts';
 import { lazySearchClient } from './lazy-search-client';
@@ -52,7 +59,13 @@ function SearchConfigure() {
   const [now] = useState(() => soldWindowNow(Date.now()));
   const sort = sortOptionOf(settings.collection, indexUiState.sortBy, defaultSort);
   const filter: Filter = and(buildSoldWindowFilter(stock, now), sortFilter(sort, priceAscNeedsPrice));
-  return <Configure hitsPerPage={pageSize} filters={parenthesise(compileFilter(filter))} attributesToRetrieve={[...CARD_FIELDS]} />;
+  return (
+    <Configure
+      hitsPerPage={pageSize}
+      filters={parenthesise(compileFilter(filter))}
+      attributesToRetrieve={[...CARD_FIELDS]}
+    />
+  );
 }
 
 function SearchLayout() {
@@ -62,35 +75,52 @@ function SearchLayout() {
   const [desktopFilters, setDesktopFilters] = useState(true);
   return (
     <>
-    <SearchBreadcrumbs />
-    <SearchHeading />
-    <div className={`mt-6 grid lg:gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
-      <div className={desktopFilters ? '' : 'lg:hidden'}>
-        <SearchFilterPanel open={drawer} onClose={() => setDrawer(false)} />
+      <SearchBreadcrumbs />
+      <SearchHeading />
+      <div className={`mt-6 grid lg:gap-8 ${desktopFilters ? 'lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}>
+        <div className={desktopFilters ? '' : 'lg:hidden'}>
+          <SearchFilterPanel open={drawer} onClose={() => setDrawer(false)} />
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
+            <SearchBox initialQuery={initial.state.query} />
+            <button
+              type="button"
+              className="fc-btn fc-btn-outline h-12 flex-1 sm:flex-none lg:hidden"
+              aria-expanded={drawer}
+              aria-controls="search-filters"
+              onClick={() => setDrawer(true)}
+            >
+              {tr('search.filters.show')}
+            </button>
+            <button
+              type="button"
+              className="fc-btn fc-btn-outline hidden h-12 lg:inline-flex"
+              aria-expanded={desktopFilters}
+              aria-controls="search-filters"
+              onClick={() => setDesktopFilters(!desktopFilters)}
+            >
+              {desktopFilters ? tr('search.filters.hide') : tr('search.filters.show')}
+            </button>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <SearchResultCount />
+            <SearchSortSelect />
+          </div>
+          <div className="mt-3">
+            <SearchCurrentRefinements />
+          </div>
+          <section
+            id="search-results"
+            tabIndex={-1}
+            aria-label={tr('searchPage.resultsHeading')}
+            className="mt-6 scroll-mt-24"
+          >
+            <SearchResults />
+            <SearchPagination />
+          </section>
+        </div>
       </div>
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
-          <SearchBox initialQuery={initial.state.query} />
-          <button type="button" className="fc-btn fc-btn-outline h-12 flex-1 sm:flex-none lg:hidden" aria-expanded={drawer} aria-controls="search-filters" onClick={() => setDrawer(true)}>
-            {tr('search.filters.show')}
-          </button>
-          <button type="button" className="fc-btn fc-btn-outline hidden h-12 lg:inline-flex" aria-expanded={desktopFilters} aria-controls="search-filters" onClick={() => setDesktopFilters(!desktopFilters)}>
-            {desktopFilters ? tr('search.filters.hide') : tr('search.filters.show')}
-          </button>
-        </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <SearchResultCount />
-          <SearchSortSelect />
-        </div>
-        <div className="mt-3">
-          <SearchCurrentRefinements />
-        </div>
-        <section id="search-results" tabIndex={-1} aria-label={tr('searchPage.resultsHeading')} className="mt-6 scroll-mt-24">
-          <SearchResults />
-          <SearchPagination />
-        </section>
-      </div>
-    </div>
     </>
   );
 }
@@ -100,7 +130,15 @@ function SearchLayout() {
  * other results (a query string, back/forward); the backend chunk then loads at once, otherwise in
  * idle time, ready for the first filter click.
  */
-function FirstSearch({ preload, onUrlDiffers, router }: { preload: () => void; onUrlDiffers: () => void; router: SearchRouter }) {
+function FirstSearch({
+  preload,
+  onUrlDiffers,
+  router,
+}: {
+  preload: () => void;
+  onUrlDiffers: () => void;
+  router: SearchRouter;
+}) {
   const { initial, url } = useIslandProps();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the first search decides from the URL the page opened with
   useEffect(() => {
@@ -130,7 +168,10 @@ function SearchIslandRoot(props: SearchIslandProps) {
   const indexName = sortIndexName(collection, props.defaultSort as SortOption);
   // Cached results belong to the stock they came from: this build's index (or collection) and clock.
   const build = `${props.settings.backend === 'embedded' ? props.settings.indexUrl : props.settings.collection}@${props.card.now}`;
-  const client = useMemo(() => lazySearchClient(props.settings, props.pageType, build), [props.settings, props.pageType, build]);
+  const client = useMemo(
+    () => lazySearchClient(props.settings, props.pageType, build),
+    [props.settings, props.pageType, build],
+  );
   // Hydration must match the built HTML, which shows the route's own results. When the URL asks for
   // other results than the built page's, the layout is mounted afresh once hydrated rather than
   // hydrated against HTML it does not match.
@@ -140,7 +181,9 @@ function SearchIslandRoot(props: SearchIslandProps) {
     () =>
       createSearchRouting(props.url, collection, indexName, props.initial.state, {
         onWrite: (url, state) => void import('./search-history-store').then((m) => m.rememberSearch(url, state)),
-        rangeBounds: Object.fromEntries(props.url.rangeFields.map((field) => [field, sliderRange(props.initial.facets.stats[field])])),
+        rangeBounds: Object.fromEntries(
+          props.url.rangeFields.map((field) => [field, sliderRange(props.initial.facets.stats[field])]),
+        ),
       }),
     [props.url, collection, indexName, props.initial.state, props.initial.facets.stats],
   );
@@ -148,25 +191,25 @@ function SearchIslandRoot(props: SearchIslandProps) {
     <SearchIslandContext.Provider value={props}>
       {/* Empty initial results: InstantSearch renders at once (server and hydration alike) without searching. */}
       <InstantSearchSSRProvider initialResults={{}}>
-      <InstantSearch
-        searchClient={client.searchClient}
-        indexName={indexName}
-        routing={routing}
-        initialUiState={{ [indexName]: urlToUiState(props.initial.state, collection) }}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <SearchLiveProvider>
-          <BatchedWidgets>
-            <SearchConfigure />
-            <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} router={routing.router} />
-            <ScrollFlagContext.Provider value={scrollFlag}>
-              <HydrationSlicesProvider>
-                <SearchLayout key={layoutKey} />
-              </HydrationSlicesProvider>
-            </ScrollFlagContext.Provider>
-          </BatchedWidgets>
-        </SearchLiveProvider>
-      </InstantSearch>
+        <InstantSearch
+          searchClient={client.searchClient}
+          indexName={indexName}
+          routing={routing}
+          initialUiState={{ [indexName]: urlToUiState(props.initial.state, collection) }}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          <SearchLiveProvider>
+            <BatchedWidgets>
+              <SearchConfigure />
+              <FirstSearch preload={client.preload} onUrlDiffers={() => setLayoutKey('url')} router={routing.router} />
+              <ScrollFlagContext.Provider value={scrollFlag}>
+                <HydrationSlicesProvider>
+                  <SearchLayout key={layoutKey} />
+                </HydrationSlicesProvider>
+              </ScrollFlagContext.Provider>
+            </BatchedWidgets>
+          </SearchLiveProvider>
+        </InstantSearch>
       </InstantSearchSSRProvider>
     </SearchIslandContext.Provider>
   );

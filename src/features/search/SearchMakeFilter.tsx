@@ -23,12 +23,20 @@ function SearchModelList({ field, limit, make }: { field: string; limit: number;
   const staticItems = useStaticItems(field);
   const [open, setOpen] = useState(false);
   const own = new Set(modelsByMake[make] ?? []);
-  const shown = orderFacetItems((before ? staticItems : items).filter((i) => own.has(i.value)), { order: 'count', limit });
+  const shown = orderFacetItems(
+    (before ? staticItems : items).filter((i) => own.has(i.value)),
+    { order: 'count', limit },
+  );
   const expanded = open || shown.some((i) => i.isRefined);
   if (shown.length === 0) return null;
   return (
     <div className="ml-6 border-l border-line pl-2">
-      <button type="button" className="py-1 text-sm font-semibold text-brand hover:underline" aria-expanded={expanded} onClick={() => setOpen(!expanded)}>
+      <button
+        type="button"
+        className="py-1 text-sm font-semibold text-brand hover:underline"
+        aria-expanded={expanded}
+        onClick={() => setOpen(!expanded)}
+      >
         {tr('search.filters.selectModels')} <span className="sr-only">({make})</span>
       </button>
       {expanded ? (
@@ -50,7 +58,9 @@ function MakeRows({ items, refine, spec }: { items: FacetItem[]; refine: (v: str
       {items.map((item) => (
         <li key={item.value}>
           <SearchFacetOption item={item} onToggle={() => refine(item.value)} />
-          {item.isRefined && spec.model ? <SearchModelList field={spec.model.field} limit={spec.model.limit} make={item.value} /> : null}
+          {item.isRefined && spec.model ? (
+            <SearchModelList field={spec.model.field} limit={spec.model.limit} make={item.value} />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -75,7 +85,14 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
     // A ticked make shows its models, a widget of their own, which must be registered with the others:
     // its section hydrates with the island (hydrateNow: no Suspense boundary), so a model in the route
     // is a chip at hydration, as built, and no widget arrives late to start a search.
-    <SearchFilterGroup title={spec.label} id="make" refinedCount={refinedCount} defaultOpen={spec.open} hidden={hidden} hydrateNow={Boolean(spec.model) && refinedCount > 0}>
+    <SearchFilterGroup
+      title={spec.label}
+      id="make"
+      refinedCount={refinedCount}
+      defaultOpen={spec.open}
+      hidden={hidden}
+      hydrateNow={Boolean(spec.model) && refinedCount > 0}
+    >
       {() => (
         <>
           {!all ? (
@@ -91,7 +108,12 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
             <MakeRows items={ranked} refine={refine} spec={spec} />
           )}
           {ranked.length > spec.visible ? (
-            <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={all} onClick={() => setAll(!all)}>
+            <button
+              type="button"
+              className="mt-2 px-2 text-sm font-semibold text-brand hover:underline"
+              aria-expanded={all}
+              onClick={() => setAll(!all)}
+            >
               {all ? tr('search.filters.showLess') : tr('search.filters.showAllMakes')}
             </button>
           ) : null}

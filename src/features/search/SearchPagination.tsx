@@ -28,20 +28,29 @@ export function SearchPagination() {
         onClick={go(page)}
         aria-label={label}
         aria-current={page === current ? 'page' : undefined}
-        className={`grid h-10 min-w-10 place-items-center rounded-brand border px-3 text-sm font-semibold ${page === current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-panel text-ink hover:border-brand'}`}
+        className={
+          `grid h-10 min-w-10 place-items-center rounded-brand border ` +
+          `px-3 text-sm font-semibold ` +
+          `${page === current ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-panel text-ink hover:border-brand'}`
+        }
       >
         {text}
       </a>
     </li>
   );
   return (
-    <nav aria-label={tr('searchPage.pagination')} className="fc-search-pending-hide mt-8 flex flex-col items-center gap-3">
+    <nav
+      aria-label={tr('searchPage.pagination')}
+      className="fc-search-pending-hide mt-8 flex flex-col items-center gap-3"
+    >
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 0 ? link(current - 1, tr('search.pagination.previous'), '‹', 'prev') : null}
         {pages.map((p) => link(p, tr('search.pagination.page', { page: p + 1 }), String(p + 1)))}
         {current < nbPages - 1 ? link(current + 1, tr('search.pagination.next'), '›', 'next') : null}
       </ul>
-      <p className="text-sm text-muted">{tr('searchPage.pageOf', { page: groupThousands(current + 1), pages: groupThousands(nbPages) })}</p>
+      <p className="text-sm text-muted">
+        {tr('searchPage.pageOf', { page: groupThousands(current + 1), pages: groupThousands(nbPages) })}
+      </p>
     </nav>
   );
 }

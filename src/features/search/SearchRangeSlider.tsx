@@ -24,12 +24,14 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
   // The widest stats seen, so refining does not shrink the track under the shopper's thumb.
   const widest = useRef<Partial<Range> | undefined>(initial.facets.stats[spec.field]);
   const stats = before ? initial.facets.stats[spec.field] : live.max !== undefined ? live : widest.current;
-  if (!before && stats?.max !== undefined && widest.current && stats.max > (widest.current.max ?? 0)) widest.current = { min: Math.min(stats.min ?? 0, widest.current.min ?? 0), max: stats.max };
+  if (!before && stats?.max !== undefined && widest.current && stats.max > (widest.current.max ?? 0))
+    widest.current = { min: Math.min(stats.min ?? 0, widest.current.min ?? 0), max: stats.max };
   const bounds = sliderRange(widest.current?.max ? widest.current : stats);
   // The state, not the last results: a handle shows its value at once, before any response.
   const fromUrl = parseRange(String(indexUiState.range?.[spec.field] ?? ''));
   const value = rangeFromUrl(fromUrl, bounds);
-  const format = (n: number) => (spec.unit === 'aud' ? formatAud(n) : tr('searchPage.kmValue', { km: groupThousands(n) }));
+  const format = (n: number) =>
+    spec.unit === 'aud' ? formatAud(n) : tr('searchPage.kmValue', { km: groupThousands(n) });
   const move = (thumb: 'min' | 'max', raw: number) => {
     const result = moveThumb(value, bounds, thumb, raw);
     if (result.ignored) {
@@ -58,7 +60,10 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
           </p>
           <div className="relative mt-3 h-6">
             <div className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-line" />
-            <div className="absolute top-2.5 h-1 rounded-full bg-brand" style={{ left: `${pct(value.min)}%`, right: `${100 - pct(value.max)}%` }} />
+            <div
+              className="absolute top-2.5 h-1 rounded-full bg-brand"
+              style={{ left: `${pct(value.min)}%`, right: `${100 - pct(value.max)}%` }}
+            />
             {(['min', 'max'] as const).map((thumb) => (
               <input
                 key={thumb}
@@ -68,7 +73,9 @@ export function SearchRangeSlider({ spec }: { spec: RangeFilterSpec }) {
                 max={bounds.max}
                 step={bounds.step}
                 value={value[thumb]}
-                aria-label={tr(thumb === 'min' ? 'searchPage.rangeMinLabel' : 'searchPage.rangeMaxLabel', { label: spec.label })}
+                aria-label={tr(thumb === 'min' ? 'searchPage.rangeMinLabel' : 'searchPage.rangeMaxLabel', {
+                  label: spec.label,
+                })}
                 aria-valuetext={format(value[thumb])}
                 onChange={(e) => move(thumb, Number(e.currentTarget.value))}
               />

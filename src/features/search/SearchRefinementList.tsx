@@ -19,7 +19,12 @@ export function useStaticItems(field: string): FacetItem[] {
   const { initial } = useIslandProps();
   const { indexUiState } = useLiveSearch();
   const refined = new Set(indexUiState.refinementList?.[field] ?? []);
-  return (initial.facets.values[field] ?? []).map((v) => ({ value: v.value, label: v.value, count: v.count, isRefined: refined.has(v.value) }));
+  return (initial.facets.values[field] ?? []).map((v) => ({
+    value: v.value,
+    label: v.value,
+    count: v.count,
+    isRefined: refined.has(v.value),
+  }));
 }
 
 export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
@@ -34,7 +39,13 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const orphans = (indexUiState.refinementList?.[spec.field] ?? [])
     .filter((value) => !live.some((i) => i.value === value))
     .map((value) => ({ value, label: value, count: 0, isRefined: true }));
-  const shown = orderFacetItems([...live, ...orphans], { order: spec.order, limit: Infinity, field: spec.field, certifiedOnly, offered: spec.offered });
+  const shown = orderFacetItems([...live, ...orphans], {
+    order: spec.order,
+    limit: Infinity,
+    field: spec.field,
+    certifiedOnly,
+    offered: spec.offered,
+  });
   const [more, setMore] = useState(false);
   const total = useResultTotal();
   const refinedCount = shown.filter((i) => i.isRefined).length;
@@ -45,19 +56,34 @@ export function SearchRefinementList({ spec }: { spec: ListFilterSpec }) {
   const first = facetVisibleCount(spec.limit);
   const visible = more ? shown : [...shown.slice(0, first), ...shown.slice(first).filter((i) => i.isRefined)];
   return (
-    <SearchFilterGroup title={spec.label} id={spec.id} refinedCount={refinedCount} defaultOpen={spec.open} hidden={hidden}>
+    <SearchFilterGroup
+      title={spec.label}
+      id={spec.id}
+      refinedCount={refinedCount}
+      defaultOpen={spec.open}
+      hidden={hidden}
+    >
       {() => (
         <>
           <ul className="grid gap-1">
             {visible.map((item) => (
               <li key={item.value}>
-                <SearchFacetOption item={{ ...item, label: spec.valueLabels?.[item.value] ?? item.label }} onToggle={() => refine(item.value)} />
+                <SearchFacetOption
+                  item={{ ...item, label: spec.valueLabels?.[item.value] ?? item.label }}
+                  onToggle={() => refine(item.value)}
+                />
               </li>
             ))}
           </ul>
           {shown.length > first ? (
-            <button type="button" className="mt-2 px-2 text-sm font-semibold text-brand hover:underline" aria-expanded={more} onClick={() => setMore(!more)}>
-              {tr(more ? 'search.filters.showLess' : 'search.filters.showMore')} <span className="sr-only">({spec.label})</span>
+            <button
+              type="button"
+              className="mt-2 px-2 text-sm font-semibold text-brand hover:underline"
+              aria-expanded={more}
+              onClick={() => setMore(!more)}
+            >
+              {tr(more ? 'search.filters.showLess' : 'search.filters.showMore')}{' '}
+              <span className="sr-only">({spec.label})</span>
             </button>
           ) : null}
         </>

@@ -20,7 +20,9 @@ export function useResultNoun(total: number): VehicleNoun {
   const before = useBeforeFirstResponse();
   const counts = before
     ? (initial.facets.values.item_type ?? [])
-    : ((results as unknown as { getFacetValues?: FacetValues } | undefined)?.getFacetValues?.('item_type') ?? []).map((v) => ({ value: v.name, count: v.count }));
+    : ((results as unknown as { getFacetValues?: FacetValues } | undefined)?.getFacetValues?.('item_type') ?? []).map(
+        (v) => ({ value: v.name, count: v.count }),
+      );
   return resultsNoun(counts, total, siteNoun, indexUiState.refinementList?.item_type ?? []);
 }
 

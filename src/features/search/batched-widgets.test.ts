@@ -8,7 +8,9 @@ import { holdWidgetAdditions } from './batched-widgets';
 function startedSearch() {
   const searchClient = { search: () => Promise.resolve({ results: [] }) };
   // The route's state, as the page's URL gives it: it must reach the search parameters either way.
-  const initialUiState = { cars: { refinementList: { make: ['Toyota'], colour: ['Red', 'Blue'] }, range: { price: '10000:50000' } } };
+  const initialUiState = {
+    cars: { refinementList: { make: ['Toyota'], colour: ['Red', 'Blue'] }, range: { price: '10000:50000' } },
+  };
   const search = new InstantSearch({ indexName: 'cars', searchClient: searchClient as never, initialUiState });
   (search as unknown as { _initialResults: object })._initialResults = {};
   search.start();
@@ -42,7 +44,7 @@ describe('one registration for the widgets of the first render', () => {
     expect(index.getWidgets()).toHaveLength(5);
   });
 
-  it('gives the same search parameters as adding one by one (the route\'s state included), asking each widget once instead of once per later widget', () => {
+  it("gives the same search parameters as adding one by one (the route's state included), asking each widget once instead of once per later widget", () => {
     const counted = () => {
       const calls = { count: 0 };
       const list = widgets().map((widget) => {
@@ -64,7 +66,11 @@ describe('one registration for the widgets of the first render', () => {
 
     const params = (s: InstanceType<typeof InstantSearch>) => s.mainIndex.getHelper()!.state;
     expect(params(held.search).disjunctiveFacets).toEqual(['make', 'colour', 'body', 'price']);
-    expect(params(held.search).disjunctiveFacetsRefinements).toEqual({ make: ['Toyota'], colour: ['Red', 'Blue'], body: [] });
+    expect(params(held.search).disjunctiveFacetsRefinements).toEqual({
+      make: ['Toyota'],
+      colour: ['Red', 'Blue'],
+      body: [],
+    });
     expect(params(held.search).numericRefinements).toEqual({ price: { '>=': [10000], '<=': [50000] } });
     expect(params(held.search)).toEqual(params(one.search));
     // 4 widgets: 1 + 2 + 3 + 4 = 10 asks one by one, 4 held.
@@ -73,7 +79,11 @@ describe('one registration for the widgets of the first render', () => {
   });
 
   it('restores an inherited method by removing the own copy it put in front of it', () => {
-    const proto = { addWidgets(this: object, widgets: unknown[]) { return [this, widgets]; } };
+    const proto = {
+      addWidgets(this: object, widgets: unknown[]) {
+        return [this, widgets];
+      },
+    };
     const index = Object.create(proto) as typeof proto;
     const batch = holdWidgetAdditions(index as never);
     expect(Object.hasOwn(index, 'addWidgets')).toBe(true);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { orderFacetItems, type FacetItem } from './facet-order';
 
-const item = (value: string, count: number, isRefined = false): FacetItem => ({ value, label: value, count, isRefined });
+const item = (value: string, count: number, isRefined = false): FacetItem => ({
+  value,
+  label: value,
+  count,
+  isRefined,
+});
 
 describe('orderFacetItems', () => {
   it('car type: new, demo, used', () => {
@@ -20,12 +25,23 @@ describe('orderFacetItems', () => {
     expect(orderFacetItems(many, { order: 'body', limit: 20 })).toHaveLength(20);
   });
   it('body with custom bodies: only the offered types, count then name descending', () => {
-    const facet = [item('Motorcycle', 198), item('SUV', 40), item('Medium Truck', 28), item('Cab Chassis', 12), item('Ute', 12), item('Van', 3)];
+    const facet = [
+      item('Motorcycle', 198),
+      item('SUV', 40),
+      item('Medium Truck', 28),
+      item('Cab Chassis', 12),
+      item('Ute', 12),
+      item('Van', 3),
+    ];
     const out = orderFacetItems(facet, { order: 'body', limit: 20, offered: ['suv', 'ute', 'cabChassis', 'van'] });
     expect(out.map((i) => i.value)).toEqual(['SUV', 'Ute', 'Cab Chassis', 'Van']);
   });
   it('body with custom bodies keeps a ticked value that is not offered, so it can be unticked', () => {
-    const out = orderFacetItems([item('SUV', 40), item('Motorcycle', 5, true)], { order: 'body', limit: 20, offered: ['suv'] });
+    const out = orderFacetItems([item('SUV', 40), item('Motorcycle', 5, true)], {
+      order: 'body',
+      limit: 20,
+      offered: ['suv'],
+    });
     expect(out.map((i) => i.value)).toEqual(['SUV', 'Motorcycle']);
   });
   it('keeps a refined value that falls past the limit', () => {
@@ -41,14 +57,24 @@ describe('orderFacetItems', () => {
   });
   it('certified false dropped on certified-only sites', () => {
     const list = [item('true', 4), item('false', 9)];
-    expect(orderFacetItems(list, { order: 'count', limit: 50, field: 'certified', certifiedOnly: true }).map((i) => i.value)).toEqual(['true']);
-    expect(orderFacetItems(list, { order: 'count', limit: 50, field: 'certified', certifiedOnly: false }).map((i) => i.value)).toEqual(['false', 'true']);
+    expect(
+      orderFacetItems(list, { order: 'count', limit: 50, field: 'certified', certifiedOnly: true }).map((i) => i.value),
+    ).toEqual(['true']);
+    expect(
+      orderFacetItems(list, { order: 'count', limit: 50, field: 'certified', certifiedOnly: false }).map(
+        (i) => i.value,
+      ),
+    ).toEqual(['false', 'true']);
   });
   it('city limit 20, dealership 40, names in order; years newest first', () => {
     const cities = Array.from({ length: 30 }, (_, i) => item(`City ${i + 1}`, 1));
     const out = orderFacetItems(cities, { order: 'name', limit: 20 });
     expect(out).toHaveLength(20);
     expect(out[1]?.value).toBe('City 2');
-    expect(orderFacetItems([item('2019', 1), item('2024', 1), item('2021', 1)], { order: 'yearDesc', limit: 50 }).map((i) => i.value)).toEqual(['2024', '2021', '2019']);
+    expect(
+      orderFacetItems([item('2019', 1), item('2024', 1), item('2021', 1)], { order: 'yearDesc', limit: 50 }).map(
+        (i) => i.value,
+      ),
+    ).toEqual(['2024', '2021', '2019']);
   });
 });

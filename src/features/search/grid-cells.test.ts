@@ -12,7 +12,8 @@ const tile = (over: Partial<PromoTile<PromoContent>> = {}): PromoTile<PromoConte
 });
 const now = new Date('2026-11-20T00:00:00+10:00');
 const opts = { now, timeZone: 'Australia/Brisbane', conditions: [] as string[] };
-const ids = (cells: ReturnType<typeof gridCells>) => cells.map((c) => (c.kind === 'car' ? c.hit.id : `promo@${c.position}`));
+const ids = (cells: ReturnType<typeof gridCells>) =>
+  cells.map((c) => (c.kind === 'car' ? c.hit.id : `promo@${c.position}`));
 
 describe('gridCells', () => {
   it('collapses consecutive sold cars to one card', () => {
@@ -41,7 +42,9 @@ describe('gridCells', () => {
     const hits = [hit('a'), hit('b'), hit('c')];
     expect(gridCells(hits, [strict], { ...opts, conditions: [] }).some((c) => c.kind === 'promo')).toBe(false);
     expect(gridCells(hits, [strict], { ...opts, conditions: ['used'] }).some((c) => c.kind === 'promo')).toBe(true);
-    expect(gridCells(hits, [strict], { ...opts, conditions: ['used', 'new'] }).some((c) => c.kind === 'promo')).toBe(false);
+    expect(gridCells(hits, [strict], { ...opts, conditions: ['used', 'new'] }).some((c) => c.kind === 'promo')).toBe(
+      false,
+    );
   });
   it('shows no tile without hits', () => {
     expect(gridCells([], [tile({ positions: [1] })], opts)).toEqual([]);

@@ -17,6 +17,11 @@ export function gridCells(
   options: { now: Date; timeZone: string; conditions: readonly string[]; seed?: number },
 ): GridCell<SearchDocument, PromoContent>[] {
   const collapsed = shownHits(hits);
-  const selectedConditions = options.conditions.filter((c): c is CarType => c === 'new' || c === 'demo' || c === 'used');
-  return insertPromos(collapsed, activePromos(promos, options.now, { timeZone: options.timeZone, selectedConditions, seed: options.seed }));
+  const selectedConditions = options.conditions.filter(
+    (c): c is CarType => c === 'new' || c === 'demo' || c === 'used',
+  );
+  return insertPromos(
+    collapsed,
+    activePromos(promos, options.now, { timeZone: options.timeZone, selectedConditions, seed: options.seed }),
+  );
 }

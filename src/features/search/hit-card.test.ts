@@ -15,11 +15,26 @@ const ctx = cardContextFor({
   images: { quality: 75, width: 640 },
   now: '2026-11-20T00:00:00+10:00',
 });
-const estimate = { settings: FINANCE_PROVIDERS['provider-d']!, currentYear: 2026, frequency: 'weekly' as const, lenderEstimates: true };
+const estimate = {
+  settings: FINANCE_PROVIDERS['provider-d']!,
+  currentYear: 2026,
+  frequency: 'weekly' as const,
+  lenderEstimates: true,
+};
 const lender = { interestRate: 8.99, comparisonRate: 9.56, paymentWeek: 306.57, paymentMonth: 1327.45, termYears: 5 };
 const car = makeCar({
-  id: '2001', slug: '2026-jayco-journey-2001', name: '2026 Jayco Journey', make: 'Jayco', model: 'Journey', year: 2026, price: 89990,
-  badge: 'Outback', km: 12, simple_transmission: 'Automatic', simple_fuel: 'Diesel', primary_image_url: '/media/a.webp',
+  id: '2001',
+  slug: '2026-jayco-journey-2001',
+  name: '2026 Jayco Journey',
+  make: 'Jayco',
+  model: 'Journey',
+  year: 2026,
+  price: 89990,
+  badge: 'Outback',
+  km: 12,
+  simple_transmission: 'Automatic',
+  simple_fuel: 'Diesel',
+  primary_image_url: '/media/a.webp',
   finance_lenders: { 'provider-d': lender },
 });
 
@@ -40,6 +55,13 @@ describe('a search hit and a stock car make the same card', () => {
 
   it('carries what the Favourite toggle saves', () => {
     const hitCar = hitToCardCar(hitOf(toSearchDocument(car)));
-    expect([hitCar.id, hitCar.name, hitCar.slug, hitCar.make, hitCar.model, hitCar.status]).toEqual(['2001', '2026 Jayco Journey', '2026-jayco-journey-2001', 'Jayco', 'Journey', 'in_stock']);
+    expect([hitCar.id, hitCar.name, hitCar.slug, hitCar.make, hitCar.model, hitCar.status]).toEqual([
+      '2001',
+      '2026 Jayco Journey',
+      '2026-jayco-journey-2001',
+      'Jayco',
+      'Journey',
+      'in_stock',
+    ]);
   });
 });

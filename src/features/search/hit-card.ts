@@ -9,13 +9,37 @@ import type { CardCar } from '../../site/card-context';
  * for is a type error rather than a card that silently lacks it.
  */
 export const CARD_FIELDS = [
-  'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'price', 'price_type', 'before_price', 'preorder', 'car_type',
-  'transmission', 'km', 'fuel', 'image_url', 'status', 'tag', 'reserved', 'certified', 'created_at_timestamp',
-  'estimate_repayment', 'estimate_frequency', 'estimate_rate', 'estimate_comparison_rate',
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'price',
+  'price_type',
+  'before_price',
+  'preorder',
+  'car_type',
+  'transmission',
+  'km',
+  'fuel',
+  'image_url',
+  'status',
+  'tag',
+  'reserved',
+  'certified',
+  'created_at_timestamp',
+  'estimate_repayment',
+  'estimate_frequency',
+  'estimate_rate',
+  'estimate_comparison_rate',
 ] as const satisfies readonly SearchFieldName[];
 
 /** A hit as the island receives it: the card fields, of which id, slug, make and model are always there. */
-type CardHit = Partial<Pick<SearchDocument, (typeof CARD_FIELDS)[number]>> & Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>;
+type CardHit = Partial<Pick<SearchDocument, (typeof CARD_FIELDS)[number]>> &
+  Pick<SearchDocument, 'id' | 'slug' | 'make' | 'model'>;
 
 /** The card car of a hit; the document's simplified transmission and fuel stand in for the raw ones. */
 export function hitToCardCar(hit: CardHit): CardCar {
@@ -45,8 +69,15 @@ export function hitToCardCar(hit: CardHit): CardCar {
     certified: hit.certified ?? false,
     created_at: hit.created_at_timestamp ? new Date(hit.created_at_timestamp * 1000).toISOString() : undefined,
     estimate:
-      hit.estimate_repayment === undefined || hit.estimate_rate === undefined || hit.estimate_comparison_rate === undefined
+      hit.estimate_repayment === undefined ||
+      hit.estimate_rate === undefined ||
+      hit.estimate_comparison_rate === undefined
         ? undefined
-        : { repayment: hit.estimate_repayment, frequency: hit.estimate_frequency ?? 'weekly', advertisedRate: hit.estimate_rate, comparisonRate: hit.estimate_comparison_rate },
+        : {
+            repayment: hit.estimate_repayment,
+            frequency: hit.estimate_frequency ?? 'weekly',
+            advertisedRate: hit.estimate_rate,
+            comparisonRate: hit.estimate_comparison_rate,
+          },
   } as CardCar;
 }

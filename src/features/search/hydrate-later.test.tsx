@@ -7,7 +7,10 @@ const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** A queue of `n` waiting parts that note the order they are released in. */
 function waiting(n: number) {
   const released: number[] = [];
-  const slices: HydrationSlices = { hydrating: false, queue: Array.from({ length: n }, (_, i) => () => void released.push(i)) };
+  const slices: HydrationSlices = {
+    hydrating: false,
+    queue: Array.from({ length: n }, (_, i) => () => void released.push(i)),
+  };
   return { slices, released };
 }
 
@@ -55,6 +58,8 @@ describe('hydration in slices', () => {
     // Each part is a Suspense boundary of its own (React's <!--$--> markers), so it can hydrate apart;
     // a part hydrated now is none, so it hydrates with the island.
     expect(html.match(/<!--\$-->/g)).toHaveLength(2);
-    expect(html.replace(/<!--\/?\$-->/g, '')).toBe('<div class="pt-2">Toyota (12)</div><div>Camry (3)</div><div class="pt-2">Red (4)</div>');
+    expect(html.replace(/<!--\/?\$-->/g, '')).toBe(
+      '<div class="pt-2">Toyota (12)</div><div>Camry (3)</div><div class="pt-2">Red (4)</div>',
+    );
   });
 });

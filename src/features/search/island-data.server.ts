@@ -26,7 +26,6 @@ interface Shared {
   base: Omit<SearchIslandProps, 'initial' | 'pageType'>;
 }
 
-
 function promoTiles(): PromoTile<PromoContent>[] {
   const { config } = getSite();
   return config.promotions.tiles
@@ -74,7 +73,9 @@ export const searchPagesData: () => Shared = clockMemo(() => {
     defaultPath: searchRoutes.all,
   };
   const messages = Object.fromEntries(
-    (Object.keys(DEFAULT_MESSAGES) as MessageKey[]).filter((k) => MESSAGE_PREFIXES.some((p) => k.startsWith(p))).map((k) => [k, t(k)]),
+    (Object.keys(DEFAULT_MESSAGES) as MessageKey[])
+      .filter((k) => MESSAGE_PREFIXES.some((p) => k.startsWith(p)))
+      .map((k) => [k, t(k)]),
   );
   if (!site.searchClient) throw new Error('The prepared site has no search settings: build it with scripts/build.ts.');
   const engine = createStaticSearch(site.cars, config, clock);
@@ -98,9 +99,14 @@ export const searchPagesData: () => Shared = clockMemo(() => {
       timeZone: config.timeZone,
       noResults: { variant: config.search.noResults },
       siteNoun: siteNoun(config.stock.itemTypes),
-      modelsByMake: withModels ? Object.fromEntries([...modelsByMake(cars)].map(([make, models]) => [make, [...models].sort()])) : {},
+      modelsByMake: withModels
+        ? Object.fromEntries([...modelsByMake(cars)].map(([make, models]) => [make, [...models].sort()]))
+        : {},
       messages,
-      titles: { default: defs.find((d) => d.key === '')?.title ?? '', ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])) },
+      titles: {
+        default: defs.find((d) => d.key === '')?.title ?? '',
+        ...Object.fromEntries(defs.filter((d) => d.key !== '').map((d) => [d.key, d.title])),
+      },
     },
   };
 });

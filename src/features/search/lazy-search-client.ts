@@ -13,11 +13,14 @@ type Client = ReturnType<typeof import('../../search/client').createSearchClient
 /** A client whose `search` loads the real one first; `preload` starts that early (idle time). */
 export function lazySearchClient(settings: SearchSettings, pageType: string, build: string) {
   let pending: Promise<Client> | undefined;
-  const load = () => (pending ??= import('../../search/client').then((m) => m.createSearchClient(settings).searchClient));
+  const load = () =>
+    (pending ??= import('../../search/client').then((m) => m.createSearchClient(settings).searchClient));
   const searchClient = cachedSearchClient(
     {
       search(requests: never) {
-        return load().then((client) => client.search(requests)).then(leanResponse);
+        return load()
+          .then((client) => client.search(requests))
+          .then(leanResponse);
       },
     },
     pageType,

@@ -3,10 +3,31 @@ import { leanResponse } from './lean-response';
 
 describe('leanResponse', () => {
   it("drops each hit's raw Typesense copy and its highlight and snippet results, and keeps the rest", () => {
-    const hit = { id: 'a', make: 'Toyota', price: 41990, objectID: 'a', _highlightResult: { make: { value: '<mark>Toyota</mark>' } }, _snippetResult: {}, _rawTypesenseHit: { document: { id: 'a' } } };
-    const response = { results: [{ hits: [hit], nbHits: 1, facets: { make: { Toyota: 1 } }, page: 0 }, { hits: [], nbHits: 0 }] };
+    const hit = {
+      id: 'a',
+      make: 'Toyota',
+      price: 41990,
+      objectID: 'a',
+      _highlightResult: { make: { value: '<mark>Toyota</mark>' } },
+      _snippetResult: {},
+      _rawTypesenseHit: { document: { id: 'a' } },
+    };
+    const response = {
+      results: [
+        { hits: [hit], nbHits: 1, facets: { make: { Toyota: 1 } }, page: 0 },
+        { hits: [], nbHits: 0 },
+      ],
+    };
     expect(leanResponse(response)).toEqual({
-      results: [{ hits: [{ id: 'a', make: 'Toyota', price: 41990, objectID: 'a' }], nbHits: 1, facets: { make: { Toyota: 1 } }, page: 0 }, { hits: [], nbHits: 0 }],
+      results: [
+        {
+          hits: [{ id: 'a', make: 'Toyota', price: 41990, objectID: 'a' }],
+          nbHits: 1,
+          facets: { make: { Toyota: 1 } },
+          page: 0,
+        },
+        { hits: [], nbHits: 0 },
+      ],
     });
     expect(hit._rawTypesenseHit).toBeDefined();
   });

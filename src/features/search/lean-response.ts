@@ -20,12 +20,15 @@ export function leanResponse<T>(response: T): T {
   if (!Array.isArray(results)) return response;
   return {
     ...(response as object),
-    results: results.map((result: { hits?: unknown } | null) => (Array.isArray(result?.hits) ? { ...result, hits: (result.hits as Hit[]).map(leanHit) } : result)),
+    results: results.map((result: { hits?: unknown } | null) =>
+      Array.isArray(result?.hits) ? { ...result, hits: (result.hits as Hit[]).map(leanHit) } : result,
+    ),
   } as T;
 }
 
 function leanHit(hit: Hit): Hit {
   const lean: Hit = {};
-  for (const [key, value] of Object.entries(hit)) if (!(UNUSED_HIT_FIELDS as readonly string[]).includes(key)) lean[key] = value;
+  for (const [key, value] of Object.entries(hit))
+    if (!(UNUSED_HIT_FIELDS as readonly string[]).includes(key)) lean[key] = value;
   return lean;
 }

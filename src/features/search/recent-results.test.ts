@@ -80,7 +80,7 @@ describe('cachedSearchClient (spec 01 §4.1: recent results per page type, about
   });
 });
 
-describe('storing the recent results off the search\'s path (a keystroke waited for a 1 MB synchronous write)', () => {
+describe("storing the recent results off the search's path (a keystroke waited for a 1 MB synchronous write)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -89,19 +89,27 @@ describe('storing the recent results off the search\'s path (a keystroke waited 
   it('answers before it writes, and the write it schedules last holds every search so far', async () => {
     const storage = memoryStorage();
     const writes: Array<() => void> = [];
-    const c = cachedSearchClient({ search: backend() } as never, 'all', { build: 'b', storage, schedule: (write) => writes.push(write) }) as unknown as Searchable;
+    const c = cachedSearchClient({ search: backend() } as never, 'all', {
+      build: 'b',
+      storage,
+      schedule: (write) => writes.push(write),
+    }) as unknown as Searchable;
     expect(await c.search([{ q: 'h' }])).toEqual({ results: [[{ q: 'h' }]] });
     await c.search([{ q: 'hi' }]);
     expect(storage.getItem(`${RECENT_RESULTS_KEY_PREFIX}all`)).toBeNull();
     writes.at(-1)!();
-    expect(JSON.parse(storage.getItem(`${RECENT_RESULTS_KEY_PREFIX}all`)!).entries.map((e: { key: string }) => e.key)).toEqual([JSON.stringify([{ q: 'h' }]), JSON.stringify([{ q: 'hi' }])]);
+    expect(
+      JSON.parse(storage.getItem(`${RECENT_RESULTS_KEY_PREFIX}all`)!).entries.map((e: { key: string }) => e.key),
+    ).toEqual([JSON.stringify([{ q: 'h' }]), JSON.stringify([{ q: 'hi' }])]);
   });
 
   it('idleWriter runs only the latest write, in idle time or when the page is hidden', () => {
     vi.useFakeTimers();
     const listeners: Record<string, () => void> = {};
     vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener));
-    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => setTimeout(callback, options.timeout));
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) =>
+      setTimeout(callback, options.timeout),
+    );
     const done: string[] = [];
     const schedule = idleWriter();
     schedule(() => done.push('first'));
@@ -121,7 +129,9 @@ describe('storing the recent results off the search\'s path (a keystroke waited 
     const stored = JSON.parse(storedText('b', [big('1'), big('2'), big('3')]));
     expect(stored.build).toBe('b');
     expect(stored.entries.map((e: { key: string }) => e.key)).toEqual(['2', '3']);
-    expect(JSON.parse(storedText('b', [big('1'), { key: '2', value: { text: 'x'.repeat(500_000) } }])).entries).toEqual([]);
+    expect(JSON.parse(storedText('b', [big('1'), { key: '2', value: { text: 'x'.repeat(500_000) } }])).entries).toEqual(
+      [],
+    );
   });
 });
 

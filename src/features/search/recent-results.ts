@@ -40,7 +40,10 @@ function readStored(storage: Storage | undefined, key: string, build: string): E
   try {
     const stored = JSON.parse(storage?.getItem(key) ?? 'null') as { build?: unknown; entries?: unknown } | null;
     if (stored?.build !== build || !Array.isArray(stored.entries)) return [];
-    return stored.entries.filter((e): e is { key: string; value: unknown } => typeof e?.key === 'string' && typeof e.value === 'object' && e.value !== null);
+    return stored.entries.filter(
+      (e): e is { key: string; value: unknown } =>
+        typeof e?.key === 'string' && typeof e.value === 'object' && e.value !== null,
+    );
   } catch {
     return [];
   }
@@ -104,7 +107,8 @@ export function cachedSearchClient<C extends SearchClientLike>(
   const schedule = options.schedule ?? (typeof window === 'undefined' ? (write: () => void) => write() : idleWriter());
   const key = `${RECENT_RESULTS_KEY_PREFIX}${pageType}`;
   let cache: RecentCache<unknown> | undefined;
-  const current = () => (cache ??= { ...createRecentCache(), byPageType: { [pageType]: readStored(storage, key, options.build) } });
+  const current = () =>
+    (cache ??= { ...createRecentCache(), byPageType: { [pageType]: readStored(storage, key, options.build) } });
   return {
     ...client,
     search(requests: never) {

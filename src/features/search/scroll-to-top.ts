@@ -41,7 +41,13 @@ export function useScrollFlag(): ScrollFlag {
 export function scrollToTop(results: HTMLElement | null): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   const active = document.activeElement;
-  if (results && active instanceof HTMLElement && active !== document.body && active.closest('nav') && results.contains(active)) {
+  if (
+    results &&
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active.closest('nav') &&
+    results.contains(active)
+  ) {
     results.focus({ preventScroll: true });
   }
 }

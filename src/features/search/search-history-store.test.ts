@@ -15,19 +15,30 @@ function memoryStorage(initial?: string): Storage {
     },
   };
 }
-const state = (make: string): SearchUrlState => ({ query: '', page: 1, sortBy: 'relevant', refinements: { make: [make] }, ranges: { price: { max: 40000 } } });
+const state = (make: string): SearchUrlState => ({
+  query: '',
+  page: 1,
+  sortBy: 'relevant',
+  refinements: { make: [make] },
+  ranges: { price: { max: 40000 } },
+});
 
 describe('search history store', () => {
   it('keeps the last 5 searches, newest first, with non-empty filters and the path', () => {
     const storage = memoryStorage();
-    for (const make of ['A', 'B', 'C', 'D', 'E', 'F']) rememberSearch(`/search/${make.toLowerCase()}?price=%3A40000`, state(make), storage);
+    for (const make of ['A', 'B', 'C', 'D', 'E', 'F'])
+      rememberSearch(`/search/${make.toLowerCase()}?price=%3A40000`, state(make), storage);
     const history = readSearchHistory(storage);
     expect(history.map((h) => h.path)).toEqual(['/search/f', '/search/e', '/search/d', '/search/c', '/search/b']);
     expect(history[0]?.filters).toEqual({ make: ['F'], price: ':40000' });
   });
   it('does not remember a search without filters', () => {
     const storage = memoryStorage();
-    rememberSearch('/search/new-used-and-demo-cars', { query: '', page: 2, sortBy: 'latest', refinements: {}, ranges: {} }, storage);
+    rememberSearch(
+      '/search/new-used-and-demo-cars',
+      { query: '', page: 2, sortBy: 'latest', refinements: {}, ranges: {} },
+      storage,
+    );
     expect(readSearchHistory(storage)).toEqual([]);
   });
   it.each(['not json', '{"a":1}', '[{"path":3}]'])('reads %s as an empty history', (raw) => {

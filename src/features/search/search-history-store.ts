@@ -30,10 +30,17 @@ export function historyFilters(state: SearchUrlState): Record<string, string | s
 }
 
 /** Adds a search to the stored history (ignored when storage is unavailable). */
-export function rememberSearch(url: string, state: SearchUrlState, storage: Storage | undefined = globalThis.localStorage): void {
+export function rememberSearch(
+  url: string,
+  state: SearchUrlState,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   if (!storage) return;
   try {
-    const next = addSearchHistory(readSearchHistory(storage), { path: url.split('?')[0] ?? url, filters: historyFilters(state) });
+    const next = addSearchHistory(readSearchHistory(storage), {
+      path: url.split('?')[0] ?? url,
+      filters: historyFilters(state),
+    });
     storage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(next));
   } catch {
     // Private mode or a full quota: history is a convenience, never an error.

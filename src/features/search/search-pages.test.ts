@@ -9,15 +9,31 @@ import { createStaticSearch } from './static-results';
 
 const t = createTranslator();
 const now = new Date('2026-11-20T00:00:00+10:00');
-const site = (extra = '') => parseSiteYaml(`name: Test Motors\nfeed:\n  source: feed.json\n${extra}`, 'site.yaml', 'test');
+const site = (extra = '') =>
+  parseSiteYaml(`name: Test Motors\nfeed:\n  source: feed.json\n${extra}`, 'site.yaml', 'test');
 const car = (i: number, over: Partial<Car>): Car =>
-  makeCar({ id: String(i), slug: `car-${i}`, stocknum: `S${i}`, status: 'in_stock', show_on_dealer_website: true, ...over });
+  makeCar({
+    id: String(i),
+    slug: `car-${i}`,
+    stocknum: `S${i}`,
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    ...over,
+  });
 
 const cars: Car[] = [
   car(1, { make: 'Toyota', model: 'Hilux', car_type: 'used', colour: 'White', price: 30000 }),
   car(2, { make: 'Toyota', model: 'Corolla', car_type: 'new', colour: 'Red', price: 25000 }),
   car(3, { make: 'Toyota', model: 'Hilux', car_type: 'demo', colour: 'Red', price: 55000 }),
-  car(4, { make: 'Land Rover', model: 'Defender', car_type: 'used', colour: 'Black', price: 90000, dealership_slug: 'coast-motors', dealership_name: 'Coast Motors' }),
+  car(4, {
+    make: 'Land Rover',
+    model: 'Defender',
+    car_type: 'used',
+    colour: 'Black',
+    price: 90000,
+    dealership_slug: 'coast-motors',
+    dealership_name: 'Coast Motors',
+  }),
   car(5, { make: 'Jayco', model: 'Starcraft', car_type: 'new', item_type: 'caravan', price: 60000 }),
   car(6, { make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'sold', sold_at: '2026-11-01T00:00:00+10:00' }),
 ];
@@ -28,8 +44,17 @@ describe('searchRouteDefs', () => {
   it('has /search, the car-type routes, makes, make/model pairs, item types and dealerships', () => {
     expect(defs.map((d) => d.path)).toEqual(
       expect.arrayContaining([
-        '/search', '/search/new-used-and-demo-cars', '/search/used-cars', '/search/new-and-demo-cars', '/search/new-cars', '/search/demo-cars',
-        '/search/toyota', '/search/toyota/hilux', '/search/land-rover/defender', '/search/caravan-cars', '/search/coast-motors',
+        '/search',
+        '/search/new-used-and-demo-cars',
+        '/search/used-cars',
+        '/search/new-and-demo-cars',
+        '/search/new-cars',
+        '/search/demo-cars',
+        '/search/toyota',
+        '/search/toyota/hilux',
+        '/search/land-rover/defender',
+        '/search/caravan-cars',
+        '/search/coast-motors',
       ]),
     );
   });
@@ -98,7 +123,21 @@ describe('chipLabel', () => {
 describe('filterTable', () => {
   it('shows the default filters in page order with the spec limits', () => {
     const table = filterTable(site(), t);
-    expect(table.map((f) => f.id)).toEqual(['make', 'carType', 'price', 'km', 'body', 'year', 'fuel', 'transmission', 'drive', 'seats', 'colour', 'location', 'dealership']);
+    expect(table.map((f) => f.id)).toEqual([
+      'make',
+      'carType',
+      'price',
+      'km',
+      'body',
+      'year',
+      'fuel',
+      'transmission',
+      'drive',
+      'seats',
+      'colour',
+      'location',
+      'dealership',
+    ]);
     expect(table[0]).toMatchObject({ kind: 'make', visible: 7, model: { limit: 30 } });
     expect(table.find((f) => f.id === 'body')).toMatchObject({ limit: 4, order: 'body' });
     expect(table.find((f) => f.id === 'location')).toMatchObject({ field: 'location_name', limit: 20 });
@@ -118,12 +157,19 @@ describe('filterTable', () => {
   });
   it('condition is the car type filter worded Condition (a site shows one of them)', () => {
     const table = filterTable(site('search:\n  filters:\n    carType: false\n    condition: true\n'), t);
-    expect(table.find((f) => f.id === 'condition')).toMatchObject({ field: 'car_type', label: 'Condition', order: 'carType', valueLabels: { new: 'New', demo: 'Demo', used: 'Used' } });
+    expect(table.find((f) => f.id === 'condition')).toMatchObject({
+      field: 'car_type',
+      label: 'Condition',
+      order: 'carType',
+      valueLabels: { new: 'New', demo: 'Demo', used: 'Used' },
+    });
     expect(table.some((f) => f.id === 'carType')).toBe(false);
   });
   it('the URL carries every widget field plus the route-only ones', () => {
     const table = filterTable(site(), t);
-    expect(refinementFields(table)).toEqual(expect.arrayContaining(['make', 'model', 'car_type', 'colour', 'item_type', 'dealership_name']));
+    expect(refinementFields(table)).toEqual(
+      expect.arrayContaining(['make', 'model', 'car_type', 'colour', 'item_type', 'dealership_name']),
+    );
     expect(rangeFields(table)).toEqual(['price', 'km']);
   });
 });
@@ -131,29 +177,55 @@ describe('filterTable', () => {
 describe('createStaticSearch (first page at build time)', () => {
   const engine = createStaticSearch(cars, site(), now);
   const run = (refinements: Record<string, string[]>) =>
-    engine.run({ refinements, sort: 'price-asc', pageSize: 21, listFields: ['make', 'model', 'car_type', 'colour'], rangeFields: ['price'] });
+    engine.run({
+      refinements,
+      sort: 'price-asc',
+      pageSize: 21,
+      listFields: ['make', 'model', 'car_type', 'colour'],
+      rangeFields: ['price'],
+    });
   it('leaves out cars sold before the window', () => {
     expect(engine.total).toBe(5);
   });
-  it('returns the route\'s cars in the sort order, with facet counts and stats', () => {
+  it("returns the route's cars in the sort order, with facet counts and stats", () => {
     const r = run({ make: ['Toyota'] });
     expect(r.hits.map((h) => h.id)).toEqual(['2', '1', '3']);
     expect(r.found).toBe(3);
-    expect(r.facets.values.colour).toEqual(expect.arrayContaining([{ value: 'Red', count: 2 }, { value: 'White', count: 1 }]));
+    expect(r.facets.values.colour).toEqual(
+      expect.arrayContaining([
+        { value: 'Red', count: 2 },
+        { value: 'White', count: 1 },
+      ]),
+    );
     expect(r.facets.stats.price).toEqual({ min: 25000, max: 55000 });
   });
   it('counts a refined list without its own refinement (disjunctive, as InstantSearch does)', () => {
     const r = run({ make: ['Toyota'], model: ['Hilux'] });
     expect(r.found).toBe(2);
     expect(r.facets.values.make).toEqual([{ value: 'Toyota', count: 2 }]);
-    expect(r.facets.values.model).toEqual(expect.arrayContaining([{ value: 'Hilux', count: 2 }, { value: 'Corolla', count: 1 }]));
+    expect(r.facets.values.model).toEqual(
+      expect.arrayContaining([
+        { value: 'Hilux', count: 2 },
+        { value: 'Corolla', count: 1 },
+      ]),
+    );
   });
 });
 
 describe('lowest price with price above 0 (spec 01 §5.1) in the first page', () => {
-  const priceless = [...cars, car(7, { make: 'Kia', model: 'EV9', car_type: 'new', price: 0 }), car(8, { make: 'Kia', model: 'EV6', car_type: 'new', price: undefined })];
+  const priceless = [
+    ...cars,
+    car(7, { make: 'Kia', model: 'EV9', car_type: 'new', price: 0 }),
+    car(8, { make: 'Kia', model: 'EV6', car_type: 'new', price: undefined }),
+  ];
   const first = (yaml: string, sort: 'price-asc' | 'relevant') =>
-    createStaticSearch(priceless, site(yaml), now).run({ refinements: {}, sort, pageSize: 21, listFields: ['make'], rangeFields: ['price'] });
+    createStaticSearch(priceless, site(yaml), now).run({
+      refinements: {},
+      sort,
+      pageSize: 21,
+      listFields: ['make'],
+      rangeFields: ['price'],
+    });
   const needsPrice = 'search:\n  sort:\n    default: price-asc\n    priceAscendingNeedsPrice: true\n';
   it('leaves $0 and priceless cars out of the lowest-price first page and its counts where the site asks', () => {
     const r = first(needsPrice, 'price-asc');
@@ -162,7 +234,15 @@ describe('lowest price with price above 0 (spec 01 §5.1) in the first page', ()
     expect(r.facets.values.make).not.toContainEqual(expect.objectContaining({ value: 'Kia' }));
   });
   it('keeps them (last) where it does not, and under other sorts', () => {
-    expect(first('search:\n  sort:\n    default: price-asc\n', 'price-asc').hits.map((h) => h.id)).toEqual(['2', '1', '3', '5', '4', '8', '7']);
+    expect(first('search:\n  sort:\n    default: price-asc\n', 'price-asc').hits.map((h) => h.id)).toEqual([
+      '2',
+      '1',
+      '3',
+      '5',
+      '4',
+      '8',
+      '7',
+    ]);
     expect(first(needsPrice, 'relevant').found).toBe(7);
   });
 });
@@ -171,6 +251,6 @@ describe('routes of hostile values', () => {
   it('refine the value as the index holds it (backticks become quotes)', () => {
     const defs = searchRouteDefs([car(9, { make: 'Bob`s "Best" && Sons', model: 'X`1' })], t);
     const route = defs.find((d) => d.implied.model);
-    expect(route?.implied).toEqual({ make: ["Bob's \"Best\" && Sons"], model: ["X'1"] });
+    expect(route?.implied).toEqual({ make: ['Bob\'s "Best" && Sons'], model: ["X'1"] });
   });
 });

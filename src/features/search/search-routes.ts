@@ -5,7 +5,14 @@
  */
 import type { Car } from '../../domain/car';
 import type { Translate } from '../../config/messages';
-import { carTypeSearchPath, dealershipSearchPath, makeModelSearchPath, searchRoot, searchRoutes, slugify } from '../../paths';
+import {
+  carTypeSearchPath,
+  dealershipSearchPath,
+  makeModelSearchPath,
+  searchRoot,
+  searchRoutes,
+  slugify,
+} from '../../paths';
 import type { SearchRouteTable } from '../../search/url-state';
 import { normaliseFacetString } from '../../search/filter/escape';
 import { commonNoun, itemNoun, type VehicleNoun } from '../../domain/vehicle-noun';
@@ -28,7 +35,8 @@ export interface SearchRouteDef {
 const keyOf = (path: string) => path.slice(searchRoot.length + 1);
 
 // Values as the search documents hold them (search/document.ts), so a route refines what the index has.
-const facetValue = (s: string | undefined) => (s === undefined ? undefined : normaliseFacetString(s).trim() || undefined);
+const facetValue = (s: string | undefined) =>
+  s === undefined ? undefined : normaliseFacetString(s).trim() || undefined;
 
 /** Each make's models, as the index holds them (the Select models list under a ticked make shows only its own). */
 export function modelsByMake(cars: readonly Car[]): Map<string, Set<string>> {
@@ -48,24 +56,38 @@ export function modelsByMake(cars: readonly Car[]): Map<string, Set<string>> {
  * Every search route of the stock, /search and the car-type routes first; then the make/model
  * searches the site's own links ask for (`linked`) that the stock has not already made.
  */
-export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: ReadonlyArray<{ make: string; model?: string }> = []): SearchRouteDef[] {
+export function searchRouteDefs(
+  cars: readonly Car[],
+  t: Translate,
+  linked: ReadonlyArray<{ make: string; model?: string }> = [],
+): SearchRouteDef[] {
   const defs: SearchRouteDef[] = [];
   const taken = new Set<string>();
   // Titles name what the route lists ("Jayco Caravans for Sale"); a route without stock, what the site sells.
   const nounOf = (list: readonly Car[]): VehicleNoun => commonNoun(list.map((c) => itemNoun(c.item_type)));
   const siteNoun = cars.length ? nounOf(cars) : 'cars';
   const nouns = (list: readonly Car[]) => nounWord(list.length ? nounOf(list) : siteNoun, t, 'title');
-  const ofType = (...types: string[]) => nouns(cars.filter((c) => c.car_type !== undefined && types.includes(c.car_type)));
+  const ofType = (...types: string[]) =>
+    nouns(cars.filter((c) => c.car_type !== undefined && types.includes(c.car_type)));
   const add = (path: string, title: string, implied: Record<string, string[]>, fromLink = false) => {
     const key = path === searchRoot ? '' : keyOf(path);
     if (taken.has(key)) return;
     taken.add(key);
-    defs.push({ key, path, title, crumbs: routeCrumbs(key, title, implied, t('searchPage.crumb')), implied, ...(fromLink ? { linked: true as const } : {}) });
+    defs.push({
+      key,
+      path,
+      title,
+      crumbs: routeCrumbs(key, title, implied, t('searchPage.crumb')),
+      implied,
+      ...(fromLink ? { linked: true as const } : {}),
+    });
   };
   add(searchRoot, t('searchPage.title.all', { nouns: nouns(cars) }), {});
   add(searchRoutes.all, t('searchPage.title.all', { nouns: nouns(cars) }), {});
   add(searchRoutes.used, t('searchPage.title.used', { nouns: ofType('used') }), { car_type: ['used'] });
-  add(searchRoutes.newAndDemo, t('searchPage.title.newAndDemo', { nouns: ofType('new', 'demo') }), { car_type: ['new', 'demo'] });
+  add(searchRoutes.newAndDemo, t('searchPage.title.newAndDemo', { nouns: ofType('new', 'demo') }), {
+    car_type: ['new', 'demo'],
+  });
   add(searchRoutes.new, t('searchPage.title.new', { nouns: ofType('new') }), { car_type: ['new'] });
   add(searchRoutes.demo, t('searchPage.title.demo', { nouns: ofType('demo') }), { car_type: ['demo'] });
 
@@ -90,13 +112,18 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: Read
   const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
   for (const make of sorted(makes.keys())) {
     if (!slugify(make)) continue;
-    add(makeModelSearchPath(make), t('searchPage.title.make', { make, nouns: nouns(byMake.get(make) ?? []) }), { make: [make] });
+    add(makeModelSearchPath(make), t('searchPage.title.make', { make, nouns: nouns(byMake.get(make) ?? []) }), {
+      make: [make],
+    });
   }
   for (const make of sorted(makes.keys())) {
     if (!slugify(make)) continue;
     for (const model of sorted(makes.get(make) ?? [])) {
       if (!slugify(model)) continue;
-      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), { make: [make], model: [model] });
+      add(makeModelSearchPath(make, model), t('searchPage.title.makeModel', { make, model }), {
+        make: [make],
+        model: [model],
+      });
     }
   }
   for (const type of sorted(itemTypes)) {
@@ -106,16 +133,37 @@ export function searchRouteDefs(cars: readonly Car[], t: Translate, linked: Read
     add(carTypeSearchPath(type), t('searchPage.title.itemType', { type: label }), { item_type: [type] });
   }
   const at = (held: (car: Car) => boolean) => nouns(cars.filter(held));
-  for (const [slug, name] of [...dealerships].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name, nouns: at((c) => c.dealership_slug === slug) }), { dealership_name: [name] });
-  for (const [slug, name] of [...locations].sort()) add(dealershipSearchPath(slug), t('searchPage.title.dealership', { name, nouns: at((c) => c.location?.slug === slug) }), { location_name: [name] });
+  for (const [slug, name] of [...dealerships].sort())
+    add(
+      dealershipSearchPath(slug),
+      t('searchPage.title.dealership', { name, nouns: at((c) => c.dealership_slug === slug) }),
+      { dealership_name: [name] },
+    );
+  for (const [slug, name] of [...locations].sort())
+    add(
+      dealershipSearchPath(slug),
+      t('searchPage.title.dealership', { name, nouns: at((c) => c.location?.slug === slug) }),
+      { location_name: [name] },
+    );
   // Last, so a route the stock, a dealership or a location made keeps its slug.
   for (const { make, model } of linked) {
     const m = value(make);
     if (!m || !slugify(m)) continue;
     const mo = value(model);
     // The make's page too, so the model page's breadcrumb leads somewhere.
-    add(makeModelSearchPath(m), t('searchPage.title.make', { make: m, nouns: nouns(byMake.get(m) ?? []) }), { make: [m] }, true);
-    if (mo && slugify(mo)) add(makeModelSearchPath(m, mo), t('searchPage.title.makeModel', { make: m, model: mo }), { make: [m], model: [mo] }, true);
+    add(
+      makeModelSearchPath(m),
+      t('searchPage.title.make', { make: m, nouns: nouns(byMake.get(m) ?? []) }),
+      { make: [m] },
+      true,
+    );
+    if (mo && slugify(mo))
+      add(
+        makeModelSearchPath(m, mo),
+        t('searchPage.title.makeModel', { make: m, model: mo }),
+        { make: [m], model: [mo] },
+        true,
+      );
   }
   return defs;
 }

@@ -24,7 +24,11 @@ type IndexUiState = UiState[string];
  * The state with each range bound the slider's range cannot hold left out (spec 01 §5.1: ignored,
  * only logged), so a URL such as `price=500000:` never reaches the search or the slider.
  */
-export function withAcceptedRanges(state: SearchUrlState, bounds: Readonly<Record<string, Range>>, log: (message: string) => void = () => {}): SearchUrlState {
+export function withAcceptedRanges(
+  state: SearchUrlState,
+  bounds: Readonly<Record<string, Range>>,
+  log: (message: string) => void = () => {},
+): SearchUrlState {
   const ranges: SearchUrlState['ranges'] = {};
   for (const [field, range] of Object.entries(state.ranges)) {
     const fieldBounds = bounds[field];
@@ -93,7 +97,9 @@ export function createSearchRouting(
   // the URL is left as the shopper opened it.
   let hydrating = typeof window !== 'undefined';
   const readUrl = (): SearchUrlState =>
-    withAcceptedRanges(parseSearchUrl(window.location.pathname, window.location.search, config), rangeBounds, (m) => console.info(m));
+    withAcceptedRanges(parseSearchUrl(window.location.pathname, window.location.search, config), rangeBounds, (m) =>
+      console.info(m),
+    );
   const read = (): SearchUrlState => (typeof window === 'undefined' || hydrating ? serverState : readUrl());
   const onPopState = () => {
     if (timer) clearTimeout(timer);

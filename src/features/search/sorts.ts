@@ -30,5 +30,7 @@ export function sortOptionOf(collection: string, indexName: string | undefined, 
 
 /** What a sort adds to the filter: lowest price keeps cars priced above 0 where the site asks (spec 01 §5.1). */
 export function sortFilter(sort: SortOption, priceAscNeedsPrice: boolean): Filter | undefined {
-  return priceAscNeedsPrice && sort === 'price-asc' ? { kind: 'compare', field: 'price', op: '>', value: 0 } : undefined;
+  return priceAscNeedsPrice && sort === 'price-asc'
+    ? { kind: 'compare', field: 'price', op: '>', value: 0 }
+    : undefined;
 }

@@ -35,7 +35,13 @@ export interface StaticSearch {
   index: LoadedIndex;
   /** Documents in the index (the stock total of spec 01 §4.1 counts these). */
   total: number;
-  run(input: { refinements: Record<string, string[]>; sort: SortOption; pageSize: number; listFields: readonly string[]; rangeFields: readonly string[] }): StaticResults;
+  run(input: {
+    refinements: Record<string, string[]>;
+    sort: SortOption;
+    pageSize: number;
+    listFields: readonly string[];
+    rangeFields: readonly string[];
+  }): StaticResults;
 }
 
 /** Builds the engine once for a build (documents exactly as the index writer makes them). */
@@ -48,12 +54,20 @@ export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now
   const index = loadEmbeddedIndex(createEmbeddedIndex(docs));
   const stockFilter = buildStockFilter(stock, instantOf(now).getTime());
   const search = (filter: Filter, params: SearchParams) =>
-    embeddedSearch(index, { q: '*', query_by: DEFAULT_QUERY_BY, filter_by: compileFilter(filter), max_facet_values: 250, ...params });
+    embeddedSearch(index, {
+      q: '*',
+      query_by: DEFAULT_QUERY_BY,
+      filter_by: compileFilter(filter),
+      max_facet_values: 250,
+      ...params,
+    });
   const refine = (sort: SortOption, refinements: Record<string, string[]>, except?: string) =>
     and(
       stockFilter,
       sortFilter(sort, config.search.sort.priceAscendingNeedsPrice),
-      ...Object.entries(refinements).filter(([f, v]) => f !== except && v.length > 0).map(([f, v]) => eq(f, v)),
+      ...Object.entries(refinements)
+        .filter(([f, v]) => f !== except && v.length > 0)
+        .map(([f, v]) => eq(f, v)),
     );
   return {
     index,
@@ -71,7 +85,8 @@ export function createStaticSearch(cars: readonly Car[], config: SiteConfig, now
       const take = (counts: typeof main.facet_counts) => {
         for (const c of counts) {
           if (rangeFields.includes(c.field_name)) {
-            if (c.stats.min !== undefined && c.stats.max !== undefined) facets.stats[c.field_name] = { min: c.stats.min, max: c.stats.max };
+            if (c.stats.min !== undefined && c.stats.max !== undefined)
+              facets.stats[c.field_name] = { min: c.stats.min, max: c.stats.max };
           } else facets.values[c.field_name] = c.counts.map(({ value, count }) => ({ value, count }));
         }
       };

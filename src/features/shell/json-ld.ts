@@ -26,9 +26,20 @@ export function autoDealerJsonLd(site: Site): Record<string, unknown>[] {
       : {}),
     openingHoursSpecification: loc.contact_detail.opening_hours
       .filter((h) => h.status === 'Open' && h.open && h.close)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_NAMES[h.weekday], opens: h.open, closes: h.close })),
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: DAY_NAMES[h.weekday],
+        opens: h.open,
+        closes: h.close,
+      })),
     ...(loc.average_rating !== undefined && loc.review_count
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: loc.average_rating, reviewCount: loc.review_count } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: loc.average_rating,
+            reviewCount: loc.review_count,
+          },
+        }
       : {}),
   }));
 }

@@ -1,5 +1,12 @@
 /** Data the header and footer need, computed once per build. */
-import { resolveFooter, resolveHeaderMenu, summariseStock, type ResolvedFooterColumn, type ResolvedMenuItem, type StockSummary } from '../../site/menus';
+import {
+  resolveFooter,
+  resolveHeaderMenu,
+  summariseStock,
+  type ResolvedFooterColumn,
+  type ResolvedMenuItem,
+  type StockSummary,
+} from '../../site/menus';
 import { formatPhoneNational } from '../../domain/phone';
 import { siteAssetUrl, svgAssetSize } from '../../site/assets.server';
 import { getSite } from '../../site/site.server';

@@ -27,7 +27,13 @@ export interface VehicleCardProps {
 export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }: VehicleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-brand border border-line bg-panel shadow-sm transition-shadow hover:shadow-lg">
+    <article
+      className={
+        'group relative flex h-full flex-col overflow-hidden ' +
+        'rounded-brand border border-line bg-panel shadow-sm ' +
+        'transition-shadow hover:shadow-lg'
+      }
+    >
       <div className="relative aspect-[3/2] overflow-hidden bg-line/40">
         {card.image ? (
           <img
@@ -40,15 +46,29 @@ export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }
             height={320}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] ${card.sold ? 'grayscale-[35%]' : ''}`}
+            className={
+              `size-full object-cover transition-transform duration-300 ` +
+              `group-hover:scale-[1.03] ` +
+              `${card.sold ? 'grayscale-[35%]' : ''}`
+            }
           />
         ) : null}
         {card.ribbon ? (
-          <span className={`absolute left-3 top-3 max-w-[calc(100%-4.75rem)] truncate rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${RIBBON_TONES[card.ribbon.tone]}`}>
+          <span
+            className={
+              `absolute left-3 top-3 max-w-[calc(100%-4.75rem)] truncate ` +
+              `rounded-full px-3 py-1 text-xs font-bold uppercase ` +
+              `tracking-wide shadow ${RIBBON_TONES[card.ribbon.tone]}`
+            }
+          >
             {card.ribbon.text}
           </span>
         ) : null}
-        {favourite ? <div className="absolute right-2 top-2" {...{ [HEART_SLOT]: card.id }}>{favourite}</div> : null}
+        {favourite ? (
+          <div className="absolute right-2 top-2" {...{ [HEART_SLOT]: card.id }}>
+            {favourite}
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="font-display text-lg font-bold leading-snug text-ink">
@@ -56,21 +76,34 @@ export function VehicleCard({ card, eager = false, favourite, headingLevel = 3 }
             {card.title}
           </a>
         </Heading>
-        {card.subtitle ? <p className="line-clamp-1 text-sm text-muted">{card.subtitle}</p> : <p className="text-sm text-muted">&nbsp;</p>}
+        {card.subtitle ? (
+          <p className="line-clamp-1 text-sm text-muted">{card.subtitle}</p>
+        ) : (
+          <p className="text-sm text-muted">&nbsp;</p>
+        )}
         <div className="mt-3 flex flex-wrap items-baseline gap-x-2">
           <p className="text-2xl font-extrabold tracking-tight text-ink">{card.price}</p>
           {card.priceType ? <p className="text-xs font-semibold uppercase text-muted">{card.priceType}</p> : null}
           {card.was ? <p className="w-full text-sm text-muted line-through">{card.was}</p> : null}
         </div>
         {card.estimate ? (
-          <p className="mt-2 flex flex-wrap gap-x-2 rounded-brand bg-brand-soft px-2.5 py-1.5 text-[0.8rem] leading-snug">
+          <p
+            className={
+              'mt-2 flex flex-wrap gap-x-2 rounded-brand bg-brand-soft ' + 'px-2.5 py-1.5 text-[0.8rem] leading-snug'
+            }
+          >
             <span className="font-bold tabular-nums text-ink">{card.estimate.repayment}</span>
             <span className="tabular-nums text-muted">{card.estimate.comparison}</span>
           </p>
         ) : null}
-        <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 border-t border-line pt-3 text-[0.8rem] text-muted" aria-label="Key details">
+        <ul
+          className="mt-auto flex flex-wrap gap-x-3 gap-y-1 border-t border-line pt-3 text-[0.8rem] text-muted"
+          aria-label="Key details"
+        >
           {card.specs.map((spec) => (
-            <li key={spec} className="after:ml-3 after:text-line after:content-['•'] last:after:content-none">{spec}</li>
+            <li key={spec} className="after:ml-3 after:text-line after:content-['•'] last:after:content-none">
+              {spec}
+            </li>
           ))}
         </ul>
       </div>

@@ -3,5 +3,9 @@
  * finance estimate: each card's comparison rate carries the "*" this note explains (issue 21).
  */
 export function VehicleCardsWarning({ warning }: { warning: string }) {
-  return <p className="mt-4 text-xs text-muted" data-estimate-warning="">* {warning}</p>;
+  return (
+    <p className="mt-4 text-xs text-muted" data-estimate-warning="">
+      * {warning}
+    </p>
+  );
 }

@@ -3,7 +3,6 @@
  * domain rules for price, badge and availability. Used by static cards and the search island alike,
  * so a card looks the same wherever it appears.
  */
-import type { Car } from '../../domain/car';
 import { isSold } from '../../domain/car';
 import { cardBadge, type CardBadge } from '../../domain/badges';
 import { priceDisplay, priceTypeText, wasPrice } from '../../domain/price';
@@ -39,7 +38,10 @@ function ribbonFor(badge: CardBadge | undefined, ctx: CardContext): CardView['ri
   const l = ctx.labels;
   switch (badge.kind) {
     case 'fuel':
-      return { text: badge.fuel === 'electric' ? l.electric : badge.fuel === 'hybrid' ? l.hybrid : l.plugInHybrid, tone: 'ok' };
+      return {
+        text: badge.fuel === 'electric' ? l.electric : badge.fuel === 'hybrid' ? l.hybrid : l.plugInHybrid,
+        tone: 'ok',
+      };
     case 'reserved':
       return { text: l.reserved, tone: 'dark' };
     case 'certified':
@@ -57,7 +59,11 @@ function ribbonFor(badge: CardBadge | undefined, ctx: CardContext): CardView['ri
 function estimateLine(estimate: CardEstimate | undefined, labels: CardContext['labels']): CardView['estimate'] {
   if (!estimate) return undefined;
   return {
-    repayment: interpolate(labels.estimate, { repayment: formatMoney(estimate.repayment), per: labels.per[estimate.frequency], rate: formatPercent2(estimate.advertisedRate) }),
+    repayment: interpolate(labels.estimate, {
+      repayment: formatMoney(estimate.repayment),
+      per: labels.per[estimate.frequency],
+      rate: formatPercent2(estimate.advertisedRate),
+    }),
     comparison: interpolate(labels.estimateComparison, { rate: formatPercent2(estimate.comparisonRate) }),
   };
 }
@@ -85,7 +91,9 @@ export function toCardView(car: CardCar, ctx: CardContext): CardView {
     price: price.kind === 'price' ? price.text : price.kind === 'preorder' ? ctx.labels.preorder : ctx.labels.noPrice,
     priceType: price.kind === 'price' ? priceTypeText(car, ctx.price) : undefined,
     was: was !== undefined ? interpolate(ctx.labels.was, { price: formatAud(was) }) : undefined,
-    ribbon: sold ? { text: ctx.labels.justSold, tone: 'dark' } : ribbonFor(cardBadge(car, ctx.badges, typeof ctx.now === 'string' ? new Date(ctx.now) : ctx.now), ctx),
+    ribbon: sold
+      ? { text: ctx.labels.justSold, tone: 'dark' }
+      : ribbonFor(cardBadge(car, ctx.badges, typeof ctx.now === 'string' ? new Date(ctx.now) : ctx.now), ctx),
     specs: [
       ctx.labels.carType[car.car_type],
       transmission,

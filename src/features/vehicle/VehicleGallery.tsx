@@ -5,7 +5,15 @@
  */
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { slideFromSwipe, stepFromKey } from '../../domain/viewer';
-import { galleryPicture, GALLERY_SIZES, isVideoSlide, slideCount, slidePhoto, type ViewerData, type ViewerText } from './media-view';
+import {
+  galleryPicture,
+  GALLERY_SIZES,
+  isVideoSlide,
+  slideCount,
+  slidePhoto,
+  type ViewerData,
+  type ViewerText,
+} from './media-view';
 import { useDrag } from './use-drag';
 import { ICON_LEFT, ICON_RIGHT } from './vehicle-icons';
 import VehicleIcon from './VehicleIcon';
@@ -35,30 +43,69 @@ export default function VehicleGallery({ view, text, index, go, hidden, opening,
   });
   return (
     <div data-panel="gallery" hidden={hidden} className="absolute inset-0" {...swipe}>
-      <img data-main="" src={picture.src} srcSet={picture.srcset} sizes={picture.srcset ? GALLERY_SIZES : undefined} alt={text.photoAlt.replace('{n}', String(photo + 1))} width="1200" height="800"
-        fetchPriority={opening ? 'high' : undefined} loading={opening ? 'eager' : 'lazy'} decoding="async" draggable={false} hidden={video !== undefined} className="size-full object-cover" />
+      <img
+        data-main=""
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes={picture.srcset ? GALLERY_SIZES : undefined}
+        alt={text.photoAlt.replace('{n}', String(photo + 1))}
+        width="1200"
+        height="800"
+        fetchPriority={opening ? 'high' : undefined}
+        loading={opening ? 'eager' : 'lazy'}
+        decoding="async"
+        draggable={false}
+        hidden={video !== undefined}
+        className="size-full object-cover"
+      />
       <div data-video="" hidden={!video} className="absolute inset-0 bg-black">
         {video && playing === index ? (
           video.embed ? (
-            <iframe src={video.src} title="Video" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" className="size-full border-0" />
+            <iframe
+              src={video.src}
+              title="Video"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              className="size-full border-0"
+            />
           ) : (
             <video src={video.src} controls playsInline autoPlay className="size-full" />
           )
         ) : video ? (
-          <button type="button" aria-label={text.playVideo} className="absolute inset-0 grid place-items-center bg-cover bg-center text-white" style={poster ? { backgroundImage: `url("${poster}")` } : undefined} onClick={() => setPlaying(index)}>
+          <button
+            type="button"
+            aria-label={text.playVideo}
+            className="absolute inset-0 grid place-items-center bg-cover bg-center text-white"
+            style={poster ? { backgroundImage: `url("${poster}")` } : undefined}
+            onClick={() => setPlaying(index)}
+          >
             <span className="grid size-16 place-items-center rounded-full bg-black/70 text-2xl">▶</span>
           </button>
         ) : null}
       </div>
       {count > 1 && (
         <>
-          <button type="button" data-prev="" aria-label={text.previous} className="fc-viewer-nav left-3" onClick={() => go((shown) => stepFromKey(shown, 'ArrowLeft', count) ?? 0)}>
+          <button
+            type="button"
+            data-prev=""
+            aria-label={text.previous}
+            className="fc-viewer-nav left-3"
+            onClick={() => go((shown) => stepFromKey(shown, 'ArrowLeft', count) ?? 0)}
+          >
             <VehicleIcon path={ICON_LEFT} className="size-6" />
           </button>
-          <button type="button" data-next="" aria-label={text.next} className="fc-viewer-nav right-3" onClick={() => go((shown) => stepFromKey(shown, 'ArrowRight', count) ?? 0)}>
+          <button
+            type="button"
+            data-next=""
+            aria-label={text.next}
+            className="fc-viewer-nav right-3"
+            onClick={() => go((shown) => stepFromKey(shown, 'ArrowRight', count) ?? 0)}
+          >
             <VehicleIcon path={ICON_RIGHT} className="size-6" />
           </button>
-          <p className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">
+          <p
+            className="absolute bottom-3 left-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white"
+            aria-live="polite"
+          >
             <span data-index="">{index + 1}</span>
             {` / ${count}`}
           </p>

@@ -8,8 +8,20 @@ const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 export default function VehicleHotspot({ spot, id, hidden }: { spot: Hotspot; id: string; hidden?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="fc-hotspot" data-hotspot="" data-frame={spot.kind === 'exterior' ? (spot.frame ?? 0) : undefined} hidden={hidden} style={{ left: percent(spot.x), top: percent(spot.y) }}>
-      <button type="button" aria-expanded={open} aria-controls={id} aria-label={spot.title} onClick={() => setOpen(!open)}>
+    <div
+      className="fc-hotspot"
+      data-hotspot=""
+      data-frame={spot.kind === 'exterior' ? (spot.frame ?? 0) : undefined}
+      hidden={hidden}
+      style={{ left: percent(spot.x), top: percent(spot.y) }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={spot.title}
+        onClick={() => setOpen(!open)}
+      >
         +
       </button>
       <div id={id} role="tooltip" hidden={!open}>

@@ -6,7 +6,12 @@ import { optionsWith, t } from './testing';
 import VehicleMediaViewer from './VehicleMediaViewer';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg`, thumb: `/t${i}.jpg` }));
-const cdn = { quality: 75, width: 640, template: 'https://cdn.example/?url={url}&w={width}&q={quality}', origin: 'https://dealer.example' };
+const cdn = {
+  quality: 75,
+  width: 640,
+  template: 'https://cdn.example/?url={url}&w={width}&q={quality}',
+  origin: 'https://dealer.example',
+};
 
 interface Tag {
   tag: string;
@@ -17,10 +22,17 @@ interface Tag {
 function built(media: MediaView): Tag[] {
   const { preload: _, ...view } = media;
   // Astro drops the preload links React 19 adds for pictures (@astrojs/react); the page head has its own.
-  const html = renderToString(<VehicleMediaViewer view={view} text={viewerText(t, 'Car', view.photos.length)} />).replace(/<link [^>]*>/g, '');
+  const html = renderToString(
+    <VehicleMediaViewer view={view} text={viewerText(t, 'Car', view.photos.length)} />,
+  ).replace(/<link [^>]*>/g, '');
   return [...html.matchAll(/<(img|button)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
     tag: tag!,
-    attrs: Object.fromEntries([...attrs!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k!.toLowerCase(), (v ?? '').replaceAll('&amp;', '&')])),
+    attrs: Object.fromEntries(
+      [...attrs!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [
+        k!.toLowerCase(),
+        (v ?? '').replaceAll('&amp;', '&'),
+      ]),
+    ),
   }));
 }
 
@@ -30,7 +42,15 @@ describe('the viewer island as built (the page’s largest paint)', () => {
     const pictures = built(media).filter((n) => n.tag === 'img' && n.attrs.fetchpriority === 'high');
     expect(pictures).toHaveLength(1);
     const [first] = pictures;
-    expect(first!.attrs).toMatchObject({ 'data-main': '', src: media.preload[0]!.href, srcset: media.preload[0]!.srcset, sizes: media.preload[0]!.sizes, width: '1200', height: '800', loading: 'eager' });
+    expect(first!.attrs).toMatchObject({
+      'data-main': '',
+      src: media.preload[0]!.href,
+      srcset: media.preload[0]!.srcset,
+      sizes: media.preload[0]!.sizes,
+      width: '1200',
+      height: '800',
+      loading: 'eager',
+    });
   });
 
   it('opening on the spinner: its first frame is the picture, the hidden gallery’s is lazy', () => {
@@ -43,8 +63,18 @@ describe('the viewer island as built (the page’s largest paint)', () => {
   });
 
   it('a stock video is a slide and a thumbnail of its own, with a play button for a name', () => {
-    const media = mediaView(makeCar({ images: images(4), video_url: 'https://youtu.be/dQw4w9WgXcQ' }), optionsWith(), cdn);
+    const media = mediaView(
+      makeCar({ images: images(4), video_url: 'https://youtu.be/dQw4w9WgXcQ' }),
+      optionsWith(),
+      cdn,
+    );
     const thumbs = built(media).filter((n) => n.tag === 'button' && 'data-thumb' in n.attrs);
-    expect(thumbs.map((n) => n.attrs['aria-label'])).toEqual(['Show photo 1', 'Play video', 'Show photo 3', 'Show photo 4', 'Show photo 5']);
+    expect(thumbs.map((n) => n.attrs['aria-label'])).toEqual([
+      'Show photo 1',
+      'Play video',
+      'Show photo 3',
+      'Show photo 4',
+      'Show photo 5',
+    ]);
   });
 });

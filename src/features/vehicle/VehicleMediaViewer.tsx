@@ -22,7 +22,12 @@ export interface VehicleMediaViewerProps {
   text: ViewerText;
 }
 
-const MODE_ICON: Record<ViewerMode, string> = { spinner: ICON_SPIN, walkaround: ICON_PLAY, interior: ICON_EYE, gallery: ICON_EXPAND };
+const MODE_ICON: Record<ViewerMode, string> = {
+  spinner: ICON_SPIN,
+  walkaround: ICON_PLAY,
+  interior: ICON_EYE,
+  gallery: ICON_EXPAND,
+};
 
 /** The viewer. */
 export default function VehicleMediaViewer({ view, text }: VehicleMediaViewerProps) {
@@ -102,32 +107,97 @@ export default function VehicleMediaViewer({ view, text }: VehicleMediaViewerPro
   }, [full]);
 
   return (
-    <section ref={root} aria-label={text.label} data-viewer="" data-mode={mode} data-fullscreen={String(full)} className={`fc-viewer group/viewer relative${overlay ? ' fc-fullscreen' : ''}`}>
+    <section
+      ref={root}
+      aria-label={text.label}
+      data-viewer=""
+      data-mode={mode}
+      data-fullscreen={String(full)}
+      className={`fc-viewer group/viewer relative${overlay ? ' fc-fullscreen' : ''}`}
+    >
       <div className="relative overflow-hidden rounded-brand bg-panel">
-        <div ref={stage} data-stage="" tabIndex={0} role="group" aria-label={text.label} onKeyDown={onKey} className="fc-stage relative aspect-[3/2] w-full touch-pan-y select-none overflow-hidden bg-line/30 outline-offset-[-3px]">
+        <div
+          ref={stage}
+          data-stage=""
+          tabIndex={0}
+          role="group"
+          aria-label={text.label}
+          onKeyDown={onKey}
+          className={
+            'fc-stage relative aspect-[3/2] w-full touch-pan-y ' +
+            'select-none overflow-hidden bg-line/30 outline-offset-[-3px]'
+          }
+        >
           {view.photos.length > 0 && (
-            <VehicleGallery view={view} text={text} index={index} go={setIndex} hidden={mode !== 'gallery'} opening={opening === 'gallery'} poster={poster && thumbUrl(poster, view.images)} />
+            <VehicleGallery
+              view={view}
+              text={text}
+              index={index}
+              go={setIndex}
+              hidden={mode !== 'gallery'}
+              opening={opening === 'gallery'}
+              poster={poster && thumbUrl(poster, view.images)}
+            />
           )}
           {view.modes.includes('spinner') && (
-            <VehicleSpin frames={frames} frame={spin.frame} ready={spin.ready} turn={spin.turn} hotspots={hotspots.filter((h) => h.spot.kind === 'exterior')} hidden={mode !== 'spinner'}
-              opening={opening === 'spinner'} alt={text.spinAlt} loading={text.loading} dragHint={text.dragHint} />
+            <VehicleSpin
+              frames={frames}
+              frame={spin.frame}
+              ready={spin.ready}
+              turn={spin.turn}
+              hotspots={hotspots.filter((h) => h.spot.kind === 'exterior')}
+              hidden={mode !== 'spinner'}
+              opening={opening === 'spinner'}
+              alt={text.spinAlt}
+              loading={text.loading}
+              dragHint={text.dragHint}
+            />
           )}
           {view.walkaround && (
             <div data-panel="walkaround" hidden={mode !== 'walkaround'} className="absolute inset-0 bg-black">
-              <video ref={walkaround} controls playsInline preload="none" src={view.walkaround} className="size-full" aria-label={text.modes.walkaround} />
+              <video
+                ref={walkaround}
+                controls
+                playsInline
+                preload="none"
+                src={view.walkaround}
+                className="size-full"
+                aria-label={text.modes.walkaround}
+              />
             </div>
           )}
           {view.interior && (
-            <div data-panel="interior" hidden={mode !== 'interior'} className="absolute inset-0 overflow-x-auto overflow-y-hidden">
+            <div
+              data-panel="interior"
+              hidden={mode !== 'interior'}
+              className="absolute inset-0 overflow-x-auto overflow-y-hidden"
+            >
               <div data-pano="" className="relative h-full w-[300%]">
-                <img data-pano-img="" src={panorama ? panoramaUrl(view.interior, view.images) : undefined} alt={text.interiorAlt} className="h-full w-full object-cover" draggable={false} />
-                {hotspots.filter((h) => h.spot.kind === 'interior').map(({ spot, i }) => (
-                  <VehicleHotspot key={i} spot={spot} id={`hotspot-${i}`} />
-                ))}
+                <img
+                  data-pano-img=""
+                  src={panorama ? panoramaUrl(view.interior, view.images) : undefined}
+                  alt={text.interiorAlt}
+                  className="h-full w-full object-cover"
+                  draggable={false}
+                />
+                {hotspots
+                  .filter((h) => h.spot.kind === 'interior')
+                  .map(({ spot, i }) => (
+                    <VehicleHotspot key={i} spot={spot} id={`hotspot-${i}`} />
+                  ))}
               </div>
             </div>
           )}
-          <button type="button" data-fullscreen="" aria-label={full ? text.exitFullscreen : text.fullscreen} onClick={() => void toggleFull()} className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80">
+          <button
+            type="button"
+            data-fullscreen=""
+            aria-label={full ? text.exitFullscreen : text.fullscreen}
+            onClick={() => void toggleFull()}
+            className={
+              'absolute right-3 top-3 z-10 grid size-10 place-items-center ' +
+              'rounded-full bg-black/60 text-white hover:bg-black/80'
+            }
+          >
             <VehicleIcon path={ICON_EXPAND} />
           </button>
         </div>
@@ -135,14 +205,30 @@ export default function VehicleMediaViewer({ view, text }: VehicleMediaViewerPro
       {view.modes.length > 1 && (
         <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={text.label}>
           {view.modes.map((m) => (
-            <button key={m} type="button" data-mode-button={m} aria-pressed={m === mode} onClick={() => changeMode(m)} className="fc-mode-btn">
+            <button
+              key={m}
+              type="button"
+              data-mode-button={m}
+              aria-pressed={m === mode}
+              onClick={() => changeMode(m)}
+              className="fc-mode-btn"
+            >
               <VehicleIcon path={MODE_ICON[m]} className="size-4" />
               {text.modes[m]}
             </button>
           ))}
         </div>
       )}
-      {view.thumbs && <VehicleThumbnails view={view} thumbs={view.thumbs} text={text} index={index} poster={poster} open={openSlide} />}
+      {view.thumbs && (
+        <VehicleThumbnails
+          view={view}
+          thumbs={view.thumbs}
+          text={text}
+          index={index}
+          poster={poster}
+          open={openSlide}
+        />
+      )}
     </section>
   );
 }

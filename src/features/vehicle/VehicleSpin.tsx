@@ -22,7 +22,18 @@ export interface VehicleSpinProps {
 }
 
 /** The spin panel. */
-export default function VehicleSpin({ frames, frame, ready, turn, hotspots, hidden, opening, alt, loading, dragHint }: VehicleSpinProps) {
+export default function VehicleSpin({
+  frames,
+  frame,
+  ready,
+  turn,
+  hotspots,
+  hidden,
+  opening,
+  alt,
+  loading,
+  dragHint,
+}: VehicleSpinProps) {
   const from = useRef(0);
   const drag = useDrag({
     capture: true,
@@ -34,14 +45,42 @@ export default function VehicleSpin({ frames, frame, ready, turn, hotspots, hidd
     onMove: (dx) => turn(() => spinFrameFromDrag(from.current, dx, frames.length)),
   });
   return (
-    <div data-panel="spinner" data-frame={frame} data-ready={ready ? 'true' : undefined} hidden={hidden} className="absolute inset-0 cursor-grab active:cursor-grabbing" {...drag}>
-      <img data-spin-img="" src={frames[frame]} alt={alt} width="1200" height="800" draggable={false} fetchPriority={opening ? 'high' : undefined} loading={opening ? 'eager' : 'lazy'} className="pointer-events-none size-full object-cover" />
+    <div
+      data-panel="spinner"
+      data-frame={frame}
+      data-ready={ready ? 'true' : undefined}
+      hidden={hidden}
+      className="absolute inset-0 cursor-grab active:cursor-grabbing"
+      {...drag}
+    >
+      <img
+        data-spin-img=""
+        src={frames[frame]}
+        alt={alt}
+        width="1200"
+        height="800"
+        draggable={false}
+        fetchPriority={opening ? 'high' : undefined}
+        loading={opening ? 'eager' : 'lazy'}
+        className="pointer-events-none size-full object-cover"
+      />
       {hotspots.map(({ spot, i }) => (
         <VehicleHotspot key={i} spot={spot} id={`hotspot-${i}`} hidden={(spot.frame ?? 0) !== frame} />
       ))}
-      <p data-spin-hint="" className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
-        <span data-loading="" hidden={ready}>{loading}</span>
-        <span data-drag="" hidden={!ready}>{dragHint}</span>
+      <p
+        data-spin-hint=""
+        className={
+          'pointer-events-none absolute bottom-3 left-1/2 ' +
+          '-translate-x-1/2 rounded-full bg-black/60 px-3 py-1 text-xs ' +
+          'font-semibold text-white'
+        }
+      >
+        <span data-loading="" hidden={ready}>
+          {loading}
+        </span>
+        <span data-drag="" hidden={!ready}>
+          {dragHint}
+        </span>
       </p>
     </div>
   );

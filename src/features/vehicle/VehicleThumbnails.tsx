@@ -24,9 +24,28 @@ export default function VehicleThumbnails({ view, thumbs, text, index, poster, o
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide's number is its identity
           <li key={slide} className="shrink-0">
-            <button type="button" data-thumb={slide} aria-current={slide === index ? 'true' : undefined} aria-label={video ? text.playVideo : text.showPhoto.replace('{n}', String(slide + 1))} onClick={() => open(slide)}
-              className="relative block h-16 w-24 overflow-hidden rounded-lg border-2 border-transparent aria-[current=true]:border-brand">
-              {thumb && <img src={thumbUrl(thumb, view.images)} alt="" width="96" height="64" loading="lazy" decoding="async" className="size-full object-cover" />}
+            <button
+              type="button"
+              data-thumb={slide}
+              aria-current={slide === index ? 'true' : undefined}
+              aria-label={video ? text.playVideo : text.showPhoto.replace('{n}', String(slide + 1))}
+              onClick={() => open(slide)}
+              className={
+                'relative block h-16 w-24 overflow-hidden rounded-lg border-2 ' +
+                'border-transparent aria-[current=true]:border-brand'
+              }
+            >
+              {thumb && (
+                <img
+                  src={thumbUrl(thumb, view.images)}
+                  alt=""
+                  width="96"
+                  height="64"
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              )}
               {video && (
                 <span className="absolute inset-0 grid place-items-center bg-black/40 text-white">
                   <VehicleIcon path={ICON_PLAY} className="size-5" />

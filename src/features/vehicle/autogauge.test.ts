@@ -3,7 +3,14 @@ import { makeCar } from '../../domain/car.fixture';
 import { gaugePosition, showAutogauge, wantsAutogauge } from './autogauge';
 
 const on = { minConfidence: 0.2, minPrice: 200 };
-const good = { fill: 0.5, listing_price: 30000, market_range_min: 28000, market_range_max: 32000, confidence: 0.21, description: 'Fair' };
+const good = {
+  fill: 0.5,
+  listing_price: 30000,
+  market_range_min: 28000,
+  market_range_max: 32000,
+  confidence: 0.21,
+  description: 'Fair',
+};
 
 describe('Autogauge (spec 01 §5.3)', () => {
   it.each([
@@ -27,7 +34,11 @@ describe('Autogauge (spec 01 §5.3)', () => {
     ['fill missing', { ...good, fill: undefined }, false],
     ['min missing', { ...good, market_range_min: undefined }, false],
     ['confidence missing', { ...good, confidence: undefined }, false],
-    ['the API found no comparables (null range, confidence 0)', { ...good, fill: null, market_range_min: null, market_range_max: null, confidence: 0 }, false],
+    [
+      'the API found no comparables (null range, confidence 0)',
+      { ...good, fill: null, market_range_min: null, market_range_max: null, confidence: 0 },
+      false,
+    ],
   ])('shows the block when %s: %s', (_, data, expected) => {
     expect(showAutogauge(data)).toBe(expected);
   });

@@ -41,15 +41,29 @@ const defined = (n: unknown): n is number => typeof n === 'number' && Number.isF
  * The block shows only when fill, listing price, market range min and max and confidence are all
  * defined, confidence is above the threshold (0.2) and the market range max is at least the listing price.
  */
-export function showAutogauge(data: AutogaugeData | undefined, minConfidence: number = AUTOGAUGE_MIN_CONFIDENCE): boolean {
+export function showAutogauge(
+  data: AutogaugeData | undefined,
+  minConfidence: number = AUTOGAUGE_MIN_CONFIDENCE,
+): boolean {
   if (!data) return false;
   const { fill, listing_price, market_range_min, market_range_max, confidence } = data;
-  if (!defined(fill) || !defined(listing_price) || !defined(market_range_min) || !defined(market_range_max) || !defined(confidence)) return false;
+  if (
+    !defined(fill) ||
+    !defined(listing_price) ||
+    !defined(market_range_min) ||
+    !defined(market_range_max) ||
+    !defined(confidence)
+  )
+    return false;
   return confidence > minConfidence && market_range_max >= listing_price;
 }
 
 /** Where the listing price sits on the market range, 0..100 %, for the gauge marker. */
-export function gaugePosition(data: { listing_price: number; market_range_min: number; market_range_max: number }): number {
+export function gaugePosition(data: {
+  listing_price: number;
+  market_range_min: number;
+  market_range_max: number;
+}): number {
   const span = data.market_range_max - data.market_range_min;
   if (span <= 0) return 50;
   const at = ((data.listing_price - data.market_range_min) / span) * 100;

@@ -33,5 +33,7 @@ export const vehicleBuildContext: () => VehicleBuildContext = clockMemo(() => {
 });
 
 function toSalesCount(view: ReturnType<typeof salesCounterView>): VehicleBuildContext['salesCount'] {
-  return view ? { count: view.count, schedule: view.live, ...(view.validUntil ? { validUntil: view.validUntil } : {}) } : undefined;
+  return view
+    ? { count: view.count, schedule: view.live, ...(view.validUntil ? { validUntil: view.validUntil } : {}) }
+    : undefined;
 }

@@ -77,7 +77,10 @@ export function technicalRows(car: Car): SpecRow[] {
     ['Doors', car.doors],
     ['Cylinders', car.cylinders],
     ['Gears', car.gearnum],
-    ['Fuel Consumption (combined)', car.fuelconsumptioncombined === undefined ? undefined : `${car.fuelconsumptioncombined} L/100km`],
+    [
+      'Fuel Consumption (combined)',
+      car.fuelconsumptioncombined === undefined ? undefined : `${car.fuelconsumptioncombined} L/100km`,
+    ],
     ['Fuel Capacity', withUnit(car.fuelcapacity, ' L')],
     ['Torque', car.torque],
     ['Towing Capacity (braked)', withUnit(car.towingcapacitybraked, ' kg')],
@@ -101,7 +104,10 @@ export function specificationRows(car: Car): SpecRow[] {
 }
 
 /** Used-car warranty years: the make's own figure where configured, else the standard; undefined when the dealer offers none. */
-export function usedWarrantyYears(make: string, warranty: VehicleSiteOptions['claims']['usedWarranty']): number | undefined {
+export function usedWarrantyYears(
+  make: string,
+  warranty: VehicleSiteOptions['claims']['usedWarranty'],
+): number | undefined {
   if (warranty === false) return undefined;
   const key = Object.keys(warranty.byMake).find((m) => m.trim().toLowerCase() === make.trim().toLowerCase());
   return key === undefined ? warranty.years : (warranty.byMake[key] ?? warranty.years);
@@ -133,9 +139,18 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
   const certified = certifiedBox(car, opts);
   const plugins = opts.plugins.filter((p) => p === 'Car Analysis' || p === 'PPSR Report');
   return {
-    keyInfo: cut([...caravanRows(car), ...featuredRows(car).map(({ key, value, icon }) => ({ name: t(`spec.${key}` as MessageKey), value, icon }))], FEATURES_LIMIT),
+    keyInfo: cut(
+      [
+        ...caravanRows(car),
+        ...featuredRows(car).map(({ key, value, icon }) => ({ name: t(`spec.${key}` as MessageKey), value, icon })),
+      ],
+      FEATURES_LIMIT,
+    ),
     specs: cut(specificationRows(car), SPECS_LIMIT),
-    features: cut(car.standardEquipment.map((e) => e.trim()).filter((e) => isShownValue(e)), FEATURES_LIMIT),
+    features: cut(
+      car.standardEquipment.map((e) => e.trim()).filter((e) => isShownValue(e)),
+      FEATURES_LIMIT,
+    ),
     comments: { short: short.paragraphs, full: full.paragraphs, canToggle: short.canToggle, pending: short.pending },
     tabs: vehicleTabs(car, opts),
     included: includedClaims(car, opts.claims),
@@ -147,7 +162,12 @@ export function contentView(car: Car, opts: VehicleSiteOptions, t: Translate): C
 }
 
 /** The Used car checks block, or undefined when the dealer configured nothing for it. */
-function usedChecks(car: Car, opts: VehicleSiteOptions, plugins: string[], certified: ContentView['certified']): ContentView['usedChecks'] {
+function usedChecks(
+  car: Car,
+  opts: VehicleSiteOptions,
+  plugins: string[],
+  certified: ContentView['certified'],
+): ContentView['usedChecks'] {
   const warrantyYears = usedWarrantyYears(car.make, opts.claims.usedWarranty);
   if (warrantyYears === undefined && plugins.length === 0 && certified === undefined) return undefined;
   return { ...(warrantyYears === undefined ? {} : { warrantyYears }), plugins };
@@ -156,6 +176,7 @@ function usedChecks(car: Car, opts: VehicleSiteOptions, plugins: string[], certi
 /** The certified box: a certified, unsold car of the certifying make, on a site that wrote the program's text. */
 function certifiedBox(car: Car, opts: VehicleSiteOptions): ContentView['certified'] {
   const c = opts.certified;
-  if (c === false || c.make === undefined || c.text === undefined || !isManufacturerCertified(car, c.make)) return undefined;
+  if (c === false || c.make === undefined || c.text === undefined || !isManufacturerCertified(car, c.make))
+    return undefined;
   return { make: c.make, text: c.text, ...(c.logo ? { logo: c.logo } : {}) };
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../domain/car.fixture';
-import { GALLERY_SIZES, galleryPicture, isVideoSlide, mediaView, slideCount, slidePhoto, spinFrameUrl, videoEmbedUrl, viewerText } from './media-view';
+import {
+  GALLERY_SIZES,
+  galleryPicture,
+  isVideoSlide,
+  mediaView,
+  slideCount,
+  slidePhoto,
+  spinFrameUrl,
+  videoEmbedUrl,
+  viewerText,
+} from './media-view';
 import { optionsWith, t } from './testing';
 
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg`, thumb: `/t${i}.jpg` }));
 const raw = { quality: 75, width: 640 };
-const cdn = { ...raw, template: 'https://cdn.example/?url={url}&w={width}&q={quality}', origin: 'https://dealer.example' };
+const cdn = {
+  ...raw,
+  template: 'https://cdn.example/?url={url}&w={width}&q={quality}',
+  origin: 'https://dealer.example',
+};
 
 describe('media viewer data (spec 01 §2.3, §4.4)', () => {
   it.each([
@@ -20,7 +34,13 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
     const view = mediaView(makeCar({ images: images(4), video_url: '/v.mp4' }), optionsWith(), raw);
     expect(view.preload.map((p) => p.href)).toEqual(['/p0.jpg', '/p1.jpg']);
     expect(view.video?.at).toBe(1);
-    expect(Array.from({ length: slideCount(view) }, (_, i) => (isVideoSlide(view, i) ? 'video' : 'image'))).toEqual(['image', 'video', 'image', 'image', 'image']);
+    expect(Array.from({ length: slideCount(view) }, (_, i) => (isVideoSlide(view, i) ? 'video' : 'image'))).toEqual([
+      'image',
+      'video',
+      'image',
+      'image',
+      'image',
+    ]);
   });
 
   it('through an image CDN, preloads with the srcset and sizes the first picture chooses from, so the file is fetched once', () => {
@@ -37,7 +57,9 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
     for (const url of ['/p0.jpg', '/t0.jpg', '/s0.jpg', '/v.mp4']) expect(json.split(url).length - 1, url).toBe(1);
     expect(json).not.toContain('w=1200');
     expect(view.video?.poster).toBeUndefined();
-    expect(spinFrameUrl(view.spin[0]!, view.images)).toBe(mediaView(car, optionsWith({ viewer: { defaultView: 'spinner' } }), cdn).preload[0]!.href);
+    expect(spinFrameUrl(view.spin[0]!, view.images)).toBe(
+      mediaView(car, optionsWith({ viewer: { defaultView: 'spinner' } }), cdn).preload[0]!.href,
+    );
   });
 
   it('without a thumbnail strip, the video carries its poster; without a CDN, no CDN options', () => {
@@ -47,7 +69,11 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
   });
 
   it('puts the video where the site says', () => {
-    const view = mediaView(makeCar({ images: images(2), video_url: '/v.mp4' }), optionsWith({ viewer: { videoPosition: 'end' } }), raw);
+    const view = mediaView(
+      makeCar({ images: images(2), video_url: '/v.mp4' }),
+      optionsWith({ viewer: { videoPosition: 'end' } }),
+      raw,
+    );
     expect(view.video?.at).toBe(2);
   });
 
@@ -59,7 +85,9 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
   });
 
   it('preloads only the opening spin frame when the spinner opens', () => {
-    expect(mediaView(makeCar({ images: images(4), spin_images: ['/s0.jpg', '/s1.jpg'] }), optionsWith(), raw).preload).toEqual([{ href: '/s0.jpg' }]);
+    expect(
+      mediaView(makeCar({ images: images(4), spin_images: ['/s0.jpg', '/s1.jpg'] }), optionsWith(), raw).preload,
+    ).toEqual([{ href: '/s0.jpg' }]);
   });
 
   it('opens on the spinner when there are spin frames, else the gallery; the gallery where the site prefers it', () => {
@@ -70,12 +98,22 @@ describe('media viewer data (spec 01 §2.3, §4.4)', () => {
   });
 
   it('an embeddable video goes in as its player page', () => {
-    const view = mediaView(makeCar({ images: images(2), video_url: 'https://youtu.be/dQw4w9WgXcQ' }), optionsWith(), raw);
-    expect(view.video).toMatchObject({ src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0', embed: true });
+    const view = mediaView(
+      makeCar({ images: images(2), video_url: 'https://youtu.be/dQw4w9WgXcQ' }),
+      optionsWith(),
+      raw,
+    );
+    expect(view.video).toMatchObject({
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      embed: true,
+    });
   });
 
   it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0'],
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    ],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0'],
     ['https://vimeo.com/123456', 'https://player.vimeo.com/video/123456?autoplay=1'],
     ['https://cdn.test/video.mp4', undefined],

@@ -6,7 +6,14 @@
  * links) and in the island alike, so both name the same file.
  */
 import type { Car, Hotspot } from '../../domain/car';
-import { defaultViewerMode, galleryItems, isPreloaded, showThumbnails, viewerModes, type ViewerMode } from '../../domain/viewer';
+import {
+  defaultViewerMode,
+  galleryItems,
+  isPreloaded,
+  showThumbnails,
+  viewerModes,
+  type ViewerMode,
+} from '../../domain/viewer';
 import type { Translate } from '../../config/messages';
 import { imageSrcSet, imageUrl, type ImageCdnOptions } from '../../media/image-url';
 import type { VehicleSiteOptions } from '../../site/vehicle-site-options';
@@ -66,7 +73,10 @@ export interface MediaView extends ViewerData {
 }
 
 /** A gallery photo's src and srcset (undefined without a CDN: one raw file, nothing to choose). */
-export function galleryPicture(url: string, images: ImageCdnOptions | undefined): { src: string; srcset?: string | undefined } {
+export function galleryPicture(
+  url: string,
+  images: ImageCdnOptions | undefined,
+): { src: string; srcset?: string | undefined } {
   if (!images) return { src: url };
   return { src: imageUrl(url, images, GALLERY_WIDTH), srcset: imageSrcSet(url, images, GALLERY_WIDTH * 2) };
 }
@@ -128,23 +138,36 @@ export function mediaView(car: Car, opts: VehicleSiteOptions, images: ImageCdnOp
   const preload: MediaPreload[] =
     mode === 'spinner'
       ? car.spin_images.slice(0, 1).map((url) => ({ href: spinFrameUrl(url, images) }))
-      : photos.filter((_, i) => isPreloaded(i)).map((url) => {
-          const { src, srcset } = galleryPicture(url, images);
-          return srcset ? { href: src, srcset, sizes: GALLERY_SIZES } : { href: src };
-        });
+      : photos
+          .filter((_, i) => isPreloaded(i))
+          .map((url) => {
+            const { src, srcset } = galleryPicture(url, images);
+            return srcset ? { href: src, srcset, sizes: GALLERY_SIZES } : { href: src };
+          });
   return {
     modes,
     ...(mode ? { mode } : {}),
     photos,
     ...(thumbs ? { thumbs } : {}),
-    ...(videoUrl ? { video: { src: embed ?? videoUrl, embed: embed !== undefined, at, ...(poster ? { poster } : {}) } } : {}),
+    ...(videoUrl
+      ? { video: { src: embed ?? videoUrl, embed: embed !== undefined, at, ...(poster ? { poster } : {}) } }
+      : {}),
     spin: car.spin_images,
     ...(car.spin_interior_image ? { interior: car.spin_interior_image } : {}),
     ...(car.walkaround_video_url ? { walkaround: car.walkaround_video_url } : {}),
     hotspots: car.hotspots,
     autoRotate: opts.viewer.autoRotate,
     intervalMs: opts.viewer.intervalMs,
-    ...(cdn ? { images: { template: cdn.template, quality: cdn.quality, width: cdn.width, ...(cdn.origin ? { origin: cdn.origin } : {}) } } : {}),
+    ...(cdn
+      ? {
+          images: {
+            template: cdn.template,
+            quality: cdn.quality,
+            width: cdn.width,
+            ...(cdn.origin ? { origin: cdn.origin } : {}),
+          },
+        }
+      : {}),
     preload,
   };
 }
@@ -173,7 +196,12 @@ export function viewerText(t: Translate, name: string, photoCount: number): View
     photoAlt: t('vehiclePage.photoAlt', { name, n: '{n}', total: photoCount }),
     spinAlt: t('vehiclePage.spinAlt', { name }),
     interiorAlt: t('vehiclePage.interiorAlt', { name }),
-    modes: { spinner: t('viewer.spin'), gallery: t('viewer.gallery'), walkaround: t('viewer.walkaround'), interior: t('viewer.interior') },
+    modes: {
+      spinner: t('viewer.spin'),
+      gallery: t('viewer.gallery'),
+      walkaround: t('viewer.walkaround'),
+      interior: t('viewer.interior'),
+    },
     previous: t('viewer.previous'),
     next: t('viewer.next'),
     loading: t('viewer.loading'),

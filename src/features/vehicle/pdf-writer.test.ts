@@ -23,7 +23,14 @@ describe('PDF writer', () => {
 
   it('writes a well-formed file whose xref offsets point at each object', () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
-    const bytes = buildPdf([{ kind: 'heading', text: '2026 Mazda CX-5' }, { kind: 'image', jpeg, width: 2, height: 1 }, { kind: 'rows', rows: [['Kilometres', '10 km']] }], 'Mazda');
+    const bytes = buildPdf(
+      [
+        { kind: 'heading', text: '2026 Mazda CX-5' },
+        { kind: 'image', jpeg, width: 2, height: 1 },
+        { kind: 'rows', rows: [['Kilometres', '10 km']] },
+      ],
+      'Mazda',
+    );
     const s = text(bytes);
     expect(s.startsWith('%PDF-1.4')).toBe(true);
     expect(s.trimEnd().endsWith('%%EOF')).toBe(true);

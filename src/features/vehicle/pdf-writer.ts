@@ -25,7 +25,17 @@ const STYLE = {
   paragraph: { size: 10, bold: false, gap: 8 },
 } as const;
 
-const WINANSI: Record<string, string> = { '–': '-', '—': '-', '‘': "'", '’': "'", '“': '"', '”': '"', '…': '...', '•': '-', '\u00a0': ' ' };
+const WINANSI: Record<string, string> = {
+  '–': '-',
+  '—': '-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+  '•': '-',
+  '\u00a0': ' ',
+};
 
 /** Text as PDF WinAnsi: typographic marks mapped, anything beyond Latin-1 replaced with "?". */
 export function pdfText(text: string): string {
@@ -34,7 +44,9 @@ export function pdfText(text: string): string {
 
 /** A PDF string literal with its special characters escaped. */
 export function pdfString(text: string): string {
-  return `(${pdfText(text).replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')})`;
+  return `(${pdfText(text)
+    .replace(/[\\()]/g, (c) => `\\${c}`)
+    .replace(/[\r\n]+/g, ' ')})`;
 }
 
 /** Splits text into lines that fit `width` points at `size` (Helvetica averages about half an em per character). */
@@ -115,7 +127,9 @@ export function buildPdf(blocks: readonly PdfBlock[], title: string): Uint8Array
   const info = add(`<< /Title ${pdfString(title)} /Producer (Forecourt) >>`);
   let im = 0;
   if (image) {
-    const head = latin1(`<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${image.jpeg.length} >>\nstream\n`);
+    const head = latin1(
+      `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${image.jpeg.length} >>\nstream\n`,
+    );
     const tail = latin1('\nendstream');
     const bytes = new Uint8Array(head.length + image.jpeg.length + tail.length);
     bytes.set(head, 0);
@@ -126,7 +140,9 @@ export function buildPdf(blocks: readonly PdfBlock[], title: string): Uint8Array
   const resources = `<< /Font << /F1 ${f1} 0 R /F2 ${f2} 0 R >>${im ? ` /XObject << /Im1 ${im} 0 R >>` : ''} >>`;
   const kids = streams.map((content) => {
     const c = add(`<< /Length ${latin1(content).length} >>\nstream\n${content}\nendstream`);
-    return add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources ${resources} /Contents ${c} 0 R >>`);
+    return add(
+      `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources ${resources} /Contents ${c} 0 R >>`,
+    );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
@@ -144,7 +160,11 @@ export function buildPdf(blocks: readonly PdfBlock[], title: string): Uint8Array
     }
   });
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  chunks.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  chunks.push(
+    latin1(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`,
+    ),
+  );
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const c of chunks) {

@@ -31,7 +31,8 @@ describe('sidebar price (spec 01 §5.3)', () => {
 
   it('shows the market badge only when on and more than 499 below average and below the state average', () => {
     const on = optionsWith({ features: { marketPriceBadge: true } });
-    const car = (price: number) => makeCar({ price, autograb_data: { average_market_price: 30000, state_average_market_price: 29600 } });
+    const car = (price: number) =>
+      makeCar({ price, autograb_data: { average_market_price: 30000, state_average_market_price: 29600 } });
     expect(sidebarView(car(29500), on, t).marketBadge).toBe(true);
     expect(sidebarView(car(29501), on, t).marketBadge).toBe(false);
     expect(sidebarView(car(29500), opts, t).marketBadge).toBe(false);
@@ -39,7 +40,8 @@ describe('sidebar price (spec 01 §5.3)', () => {
 
   it("uses the site's features.marketPriceBadge.minBelowAverage instead of 499 when set", () => {
     const wide = optionsWith({ features: { marketPriceBadge: { minBelowAverage: 1000 } } });
-    const car = (price: number) => makeCar({ price, autograb_data: { average_market_price: 30000, state_average_market_price: 29600 } });
+    const car = (price: number) =>
+      makeCar({ price, autograb_data: { average_market_price: 30000, state_average_market_price: 29600 } });
     expect(sidebarView(car(29500), wide, t).marketBadge).toBe(false);
     expect(sidebarView(car(29000), wide, t).marketBadge).toBe(false);
     expect(sidebarView(car(28999), wide, t).marketBadge).toBe(true);
@@ -52,7 +54,9 @@ describe('sidebar states (spec 01 §4.3)', () => {
     expect(view.state).toBe('sold');
     expect(view.soldTag).toBe('JUST SOLD');
     expect(view.similarPrompt).toBe('Like this and want something similar?');
-    expect(view.soldMessage).toBe("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!");
+    expect(view.soldMessage).toBe(
+      "Unfortunately this car recently sold. But don't worry, we can help you find a similar car!",
+    );
     expect(view.price).toBeUndefined();
     expect(view.actions).toEqual(expect.objectContaining({ reserve: false, enquire: false, findSimilar: true }));
   });
@@ -83,7 +87,11 @@ describe('sidebar states (spec 01 §4.3)', () => {
     const view = sidebarView(makeCar(), opts, t);
     expect(view.state).toBe('available');
     expect(view.actions.reserve).toBe(true);
-    expect(view.deposit).toEqual({ label: '$200 to reserve', amount: '$200', terms: 'Held for 48 hours, 100% refundable' });
+    expect(view.deposit).toEqual({
+      label: '$200 to reserve',
+      amount: '$200',
+      terms: 'Held for 48 hours, 100% refundable',
+    });
     expect(sidebarView(makeCar(), optionsWith(), t).actions.reserve).toBe(false);
   });
 
@@ -113,7 +121,10 @@ describe('sidebar states (spec 01 §4.3)', () => {
     const finance = optionsWith({ finance: { provider: 'provider-b' } });
     expect(sidebarView(makeCar(), finance, t).financeSummary).toBe(true);
     expect(sidebarView(makeCar({ status: 'sold' }), finance, t).financeSummary).toBe(false);
-    expect(sidebarView(makeCar(), optionsWith({ finance: { provider: 'provider-b' }, features: { finance: false } }), t).financeSummary).toBe(false);
+    expect(
+      sidebarView(makeCar(), optionsWith({ finance: { provider: 'provider-b' }, features: { finance: false } }), t)
+        .financeSummary,
+    ).toBe(false);
   });
 
   it('shows Share only where features.share is on (the default)', () => {
@@ -131,8 +142,12 @@ describe('sidebar states (spec 01 §4.3)', () => {
   });
 
   it('links the history report of any car with a file, new or used, sold or not', () => {
-    expect(sidebarView(makeCar({ car_type: 'new', file: '/reports/1.pdf' }), opts, t).historyReport).toBe('/reports/1.pdf');
-    expect(sidebarView(makeCar({ car_type: 'used', status: 'sold', file: ' /reports/2.pdf ' }), opts, t).historyReport).toBe('/reports/2.pdf');
+    expect(sidebarView(makeCar({ car_type: 'new', file: '/reports/1.pdf' }), opts, t).historyReport).toBe(
+      '/reports/1.pdf',
+    );
+    expect(
+      sidebarView(makeCar({ car_type: 'used', status: 'sold', file: ' /reports/2.pdf ' }), opts, t).historyReport,
+    ).toBe('/reports/2.pdf');
     expect(sidebarView(makeCar({ file: '  ' }), opts, t).historyReport).toBeUndefined();
     expect(sidebarView(makeCar(), opts, t).historyReport).toBeUndefined();
   });
@@ -144,7 +159,11 @@ describe('reserve deposit text (spec 02 §5)', () => {
     expect(depositFor(makeCar({ payment_processors: [{ deposit: 500 }] }), reserve, t)?.label).toBe('$500 to reserve');
     expect(depositFor(makeCar({ payment_processors: [{ deposit: 0 }] }), reserve, t)).toBeUndefined();
     expect(depositFor(makeCar(), { ...reserve, depositText: '$0' }, t)).toBeUndefined();
-    expect(depositFor(makeCar(), reserve, t)).toEqual({ label: '$200 to reserve', amount: '$200', terms: 'Held for 48 hours, 100% refundable' });
+    expect(depositFor(makeCar(), reserve, t)).toEqual({
+      label: '$200 to reserve',
+      amount: '$200',
+      terms: 'Held for 48 hours, 100% refundable',
+    });
   });
   it.each([
     ['$500 to reserve', undefined, 'Reserve this car online for $500. We hold it for 48 hours'],
@@ -160,7 +179,11 @@ describe('reserve deposit text (spec 02 §5)', () => {
 
 describe('phone reveal (spec 01 §4.5)', () => {
   it('shows the national number masked, or unmasked where the site says so', () => {
-    expect(sidebarView(makeCar(), opts, t).call).toEqual({ display: '07 3123 4567', masked: '07 31*******', href: 'tel:0731234567' });
+    expect(sidebarView(makeCar(), opts, t).call).toEqual({
+      display: '07 3123 4567',
+      masked: '07 31*******',
+      href: 'tel:0731234567',
+    });
     const open = optionsWith({ phones: { default: '+61731234567' }, features: { phoneReveal: false } });
     expect(sidebarView(makeCar(), open, t).call?.masked).toBeUndefined();
   });

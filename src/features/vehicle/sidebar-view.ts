@@ -65,20 +65,39 @@ export function depositFor(
   t: Translate,
 ): { label: string; amount: string; terms: string } | undefined {
   const deposit = reserveDeposit(car, reserve);
-  return deposit ? { label: deposit.label, amount: deposit.amountText, terms: t('vehiclePage.depositTerms', { hours: reserve.holdHours }) } : undefined;
+  return deposit
+    ? {
+        label: deposit.label,
+        amount: deposit.amountText,
+        terms: t('vehiclePage.depositTerms', { hours: reserve.holdHours }),
+      }
+    : undefined;
 }
 
 /** The Reserve Online tab's sentence: the item called what it is and the deposit as an amount ("Reserve this caravan online for $1,000."). */
-export function reserveOnlineText(car: Pick<Car, 'item_type'>, deposit: string | undefined, holdHours: number, t: Translate): string {
+export function reserveOnlineText(
+  car: Pick<Car, 'item_type'>,
+  deposit: string | undefined,
+  holdHours: number,
+  t: Translate,
+): string {
   const noun = itemWord(car, t);
-  return deposit ? t('vehiclePage.reserveOnline.text', { deposit, hours: holdHours, noun }) : t('vehiclePage.reserveOnline.noDeposit', { hours: holdHours, noun });
+  return deposit
+    ? t('vehiclePage.reserveOnline.text', { deposit, hours: holdHours, noun })
+    : t('vehiclePage.reserveOnline.noDeposit', { hours: holdHours, noun });
 }
 
 /** The sidebar of one car. */
 export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): SidebarView {
   const availability = vehicleAvailability(car, opts.actions);
   const actions = vehicleActions(car, opts.actions);
-  const state: SidebarState = !availability.available ? 'sold' : availability.findSimilar ? 'find-similar' : car.reserved ? 'reserved' : 'available';
+  const state: SidebarState = !availability.available
+    ? 'sold'
+    : availability.findSimilar
+      ? 'find-similar'
+      : car.reserved
+        ? 'reserved'
+        : 'available';
   const showPrice = state === 'available' || state === 'reserved';
   const was = wasPrice(car);
   const number = callNumber(car, opts.phone);
@@ -97,7 +116,8 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
     price,
     priceType: price ? priceTypeText(car, opts.price) : undefined,
     was: showPrice && was !== undefined ? t('price.was', { price: formatAud(was) }) : undefined,
-    marketBadge: showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car, opts.marketPriceBadge.minBelowAverage),
+    marketBadge:
+      showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car, opts.marketPriceBadge.minBelowAverage),
     soldTag: availability.soldTag,
     similarPrompt: availability.similarPrompt ? t('sold.similarPrompt') : undefined,
     soldMessage: availability.soldMessage ? t('sold.message') : undefined,
@@ -107,7 +127,11 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
     call,
     chat: state === 'available' || state === 'reserved' ? opts.chat : false,
     financeCalculator:
-      opts.finance && shouldShowFinanceCalculator({ financeProvider: opts.financeProvider, testDriveOnlyTags: opts.actions.testDriveOnlyTags }, car),
+      opts.finance &&
+      shouldShowFinanceCalculator(
+        { financeProvider: opts.financeProvider, testDriveOnlyTags: opts.actions.testDriveOnlyTags },
+        car,
+      ),
     financeSummary: opts.finance && price !== undefined,
     share: opts.share,
     historyReport: actions.historyReport ? car.file?.trim() : undefined,

@@ -34,17 +34,26 @@ const cache = new WeakMap<CardContext, Map<string, CachedCard>>();
  * The carousel items of `cars`, each card rendered at most once per card context; `toCardCar` adds
  * what the card reads beyond the car (its finance estimate).
  */
-export function similarCardsHtml(cars: readonly Car[], ctx: CardContext, toCardCar: (car: Car) => CardCar): SimilarCardHtml[] {
+export function similarCardsHtml(
+  cars: readonly Car[],
+  ctx: CardContext,
+  toCardCar: (car: Car) => CardCar,
+): SimilarCardHtml[] {
   let byId = cache.get(ctx);
   if (!byId) cache.set(ctx, (byId = new Map()));
   return cars.map((car) => {
     let parts = byId.get(car.id);
     if (parts === undefined) {
       const { value: html, span } = recordClock(() => {
-        const card = createElement(VehicleCard, { card: toCardView(toCardCar(car), ctx), favourite: ctx.favourite ? createElement(HEART_MARK) : undefined });
+        const card = createElement(VehicleCard, {
+          card: toCardView(toCardCar(car), ctx),
+          favourite: ctx.favourite ? createElement(HEART_MARK) : undefined,
+        });
         return renderToStaticMarkup(card);
       });
-      const [before, after] = `<li class="${SIMILAR_SLOT_CLASS}">${html}</li>`.split(`<${HEART_MARK}></${HEART_MARK}>`) as [string, string?];
+      const [before, after] = `<li class="${SIMILAR_SLOT_CLASS}">${html}</li>`.split(
+        `<${HEART_MARK}></${HEART_MARK}>`,
+      ) as [string, string?];
       byId.set(car.id, (parts = after === undefined ? [span, before] : [span, before, after]));
     }
     const [span, before, after] = parts;

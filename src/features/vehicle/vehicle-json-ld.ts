@@ -84,9 +84,15 @@ export function vehicleJsonLd(car: Car, ctx: VehicleLdContext): Record<string, u
     driveWheelConfiguration: car.drive,
     vehicleSeatingCapacity: car.seats,
     numberOfDoors: car.doors,
-    mileageFromOdometer: car.km !== undefined ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
+    mileageFromOdometer:
+      car.km !== undefined ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
     vehicleEngine:
-      car.engine_size_litres !== undefined ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size_litres, unitCode: 'LTR' } } : undefined,
+      car.engine_size_litres !== undefined
+        ? {
+            '@type': 'EngineSpecification',
+            engineDisplacement: { '@type': 'QuantitativeValue', value: car.engine_size_litres, unitCode: 'LTR' },
+          }
+        : undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined && value !== '') ld[key] = value;
   return ld;

@@ -22,7 +22,9 @@ describe('vehicle page meta (issue 21: sold cars)', () => {
     expect(meta.title).toBe('Sold: 2021 Toyota Hilux SR5');
     expect(meta.heading).toBe('2021 Toyota Hilux SR5');
     expect(`${meta.title} ${meta.description}`).not.toMatch(/for sale/i);
-    expect(meta.description).toBe('Used 2021 Toyota Hilux SR5, sold by Harbour Toyota. 61,234 km. See similar cars in stock now.');
+    expect(meta.description).toBe(
+      'Used 2021 Toyota Hilux SR5, sold by Harbour Toyota. 61,234 km. See similar cars in stock now.',
+    );
     expect(meta.noindex).toBe(noindex);
   });
 

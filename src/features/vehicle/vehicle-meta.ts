@@ -19,10 +19,19 @@ export interface VehicleMeta {
  * (issue 21): the title says it is sold and the description points to similar cars.
  * `inSearch` is whether the site's searches still return the car (spec 01 §5.2's sold window).
  */
-export function vehicleMeta(car: Car, t: Translate, dealer: string, price: PriceDisplayOptions, inSearch: boolean): VehicleMeta {
+export function vehicleMeta(
+  car: Car,
+  t: Translate,
+  dealer: string,
+  price: PriceDisplayOptions,
+  inSearch: boolean,
+): VehicleMeta {
   const heading = [car.year, car.make, car.model, car.badge].filter((p) => p !== undefined && p !== '').join(' ');
   const condition = t(`carType.${car.car_type}`);
-  const km = car.km !== undefined && car.car_type !== 'new' ? t('vehiclePage.descriptionKm', { km: groupThousands(Math.round(car.km)) }) : '';
+  const km =
+    car.km !== undefined && car.car_type !== 'new'
+      ? t('vehiclePage.descriptionKm', { km: groupThousands(Math.round(car.km)) })
+      : '';
   if (!isAvailable(car)) {
     return {
       title: t('vehiclePage.titleSold', { title: heading }),

@@ -27,7 +27,8 @@ export interface WatchlistFavouriteProps {
   toasts?: ToastLabels;
 }
 
-const HEART = 'M12 21s-6.7-4.35-9.33-8.1C.9 10.36 1.64 6.6 4.7 5.3c2.05-.87 4.2-.1 5.3 1.6L12 9l2-2.1c1.1-1.7 3.25-2.47 5.3-1.6 3.06 1.3 3.8 5.06 2.03 7.6C18.7 16.65 12 21 12 21z';
+const HEART =
+  'M12 21s-6.7-4.35-9.33-8.1C.9 10.36 1.64 6.6 4.7 5.3c2.05-.87 4.2-.1 5.3 1.6L12 9l2-2.1c1.1-1.7 3.25-2.47 5.3-1.6 3.06 1.3 3.8 5.06 2.03 7.6C18.7 16.65 12 21 12 21z';
 
 const BUTTON = {
   card: 'grid size-11 place-items-center rounded-full bg-panel/95 text-ink shadow ring-1 ring-line hover:text-bad disabled:opacity-60',
@@ -56,7 +57,11 @@ export default function WatchlistFavourite({ car, labels, variant = 'card', toas
   return (
     <>
       {/* A sold car can't be newly saved: its toggle exists only to remove it. */}
-      <div className="group/fav relative z-10 inline-block" data-saved={saved ? '' : undefined} hidden={!forSale && !saved}>
+      <div
+        className="group/fav relative z-10 inline-block"
+        data-saved={saved ? '' : undefined}
+        hidden={!forSale && !saved}
+      >
         <button
           ref={button}
           type="button"
@@ -69,7 +74,17 @@ export default function WatchlistFavourite({ car, labels, variant = 'card', toas
           onPointerEnter={prefetch}
           onFocus={prefetch}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="fill-none stroke-current stroke-2 group-data-[saved]/fav:fill-bad group-data-[saved]/fav:stroke-bad">
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            className={
+              'fill-none stroke-current stroke-2 ' +
+              'group-data-[saved]/fav:fill-bad ' +
+              'group-data-[saved]/fav:stroke-bad'
+            }
+          >
             <path d={HEART} />
           </svg>
           {variant === 'page' ? <span aria-hidden="true">{label.split(' ')[0]}</span> : null}

@@ -51,18 +51,36 @@ export default function WatchlistGarage({ labels, text, carsUrl }: WatchlistGara
     return () => void (live = false);
   }, [carsUrl]);
 
-  const status = !cars ? text.loading : session.status === 'signed-out' ? text.signInPrompt : state.entries.length === 0 ? text.empty : '';
+  const status = !cars
+    ? text.loading
+    : session.status === 'signed-out'
+      ? text.signInPrompt
+      : state.entries.length === 0
+        ? text.empty
+        : '';
   const signOut = () => {
     setLeaving(true);
     void signOutTo(homePath());
   };
   return (
     <>
-      <p id="garage-account" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted" hidden={session.status !== 'signed-in'}>
+      <p
+        id="garage-account"
+        className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted"
+        hidden={session.status !== 'signed-in'}
+      >
         <span>
-          {text.signedInAs} <strong data-phone className="font-semibold text-ink">{session.status === 'signed-in' ? session.phone : ''}</strong>
+          {text.signedInAs}{' '}
+          <strong data-phone className="font-semibold text-ink">
+            {session.status === 'signed-in' ? session.phone : ''}
+          </strong>
         </span>
-        <button type="button" className="fc-btn fc-btn-outline px-3 py-1.5 text-sm" disabled={leaving} onClick={signOut}>
+        <button
+          type="button"
+          className="fc-btn fc-btn-outline px-3 py-1.5 text-sm"
+          disabled={leaving}
+          onClick={signOut}
+        >
           {text.signOut}
         </button>
       </p>
@@ -75,7 +93,18 @@ export default function WatchlistGarage({ labels, text, carsUrl }: WatchlistGara
           ? state.entries.map((entry) => {
               const car = cars[entry.id];
               const remove = () => void removeSaved({ ...entry, status: car?.status ?? 'unavailable' });
-              return <WatchlistGarageCar key={entry.id} entry={entry} car={car} statusText={text.status} unlisted={text.unlisted} remove={labels.remove} pending={entry.id in state.pending} onRemove={remove} />;
+              return (
+                <WatchlistGarageCar
+                  key={entry.id}
+                  entry={entry}
+                  car={car}
+                  statusText={text.status}
+                  unlisted={text.unlisted}
+                  remove={labels.remove}
+                  pending={entry.id in state.pending}
+                  onRemove={remove}
+                />
+              );
             })
           : null}
       </ul>

@@ -16,21 +16,40 @@ export interface WatchlistGarageCarProps {
   onRemove: () => void;
 }
 
-export function WatchlistGarageCar({ entry, car, statusText, unlisted, remove, pending, onRemove }: WatchlistGarageCarProps) {
+export function WatchlistGarageCar({
+  entry,
+  car,
+  statusText,
+  unlisted,
+  remove,
+  pending,
+  onRemove,
+}: WatchlistGarageCarProps) {
   const image = car?.image ?? entry.primary_image_url;
   return (
     <li className="flex gap-4 rounded-brand border border-line bg-panel p-3">
-      {image ? <img className="h-20 w-28 shrink-0 rounded-brand object-cover" src={image} alt="" width={112} height={80} /> : null}
+      {image ? (
+        <img className="h-20 w-28 shrink-0 rounded-brand object-cover" src={image} alt="" width={112} height={80} />
+      ) : null}
       <div className="flex-1">
         <h2>
-          <a className="font-display text-lg font-bold text-ink hover:text-brand" href={car?.href ?? vehiclePath(entry.slug)}>
+          <a
+            className="font-display text-lg font-bold text-ink hover:text-brand"
+            href={car?.href ?? vehiclePath(entry.slug)}
+          >
             {car?.name ?? entry.name}
           </a>
         </h2>
         {car ? <p className="text-xl font-extrabold text-ink">{car.price}</p> : null}
         <p className="text-sm font-semibold text-muted">{car ? (statusText[car.status] ?? unlisted) : unlisted}</p>
       </div>
-      <button type="button" className="fc-btn fc-btn-outline self-start" disabled={pending} aria-label={namedFavouriteLabel(remove, entry.name)} onClick={onRemove}>
+      <button
+        type="button"
+        className="fc-btn fc-btn-outline self-start"
+        disabled={pending}
+        aria-label={namedFavouriteLabel(remove, entry.name)}
+        onClick={onRemove}
+      >
         {remove}
       </button>
     </li>

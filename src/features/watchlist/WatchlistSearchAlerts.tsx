@@ -50,7 +50,9 @@ export default function WatchlistSearchAlerts({ text }: WatchlistSearchAlertsPro
   }, []);
   useEffect(() => {
     if (session.status !== 'signed-in') return;
-    void callApi<{ searches: SavedSearch[] }>(savedSearchesApiPath).then((result) => result.ok && setFollowed(result.data.searches));
+    void callApi<{ searches: SavedSearch[] }>(savedSearchesApiPath).then(
+      (result) => result.ok && setFollowed(result.data.searches),
+    );
   }, [session.status]);
 
   const follow = async (entry: SearchHistoryEntry) => {
@@ -69,26 +71,40 @@ export default function WatchlistSearchAlerts({ text }: WatchlistSearchAlertsPro
   return (
     <aside className="space-y-8">
       <section aria-labelledby="garage-followed-heading">
-        <h2 id="garage-followed-heading" className="font-display text-xl font-bold text-ink">{text.followedHeading}</h2>
+        <h2 id="garage-followed-heading" className="font-display text-xl font-bold text-ink">
+          {text.followedHeading}
+        </h2>
         <ul id="garage-followed" className="mt-3 grid gap-3">
           {followed?.length === 0 ? <li className="text-muted">{text.noSaved}</li> : null}
           {followed?.map((search) => (
             <li key={search.id} className={ROW}>
-              <a className={LINK} href={savedSearchUrl(search.filters)}>{describeSearch(search.filters)}</a>
-              <button type="button" className="fc-btn fc-btn-outline" onClick={() => void unfollow(search)}>{text.unfollow}</button>
+              <a className={LINK} href={savedSearchUrl(search.filters)}>
+                {describeSearch(search.filters)}
+              </a>
+              <button type="button" className="fc-btn fc-btn-outline" onClick={() => void unfollow(search)}>
+                {text.unfollow}
+              </button>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="garage-recent-heading">
-        <h2 id="garage-recent-heading" className="font-display text-xl font-bold text-ink">{text.recentHeading}</h2>
-        <p id="garage-search-note" className="mt-2 text-sm font-semibold text-ok" aria-live="polite">{note}</p>
+        <h2 id="garage-recent-heading" className="font-display text-xl font-bold text-ink">
+          {text.recentHeading}
+        </h2>
+        <p id="garage-search-note" className="mt-2 text-sm font-semibold text-ok" aria-live="polite">
+          {note}
+        </p>
         <ul id="garage-recent" className="mt-3 grid gap-3">
           {recent?.length === 0 ? <li className="text-muted">{text.noRecent}</li> : null}
           {recent?.map((entry) => (
             <li key={entry.path + JSON.stringify(entry.filters)} className={ROW}>
-              <a className={LINK} href={savedSearchUrl(entry.filters)}>{describeSearch(entry.filters)}</a>
-              <button type="button" className="fc-btn fc-btn-primary" onClick={() => void follow(entry)}>{text.follow}</button>
+              <a className={LINK} href={savedSearchUrl(entry.filters)}>
+                {describeSearch(entry.filters)}
+              </a>
+              <button type="button" className="fc-btn fc-btn-primary" onClick={() => void follow(entry)}>
+                {text.follow}
+              </button>
             </li>
           ))}
         </ul>

@@ -47,7 +47,11 @@ export default function WatchlistToasts({ labels }: WatchlistToastsProps) {
     <div
       key={keyOf(notice)}
       data-toast={notice.kind}
-      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-brand border p-4 shadow-lg ${toast.alert ? 'border-bad bg-panel text-ink' : 'border-line bg-panel text-ink'}`}
+      className={
+        `pointer-events-auto flex w-full max-w-md items-start gap-3 ` +
+        `rounded-brand border p-4 shadow-lg ` +
+        `${toast.alert ? 'border-bad bg-panel text-ink' : 'border-line bg-panel text-ink'}`
+      }
     >
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
@@ -58,7 +62,12 @@ export default function WatchlistToasts({ labels }: WatchlistToastsProps) {
           </a>
         )}
       </div>
-      <button type="button" className="rounded-brand px-2 text-lg leading-none text-muted hover:text-ink" aria-label={labels.close} onClick={dismissNotice}>
+      <button
+        type="button"
+        className="rounded-brand px-2 text-lg leading-none text-muted hover:text-ink"
+        aria-label={labels.close}
+        onClick={dismissNotice}
+      >
         ×
       </button>
     </div>

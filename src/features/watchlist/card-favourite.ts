@@ -8,5 +8,9 @@ import WatchlistFavourite from './WatchlistFavourite';
 export function cardFavourite(car: FavouriteCar, labels: FavouriteLabels | undefined): ReactElement | undefined {
   if (!labels) return undefined;
   const { id, name, slug, make, model, status } = car;
-  return createElement(WatchlistFavourite, { car: { id, name, slug, make, model, status }, labels: heartLabels(labels), toasts: toastLabels(labels) });
+  return createElement(WatchlistFavourite, {
+    car: { id, name, slug, make, model, status },
+    labels: heartLabels(labels),
+    toasts: toastLabels(labels),
+  });
 }

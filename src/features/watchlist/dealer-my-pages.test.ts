@@ -4,7 +4,10 @@ import { dealerMyPages } from './dealer-my-pages';
 describe('dealerMyPages', () => {
   it.each([
     [['/spin-to-win', '/online-payment', '/my-garage'], []],
-    [['/my-garage', '/mymotorama', '/mybigboxcars/'], ['mymotorama', 'mybigboxcars']],
+    [
+      ['/my-garage', '/mymotorama', '/mybigboxcars/'],
+      ['mymotorama', 'mybigboxcars'],
+    ],
     [['/myservco', '/myservco', '/pages/mything', '/finance'], ['myservco']],
   ])('%j → %j', (paths, expected) => {
     expect(dealerMyPages(paths)).toEqual(expected);

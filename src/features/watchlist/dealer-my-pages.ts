@@ -4,5 +4,7 @@ import { watchlistPath } from '../../paths';
 /** Route names (without the slash) of the configured 'my' pages, other than the watchlist page itself. */
 export function dealerMyPages(gatedPaths: readonly string[]): string[] {
   const own = watchlistPath().slice(1);
-  return [...new Set(gatedPaths.map((p) => p.replace(/^\/+|\/+$/g, '')))].filter((p) => /^my[a-z0-9-]+$/.test(p) && p !== own);
+  return [...new Set(gatedPaths.map((p) => p.replace(/^\/+|\/+$/g, '')))].filter(
+    (p) => /^my[a-z0-9-]+$/.test(p) && p !== own,
+  );
 }

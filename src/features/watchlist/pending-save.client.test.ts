@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { keepPendingSave, PENDING_SAVE_KEY, PENDING_SAVE_MS, takePendingSave } from './pending-save.client';
 import type { FavouriteCar } from './watchlist-state';
 
-const car: FavouriteCar = { id: 'c1', name: '2020 Mazda 3', slug: '2020-mazda-3-c1', make: 'Mazda', model: '3', status: 'in_stock' };
+const car: FavouriteCar = {
+  id: 'c1',
+  name: '2020 Mazda 3',
+  slug: '2020-mazda-3-c1',
+  make: 'Mazda',
+  model: '3',
+  status: 'in_stock',
+};
 
 function memory(): Storage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -56,17 +63,28 @@ describe('a save kept for after sign-in', () => {
     expect(takePendingSave(s, '/cars/x', PENDING_SAVE_MS)).toEqual(car);
   });
 
-  it.each(['not json', 'null', '{"car":{"id":1},"page":"/cars/x","at":0}', '{"car":{},"page":"/cars/x"}'])('drops what it cannot read: %s', (raw) => {
-    const s = memory();
-    s.setItem(PENDING_SAVE_KEY, raw);
-    expect(takePendingSave(s, '/cars/x', 0)).toBeUndefined();
-    expect(s.data.has(PENDING_SAVE_KEY)).toBe(false);
-  });
+  it.each(['not json', 'null', '{"car":{"id":1},"page":"/cars/x","at":0}', '{"car":{},"page":"/cars/x"}'])(
+    'drops what it cannot read: %s',
+    (raw) => {
+      const s = memory();
+      s.setItem(PENDING_SAVE_KEY, raw);
+      expect(takePendingSave(s, '/cars/x', 0)).toBeUndefined();
+      expect(s.data.has(PENDING_SAVE_KEY)).toBe(false);
+    },
+  );
 
   it('does nothing without storage, or with a storage that throws', () => {
     expect(() => keepPendingSave(undefined, car, '/', 0)).not.toThrow();
     expect(takePendingSave(undefined, '/', 0)).toBeUndefined();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); }, removeItem: () => undefined };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => keepPendingSave(blocked, car, '/', 0)).not.toThrow();
     expect(takePendingSave(blocked, '/', 0)).toBeUndefined();
   });

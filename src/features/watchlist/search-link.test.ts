@@ -7,8 +7,14 @@ describe('the link of a remembered search', () => {
     [{ make: ['Toyota'] }, '/search/new-used-and-demo-cars?make=Toyota'],
     [{ car_type: ['used'], make: ['Toyota'] }, '/search/used-cars?make=Toyota'],
     [{ car_type: ['demo', 'new'] }, '/search/new-and-demo-cars'],
-    [{ make: ['Mazda', 'Toyota'], price: ':40000' }, '/search/new-used-and-demo-cars?make=Mazda&make=Toyota&price=%3A40000'],
-    [{ query: 'hilux sr5', body: ['Ute'], km: '10000:50000' }, '/search/new-used-and-demo-cars?query=hilux+sr5&body=Ute&km=10000%3A50000'],
+    [
+      { make: ['Mazda', 'Toyota'], price: ':40000' },
+      '/search/new-used-and-demo-cars?make=Mazda&make=Toyota&price=%3A40000',
+    ],
+    [
+      { query: 'hilux sr5', body: ['Ute'], km: '10000:50000' },
+      '/search/new-used-and-demo-cars?query=hilux+sr5&body=Ute&km=10000%3A50000',
+    ],
   ])('%o → %s', (filters, url) => {
     expect(savedSearchUrl(filters)).toBe(url);
   });
@@ -16,8 +22,21 @@ describe('the link of a remembered search', () => {
   it('opens the same search on the search page', () => {
     const filters = { car_type: ['used'], make: ['Toyota'], price: '10000:40000', query: 'sr5' };
     const url = new URL(savedSearchUrl(filters), 'https://dealer.example');
-    const config = { refinementFields: ['car_type', 'make'], rangeFields: ['price'], sortOptions: ['relevance'], defaultSort: 'relevance', routes: { 'used-cars': { car_type: ['used'] } }, defaultPath: '/search/new-used-and-demo-cars' };
-    expect(parseSearchUrl(url.pathname, url.search, config)).toEqual({ query: 'sr5', page: 1, sortBy: 'relevance', refinements: { car_type: ['used'], make: ['Toyota'] }, ranges: { price: { min: 10000, max: 40000 } } });
+    const config = {
+      refinementFields: ['car_type', 'make'],
+      rangeFields: ['price'],
+      sortOptions: ['relevance'],
+      defaultSort: 'relevance',
+      routes: { 'used-cars': { car_type: ['used'] } },
+      defaultPath: '/search/new-used-and-demo-cars',
+    };
+    expect(parseSearchUrl(url.pathname, url.search, config)).toEqual({
+      query: 'sr5',
+      page: 1,
+      sortBy: 'relevance',
+      refinements: { car_type: ['used'], make: ['Toyota'] },
+      ranges: { price: { min: 10000, max: 40000 } },
+    });
   });
 });
 

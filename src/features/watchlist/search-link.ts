@@ -31,7 +31,14 @@ export function savedSearchUrl(filters: Readonly<Record<string, string | readonl
   }
   return searchUrl(
     { query, page: 1, sortBy: '', refinements, ranges },
-    { refinementFields: Object.keys(refinements), rangeFields: Object.keys(ranges), sortOptions: [], defaultSort: '', routes: CAR_TYPE_ROUTES, defaultPath: searchRoutes.all },
+    {
+      refinementFields: Object.keys(refinements),
+      rangeFields: Object.keys(ranges),
+      sortOptions: [],
+      defaultSort: '',
+      routes: CAR_TYPE_ROUTES,
+      defaultPath: searchRoutes.all,
+    },
   );
 }
 
@@ -41,7 +48,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function describeRange(field: string, text: string): string {
   const range = parseRange(text);
   if (!range) return text;
-  const show = (n: number) => (field === 'price' || field === 'weekly_price' ? formatAud(n) : field === 'km' ? `${n.toLocaleString('en-AU')} km` : String(n));
+  const show = (n: number) =>
+    field === 'price' || field === 'weekly_price'
+      ? formatAud(n)
+      : field === 'km'
+        ? `${n.toLocaleString('en-AU')} km`
+        : String(n);
   if (range.min !== undefined && range.max !== undefined) return `${show(range.min)} to ${show(range.max)}`;
   return range.max !== undefined ? `up to ${show(range.max)}` : `from ${show(range.min!)}`;
 }

@@ -3,7 +3,14 @@ import { isLoading, isSaved } from '../../domain/watchlist';
 import type { CallResult } from '../accounts/account-api.client';
 import { createWatchlistStore, parseMirror, WATCHLIST_KEY, type FavouriteCar } from './store';
 
-const cx5: FavouriteCar = { id: 'car-1', name: '2021 Mazda CX-5', slug: '2021-mazda-cx-5', make: 'Mazda', model: 'CX-5', status: 'in_stock' };
+const cx5: FavouriteCar = {
+  id: 'car-1',
+  name: '2021 Mazda CX-5',
+  slug: '2021-mazda-cx-5',
+  make: 'Mazda',
+  model: 'CX-5',
+  status: 'in_stock',
+};
 const sold: FavouriteCar = { ...cx5, id: 'car-2', name: '2019 Ford Ranger', status: 'sold' };
 type Answer = CallResult<{ cars: { id: string }[] }>;
 
@@ -51,7 +58,13 @@ describe('watchlist store', () => {
 
   it('rolls a failed removal back into its place', async () => {
     const { store, release } = setup(ok);
-    store.dispatch({ type: 'load', entries: [{ id: 'a', name: 'A', slug: 'a', make: '', model: '' }, { id: 'car-1', name: cx5.name, slug: cx5.slug, make: 'Mazda', model: 'CX-5' }] });
+    store.dispatch({
+      type: 'load',
+      entries: [
+        { id: 'a', name: 'A', slug: 'a', make: '', model: '' },
+        { id: 'car-1', name: cx5.name, slug: cx5.slug, make: 'Mazda', model: 'CX-5' },
+      ],
+    });
     const failing = setup(fail);
     failing.store.dispatch({ type: 'load', entries: store.$watchlist.get().entries });
     const done = failing.store.toggle(cx5, true, () => undefined);
@@ -64,7 +77,10 @@ describe('watchlist store', () => {
 
   it('each click flips: a saved car is removed with the removed toast', async () => {
     const { store, calls, release } = setup(ok);
-    store.dispatch({ type: 'load', entries: [{ id: 'car-1', name: cx5.name, slug: cx5.slug, make: 'Mazda', model: 'CX-5' }] });
+    store.dispatch({
+      type: 'load',
+      entries: [{ id: 'car-1', name: cx5.name, slug: cx5.slug, make: 'Mazda', model: 'CX-5' }],
+    });
     const done = store.toggle(cx5, true, () => undefined);
     release();
     await done;

@@ -5,11 +5,24 @@
  * watchlist-state.ts's atom, which the hearts read without loading this.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { isSaved, toggleIntent, watchlistEntry, watchlistReducer, type WatchlistAction, type WatchlistEntry, type WatchlistState } from '../../domain/watchlist';
+import {
+  isSaved,
+  toggleIntent,
+  watchlistEntry,
+  watchlistReducer,
+  type WatchlistAction,
+  type WatchlistEntry,
+  type WatchlistState,
+} from '../../domain/watchlist';
 import { accountApi, type ApiWatchlistCar, type CallResult } from '../accounts/account-api.client';
 import { trackEvent } from '../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../analytics/events';
-import { $watchlist as $pageWatchlist, WATCHLIST_KEY, WATCHLIST_SERVER_SNAPSHOT, type FavouriteCar } from './watchlist-state';
+import {
+  $watchlist as $pageWatchlist,
+  WATCHLIST_KEY,
+  WATCHLIST_SERVER_SNAPSHOT,
+  type FavouriteCar,
+} from './watchlist-state';
 
 export { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
 
@@ -23,7 +36,14 @@ export interface WatchlistDeps {
 
 /** An API entry as a domain entry (cars the site no longer knows keep their id as the name). */
 export function entryFromApi(car: ApiWatchlistCar): WatchlistEntry {
-  return watchlistEntry({ id: car.id, name: car.name ?? car.id, slug: car.slug ?? '', make: car.make ?? '', model: car.model ?? '', primary_image_url: car.primary_image_url });
+  return watchlistEntry({
+    id: car.id,
+    name: car.name ?? car.id,
+    slug: car.slug ?? '',
+    make: car.make ?? '',
+    model: car.model ?? '',
+    primary_image_url: car.primary_image_url,
+  });
 }
 
 /** The mirrored list; anything unreadable counts as empty. */
@@ -32,7 +52,10 @@ export function parseMirror(raw: string | null): WatchlistEntry[] {
     const value = JSON.parse(raw ?? '[]') as unknown;
     if (!Array.isArray(value)) return [];
     return value
-      .filter((e): e is ApiWatchlistCar => typeof e === 'object' && e !== null && typeof (e as { id?: unknown }).id === 'string')
+      .filter(
+        (e): e is ApiWatchlistCar =>
+          typeof e === 'object' && e !== null && typeof (e as { id?: unknown }).id === 'string',
+      )
       .map(entryFromApi);
   } catch {
     return [];
@@ -40,7 +63,10 @@ export function parseMirror(raw: string | null): WatchlistEntry[] {
 }
 
 /** A store over its deps: the atom (a fresh one unless given) and the functions that change it. */
-export function createWatchlistStore(deps: WatchlistDeps, $watchlist: WritableAtom<WatchlistState> = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT)) {
+export function createWatchlistStore(
+  deps: WatchlistDeps,
+  $watchlist: WritableAtom<WatchlistState> = atom<WatchlistState>(WATCHLIST_SERVER_SNAPSHOT),
+) {
   const dispatch = (action: WatchlistAction) => $watchlist.set(watchlistReducer($watchlist.get(), action));
   const mirror = () => {
     try {
@@ -79,7 +105,11 @@ export function createWatchlistStore(deps: WatchlistDeps, $watchlist: WritableAt
       }
       dispatch(intent);
       const result = intent.type === 'save' ? await deps.save(car.id) : await deps.remove(car.id);
-      dispatch(result.ok ? { type: 'settled', id: car.id, success: true } : { type: 'settled', id: car.id, success: false, message: result.message });
+      dispatch(
+        result.ok
+          ? { type: 'settled', id: car.id, success: true }
+          : { type: 'settled', id: car.id, success: false, message: result.message },
+      );
       if (result.ok) mirror();
       if (result.ok && intent.type === 'save') trackEvent(ANALYTICS_EVENTS.favourite, { car_id: car.id });
       return { success: result.ok };
@@ -113,4 +143,3 @@ export const watchlistStore = createWatchlistStore(
   },
   $pageWatchlist,
 );
-

@@ -16,7 +16,11 @@ const $hosts = atom<readonly object[]>([]);
 export function useIsToastHost(): boolean {
   const [me] = useState(() => ({}));
   const subscribe = useCallback((onChange: () => void) => $hosts.listen(onChange), []);
-  const host = useSyncExternalStore(subscribe, () => $hosts.get()[0] === me, () => false);
+  const host = useSyncExternalStore(
+    subscribe,
+    () => $hosts.get()[0] === me,
+    () => false,
+  );
   useEffect(() => {
     $hosts.set([...$hosts.get(), me]);
     return () => $hosts.set($hosts.get().filter((other) => other !== me));

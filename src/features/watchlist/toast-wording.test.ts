@@ -14,7 +14,17 @@ describe('parseToastWording', () => {
     expect(parseToastWording(JSON.stringify({ ...wording, extra: 'x' }))).toEqual(wording);
   });
 
-  it.each([null, undefined, '', 'not json', 'null', '[]', '42', JSON.stringify({ ...wording, close: 1 }), JSON.stringify({ savedTitle: 'Saved' })])('falls back to nothing for %j', (raw) => {
+  it.each([
+    null,
+    undefined,
+    '',
+    'not json',
+    'null',
+    '[]',
+    '42',
+    JSON.stringify({ ...wording, close: 1 }),
+    JSON.stringify({ savedTitle: 'Saved' }),
+  ])('falls back to nothing for %j', (raw) => {
     expect(parseToastWording(raw)).toBeUndefined();
   });
 });

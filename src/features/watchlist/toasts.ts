@@ -9,7 +9,10 @@ import type { ToastLabels } from '../../site/favourite-labels';
 export const TOAST_MS = 6000;
 
 /** Title and text of a notice. */
-export function toastText(notice: WatchlistNotice, labels: ToastLabels): { title: string; text: string; alert: boolean } {
+export function toastText(
+  notice: WatchlistNotice,
+  labels: ToastLabels,
+): { title: string; text: string; alert: boolean } {
   if (notice.kind === 'error') return { title: notice.message ?? labels.failed, text: '', alert: true };
   const saved = notice.kind === 'saved';
   const text = (saved ? labels.savedText : labels.removedText).replace('{name}', notice.name);

@@ -8,7 +8,9 @@ import { emptyWatchlist, type WatchlistState } from '../../domain/watchlist';
 import type { Car } from '../../domain/car';
 
 /** The car fields a Favourite toggle carries. */
-export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'status'> & { primary_image_url?: string };
+export type FavouriteCar = Pick<Car, 'id' | 'name' | 'slug' | 'make' | 'model' | 'status'> & {
+  primary_image_url?: string;
+};
 
 /** The localStorage key of the mirrored list. */
 export const WATCHLIST_KEY = 'forecourt:watchlist';

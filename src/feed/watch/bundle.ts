@@ -18,8 +18,19 @@ export interface FeedWatchBundle {
 }
 
 /** The bundle for a build that read `source` and kept `cars`. */
-export function feedWatchBundle(site: string, source: string, watchMinutes: number, cars: readonly Car[]): FeedWatchBundle {
-  return { site, source: /^https?:\/\//i.test(source) ? source : null, watchMinutes, deployHash: stockHash(cars), deployCars: cars.length };
+export function feedWatchBundle(
+  site: string,
+  source: string,
+  watchMinutes: number,
+  cars: readonly Car[],
+): FeedWatchBundle {
+  return {
+    site,
+    source: /^https?:\/\//i.test(source) ? source : null,
+    watchMinutes,
+    deployHash: stockHash(cars),
+    deployCars: cars.length,
+  };
 }
 
 /** Writes the bundle (the build calls this for the site being deployed). */

@@ -26,7 +26,8 @@ export async function checkFeed(source: string, options: CheckFeedOptions): Prom
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (response.status === 304) return { kind: 'not-modified' };
-    if (!response.ok) return { kind: 'failed', reason: `feed ${name} answered HTTP ${response.status}, expected 200 with JSON` };
+    if (!response.ok)
+      return { kind: 'failed', reason: `feed ${name} answered HTTP ${response.status}, expected 200 with JSON` };
     // Reading the body inside the try: a connection cut mid-body is a failed check, not a crash.
     bytes = Buffer.from(await response.arrayBuffer());
   } catch (error) {

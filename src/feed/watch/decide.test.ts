@@ -3,7 +3,14 @@ import { conditionalHeaders, currentState, decide, isDue, type FeedCheck, type W
 
 const NOW = new Date('2026-06-01T00:30:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
-const STATE: WatchState = { checkedAt: minutesAgo(5), stockHash: 'h1', cars: 40, deployHash: 'd1', etag: '"e1"', lastModified: 'Mon, 01 Jun 2026 00:00:00 GMT' };
+const STATE: WatchState = {
+  checkedAt: minutesAgo(5),
+  stockHash: 'h1',
+  cars: 40,
+  deployHash: 'd1',
+  etag: '"e1"',
+  lastModified: 'Mon, 01 Jun 2026 00:00:00 GMT',
+};
 const DEPLOY = { hash: 'd1', cars: 38 };
 
 describe('isDue: the site interval since the last successful check, a minute of slack', () => {
@@ -30,13 +37,23 @@ describe('currentState and conditionalHeaders', () => {
   });
 
   it('sends what the last check got', () => {
-    expect(conditionalHeaders(STATE)).toEqual({ 'if-none-match': '"e1"', 'if-modified-since': 'Mon, 01 Jun 2026 00:00:00 GMT' });
-    expect(conditionalHeaders({ ...STATE, etag: undefined })).toEqual({ 'if-modified-since': 'Mon, 01 Jun 2026 00:00:00 GMT' });
+    expect(conditionalHeaders(STATE)).toEqual({
+      'if-none-match': '"e1"',
+      'if-modified-since': 'Mon, 01 Jun 2026 00:00:00 GMT',
+    });
+    expect(conditionalHeaders({ ...STATE, etag: undefined })).toEqual({
+      'if-modified-since': 'Mon, 01 Jun 2026 00:00:00 GMT',
+    });
   });
 });
 
 describe('decide', () => {
-  const stock = (stockHash: string, cars = 40, etag?: string): FeedCheck => ({ kind: 'stock', stockHash, cars, ...(etag ? { etag } : {}) });
+  const stock = (stockHash: string, cars = 40, etag?: string): FeedCheck => ({
+    kind: 'stock',
+    stockHash,
+    cars,
+    ...(etag ? { etag } : {}),
+  });
   it.each<[string, WatchState | undefined, FeedCheck, string]>([
     ['same stock as last check', STATE, stock('h1'), 'unchanged'],
     ['other stock than last check', STATE, stock('h2'), 'changed'],
@@ -56,10 +73,15 @@ describe('decide', () => {
       message: 'stock changed (40 → 41 cars); build hook called',
       save: { checkedAt: NOW.toISOString(), stockHash: 'h2', cars: 41, deployHash: 'd1', etag: '"e2"' },
     });
-    expect(decide(STATE, { kind: 'not-modified' }, DEPLOY, NOW)).toMatchObject({ save: { ...STATE, checkedAt: NOW.toISOString() } });
+    expect(decide(STATE, { kind: 'not-modified' }, DEPLOY, NOW)).toMatchObject({
+      save: { ...STATE, checkedAt: NOW.toISOString() },
+    });
   });
 
   it('a failure carries its reason and nothing to save', () => {
-    expect(decide(STATE, { kind: 'failed', reason: 'feed answered HTTP 502' }, DEPLOY, NOW)).toEqual({ kind: 'failed', message: 'feed answered HTTP 502' });
+    expect(decide(STATE, { kind: 'failed', reason: 'feed answered HTTP 502' }, DEPLOY, NOW)).toEqual({
+      kind: 'failed',
+      message: 'feed answered HTTP 502',
+    });
   });
 });

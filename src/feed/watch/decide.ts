@@ -60,11 +60,17 @@ export function conditionalHeaders(state: WatchState | undefined): Record<string
  * deployed build's hash when the state is stale). A failure never builds: a build of a feed that
  * did not load would fail or publish nothing.
  */
-export function decide(state: WatchState | undefined, check: FeedCheck, deploy: { hash: string; cars: number }, now: Date): WatchDecision {
+export function decide(
+  state: WatchState | undefined,
+  check: FeedCheck,
+  deploy: { hash: string; cars: number },
+  now: Date,
+): WatchDecision {
   const checkedAt = now.toISOString();
   if (check.kind === 'failed') return { kind: 'failed', message: check.reason };
   if (check.kind === 'not-modified') {
-    if (!state) return { kind: 'failed', message: 'the feed answered 304 Not Modified to a request without validators' };
+    if (!state)
+      return { kind: 'failed', message: 'the feed answered 304 Not Modified to a request without validators' };
     return { kind: 'unchanged', save: { ...state, checkedAt }, message: `not modified (HTTP 304); ${state.cars} cars` };
   }
   const save: WatchState = {
@@ -76,6 +82,7 @@ export function decide(state: WatchState | undefined, check: FeedCheck, deploy: 
     ...(check.lastModified ? { lastModified: check.lastModified } : {}),
   };
   const before = state ?? { stockHash: deploy.hash, cars: deploy.cars };
-  if (check.stockHash === before.stockHash) return { kind: 'unchanged', save, message: `stock unchanged; ${check.cars} cars` };
+  if (check.stockHash === before.stockHash)
+    return { kind: 'unchanged', save, message: `stock unchanged; ${check.cars} cars` };
   return { kind: 'changed', save, message: `stock changed (${before.cars} → ${check.cars} cars); build hook called` };
 }

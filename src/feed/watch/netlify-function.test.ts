@@ -24,18 +24,27 @@ afterAll(() => {
 });
 
 describe('the feed watcher Netlify function', () => {
-  it('runs on Netlify\'s 5-minute schedule', () => {
+  it("runs on Netlify's 5-minute schedule", () => {
     expect(watcher.config).toEqual({ schedule: '*/5 * * * *' });
   });
 
-  it.each([undefined, '', '  '])('hook URL %j: answers not-configured and says which variable to set', async (value) => {
-    writeFeedWatchBundle(bundle, { site: 'demo', source: 'https://dms.invalid/feed.json', watchMinutes: 5, deployHash: 'd', deployCars: 1 });
-    if (value === undefined) delete process.env.FEED_BUILD_HOOK_URL;
-    else process.env.FEED_BUILD_HOOK_URL = value;
-    const body = await (await watcher.default()).json();
-    expect(body).toMatchObject({ site: 'demo', status: 'not-configured' });
-    expect(body.message).toContain('FEED_BUILD_HOOK_URL is not set');
-  });
+  it.each([undefined, '', '  '])(
+    'hook URL %j: answers not-configured and says which variable to set',
+    async (value) => {
+      writeFeedWatchBundle(bundle, {
+        site: 'demo',
+        source: 'https://dms.invalid/feed.json',
+        watchMinutes: 5,
+        deployHash: 'd',
+        deployCars: 1,
+      });
+      if (value === undefined) delete process.env.FEED_BUILD_HOOK_URL;
+      else process.env.FEED_BUILD_HOOK_URL = value;
+      const body = await (await watcher.default()).json();
+      expect(body).toMatchObject({ site: 'demo', status: 'not-configured' });
+      expect(body.message).toContain('FEED_BUILD_HOOK_URL is not set');
+    },
+  );
 
   it('a feed file in git: not-watched', async () => {
     writeFeedWatchBundle(bundle, { site: 'demo', source: null, watchMinutes: 5, deployHash: 'd', deployCars: 1 });

@@ -3,7 +3,14 @@ import { BASE_ROW, TEST_NOW } from '../fixtures/rows';
 import { normaliseFeed } from '../normalise';
 import { feedWatchBundle, type FeedWatchBundle } from './bundle';
 import { runFeedWatch, type FeedWatchDeps } from './run';
-import { loopbackFetch, memoryWatchStore, startFeedServer, startHookListener, type FeedServer, type HookListener } from './testing';
+import {
+  loopbackFetch,
+  memoryWatchStore,
+  startFeedServer,
+  startHookListener,
+  type FeedServer,
+  type HookListener,
+} from './testing';
 
 const MINUTE = 60_000;
 const STOCK = [
@@ -25,7 +32,15 @@ function deployedBundle(watchMinutes = 5): FeedWatchBundle {
 }
 
 function deps(overrides: Partial<FeedWatchDeps> = {}): FeedWatchDeps {
-  return { bundle: deployedBundle(), store, hookUrl: hook.url, fetchImpl: loopbackFetch, now: () => clock, log: (line) => logs.push(line), ...overrides };
+  return {
+    bundle: deployedBundle(),
+    store,
+    hookUrl: hook.url,
+    fetchImpl: loopbackFetch,
+    now: () => clock,
+    log: (line) => logs.push(line),
+    ...overrides,
+  };
 }
 
 /** One run, `minutes` after the last. */
@@ -86,7 +101,10 @@ describe('feed watcher: when the stock did not change, no build', () => {
 describe('feed watcher: changed stock starts one build', () => {
   it('a price change calls the hook once with POST {}, and the same stock later does not call it again', async () => {
     feed.script.body = feedOf(REPRICED);
-    expect(await runAfter(0)).toMatchObject({ status: 'rebuilding', message: 'stock changed (2 → 2 cars); build hook called' });
+    expect(await runAfter(0)).toMatchObject({
+      status: 'rebuilding',
+      message: 'stock changed (2 → 2 cars); build hook called',
+    });
     expect(await runAfter(5)).toMatchObject({ status: 'unchanged' });
     expect(hook.calls).toEqual(['POST /build_hooks/test-hook {}']);
   });
@@ -95,7 +113,10 @@ describe('feed watcher: changed stock starts one build', () => {
     feed.script.body = feedOf(REPRICED);
     hook.status = 500;
     const failed = await runAfter(0);
-    expect(failed).toMatchObject({ status: 'failed', message: 'stock changed but build hook answered HTTP 500; retried next run' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      message: 'stock changed but build hook answered HTTP 500; retried next run',
+    });
     expect(store.state).toBeUndefined();
     hook.status = 200;
     expect((await runAfter(1)).status).toBe('rebuilding');

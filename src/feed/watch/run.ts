@@ -46,15 +46,27 @@ async function run(deps: FeedWatchDeps): Promise<FeedWatchResult> {
   const { bundle } = deps;
   const site = bundle.site;
   if (!bundle.source) {
-    return { site, status: 'not-watched', message: 'the feed is a file in the repository; a push rebuilds the site, nothing to watch' };
+    return {
+      site,
+      status: 'not-watched',
+      message: 'the feed is a file in the repository; a push rebuilds the site, nothing to watch',
+    };
   }
   if (!deps.hookUrl) {
-    return { site, status: 'not-configured', message: `${HOOK_URL_VARIABLE} is not set; the feed is not checked and no build is started (docs/deploy.md § 7)` };
+    return {
+      site,
+      status: 'not-configured',
+      message: `${HOOK_URL_VARIABLE} is not set; the feed is not checked and no build is started (docs/deploy.md § 7)`,
+    };
   }
   const now = deps.now();
   const state = currentState(await deps.store.read(), bundle.deployHash);
   if (!isDue(state, now, bundle.watchMinutes)) {
-    return { site, status: 'skipped', message: `checked at ${state?.checkedAt}; the interval is ${bundle.watchMinutes} minutes` };
+    return {
+      site,
+      status: 'skipped',
+      message: `checked at ${state?.checkedAt}; the interval is ${bundle.watchMinutes} minutes`,
+    };
   }
   const check = await checkFeed(bundle.source, {
     headers: conditionalHeaders(state),
@@ -63,7 +75,8 @@ async function run(deps: FeedWatchDeps): Promise<FeedWatchResult> {
     timeoutMs: deps.feedTimeoutMs ?? FEED_TIMEOUT_MS,
   });
   const decision = decide(state, check, { hash: bundle.deployHash, cars: bundle.deployCars }, now);
-  if (decision.kind === 'failed') return { site, status: 'failed', message: `${decision.message}; no build started, retried next run` };
+  if (decision.kind === 'failed')
+    return { site, status: 'failed', message: `${decision.message}; no build started, retried next run` };
   if (decision.kind === 'changed') {
     const hook = await callBuildHook(deps.hookUrl, deps.fetchImpl, deps.hookTimeoutMs ?? HOOK_TIMEOUT_MS);
     if (!hook.ok) return { site, status: 'failed', message: `stock changed but ${hook.reason}; retried next run` };

@@ -3,7 +3,10 @@ import { FeedError } from '../errors';
 import { BASE_ROW, TEST_NOW } from '../fixtures/rows';
 import { stockOfFeed } from './stock';
 
-const ROWS = [{ ...BASE_ROW, id: '101', price: 31990, km: 12000 }, { ...BASE_ROW, id: '102', model: 'CX-9' }];
+const ROWS = [
+  { ...BASE_ROW, id: '101', price: 31990, km: 12000 },
+  { ...BASE_ROW, id: '102', model: 'CX-9' },
+];
 const stockOf = (value: unknown) => stockOfFeed(Buffer.from(JSON.stringify(value)), 'test feed', TEST_NOW);
 
 describe('stockOfFeed: the hash follows the cars, not the bytes', () => {
@@ -35,7 +38,7 @@ describe('stockOfFeed: the hash follows the cars, not the bytes', () => {
     ['truncated JSON', Buffer.from(JSON.stringify(ROWS).slice(0, 30))],
     ['an empty list', Buffer.from('[]')],
     ['no usable car', Buffer.from('[{"id":"1"}]')],
-  ])('%s throws the build\'s FeedError', (_name, bytes) => {
+  ])("%s throws the build's FeedError", (_name, bytes) => {
     expect(() => stockOfFeed(bytes, 'test feed', TEST_NOW)).toThrow(FeedError);
   });
 });

@@ -19,7 +19,11 @@ async function listen(handler: RequestListener): Promise<Loopback> {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -45,11 +49,17 @@ export async function startFeedServer(script: FeedScript): Promise<FeedServer> {
     feed.requests.push(req.headers);
     const { status, body, etag, lastModified, truncate } = feed.script;
     const validators = { ...(etag ? { etag } : {}), ...(lastModified ? { 'last-modified': lastModified } : {}) };
-    const matches = (etag && req.headers['if-none-match'] === etag) || (lastModified && req.headers['if-modified-since'] === lastModified);
+    const matches =
+      (etag && req.headers['if-none-match'] === etag) ||
+      (lastModified && req.headers['if-modified-since'] === lastModified);
     if (status === 200 && matches) return res.writeHead(304, validators).end();
     if (truncate) {
       // Promises the whole body, sends half, then drops the connection.
-      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...validators });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        ...validators,
+      });
       res.write(body.slice(0, Math.floor(body.length / 2)));
       return void setImmediate(() => res.destroy());
     }

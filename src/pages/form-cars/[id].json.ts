@@ -14,5 +14,7 @@ export function getStaticPaths() {
 
 export const GET: APIRoute = ({ props }) => {
   const { car } = props as { car: Car };
-  return new Response(JSON.stringify(lookupCar(car, getSite().t)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(lookupCar(car, getSite().t)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 };

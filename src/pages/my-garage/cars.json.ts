@@ -5,6 +5,10 @@ import { getSite } from '../../site/site.server';
 
 export const GET: APIRoute = () => {
   const { shownCars, t, config } = getSite();
-  const body = garageCars(shownCars, { noPriceText: t('price.noPrice'), preorderText: t('price.preorder'), hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero });
+  const body = garageCars(shownCars, {
+    noPriceText: t('price.noPrice'),
+    preorderText: t('price.preorder'),
+    hidePriceTypeWhenZero: config.pricing.hidePriceTypeWhenZero,
+  });
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };

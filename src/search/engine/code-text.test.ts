@@ -7,7 +7,8 @@ describe('dictionary codes as characters', () => {
     for (let code = 0; code <= MAX_TEXT_CODE; code++) {
       const ch = codeChar(code);
       expect(ch.length).toBe(1);
-      if (charCode(ch.charCodeAt(0)) !== code || JSON.stringify(ch) !== `"${ch}"` || seen.has(ch)) throw new Error(`code ${code} → ${JSON.stringify(ch)}`);
+      if (charCode(ch.charCodeAt(0)) !== code || JSON.stringify(ch) !== `"${ch}"` || seen.has(ch))
+        throw new Error(`code ${code} → ${JSON.stringify(ch)}`);
       seen.add(ch);
     }
     expect(seen.has(MISSING_CODE_CHAR) || seen.has(LIST_END_CHAR)).toBe(false);

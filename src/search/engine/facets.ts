@@ -91,7 +91,11 @@ function ranksOf(values: Float64Array): { distinct: Float64Array; rank: Int32Arr
 }
 
 /** Counts, distinct-value total and stats of a numeric column: one counting pass over precomputed ranks, no sorting per search. */
-function numericFacet(values: Float64Array, rows: Int32Array, maxValues: number): { top: [string, number][]; totalValues: number; stats?: FacetCounts['stats'] } {
+function numericFacet(
+  values: Float64Array,
+  rows: Int32Array,
+  maxValues: number,
+): { top: [string, number][]; totalValues: number; stats?: FacetCounts['stats'] } {
   const { distinct, rank } = ranksOf(values);
   const counts = new Uint32Array(distinct.length);
   let n = 0;
@@ -124,7 +128,17 @@ function numericFacet(values: Float64Array, rows: Int32Array, maxValues: number)
   return {
     top: top.map(([v, c]) => [String(v), c]),
     totalValues: present,
-    ...(n > 0 ? { stats: { min: distinct[min] as number, max: distinct[max] as number, sum, avg: sum / n, total_values: present } } : {}),
+    ...(n > 0
+      ? {
+          stats: {
+            min: distinct[min] as number,
+            max: distinct[max] as number,
+            sum,
+            avg: sum / n,
+            total_values: present,
+          },
+        }
+      : {}),
   };
 }
 
@@ -138,10 +152,16 @@ export function computeFacets(
 ): FacetCounts[] {
   return requests.map(({ field, alpha }) => {
     const c = index.columns.get(field) as Column;
-    const toCounts = (entries: [string, number][]) => entries.map(([value, count]) => ({ count, highlighted: value, value }));
+    const toCounts = (entries: [string, number][]) =>
+      entries.map(([value, count]) => ({ count, highlighted: value, value }));
     if (c.kind === 'number' && !alpha && facetQuery?.field !== field) {
       const { top, totalValues, stats } = numericFacet(c.values, rows, maxValues);
-      return { field_name: field, counts: toCounts(top), sampled: false, stats: stats ?? { total_values: totalValues } };
+      return {
+        field_name: field,
+        counts: toCounts(top),
+        sampled: false,
+        stats: stats ?? { total_values: totalValues },
+      };
     }
     let entries = [...countValues(c, rows)];
     if (facetQuery?.field === field) {
@@ -151,9 +171,19 @@ export function computeFacets(
         return wanted.every((w) => have.some((h) => h.startsWith(w)));
       });
     }
-    const byValue = c.kind === 'number' ? (a: string, b: string) => Number(a) - Number(b) : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    entries.sort(([va, na], [vb, nb]) => (alpha ? (alpha === 'asc' ? byValue(va, vb) : byValue(vb, va)) : nb - na || byValue(va, vb)));
-    const facet: FacetCounts = { field_name: field, counts: toCounts(entries.slice(0, maxValues)), sampled: false, stats: { total_values: entries.length } };
+    const byValue =
+      c.kind === 'number'
+        ? (a: string, b: string) => Number(a) - Number(b)
+        : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    entries.sort(([va, na], [vb, nb]) =>
+      alpha ? (alpha === 'asc' ? byValue(va, vb) : byValue(vb, va)) : nb - na || byValue(va, vb),
+    );
+    const facet: FacetCounts = {
+      field_name: field,
+      counts: toCounts(entries.slice(0, maxValues)),
+      sampled: false,
+      stats: { total_values: entries.length },
+    };
     if (c.kind === 'number') {
       const { stats } = numericFacet(c.values, rows, 0);
       if (stats) facet.stats = { ...stats, total_values: entries.length };

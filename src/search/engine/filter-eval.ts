@@ -14,7 +14,8 @@ function column(index: LoadedIndex, field: string): Column {
 
 function toNumber(field: string, v: FilterValue): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  if (Number.isNaN(n)) throw new EmbeddedSearchError(`Value of filter field \`${field}\` must be a number, got ${JSON.stringify(v)}.`);
+  if (Number.isNaN(n))
+    throw new EmbeddedSearchError(`Value of filter field \`${field}\` must be a number, got ${JSON.stringify(v)}.`);
   return n;
 }
 
@@ -54,7 +55,8 @@ function evalIn(c: Column, values: FilterValue[], negate: boolean, words: boolea
 
 function numberColumn(index: LoadedIndex, field: string): Float64Array {
   const c = column(index, field);
-  if (c.kind !== 'number') throw new EmbeddedSearchError(`Numeric filter on \`${field}\`, which is not a numeric field.`);
+  if (c.kind !== 'number')
+    throw new EmbeddedSearchError(`Numeric filter on \`${field}\`, which is not a numeric field.`);
   return c.values;
 }
 
@@ -79,14 +81,21 @@ export function evaluateFilter(index: LoadedIndex, filter: Filter | undefined): 
     case 'range': {
       const v = numberColumn(index, filter.field);
       // NaN (missing) fails every comparison, so documents without the field never match.
-      for (let i = 0; i < out.length; i++) out[i] = (v[i] as number) >= filter.min && (v[i] as number) <= filter.max ? 1 : 0;
+      for (let i = 0; i < out.length; i++)
+        out[i] = (v[i] as number) >= filter.min && (v[i] as number) <= filter.max ? 1 : 0;
       return out;
     }
     case 'compare': {
       const v = numberColumn(index, filter.field);
       const x = filter.value;
       const test =
-        filter.op === '>' ? (n: number) => n > x : filter.op === '>=' ? (n: number) => n >= x : filter.op === '<' ? (n: number) => n < x : (n: number) => n <= x;
+        filter.op === '>'
+          ? (n: number) => n > x
+          : filter.op === '>='
+            ? (n: number) => n >= x
+            : filter.op === '<'
+              ? (n: number) => n < x
+              : (n: number) => n <= x;
       for (let i = 0; i < out.length; i++) out[i] = test(v[i] as number) ? 1 : 0;
       return out;
     }

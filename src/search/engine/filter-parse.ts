@@ -80,16 +80,24 @@ class Parser {
     const ranges = items.flatMap((x) => ('min' in x ? [x] : []));
     if (ranges.length && negate) this.fail(`negated range on ${field}`);
     const alternatives: Filter[] = ranges.map((r) => ({ kind: 'range', field, min: r.min, max: r.max }));
-    if (values.length) alternatives.unshift({ kind: 'in', field, values, ...(negate ? { negate: true } : {}), ...(words ? { words: true } : {}) });
+    if (values.length)
+      alternatives.unshift({
+        kind: 'in',
+        field,
+        values,
+        ...(negate ? { negate: true } : {}),
+        ...(words ? { words: true } : {}),
+      });
     if (alternatives.length === 0) this.fail(`empty value list for ${field}`);
     return alternatives.length === 1 ? (alternatives[0] as Filter) : { kind: 'or', filters: alternatives };
   }
 
   private operator(): string {
-    for (const op of ['!=', '>=', '<=', '=', '>', '<', '!']) if (this.s.startsWith(op, this.pos)) {
-      this.pos += op.length;
-      return op;
-    }
+    for (const op of ['!=', '>=', '<=', '=', '>', '<', '!'])
+      if (this.s.startsWith(op, this.pos)) {
+        this.pos += op.length;
+        return op;
+      }
     return '';
   }
 

@@ -2,7 +2,12 @@
 import { DEFAULT_SORTING_FIELD, SEARCH_FIELDS, type SearchField } from '../fields';
 import type { SearchDocument } from '../document';
 import { codeChar, LIST_END_CHAR, MAX_TEXT_CODE, MISSING_CODE_CHAR } from './code-text';
-import { EMBEDDED_INDEX_FORMAT, EMBEDDED_INDEX_VERSION, type EmbeddedColumnData, type EmbeddedIndexData } from './index-data';
+import {
+  EMBEDDED_INDEX_FORMAT,
+  EMBEDDED_INDEX_VERSION,
+  type EmbeddedColumnData,
+  type EmbeddedIndexData,
+} from './index-data';
 
 type Doc = Record<string, unknown>;
 
@@ -33,17 +38,34 @@ function buildColumn(field: SearchField, docs: readonly Doc[]): EmbeddedColumnDa
       }
       const dict = [...distinct].sort();
       const code = new Map(dict.map((v, i) => [v, i]));
-      return { ...meta, enc: 'dict', dict, codes: strings.map((v) => (v === null ? MISSING_CODE_CHAR : codeChar(code.get(v) as number))).join('') };
+      return {
+        ...meta,
+        enc: 'dict',
+        dict,
+        codes: strings.map((v) => (v === null ? MISSING_CODE_CHAR : codeChar(code.get(v) as number))).join(''),
+      };
     }
     case 'string[]': {
       const lists = raw.map((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []));
       const dict = [...new Set(lists.flat())].sort();
-      if (dict.length > MAX_TEXT_CODE + 1) throw new Error(`Field ${field.name} has ${dict.length} distinct values, more than the embedded index holds; configure Typesense`);
+      if (dict.length > MAX_TEXT_CODE + 1)
+        throw new Error(
+          `Field ${field.name} has ${dict.length} distinct values, more than the embedded index holds; configure Typesense`,
+        );
       const code = new Map(dict.map((v, i) => [v, codeChar(i)]));
-      return { ...meta, enc: 'dict-list', dict, codes: lists.map((l) => `${l.map((v) => code.get(v) as string).join('')}${LIST_END_CHAR}`).join('') };
+      return {
+        ...meta,
+        enc: 'dict-list',
+        dict,
+        codes: lists.map((l) => `${l.map((v) => code.get(v) as string).join('')}${LIST_END_CHAR}`).join(''),
+      };
     }
     case 'bool':
-      return { ...meta, enc: 'bool', values: raw.map((v) => (typeof v === 'boolean' ? (v ? '1' : '0') : MISSING_CODE_CHAR)).join('') };
+      return {
+        ...meta,
+        enc: 'bool',
+        values: raw.map((v) => (typeof v === 'boolean' ? (v ? '1' : '0') : MISSING_CODE_CHAR)).join(''),
+      };
     default:
       return {
         ...meta,

@@ -21,8 +21,8 @@ interface FieldMeta {
 
 /** A column as stored. Missing values: code -1, null. */
 export type EmbeddedColumnData = FieldMeta &
+  /** `codes`: one character a document (engine/code-text.ts). */
   (
-    /** `codes`: one character a document (engine/code-text.ts). */
     | { enc: 'dict'; dict: string[]; codes: string }
     /** Mostly distinct values (ids, slugs, VINs); a repeat is the number of the first document with it, so loading needs no lookup. */
     | { enc: 'plain'; values: (string | number | null)[] }

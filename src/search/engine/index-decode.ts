@@ -14,14 +14,18 @@ function countListEnds(text: string): number {
 }
 
 /** Plain values as a dictionary in first-seen order, so the engine has one string path (a number: same as that document). */
-function dictionaryOf(values: readonly (string | number | null)[], count: number): { dict: string[]; codes: Int32Array } {
+function dictionaryOf(
+  values: readonly (string | number | null)[],
+  count: number,
+): { dict: string[]; codes: Int32Array } {
   const dict: string[] = [];
   const codes = new Int32Array(count);
   for (let i = 0; i < count; i++) {
     const v = values[i] as string | number | null;
     if (v === null) codes[i] = -1;
     else if (typeof v === 'number') {
-      if (!(v >= 0 && v < i)) throw new Error(`Search index: document ${i} repeats document ${v}, which is not before it`);
+      if (!(v >= 0 && v < i))
+        throw new Error(`Search index: document ${i} repeats document ${v}, which is not before it`);
       codes[i] = codes[v] as number;
     } else codes[i] = dict.push(v) - 1;
   }

@@ -31,7 +31,9 @@ export function loadEmbeddedIndex(json: string | EmbeddedIndexData): LoadedIndex
   const data = (typeof json === 'string' ? JSON.parse(json) : json) as EmbeddedIndexData;
   if (data?.format !== EMBEDDED_INDEX_FORMAT) throw new Error('Not a Forecourt search index');
   if (data.version !== EMBEDDED_INDEX_VERSION) {
-    throw new Error(`Search index version ${String(data.version)} is not supported (expected ${EMBEDDED_INDEX_VERSION})`);
+    throw new Error(
+      `Search index version ${String(data.version)} is not supported (expected ${EMBEDDED_INDEX_VERSION})`,
+    );
   }
   const columns = new Map<string, Column>();
   for (const c of data.columns) columns.set(c.name, decodeColumn(c, data.count));
@@ -58,7 +60,8 @@ export function documentAt(index: LoadedIndex, i: number): Record<string, unknow
       }
       case 'list': {
         const out: string[] = [];
-        for (let k = c.offsets[i] as number; k < (c.offsets[i + 1] as number); k++) out.push(c.dict[c.codes[k] as number] as string);
+        for (let k = c.offsets[i] as number; k < (c.offsets[i + 1] as number); k++)
+          out.push(c.dict[c.codes[k] as number] as string);
         doc[name] = out;
         break;
       }

@@ -30,18 +30,27 @@ describe('the compact index', () => {
   });
 
   it('stores a repeat in a plain column as the document that had it first', () => {
-    const three = (FIXTURE_DOCS.slice(0, 3) as SearchDocument[]).map((d, i) => ({ ...d, badge: ['GX', 'GXL', 'GX'][i] as string }));
+    const three = (FIXTURE_DOCS.slice(0, 3) as SearchDocument[]).map((d, i) => ({
+      ...d,
+      badge: ['GX', 'GXL', 'GX'][i] as string,
+    }));
     const stored = createEmbeddedIndex(three);
     expect(stored.columns.find((c) => c.name === 'badge')).toMatchObject({ enc: 'plain', values: ['GX', 'GXL', 0] });
     const index = loadEmbeddedIndex(JSON.stringify(stored));
     expect(three.map((_, i) => documentAt(index, i).badge)).toEqual(['GX', 'GXL', 'GX']);
-    expect(embeddedSearch(index, { q: '*', facet_by: 'badge' }).facet_counts[0]?.counts.map((c) => `${c.value}=${c.count}`)).toEqual(['GX=2', 'GXL=1']);
+    expect(
+      embeddedSearch(index, { q: '*', facet_by: 'badge' }).facet_counts[0]?.counts.map((c) => `${c.value}=${c.count}`),
+    ).toEqual(['GX=2', 'GXL=1']);
   });
 
   it('refuses duplicate ids, a foreign file, another version and a short column', () => {
-    expect(() => createEmbeddedIndex([FIXTURE_DOCS[0] as SearchDocument, FIXTURE_DOCS[0] as SearchDocument])).toThrow(/Duplicate search document id "c1"/);
+    expect(() => createEmbeddedIndex([FIXTURE_DOCS[0] as SearchDocument, FIXTURE_DOCS[0] as SearchDocument])).toThrow(
+      /Duplicate search document id "c1"/,
+    );
     expect(() => loadEmbeddedIndex('{"hello":1}')).toThrow(/Not a Forecourt search index/);
-    expect(() => loadEmbeddedIndex({ ...createEmbeddedIndex(FIXTURE_DOCS), version: 3 as 2 })).toThrow(/version 3 is not supported/);
+    expect(() => loadEmbeddedIndex({ ...createEmbeddedIndex(FIXTURE_DOCS), version: 3 as 2 })).toThrow(
+      /version 3 is not supported/,
+    );
     const short = createEmbeddedIndex(FIXTURE_DOCS);
     short.count = 13;
     expect(() => loadEmbeddedIndex(short)).toThrow(/column id has 12 values for 13 documents/);
@@ -66,8 +75,19 @@ describe('engine against a plain scan of 5,000 synthetic cars', () => {
       const chosen = [pick(makes), pick(makes)];
       const min = Math.floor(rnd() * 60) * 1000;
       const body = pick(bodies);
-      const filter: Filter = and(eq('make', chosen), { kind: 'range', field: 'price', min, max: min + 25000 }, eq('body', body));
-      const expected = docs.filter((d) => chosen.includes(d.make) && d.price !== undefined && d.price >= min && d.price <= min + 25000 && d.body === body);
+      const filter: Filter = and(
+        eq('make', chosen),
+        { kind: 'range', field: 'price', min, max: min + 25000 },
+        eq('body', body),
+      );
+      const expected = docs.filter(
+        (d) =>
+          chosen.includes(d.make) &&
+          d.price !== undefined &&
+          d.price >= min &&
+          d.price <= min + 25000 &&
+          d.body === body,
+      );
       const r = embeddedSearch(index, { q: '*', filter_by: compileFilter(filter), facet_by: 'make', per_page: 250 });
       expect(r.found).toBe(expected.length);
       expect(new Set(r.hits.map((h) => h.document.id))).toEqual(new Set(expected.map((d) => d.id)));

@@ -14,7 +14,17 @@ describe('parseQuery (as Typesense parse_search_query)', () => {
     ['"tennis ball"', { include: [], phrases: [['tennis', 'ball']], exclude: [] }],
     ['"by the" -train', { include: [], phrases: [['by', 'the']], exclude: [['train']] }],
     ['-"by the down"', { include: [], phrases: [], exclude: [['by', 'the', 'down']] }],
-    ['"by the" "then and"', { include: [], phrases: [['by', 'the'], ['then', 'and']], exclude: [] }],
+    [
+      '"by the" "then and"',
+      {
+        include: [],
+        phrases: [
+          ['by', 'the'],
+          ['then', 'and'],
+        ],
+        exclude: [],
+      },
+    ],
     ['"trooper"', { include: [], phrases: [['trooper']], exclude: [] }],
     ['land "range rover" sport', { include: ['land', 'sport'], phrases: [['range', 'rover']], exclude: [] }],
     ['"some query " here', { include: ['here'], phrases: [['some', 'query']], exclude: [] }],
@@ -32,7 +42,12 @@ describe('parseQuery (as Typesense parse_search_query)', () => {
 
 describe('phrases and exclusions in q (Typesense PhraseSearch test vectors)', () => {
   const titles = ['Then and there by the down', 'Down There by the Train', 'The State Trooper'];
-  const docs: SearchDocument[] = titles.map((model, i) => ({ ...(FIXTURE_DOCS[0] as SearchDocument), id: String(i), model, custom_rank: 0 }));
+  const docs: SearchDocument[] = titles.map((model, i) => ({
+    ...(FIXTURE_DOCS[0] as SearchDocument),
+    id: String(i),
+    model,
+    custom_rank: 0,
+  }));
   const index = loadEmbeddedIndex(createEmbeddedIndex(docs));
   const ids = (q: string, filter_by?: string) =>
     embeddedSearch(index, { q, query_by: 'model', ...(filter_by ? { filter_by } : {}) }).hits.map((h) => h.document.id);

@@ -75,7 +75,12 @@ export function parseQuery(q: string): ParsedQuery {
 }
 
 /** Narrows `candidates` to the rows that satisfy the query's phrases and exclusions. */
-export function applyQueryOperators(index: LoadedIndex, query: ParsedQuery, fields: readonly string[], candidates: Uint8Array): Uint8Array {
+export function applyQueryOperators(
+  index: LoadedIndex,
+  query: ParsedQuery,
+  fields: readonly string[],
+  candidates: Uint8Array,
+): Uint8Array {
   if (query.phrases.length === 0 && query.exclude.length === 0) return candidates;
   const out = Uint8Array.from(candidates);
   const columns = fields.map((f) => index.columns.get(f) as Column & { kind: 'string' | 'list' });

@@ -13,15 +13,37 @@ const STOCK = compileFilter(buildStockFilter({ includeSoldCarsDays: 3 }, FIXTURE
 const search = (p: SearchParams) => embeddedSearch(index, { query_by: DEFAULT_QUERY_BY, per_page: 50, ...p });
 const ids = (p: SearchParams) => search(p).hits.map((h) => h.document.id);
 const counts = (p: SearchParams, field: string) =>
-  search(p).facet_counts.find((f) => f.field_name === field)?.counts.map((c) => `${c.value}=${c.count}`);
+  search(p)
+    .facet_counts.find((f) => f.field_name === field)
+    ?.counts.map((c) => `${c.value}=${c.count}`);
 
 describe('order and paging', () => {
   it.each<[string, SearchParams, string[]]>([
-    ['default: custom rank desc, ties later-indexed first', { q: '*', filter_by: STOCK }, ['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4']],
-    ['price asc: a missing price sorts last', { q: '*', filter_by: STOCK, sort_by: 'price:asc' }, ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8', 'c10']],
-    ['price desc: a missing price sorts last', { q: '*', filter_by: STOCK, sort_by: 'price:desc' }, ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10']],
-    ['two fields', { q: '*', filter_by: STOCK, sort_by: 'year:desc,price:asc' }, ['c8', 'c3', 'c2', 'c12', 'c1', 'c5', 'c4', 'c10', 'c9']],
-    ['latest', { q: '*', filter_by: STOCK, sort_by: 'created_at_timestamp:desc' }, ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12']],
+    [
+      'default: custom rank desc, ties later-indexed first',
+      { q: '*', filter_by: STOCK },
+      ['c2', 'c1', 'c12', 'c3', 'c8', 'c10', 'c9', 'c5', 'c4'],
+    ],
+    [
+      'price asc: a missing price sorts last',
+      { q: '*', filter_by: STOCK, sort_by: 'price:asc' },
+      ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8', 'c10'],
+    ],
+    [
+      'price desc: a missing price sorts last',
+      { q: '*', filter_by: STOCK, sort_by: 'price:desc' },
+      ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9', 'c10'],
+    ],
+    [
+      'two fields',
+      { q: '*', filter_by: STOCK, sort_by: 'year:desc,price:asc' },
+      ['c8', 'c3', 'c2', 'c12', 'c1', 'c5', 'c4', 'c10', 'c9'],
+    ],
+    [
+      'latest',
+      { q: '*', filter_by: STOCK, sort_by: 'created_at_timestamp:desc' },
+      ['c1', 'c2', 'c3', 'c4', 'c5', 'c8', 'c9', 'c10', 'c12'],
+    ],
     ['page 2 of 4', { q: '*', filter_by: STOCK, per_page: 4, page: 2 }, ['c8', 'c10', 'c9', 'c5']],
     ['page 3 of 4', { q: '*', filter_by: STOCK, per_page: 4, page: 3 }, ['c4']],
     ['past the last page', { q: '*', filter_by: STOCK, per_page: 4, page: 4 }, []],
@@ -45,7 +67,11 @@ describe('order and paging', () => {
     expect(order.indexOf('c10')).toBe(end === 'first' ? 0 : order.length - 1);
     // The others keep the direction's order.
     const rest = order.filter((id) => id !== 'c10');
-    expect(rest).toEqual(sort_by.endsWith('asc') ? ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8'] : ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9']);
+    expect(rest).toEqual(
+      sort_by.endsWith('asc')
+        ? ['c9', 'c5', 'c1', 'c4', 'c3', 'c2', 'c12', 'c8']
+        : ['c8', 'c12', 'c2', 'c3', 'c4', 'c1', 'c5', 'c9'],
+    );
   });
 
   it.each<[string, string[]]>([
@@ -67,7 +93,12 @@ describe('order and paging', () => {
 
 describe('facets', () => {
   it.each<[string, SearchParams, string, string[]]>([
-    ['make, max_facet_values 3, ties by value', { max_facet_values: 3 }, 'make', ['Toyota=3', 'Mazda=2', 'A&&B Motors=1']],
+    [
+      'make, max_facet_values 3, ties by value',
+      { max_facet_values: 3 },
+      'make',
+      ['Toyota=3', 'Mazda=2', 'A&&B Motors=1'],
+    ],
     ['body', {}, 'body', ['Hatch=3', 'SUV=3', 'Sedan=2', 'Ute=1']],
     ['car_type', {}, 'car_type', ['demo=3', 'new=3', 'used=3']],
     ['certified (bool)', {}, 'certified', ['false=7', 'true=2']],
@@ -80,7 +111,17 @@ describe('facets', () => {
     ['facet_query narrows values by prefix', { facet_by: 'make', facet_query: 'make:toy' }, 'make', ['Toyota=3']],
     ['counts follow the filter', { filter_by: `${STOCK} && price:[20000..30000]` }, 'make', ['Mazda=2', 'Toyota=1']],
   ])('%s', (_name, params, field, expected) => {
-    expect(counts({ q: '*', filter_by: STOCK, facet_by: 'make,body,car_type,certified,categories,filtered_features,year', ...params }, field)).toEqual(expected);
+    expect(
+      counts(
+        {
+          q: '*',
+          filter_by: STOCK,
+          facet_by: 'make,body,car_type,certified,categories,filtered_features,year',
+          ...params,
+        },
+        field,
+      ),
+    ).toEqual(expected);
   });
 
   it('gives numeric stats over every match, not only the page', () => {
@@ -95,7 +136,11 @@ describe('filter_by', () => {
     ['list and range', 'make:=[Toyota,Mazda] && price:[20000..30000]', ['c1', 'c6', 'c5', 'c4']],
     ['comparison and not-equals', 'price:>=40000 && car_type:!=new', ['c12', 'c7']],
     ['bare value with a space', 'categories:=Small cars', ['c1', 'c3']],
-    ['not-equals keeps documents without the field', 'badge:!=SR5 && make:!=[Toyota,Mazda,Ford,Kia]', ['c8', 'c10', 'c9']],
+    [
+      'not-equals keeps documents without the field',
+      'badge:!=SR5 && make:!=[Toyota,Mazda,Ford,Kia]',
+      ['c8', 'c10', 'c9'],
+    ],
     ['a numeric filter never matches a missing value', 'seats:<5', ['c9']],
     ['or of groups', '(make:=Ford && car_type:=demo) || certified:=true', ['c2', 'c12', 'c4']],
     ['hostile make', compileFilter(eq('make', HOSTILE_MAKE)), ['c9']],
@@ -153,12 +198,32 @@ describe('q over query_by', () => {
     ['a stock number', { q: 'S008' }, ['c8']],
     ['a year', { q: '2019 mazda' }, ['c4']],
     ['earlier query_by fields and whole words rank first', { q: 'sport' }, ['c8', 'c11', 'c1']],
-    ['a short prefix expands to 4 candidate words (max_candidates)', { q: 's0', query_by: 'stocknum' }, ['c2', 'c1', 'c3', 'c4']],
-    ['max_candidates raises the cap', { q: 's0', query_by: 'stocknum', max_candidates: 20, sort_by: 'created_at_timestamp:asc' }, ['c12', 'c10', 'c9', 'c8', 'c7', 'c6', 'c5', 'c4', 'c3', 'c2', 'c1']],
-    ['exhaustive_search lifts the cap', { q: 's0', query_by: 'stocknum', exhaustive_search: true, per_page: 3 }, ['c2', 'c1', 'c12']],
-    ['-word excludes cars with the word in any query_by field', { q: 'toyota -hybrid', filter_by: STOCK }, ['c2', 'c1']],
+    [
+      'a short prefix expands to 4 candidate words (max_candidates)',
+      { q: 's0', query_by: 'stocknum' },
+      ['c2', 'c1', 'c3', 'c4'],
+    ],
+    [
+      'max_candidates raises the cap',
+      { q: 's0', query_by: 'stocknum', max_candidates: 20, sort_by: 'created_at_timestamp:asc' },
+      ['c12', 'c10', 'c9', 'c8', 'c7', 'c6', 'c5', 'c4', 'c3', 'c2', 'c1'],
+    ],
+    [
+      'exhaustive_search lifts the cap',
+      { q: 's0', query_by: 'stocknum', exhaustive_search: true, per_page: 3 },
+      ['c2', 'c1', 'c12'],
+    ],
+    [
+      '-word excludes cars with the word in any query_by field',
+      { q: 'toyota -hybrid', filter_by: STOCK },
+      ['c2', 'c1'],
+    ],
     ['-word alone searches everything else', { q: '-toyota -mazda', filter_by: STOCK }, ['c12', 'c8', 'c10', 'c9']],
-    ['an excluded word must match exactly (no typo, no prefix)', { q: 'corolla -hybri', filter_by: STOCK }, ['c1', 'c3']],
+    [
+      'an excluded word must match exactly (no typo, no prefix)',
+      { q: 'corolla -hybri', filter_by: STOCK },
+      ['c1', 'c3'],
+    ],
     ['a phrase needs its words consecutive in one field', { q: '"range rover"' }, ['c8']],
     ['a phrase out of order matches nothing', { q: '"rover range"' }, []],
     ['a phrase across two fields matches nothing', { q: '"toyota corolla"' }, []],
@@ -191,8 +256,12 @@ describe('documents in hits', () => {
   });
 
   it('honours include_fields and exclude_fields', () => {
-    expect(Object.keys(search({ q: '*', filter_by: 'id:=c1', include_fields: 'id,make' }).hits[0]?.document ?? {})).toEqual(['id', 'make']);
-    expect('slug' in (search({ q: '*', filter_by: 'id:=c1', exclude_fields: 'slug' }).hits[0]?.document ?? {})).toBe(false);
+    expect(
+      Object.keys(search({ q: '*', filter_by: 'id:=c1', include_fields: 'id,make' }).hits[0]?.document ?? {}),
+    ).toEqual(['id', 'make']);
+    expect('slug' in (search({ q: '*', filter_by: 'id:=c1', exclude_fields: 'slug' }).hits[0]?.document ?? {})).toBe(
+      false,
+    );
   });
 });
 
@@ -207,7 +276,11 @@ describe('errors name what is unsupported', () => {
     ['a numeric filter on a string', { q: '*', filter_by: 'make:>1' }, /not a numeric field/],
     ['sorting by a string', { q: '*', sort_by: 'make:asc' }, /`make`.*sorting/],
     ['four sort fields', { q: '*', sort_by: 'price:asc,km:asc,year:asc,seats:asc' }, /upto 3/],
-    ['a missing_values other than first or last', { q: '*', sort_by: 'price(missing_values: normal):asc' }, /Bad syntax for sorting field `price`.*missing_values: normal/],
+    [
+      'a missing_values other than first or last',
+      { q: '*', sort_by: 'price(missing_values: normal):asc' },
+      /Bad syntax for sorting field `price`.*missing_values: normal/,
+    ],
     ['another sort option', { q: '*', sort_by: 'price(foo: bar):asc' }, /Bad syntax for sorting field `price`/],
     ['an option on _text_match', { q: '*', sort_by: '_text_match(buckets: 10):desc' }, /sort_by syntax/],
     ['a text query with no query_by', { q: 'mazda', query_by: '' }, /search fields/],
@@ -221,8 +294,20 @@ describe('errors name what is unsupported', () => {
 
 describe('embeddedMultiSearch', () => {
   it('answers each search, with URL parameters as defaults', () => {
-    const { results } = embeddedMultiSearch(index, { searches: [{ q: 'corolla', filter_by: STOCK }, { q: '*', filter_by: 'make:=Mazda', per_page: 1 }] }, { query_by: 'make,model' });
-    expect(results.map((r) => [r.found, r.hits.length])).toEqual([[2, 2], [3, 1]]);
+    const { results } = embeddedMultiSearch(
+      index,
+      {
+        searches: [
+          { q: 'corolla', filter_by: STOCK },
+          { q: '*', filter_by: 'make:=Mazda', per_page: 1 },
+        ],
+      },
+      { query_by: 'make,model' },
+    );
+    expect(results.map((r) => [r.found, r.hits.length])).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
   });
 
   it('refuses union search', () => {

@@ -45,13 +45,41 @@ export interface MultiSearchBody {
 
 /** Parameters the engine implements. */
 const SUPPORTED = new Set([
-  'collection', 'q', 'query_by', 'filter_by', 'facet_by', 'sort_by', 'max_facet_values', 'page', 'per_page',
-  'limit', 'offset', 'facet_query', 'num_typos', 'min_len_1typo', 'min_len_2typo', 'prefix',
-  'typo_tokens_threshold', 'drop_tokens_threshold', 'include_fields', 'exclude_fields',
-  'highlight_start_tag', 'highlight_end_tag', 'max_candidates', 'exhaustive_search',
+  'collection',
+  'q',
+  'query_by',
+  'filter_by',
+  'facet_by',
+  'sort_by',
+  'max_facet_values',
+  'page',
+  'per_page',
+  'limit',
+  'offset',
+  'facet_query',
+  'num_typos',
+  'min_len_1typo',
+  'min_len_2typo',
+  'prefix',
+  'typo_tokens_threshold',
+  'drop_tokens_threshold',
+  'include_fields',
+  'exclude_fields',
+  'highlight_start_tag',
+  'highlight_end_tag',
+  'max_candidates',
+  'exhaustive_search',
 ]);
 /** Parameters that change only caching or highlight layout, never which hits come back or their order. */
-const IGNORED = new Set(['highlight_full_fields', 'highlight_affix_num_tokens', 'snippet_threshold', 'use_cache', 'cache_ttl', 'search_cutoff_ms', 'preset']);
+const IGNORED = new Set([
+  'highlight_full_fields',
+  'highlight_affix_num_tokens',
+  'snippet_threshold',
+  'use_cache',
+  'cache_ttl',
+  'search_cutoff_ms',
+  'preset',
+]);
 const MAX_PER_PAGE = 250;
 
 const str = (v: SearchParams[string]): string | undefined => (v === undefined ? undefined : String(v));
@@ -60,7 +88,8 @@ function int(params: SearchParams, name: string, fallback: number): number {
   const v = params[name];
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new EmbeddedSearchError(`Parameter \`${name}\` must be a non-negative integer.`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new EmbeddedSearchError(`Parameter \`${name}\` must be a non-negative integer.`);
   return n;
 }
 
@@ -76,12 +105,17 @@ function checkParams(params: SearchParams): void {
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || SUPPORTED.has(name)) continue;
     if (IGNORED.has(name) && (name !== 'preset' || value === '')) continue;
-    throw new EmbeddedSearchError(`The embedded search engine does not support the parameter \`${name}\`; configure Typesense for it.`);
+    throw new EmbeddedSearchError(
+      `The embedded search engine does not support the parameter \`${name}\`; configure Typesense for it.`,
+    );
   }
 }
 
 function fieldList(v: string | undefined): string[] {
-  return (v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** Answers one search from the index. */
@@ -141,7 +175,8 @@ export function embeddedSearch(index: LoadedIndex, params: SearchParams): Search
     const at = fq.indexOf(':');
     if (at < 1) throw new EmbeddedSearchError(`Unsupported facet_query syntax: \`${fq}\``);
     facetQuery = { field: fq.slice(0, at).trim(), text: fq.slice(at + 1) };
-    if (!facets.some((f) => f.field === facetQuery?.field)) throw new EmbeddedSearchError('Facet query refers to a facet field that is not part of `facet_by` parameter.');
+    if (!facets.some((f) => f.field === facetQuery?.field))
+      throw new EmbeddedSearchError('Facet query refers to a facet field that is not part of `facet_by` parameter.');
   }
 
   const order = perPage === 0 ? [] : topK(rows, offset + perPage, rowComparator(index, sortKeys, scores)).slice(offset);
@@ -175,8 +210,13 @@ export function embeddedSearch(index: LoadedIndex, params: SearchParams): Search
 }
 
 /** Answers a whole `POST /multi_search` body; `common` holds the URL's query parameters (defaults for every search). */
-export function embeddedMultiSearch(index: LoadedIndex, body: MultiSearchBody, common: SearchParams = {}): { results: SearchResult[] } {
+export function embeddedMultiSearch(
+  index: LoadedIndex,
+  body: MultiSearchBody,
+  common: SearchParams = {},
+): { results: SearchResult[] } {
   if (!body || !Array.isArray(body.searches)) throw new EmbeddedSearchError('The body must be `{ searches: [...] }`.');
-  if ('union' in body && (body as { union?: unknown }).union) throw new EmbeddedSearchError('The embedded search engine does not support the parameter `union`.');
+  if ('union' in body && (body as { union?: unknown }).union)
+    throw new EmbeddedSearchError('The embedded search engine does not support the parameter `union`.');
   return { results: body.searches.map((s) => embeddedSearch(index, { ...common, ...s })) };
 }

@@ -24,7 +24,10 @@ const SORT_PART = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\(([^)]*)\))?\s*:\s*(asc|d
 function missingOption(field: string, options: string | undefined): MissingValues {
   if (options === undefined) return 'last';
   const m = /^\s*missing_values\s*:\s*(first|last)\s*$/.exec(options);
-  if (!m) throw new EmbeddedSearchError(`Bad syntax for sorting field \`${field}\`: the embedded engine supports only \`missing_values: first\` or \`missing_values: last\`, got \`(${options.trim()})\`.`);
+  if (!m)
+    throw new EmbeddedSearchError(
+      `Bad syntax for sorting field \`${field}\`: the embedded engine supports only \`missing_values: first\` or \`missing_values: last\`, got \`(${options.trim()})\`.`,
+    );
   return m[1] as MissingValues;
 }
 
@@ -32,7 +35,10 @@ function missingOption(field: string, options: string | undefined): MissingValue
 export function parseSortBy(index: LoadedIndex, sortBy: string | undefined, textQuery: boolean): SortKey[] {
   const keys: SortKey[] = [];
   if (sortBy === undefined || sortBy.trim() === '') {
-    keys.push({ field: '_text_match', desc: true, missing: 'last' }, { field: index.defaultSortingField, desc: true, missing: 'last' });
+    keys.push(
+      { field: '_text_match', desc: true, missing: 'last' },
+      { field: index.defaultSortingField, desc: true, missing: 'last' },
+    );
     return keys;
   }
   for (const part of sortBy.split(/,(?![^(]*\))/)) {
@@ -40,7 +46,10 @@ export function parseSortBy(index: LoadedIndex, sortBy: string | undefined, text
     if (!m) throw new EmbeddedSearchError(`Unsupported sort_by syntax: \`${part.trim()}\``);
     const field = m[1] as string;
     if (field === '_text_match') {
-      if (m[2] !== undefined) throw new EmbeddedSearchError(`Unsupported sort_by syntax: \`${part.trim()}\` (the embedded engine takes no options on _text_match)`);
+      if (m[2] !== undefined)
+        throw new EmbeddedSearchError(
+          `Unsupported sort_by syntax: \`${part.trim()}\` (the embedded engine takes no options on _text_match)`,
+        );
     } else {
       const c = index.columns.get(field);
       if (!c?.indexed || c.kind !== 'number') {
@@ -50,14 +59,20 @@ export function parseSortBy(index: LoadedIndex, sortBy: string | undefined, text
     keys.push({ field, desc: (m[3] as string).toLowerCase() === 'desc', missing: missingOption(field, m[2]) });
   }
   if (keys.length > 3) throw new EmbeddedSearchError('Only upto 3 sort_by fields can be specified.');
-  if (textQuery && keys.length < 3 && !keys.some((k) => k.field === '_text_match')) keys.push({ field: '_text_match', desc: true, missing: 'last' });
+  if (textQuery && keys.length < 3 && !keys.some((k) => k.field === '_text_match'))
+    keys.push({ field: '_text_match', desc: true, missing: 'last' });
   return keys;
 }
 
 /** A comparator over row numbers for these keys. */
-export function rowComparator(index: LoadedIndex, keys: SortKey[], textScores: Float64Array): (a: number, b: number) => number {
+export function rowComparator(
+  index: LoadedIndex,
+  keys: SortKey[],
+  textScores: Float64Array,
+): (a: number, b: number) => number {
   const columns = keys.map((k) => {
-    const values = k.field === '_text_match' ? textScores : (index.columns.get(k.field) as { values: Float64Array }).values;
+    const values =
+      k.field === '_text_match' ? textScores : (index.columns.get(k.field) as { values: Float64Array }).values;
     // A missing value (NaN) is placed by its own rule, not by the direction.
     return { values, sign: k.desc ? -1 : 1, missingFirst: k.missing === 'first' ? -1 : 1 };
   });

@@ -37,15 +37,32 @@ type TermMatch = { term: string; cost: number; prefixOnly: boolean };
  * typos first, whole words before prefixes, then the words in most documents (as Typesense's
  * max_candidates limits the expansions of a short prefix).
  */
-function termMatches(index: LoadedIndex, field: string, token: string, prefix: boolean, max: number, candidates: number): TermMatch[] {
+function termMatches(
+  index: LoadedIndex,
+  field: string,
+  token: string,
+  prefix: boolean,
+  max: number,
+  candidates: number,
+): TermMatch[] {
   const key = `${field}\u0000${token}\u0000${prefix ? 1 : 0}\u0000${max}\u0000${candidates}`;
   const cached = index.tokenCache.get(key) as TermMatch[] | undefined;
   if (cached) return cached;
   const text = textIndexFor(index, field);
   // A prefix match ranks below the same token matched as a whole word.
-  const out: TermMatch[] = scanTypos(text.vocabulary, token, max, prefix).map((h) => ({ term: h.word, cost: h.cost, prefixOnly: prefix && h.wholeCost > h.cost }));
+  const out: TermMatch[] = scanTypos(text.vocabulary, token, max, prefix).map((h) => ({
+    term: h.word,
+    cost: h.cost,
+    prefixOnly: prefix && h.wholeCost > h.cost,
+  }));
   const docs = (t: string) => text.documentCount(t);
-  out.sort((a, b) => a.cost - b.cost || Number(a.prefixOnly) - Number(b.prefixOnly) || docs(b.term) - docs(a.term) || (a.term < b.term ? -1 : 1));
+  out.sort(
+    (a, b) =>
+      a.cost - b.cost ||
+      Number(a.prefixOnly) - Number(b.prefixOnly) ||
+      docs(b.term) - docs(a.term) ||
+      (a.term < b.term ? -1 : 1),
+  );
   const kept = out.slice(0, candidates);
   if (index.tokenCache.size > 500) index.tokenCache.clear();
   index.tokenCache.set(key, kept);
@@ -53,7 +70,14 @@ function termMatches(index: LoadedIndex, field: string, token: string, prefix: b
 }
 
 /** Per row: best (cost*2 + prefixOnly) for this token across fields, and the field rank it came from. */
-function tokenCosts(index: LoadedIndex, fields: string[], token: string, prefix: boolean, s: TextSettings, candidates: Uint8Array) {
+function tokenCosts(
+  index: LoadedIndex,
+  fields: string[],
+  token: string,
+  prefix: boolean,
+  s: TextSettings,
+  candidates: Uint8Array,
+) {
   const best = new Uint8Array(index.count).fill(NONE);
   const rank = new Uint8Array(index.count);
   const terms: TermMatch[][] = [];
@@ -76,7 +100,8 @@ function tokenCosts(index: LoadedIndex, fields: string[], token: string, prefix:
         const code = c.codes[i] as number;
         if (code >= 0) q = entryCost[code] as number;
       } else {
-        for (let k = c.offsets[i] as number; k < (c.offsets[i + 1] as number); k++) q = Math.min(q, entryCost[c.codes[k] as number] as number);
+        for (let k = c.offsets[i] as number; k < (c.offsets[i + 1] as number); k++)
+          q = Math.min(q, entryCost[c.codes[k] as number] as number);
       }
       if (q < (best[i] as number)) {
         best[i] = q;
@@ -88,7 +113,13 @@ function tokenCosts(index: LoadedIndex, fields: string[], token: string, prefix:
 }
 
 /** Matches the searched words of `q` (engine/query-syntax.ts) over `fields` among the candidate rows. */
-export function matchText(index: LoadedIndex, tokens: readonly string[], fields: string[], candidates: Uint8Array, s: TextSettings): TextMatch {
+export function matchText(
+  index: LoadedIndex,
+  tokens: readonly string[],
+  fields: string[],
+  candidates: Uint8Array,
+  s: TextSettings,
+): TextMatch {
   const scores = new Float64Array(index.count);
   const matched = new Uint8Array(index.count);
   const matchedTokens = new Set<string>();

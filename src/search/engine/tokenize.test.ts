@@ -15,10 +15,21 @@ describe('tokenize', () => {
   });
 
   it('the ASCII shortcut gives what the full rule gives, on any text', () => {
-    const ascii = fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)), maxLength: 20 });
-    for (const arb of [ascii, fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 })]) {
-      fc.assert(fc.property(arb, (word) => normaliseToken(word) === normaliseTokenUnicode(word)), { numRuns: 3000 });
+    const ascii = fc.string({
+      unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)),
+      maxLength: 20,
+    });
+    for (const arb of [
+      ascii,
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    ]) {
+      fc.assert(
+        fc.property(arb, (word) => normaliseToken(word) === normaliseTokenUnicode(word)),
+        { numRuns: 3000 },
+      );
     }
-    for (let c = 0; c < 0x80; c++) expect(normaliseToken(String.fromCharCode(c))).toBe(normaliseTokenUnicode(String.fromCharCode(c)));
+    for (let c = 0; c < 0x80; c++)
+      expect(normaliseToken(String.fromCharCode(c))).toBe(normaliseTokenUnicode(String.fromCharCode(c)));
   });
 });

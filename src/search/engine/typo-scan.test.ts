@@ -20,9 +20,32 @@ function scanByDistance(vocab: SortedVocabulary, q: string, max: number, prefix:
 const NOW = Date.UTC(2026, 5, 15, 12);
 const docs = syntheticCars(500, NOW).map((c) => toSearchDocument(c)) as unknown as Record<string, unknown>[];
 const carWords = new Set<string>();
-for (const d of docs) for (const f of DEFAULT_QUERY_BY.split(',')) for (const v of [d[f]].flat()) if (typeof v === 'string') for (const t of tokenize(v)) carWords.add(t);
+for (const d of docs)
+  for (const f of DEFAULT_QUERY_BY.split(','))
+    for (const v of [d[f]].flat()) if (typeof v === 'string') for (const t of tokenize(v)) carWords.add(t);
 // Words tokenize keeps beyond ASCII: letters with no decomposition, other scripts, astral code points (two code units).
-const OTHER_WORDS = ['straße', 'strasse', 'ærø', 'øre', 'łódź', 'ıspanyol', 'мазда', 'мазды', 'トヨタ', 'トヨタ86', '日本車', '𝒜𝒷', '𝒜𝒸', 'a𝒷c', 'x', 'xy', 'xx', 'xyz', 'abcdefghijklmnop', 'abcdefghijklmnoq'];
+const OTHER_WORDS = [
+  'straße',
+  'strasse',
+  'ærø',
+  'øre',
+  'łódź',
+  'ıspanyol',
+  'мазда',
+  'мазды',
+  'トヨタ',
+  'トヨタ86',
+  '日本車',
+  '𝒜𝒷',
+  '𝒜𝒸',
+  'a𝒷c',
+  'x',
+  'xy',
+  'xx',
+  'xyz',
+  'abcdefghijklmnop',
+  'abcdefghijklmnoq',
+];
 const vocab = sortVocabulary([...carWords, ...OTHER_WORDS]);
 
 /** Queries near `word`: prefixes, one and two edits (drop, double, swap, change), cut at code units too. */
@@ -39,8 +62,22 @@ function variants(word: string): string[] {
   return [...out];
 }
 
-const sample = vocab.words.filter((_, i) => i % 60 === 0).concat(OTHER_WORDS, ['hilux', 'corolla', 'landcruiser', 'ranger', 'wildtrak']);
-const QUERIES = [...new Set(sample.flatMap(variants)), '', 'corola', 'hilx', 'toyta', 'landcrusier', 'rangr', 'wildtrk', 'zzzz', '0', '2024'];
+const sample = vocab.words
+  .filter((_, i) => i % 60 === 0)
+  .concat(OTHER_WORDS, ['hilux', 'corolla', 'landcruiser', 'ranger', 'wildtrak']);
+const QUERIES = [
+  ...new Set(sample.flatMap(variants)),
+  '',
+  'corola',
+  'hilx',
+  'toyta',
+  'landcrusier',
+  'rangr',
+  'wildtrk',
+  'zzzz',
+  '0',
+  '2024',
+];
 
 describe('scanTypos gives exactly what typoCost over every word gave', () => {
   it(`on ${vocab.words.length} words and ${QUERIES.length} queries, typos 0–3, whole words and prefixes`, () => {
@@ -62,10 +99,16 @@ describe('scanTypos gives exactly what typoCost over every word gave', () => {
     const letters = fc.constantFrom('a', 'b', 'c', 'h', 'é', 'ß', '𝒜');
     const word = fc.array(letters, { minLength: 0, maxLength: 9 }).map((l) => l.join(''));
     fc.assert(
-      fc.property(fc.uniqueArray(word, { maxLength: 40 }), word, fc.integer({ min: 0, max: 3 }), fc.boolean(), (words, q, max, prefix) => {
-        const v = sortVocabulary(words);
-        expect(scanTypos(v, q, max, prefix)).toEqual(scanByDistance(v, q, max, prefix));
-      }),
+      fc.property(
+        fc.uniqueArray(word, { maxLength: 40 }),
+        word,
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        (words, q, max, prefix) => {
+          const v = sortVocabulary(words);
+          expect(scanTypos(v, q, max, prefix)).toEqual(scanByDistance(v, q, max, prefix));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -74,7 +117,17 @@ describe('scanTypos gives exactly what typoCost over every word gave', () => {
 describe('scanTypos', () => {
   const v = sortVocabulary(['hilux', 'hiace', 'hybrid', 'corolla', 'camry', 'hi']);
   it.each<[string, number, boolean, [string, number, number][]]>([
-    ['h', 0, true, [['hi', 0, Infinity], ['hiace', 0, Infinity], ['hilux', 0, Infinity], ['hybrid', 0, Infinity]]],
+    [
+      'h',
+      0,
+      true,
+      [
+        ['hi', 0, Infinity],
+        ['hiace', 0, Infinity],
+        ['hilux', 0, Infinity],
+        ['hybrid', 0, Infinity],
+      ],
+    ],
     ['hilx', 1, false, [['hilux', 1, 1]]],
     ['hilx', 1, true, [['hilux', 1, 1]]],
     ['corola', 1, true, [['corolla', 1, 1]]],

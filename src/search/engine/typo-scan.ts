@@ -69,7 +69,11 @@ export function scanTypos(vocab: SortedVocabulary, q: string, max: number, prefi
       let low = j;
       for (let i = 1; i <= m; i++) {
         const qc = q.charCodeAt(i - 1);
-        let v = Math.min((prev[i] as number) + 1, (cur[i - 1] as number) + 1, (prev[i - 1] as number) + (qc === c ? 0 : 1));
+        let v = Math.min(
+          (prev[i] as number) + 1,
+          (cur[i - 1] as number) + 1,
+          (prev[i - 1] as number) + (qc === c ? 0 : 1),
+        );
         if (prev2 && i > 1 && qc === before && q.charCodeAt(i - 2) === c) v = Math.min(v, (prev2[i - 2] as number) + 1);
         cur[i] = v;
         if (v < low) low = v;

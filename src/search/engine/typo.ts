@@ -42,7 +42,8 @@ export function typoCost(q: string, w: string, max: number, prefix: boolean): nu
     for (let j = 1; j <= n; j++) {
       const sub = q[i - 1] === target[j - 1] ? 0 : 1;
       let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + sub);
-      if (i > 1 && j > 1 && q[i - 1] === target[j - 2] && q[i - 2] === target[j - 1]) v = Math.min(v, (prev2[j - 2] as number) + 1);
+      if (i > 1 && j > 1 && q[i - 1] === target[j - 2] && q[i - 2] === target[j - 1])
+        v = Math.min(v, (prev2[j - 2] as number) + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

@@ -35,8 +35,16 @@ describe('compileFilter', () => {
     ['or of and', or(and(eq('a', 1), eq('b', 2)), eq('c', 3)), '(a:=1 && b:=2) || c:=3'],
     ['empty and', and(), ''],
     ['hostile make', eq('make', 'A&&B Motors'), 'make:=`A&&B Motors`'],
-    ['words of a value (Typesense `:`)', { kind: 'in', field: 'model', values: ['Range Rover'], words: true }, 'model:`Range Rover`'],
-    ['none of the words (Typesense `:!`)', { kind: 'in', field: 'make', values: ['Ford', 'Kia'], negate: true, words: true }, 'make:![`Ford`,`Kia`]'],
+    [
+      'words of a value (Typesense `:`)',
+      { kind: 'in', field: 'model', values: ['Range Rover'], words: true },
+      'model:`Range Rover`',
+    ],
+    [
+      'none of the words (Typesense `:!`)',
+      { kind: 'in', field: 'make', values: ['Ford', 'Kia'], negate: true, words: true },
+      'make:![`Ford`,`Kia`]',
+    ],
   ])('%s', (_name, filter, expected) => {
     expect(compileFilter(filter)).toBe(expected);
   });
@@ -59,12 +67,20 @@ describe('compileFilter', () => {
 });
 
 describe('escaping property', () => {
-  const hostile = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '`', "'", '"', ',', '[', ']', '(', ')', '&', '|', ':', '=', '!', '.', '\\'), minLength: 1 });
+  const hostile = fc.string({
+    unit: fc.constantFrom('a', 'B', ' ', '`', "'", '"', ',', '[', ']', '(', ')', '&', '|', ':', '=', '!', '.', '\\'),
+    minLength: 1,
+  });
   it('any value list parses back to exactly its (normalised) values: nothing breaks out of the quotes', () => {
     fc.assert(
       fc.property(fc.array(hostile, { minLength: 1, maxLength: 4 }), fc.boolean(), (values, negate) => {
         const filter = and(eq('status', 'in_stock'), negate ? notIn('make', values) : eq('make', values));
-        const expected = and(eq('status', 'in_stock'), { kind: 'in', field: 'make', values: values.map(normaliseFacetString), ...(negate ? { negate: true } : {}) });
+        const expected = and(eq('status', 'in_stock'), {
+          kind: 'in',
+          field: 'make',
+          values: values.map(normaliseFacetString),
+          ...(negate ? { negate: true } : {}),
+        });
         expect(parseFilterBy(compileFilter(filter))).toEqual(expected);
       }),
     );

@@ -23,7 +23,9 @@ export type Filter =
 
 /** AND of the given filters (undefined entries skipped, nested ANDs flattened). */
 export function and(...filters: (Filter | undefined)[]): Filter {
-  const parts = filters.filter((x): x is Filter => x !== undefined).flatMap((x) => (x.kind === 'and' ? x.filters : [x]));
+  const parts = filters
+    .filter((x): x is Filter => x !== undefined)
+    .flatMap((x) => (x.kind === 'and' ? x.filters : [x]));
   return parts.length === 1 ? (parts[0] as Filter) : { kind: 'and', filters: parts };
 }
 
@@ -52,7 +54,10 @@ function compileNode(filter: Filter, nested: boolean): string {
         throw new Error('An OR filter needs at least one alternative');
       }
       const op = filter.kind === 'and' ? ' && ' : ' || ';
-      const body = filter.filters.map((x) => compileNode(x, true)).filter((s) => s !== '').join(op);
+      const body = filter.filters
+        .map((x) => compileNode(x, true))
+        .filter((s) => s !== '')
+        .join(op);
       return nested && filter.filters.length > 1 ? `(${body})` : body;
     }
     case 'in': {

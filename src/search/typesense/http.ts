@@ -54,8 +54,13 @@ export async function typesenseRequest(
     } catch {
       // Not JSON: keep the raw text.
     }
-    const hint = res.status === 401 || res.status === 403 ? ' (check TYPESENSE_ADMIN_KEY: it must be an admin key for this cluster)' : '';
+    const hint =
+      res.status === 401 || res.status === 403
+        ? ' (check TYPESENSE_ADMIN_KEY: it must be an admin key for this cluster)'
+        : '';
     throw new Error(`Typesense refused ${method} ${path}: HTTP ${res.status} ${message}${hint}`);
   }
-  throw new Error(`Could not reach Typesense (${failures.join('; ')}); check TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL`);
+  throw new Error(
+    `Could not reach Typesense (${failures.join('; ')}); check TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL`,
+  );
 }

@@ -5,9 +5,13 @@ import { FIXTURE_DOCS } from '../fixtures/cars';
 import { typesenseCollectionSchema } from '../fields';
 import type { TypesenseHttp } from './http';
 
-const http = (fetchImpl: typeof fetch, nodes = [NODE]): TypesenseHttp => ({ fetch: fetchImpl, nodes, apiKey: 'admin-key' });
+const http = (fetchImpl: typeof fetch, nodes = [NODE]): TypesenseHttp => ({
+  fetch: fetchImpl,
+  nodes,
+  apiKey: 'admin-key',
+});
 const ok = (n: number) => ({ status: 200, body: Array.from({ length: n }, () => '{"success":true}').join('\n') });
-const NOW = Date.UTC(2026, 5, 15) ; // 1781481600 s
+const NOW = Date.UTC(2026, 5, 15); // 1781481600 s
 const NAME = 'demo_cars_1781481600';
 
 describe('reindexTypesense', () => {
@@ -40,7 +44,12 @@ describe('reindexTypesense', () => {
   });
 
   it('creates the alias on the first run and drops nothing', async () => {
-    const { calls, fetchImpl } = scripted([{ status: 201, body: '{}' }, ok(12), { status: 404, body: '{"message":"Not Found"}' }, { status: 200, body: '{}' }]);
+    const { calls, fetchImpl } = scripted([
+      { status: 201, body: '{}' },
+      ok(12),
+      { status: 404, body: '{"message":"Not Found"}' },
+      { status: 200, body: '{}' },
+    ]);
     const result = await reindexTypesense(http(fetchImpl), 'demo_cars', FIXTURE_DOCS, { nowMs: NOW });
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST', 'GET', 'PUT']);
     expect(result.dropped).toBeUndefined();
@@ -49,16 +58,24 @@ describe('reindexTypesense', () => {
   it('drops the new collection and keeps the alias when a document is rejected', async () => {
     const lines = ok(12).body.split('\n');
     lines[3] = '{"success":false,"error":"Field `price` must be an int32.","document":"{}"}';
-    const { calls, fetchImpl } = scripted([{ status: 201, body: '{}' }, { status: 200, body: lines.join('\n') }, { status: 200, body: '{}' }]);
+    const { calls, fetchImpl } = scripted([
+      { status: 201, body: '{}' },
+      { status: 200, body: lines.join('\n') },
+      { status: 200, body: '{}' },
+    ]);
     await expect(reindexTypesense(http(fetchImpl), 'demo_cars', FIXTURE_DOCS, { nowMs: NOW })).rejects.toThrow(
       /rejected 1 of 12 documents:\n {2}- document c4: Field `price` must be an int32\./,
     );
-    expect(calls.map((c) => `${c.method} ${c.url}`).at(-1)).toBe(`DELETE https://ts.example.test:443/collections/${NAME}`);
+    expect(calls.map((c) => `${c.method} ${c.url}`).at(-1)).toBe(
+      `DELETE https://ts.example.test:443/collections/${NAME}`,
+    );
     expect(calls.some((c) => c.url.includes('/aliases/'))).toBe(false);
   });
 
   it('explains a refused admin key', async () => {
-    const { fetchImpl } = scripted([{ status: 401, body: '{"message":"Forbidden - a valid `x-typesense-api-key` header must be sent."}' }]);
+    const { fetchImpl } = scripted([
+      { status: 401, body: '{"message":"Forbidden - a valid `x-typesense-api-key` header must be sent."}' },
+    ]);
     await expect(reindexTypesense(http(fetchImpl), 'demo_cars', FIXTURE_DOCS, { nowMs: NOW })).rejects.toThrow(
       /Typesense refused POST \/collections: HTTP 401 Forbidden.*check TYPESENSE_ADMIN_KEY/,
     );
@@ -67,7 +84,9 @@ describe('reindexTypesense', () => {
   it('tries the next node when one cannot be reached, and says so when none can', async () => {
     const second = { ...NODE, host: 'ts2.example.test' };
     const { calls, fetchImpl } = scripted([new Error('ECONNREFUSED'), new Error('ETIMEDOUT')]);
-    await expect(reindexTypesense(http(fetchImpl, [NODE, second]), 'demo_cars', FIXTURE_DOCS, { nowMs: NOW })).rejects.toThrow(
+    await expect(
+      reindexTypesense(http(fetchImpl, [NODE, second]), 'demo_cars', FIXTURE_DOCS, { nowMs: NOW }),
+    ).rejects.toThrow(
       /Could not reach Typesense \(https:\/\/ts.example.test:443: ECONNREFUSED; https:\/\/ts2.example.test:443: ETIMEDOUT\); check TYPESENSE_HOST/,
     );
     expect(calls).toHaveLength(2);

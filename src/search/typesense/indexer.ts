@@ -26,9 +26,18 @@ interface ImportLine {
   document?: string;
 }
 
-async function importBatch(http: TypesenseHttp, collection: string, docs: readonly SearchDocument[]): Promise<string[]> {
+async function importBatch(
+  http: TypesenseHttp,
+  collection: string,
+  docs: readonly SearchDocument[],
+): Promise<string[]> {
   const jsonl = docs.map((d) => JSON.stringify(d)).join('\n');
-  const { text } = await typesenseRequest(http, 'POST', `/collections/${encodeURIComponent(collection)}/documents/import?action=upsert`, { text: jsonl });
+  const { text } = await typesenseRequest(
+    http,
+    'POST',
+    `/collections/${encodeURIComponent(collection)}/documents/import?action=upsert`,
+    { text: jsonl },
+  );
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   if (lines.length !== docs.length) return [`import answered ${lines.length} lines for ${docs.length} documents`];
   return lines.flatMap((line, i) => {
@@ -58,7 +67,9 @@ export async function reindexTypesense(
       log(`imported ${Math.min(start + size, docs.length)}/${docs.length}`);
     }
     if (errors.length) {
-      throw new Error(`Typesense rejected ${errors.length} of ${docs.length} documents:\n  - ${errors.slice(0, 10).join('\n  - ')}`);
+      throw new Error(
+        `Typesense rejected ${errors.length} of ${docs.length} documents:\n  - ${errors.slice(0, 10).join('\n  - ')}`,
+      );
     }
   } catch (error) {
     await typesenseRequest(http, 'DELETE', `/collections/${encodeURIComponent(collection)}`, undefined, [404]);
@@ -66,12 +77,20 @@ export async function reindexTypesense(
     throw error;
   }
   const current = await typesenseRequest(http, 'GET', `/aliases/${encodeURIComponent(alias)}`, undefined, [404]);
-  const previous = current.status === 404 ? undefined : (JSON.parse(current.text) as { collection_name?: string }).collection_name;
-  await typesenseRequest(http, 'PUT', `/aliases/${encodeURIComponent(alias)}`, { json: { collection_name: collection } });
+  const previous =
+    current.status === 404 ? undefined : (JSON.parse(current.text) as { collection_name?: string }).collection_name;
+  await typesenseRequest(http, 'PUT', `/aliases/${encodeURIComponent(alias)}`, {
+    json: { collection_name: collection },
+  });
   log(`alias ${alias} -> ${collection}`);
   if (previous && previous !== collection) {
     await typesenseRequest(http, 'DELETE', `/collections/${encodeURIComponent(previous)}`, undefined, [404]);
     log(`dropped ${previous}`);
   }
-  return { collection, imported: docs.length, batches, ...(previous && previous !== collection ? { dropped: previous } : {}) };
+  return {
+    collection,
+    imported: docs.length,
+    batches,
+    ...(previous && previous !== collection ? { dropped: previous } : {}),
+  };
 }

@@ -44,7 +44,9 @@ function problemsOf(key: ListedKey, alias: string, nowS: number, keyEnv: string)
     );
   }
   if (!collections.includes(alias) && foreign.length === 0 && collections.length) {
-    problems.push(`its collections leave out the alias \`${alias}\` the site searches, so every search would be refused`);
+    problems.push(
+      `its collections leave out the alias \`${alias}\` the site searches, so every search would be refused`,
+    );
   }
   const mintedUntil = nowS + SCOPED_KEY_LIFETIME_DAYS * 86_400;
   if (key.expires_at !== undefined && key.expires_at < mintedUntil) {
@@ -72,7 +74,9 @@ export async function checkParentSearchKey(
   const prefix = parentKey.slice(0, 4);
   const candidates = listed.filter((k) => k.value_prefix === prefix);
   if (candidates.length === 0) {
-    throw new Error(`${input.keyEnv} is not a key of this Typesense cluster (no key starts with "${prefix}"); create the site's search-only key there`);
+    throw new Error(
+      `${input.keyEnv} is not a key of this Typesense cluster (no key starts with "${prefix}"); create the site's search-only key there`,
+    );
   }
   const nowS = Math.floor(input.nowMs / 1000);
   // Typesense lists only the first 4 characters: when several keys share them, every one must pass.
@@ -80,8 +84,13 @@ export async function checkParentSearchKey(
     .map((k) => ({ k, problems: problemsOf(k, input.alias, nowS, input.keyEnv) }))
     .filter((x) => x.problems.length);
   if (failing.length) {
-    const which = candidates.length > 1 ? ` (${candidates.length} keys of the cluster start with "${prefix}"; key ${failing[0]?.k.id ?? '?'} fails)` : '';
-    throw new Error(`${input.keyEnv} cannot be the site's search-only parent key${which}:\n  - ${failing[0]?.problems.join('\n  - ')}`);
+    const which =
+      candidates.length > 1
+        ? ` (${candidates.length} keys of the cluster start with "${prefix}"; key ${failing[0]?.k.id ?? '?'} fails)`
+        : '';
+    throw new Error(
+      `${input.keyEnv} cannot be the site's search-only parent key${which}:\n  - ${failing[0]?.problems.join('\n  - ')}`,
+    );
   }
   return {
     summary: `${input.keyEnv} checked on the cluster with the admin key: search-only (documents:search), limited to ${parentKeyCollections(input.alias).join(' and ')}, valid past the scoped key's ${SCOPED_KEY_LIFETIME_DAYS} days`,

@@ -15,17 +15,23 @@ describe('mintScopedSearchKey', () => {
   it('matches the documented algorithm on a known vector', () => {
     const params = { filter_by: 'show_on_dealer_website:=true && car_type:=`used`', expires_at: 1_800_000_000 };
     const key = mintScopedSearchKey(PARENT, params);
-    expect(key).toBe(byHand(PARENT, '{"filter_by":"show_on_dealer_website:=true && car_type:=`used`","expires_at":1800000000}'));
+    expect(key).toBe(
+      byHand(PARENT, '{"filter_by":"show_on_dealer_website:=true && car_type:=`used`","expires_at":1800000000}'),
+    );
   });
 
   it('embeds the filter and expiry readably after the digest and key prefix', () => {
-    const decoded = Buffer.from(mintScopedSearchKey(PARENT, { filter_by: 'a:=1', expires_at: 5 }), 'base64').toString('utf8');
+    const decoded = Buffer.from(mintScopedSearchKey(PARENT, { filter_by: 'a:=1', expires_at: 5 }), 'base64').toString(
+      'utf8',
+    );
     expect(decoded.slice(44, 48)).toBe('RN23');
     expect(JSON.parse(decoded.slice(48))).toEqual({ filter_by: 'a:=1', expires_at: 5 });
   });
 
   it('differs when the filter differs (a browser cannot swap it)', () => {
-    expect(mintScopedSearchKey(PARENT, { filter_by: 'a:=1', expires_at: 5 })).not.toBe(mintScopedSearchKey(PARENT, { filter_by: 'a:=2', expires_at: 5 }));
+    expect(mintScopedSearchKey(PARENT, { filter_by: 'a:=1', expires_at: 5 })).not.toBe(
+      mintScopedSearchKey(PARENT, { filter_by: 'a:=2', expires_at: 5 }),
+    );
   });
 
   it('refuses a parent key too short to carry a prefix', () => {
@@ -43,7 +49,11 @@ describe('mintSiteSearchKey', () => {
 
 describe('siteSearchKeyFromEnv', () => {
   it('embeds the site limits, not the moving sold window', () => {
-    const key = siteSearchKeyFromEnv({ TYPESENSE_SEARCH_KEY: PARENT }, { usedOnly: true, excludedStockNumbers: ['S1'] }, Date.UTC(2026, 0, 1));
+    const key = siteSearchKeyFromEnv(
+      { TYPESENSE_SEARCH_KEY: PARENT },
+      { usedOnly: true, excludedStockNumbers: ['S1'] },
+      Date.UTC(2026, 0, 1),
+    );
     const params = JSON.parse(Buffer.from(key, 'base64').toString('utf8').slice(48));
     expect(params.filter_by).toBe('show_on_dealer_website:=true && car_type:=`used` && stocknum:!=`S1`');
     expect(key).toBe(byHand(PARENT, JSON.stringify(params)));

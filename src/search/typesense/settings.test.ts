@@ -11,11 +11,15 @@ describe('Typesense settings from the environment', () => {
   });
 
   it('defaults http to port 8108', () => {
-    expect(typesenseNodesFromEnv({ TYPESENSE_HOST: 'localhost', TYPESENSE_PROTOCOL: 'http' })).toEqual([{ host: 'localhost', port: 8108, protocol: 'http' }]);
+    expect(typesenseNodesFromEnv({ TYPESENSE_HOST: 'localhost', TYPESENSE_PROTOCOL: 'http' })).toEqual([
+      { host: 'localhost', port: 8108, protocol: 'http' },
+    ]);
   });
 
   it('names every missing variable at once', () => {
-    expect(() => typesenseAdminSettingsFromEnv({})).toThrow(/TYPESENSE_HOST is not set[\s\S]*TYPESENSE_ADMIN_KEY is not set/);
+    expect(() => typesenseAdminSettingsFromEnv({})).toThrow(
+      /TYPESENSE_HOST is not set[\s\S]*TYPESENSE_ADMIN_KEY is not set/,
+    );
   });
 
   it.each([

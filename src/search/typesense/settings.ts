@@ -17,20 +17,26 @@ export const TYPESENSE_ENV_HELP: Record<string, string> = {
   TYPESENSE_PORT: 'port (default 443)',
   TYPESENSE_PROTOCOL: 'http or https (default https)',
   TYPESENSE_ADMIN_KEY: 'admin API key, used by `npm run index` (and by the build to check the search key) only',
-  TYPESENSE_SEARCH_KEY: "the site's own search-only parent key (actions: documents:search, collections: its alias and <alias>_.*) the build mints its scoped key from",
+  TYPESENSE_SEARCH_KEY:
+    "the site's own search-only parent key (actions: documents:search, collections: its alias and <alias>_.*) the build mints its scoped key from",
 };
 
 type Env = Record<string, string | undefined>;
 
 /** Reads the nodes; throws naming every missing or invalid variable. */
 export function typesenseNodesFromEnv(env: Env): TypesenseNode[] {
-  const hosts = (env.TYPESENSE_HOST ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hosts = (env.TYPESENSE_HOST ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   const protocol = (env.TYPESENSE_PROTOCOL ?? 'https').trim();
   const port = Number(env.TYPESENSE_PORT ?? (protocol === 'http' ? 8108 : 443));
   const problems: string[] = [];
   if (!hosts.length) problems.push(`TYPESENSE_HOST is not set: ${TYPESENSE_ENV_HELP.TYPESENSE_HOST}`);
-  if (protocol !== 'http' && protocol !== 'https') problems.push(`TYPESENSE_PROTOCOL must be http or https, got "${protocol}"`);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) problems.push(`TYPESENSE_PORT must be a port number, got "${env.TYPESENSE_PORT}"`);
+  if (protocol !== 'http' && protocol !== 'https')
+    problems.push(`TYPESENSE_PROTOCOL must be http or https, got "${protocol}"`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    problems.push(`TYPESENSE_PORT must be a port number, got "${env.TYPESENSE_PORT}"`);
   if (problems.length) throw new Error(`Typesense is not configured:\n  - ${problems.join('\n  - ')}`);
   return hosts.map((host) => ({ host, port, protocol: protocol as 'http' | 'https' }));
 }

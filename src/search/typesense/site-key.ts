@@ -14,5 +14,9 @@ export function siteSearchKeyFromEnv(
   nowMs: number,
   keyEnv = 'TYPESENSE_SEARCH_KEY',
 ): string {
-  return mintSiteSearchKey(typesenseParentSearchKeyFromEnv(env, keyEnv), compileFilter(buildSiteLimitsFilter(options)), nowMs);
+  return mintSiteSearchKey(
+    typesenseParentSearchKeyFromEnv(env, keyEnv),
+    compileFilter(buildSiteLimitsFilter(options)),
+    nowMs,
+  );
 }

@@ -9,7 +9,12 @@ export type Reply = { status: number; body: string } | Error;
 export function scripted(replies: Reply[]) {
   const calls: Call[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ method: String(init.method), url, body: init.body as string | undefined, headers: init.headers as Record<string, string> });
+    calls.push({
+      method: String(init.method),
+      url,
+      body: init.body as string | undefined,
+      headers: init.headers as Record<string, string>,
+    });
     const reply = replies.shift();
     if (!reply) throw new Error(`unexpected request ${init.method} ${url}`);
     if (reply instanceof Error) throw reply;

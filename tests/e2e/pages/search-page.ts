@@ -52,7 +52,11 @@ export class SearchPage {
 
   /** The filter section titled `title` (Make, Colour …). */
   group(title: string): Locator {
-    return this.filters.locator('section[data-filter]').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}( \\(\\d+ selected\\))?$`, 'i') }) });
+    return this.filters.locator('section[data-filter]').filter({
+      has: this.page.getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(title)}( \\(\\d+ selected\\))?$`, 'i'),
+      }),
+    });
   }
 
   /** The button that opens and closes a filter section. */
@@ -74,7 +78,9 @@ export class SearchPage {
 
   /** Labels and counts of a filter section's values, in page order. */
   async options(title: string): Promise<{ label: string; count: number }[]> {
-    const names = await this.group(title).getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''));
+    const names = await this.group(title)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''));
     return names.map((name) => {
       const match = /^(.*) \((\d+)\)$/.exec(name);
       return { label: match?.[1] ?? name, count: Number(match?.[2]) };
@@ -98,7 +104,10 @@ export class SearchPage {
 
   /** Card links (/cars/{slug}), in grid order. */
   async slugs(): Promise<string[]> {
-    const hrefs = await this.cards.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await this.cards
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     return hrefs.map((h) => h.replace(/^\/cars\//, '').replace(/\/$/, ''));
   }
 
@@ -106,7 +115,9 @@ export class SearchPage {
   async pricesOrNull(): Promise<(number | null)[]> {
     return this.cards.evaluateAll((cards) =>
       cards.map((card) => {
-        const text = [...card.querySelectorAll('p')].map((p) => p.textContent ?? '').find((t) => /^\$[\d,]+$/.test(t.trim()));
+        const text = [...card.querySelectorAll('p')]
+          .map((p) => p.textContent ?? '')
+          .find((t) => /^\$[\d,]+$/.test(t.trim()));
         return text ? Number(text.replace(/[^\d]/g, '')) : null;
       }),
     );
@@ -169,7 +180,10 @@ export function siteConfig(site: string): { config: SiteConfig; t: Translate; ta
 /** Reads a built site's search setup (the site must have been built). */
 export function searchSiteData(site: string): SearchSiteData {
   const dir = join(ROOT, '.cache/sites', site);
-  const { config, now } = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as { config: SiteConfig; now: string };
+  const { config, now } = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as {
+    config: SiteConfig;
+    now: string;
+  };
   const cars = searchableCars(JSON.parse(readFileSync(join(dir, 'cars.json'), 'utf8')) as Car[], config, new Date(now));
   const t = siteTranslator(config);
   const table = filterTable(config, t);

@@ -19,7 +19,9 @@ export function vehicleSiteUrl(site: Site): string {
 /** The prepared cars of a fixture site (written by its build), read once per site. */
 const cache = new Map<string, Car[]>();
 export function fixtureCars(site: Site): Car[] {
-  const file = process.env[`FORECOURT_E2E_CARS_${site.replace(/-/g, '_').toUpperCase()}`] ?? join(import.meta.dirname, '../../../.cache/sites', site, 'cars.json');
+  const file =
+    process.env[`FORECOURT_E2E_CARS_${site.replace(/-/g, '_').toUpperCase()}`] ??
+    join(import.meta.dirname, '../../../.cache/sites', site, 'cars.json');
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Car[]);
   return cache.get(file) as Car[];
 }

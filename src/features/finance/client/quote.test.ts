@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fetchQuote, QUOTE_PATH } from './quote';
 
 const request = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, whoIsHelping: '' } as const;
-const answer = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status });
+const answer =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('quote call: answers are read, every failure is silent', () => {
   it('posts the request to the quote path and reads the quote', async () => {
@@ -11,7 +14,11 @@ describe('quote call: answers are read, every failure is silent', () => {
       calls.push([String(url), init]);
       return new Response(JSON.stringify({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.5 }));
     };
-    expect(await fetchQuote(request, fetcher)).toEqual({ weeklyRepaymentAmount: 120.5, advertisedRate: 8.5, comparisonRate: 9.5 });
+    expect(await fetchQuote(request, fetcher)).toEqual({
+      weeklyRepaymentAmount: 120.5,
+      advertisedRate: 8.5,
+      comparisonRate: 9.5,
+    });
     expect(calls[0]?.[0]).toBe(QUOTE_PATH);
     expect(calls[0]?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual(request);

@@ -17,7 +17,10 @@ function isQuote(value: unknown): value is FinanceQuote {
 }
 
 /** Asks for a quote; undefined on any failure. */
-export async function fetchQuote(request: QuoteRequest, fetcher: typeof fetch = fetch): Promise<FinanceQuote | undefined> {
+export async function fetchQuote(
+  request: QuoteRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<FinanceQuote | undefined> {
   try {
     const response = await fetcher(QUOTE_PATH, {
       method: 'POST',

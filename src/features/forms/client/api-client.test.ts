@@ -40,7 +40,8 @@ describe('browser client against the real app', () => {
   });
   afterEach(() => storage.close());
 
-  const client = (store: KeyValueStorage) => createApiClient({ fetch: fetchThroughNetwork, storage: store, newKey: () => `test-key-${++keys}` });
+  const client = (store: KeyValueStorage) =>
+    createApiClient({ fetch: fetchThroughNetwork, storage: store, newKey: () => `test-key-${++keys}` });
 
   it('submits a lead with an idempotency key and clears it from the outbox', async () => {
     const store = fakeStorage();
@@ -98,7 +99,15 @@ describe('browser client against the real app', () => {
   it('does not keep a submission the server refused (4xx) and shows its message and fields', async () => {
     const store = fakeStorage();
     const result = await client(store).submitLead(enquiry({ email: 'nope' }) as never);
-    expect(result).toEqual({ ok: false, status: 400, network: false, queued: false, key: 'test-key-1', message: MESSAGES.emailInvalid, fields: [{ path: 'email', message: MESSAGES.emailInvalid }] });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      network: false,
+      queued: false,
+      key: 'test-key-1',
+      message: MESSAGES.emailInvalid,
+      fields: [{ path: 'email', message: MESSAGES.emailInvalid }],
+    });
     expect(JSON.parse(store.data.get(OUTBOX_STORAGE_KEY)!)).toEqual([]);
   });
 
@@ -107,9 +116,16 @@ describe('browser client against the real app', () => {
     const failing = createApiClient({
       storage: store,
       newKey: () => 'key-500-aaaa',
-      fetch: (async () => new Response(JSON.stringify({ error: { message: MESSAGES.serverError } }), { status: 500 })) as typeof fetch,
+      fetch: (async () =>
+        new Response(JSON.stringify({ error: { message: MESSAGES.serverError } }), { status: 500 })) as typeof fetch,
     });
-    expect(await failing.submitLead(enquiry() as never)).toMatchObject({ ok: false, status: 500, network: false, queued: true, message: MESSAGES.serverError });
+    expect(await failing.submitLead(enquiry() as never)).toMatchObject({
+      ok: false,
+      status: 500,
+      network: false,
+      queued: true,
+      message: MESSAGES.serverError,
+    });
     const recovered = client(store);
     await recovered.outbox.flush();
     expect(recovered.outbox.pending()).toEqual([]);
@@ -125,15 +141,29 @@ describe('browser client against the real app', () => {
 
   it('calls the other endpoints with typed answers', async () => {
     const api = client(fakeStorage());
-    expect(await api.deliveryPrice('4217')).toEqual({ ok: true, status: 200, data: { price: 250, region: 'Gold Coast' } });
+    expect(await api.deliveryPrice('4217')).toEqual({
+      ok: true,
+      status: 200,
+      data: { price: 250, region: 'Gold Coast' },
+    });
     expect(await api.deliveryPrice('')).toMatchObject({ ok: false, status: 400, message: 'Please enter a postcode.' });
     expect((await api.carView('2021-mazda-cx-5', { photos_count: 12, website_id: '7' })).ok).toBe(true);
     expect(seen.at(-1)?.path).toBe('/cars/2021-mazda-cx-5/view.json?photos_count=12&website_id=7');
     expect((await api.testDriveAvailability('loc-bne', '2026-11-24')).ok).toBe(true);
-    expect(await api.financeQuote({ purchasePrice: 30000 })).toMatchObject({ ok: true, data: { weeklyRepaymentAmount: 99.75 } });
+    expect(await api.financeQuote({ purchasePrice: 30000 })).toMatchObject({
+      ok: true,
+      data: { weeklyRepaymentAmount: 99.75 },
+    });
     expect(await api.me()).toEqual({ ok: true, status: 200, data: { user: null } });
-    expect(await api.saveCar({ car_id: 'car-1' })).toMatchObject({ ok: false, status: 401, message: MESSAGES.signInRequired });
-    expect(await api.requestCode({ phone: '0412 345 678' })).toMatchObject({ ok: true, data: { sent_to: '0412 345 678' } });
+    expect(await api.saveCar({ car_id: 'car-1' })).toMatchObject({
+      ok: false,
+      status: 401,
+      message: MESSAGES.signInRequired,
+    });
+    expect(await api.requestCode({ phone: '0412 345 678' })).toMatchObject({
+      ok: true,
+      data: { sent_to: '0412 345 678' },
+    });
     expect((await api.reservationStatus('car-1')).ok).toBe(true);
     expect((await api.revealPhone({ car_id: 'car-1' })).ok).toBe(true);
   });

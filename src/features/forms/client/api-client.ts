@@ -3,8 +3,18 @@
  * outbox (idempotency key, kept across network failures); everything else is a plain call.
  */
 import * as v from 'valibot';
-import { MeAnswerSchema, RequestCodeAnswerSchema, type RequestCodeInput, type VerifyCodeInput } from '../../../contracts/auth';
-import { LeadAnswerSchema, type LeadAnswer, type LeadSubmissionInput, type PhoneRevealInput } from '../../../contracts/lead';
+import {
+  MeAnswerSchema,
+  RequestCodeAnswerSchema,
+  type RequestCodeInput,
+  type VerifyCodeInput,
+} from '../../../contracts/auth';
+import {
+  LeadAnswerSchema,
+  type LeadAnswer,
+  type LeadSubmissionInput,
+  type PhoneRevealInput,
+} from '../../../contracts/lead';
 import {
   AvailabilityAnswerSchema,
   DeliveryAnswerSchema,
@@ -53,14 +63,25 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions = {}) {
   const http = browserHttp(options);
   const outbox = options.outbox ?? createOutbox(http, options);
-  const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S) => apiCall(http, path, { method: 'POST', body, schema });
+  const post = <S extends v.GenericSchema>(path: string, body: unknown, schema: S) =>
+    apiCall(http, path, { method: 'POST', body, schema });
   const get = <S extends v.GenericSchema>(path: string, schema: S) => apiCall(http, path, { schema });
 
   /** A lead answer checked against its schema. */
   const asLead = (result: OutboxResult): ApiResult<LeadAnswer> & { queued: boolean; key: string } => {
     if (!result.ok) return result;
     const parsed = v.safeParse(LeadAnswerSchema, result.data);
-    return parsed.success ? { ...result, data: parsed.output } : { ok: false, status: result.status, network: false, message: MESSAGES.formFailed, fields: [], queued: false, key: result.key };
+    return parsed.success
+      ? { ...result, data: parsed.output }
+      : {
+          ok: false,
+          status: result.status,
+          network: false,
+          message: MESSAGES.formFailed,
+          fields: [],
+          queued: false,
+          key: result.key,
+        };
   };
 
   return {
@@ -77,13 +98,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     removeCar: (input: WatchlistChangeInput) => post(removeCarApiPath, input, WatchlistAnswerSchema),
     watchlist: () => get(watchlistApiPath, WatchlistAnswerSchema),
     financeQuote: (input: QuoteRequestInput) => post(financeQuoteApiPath, input, QuoteAnswerSchema),
-    saveValuation: (input: MiscellaneousInput) => post(miscellaneousApiPath, input, v.object({ success: v.literal(true), id: v.string() })),
+    saveValuation: (input: MiscellaneousInput) =>
+      post(miscellaneousApiPath, input, v.object({ success: v.literal(true), id: v.string() })),
     testDriveAvailability: (locationId: string, date: string) =>
       get(testDriveAvailabilityApiPath(locationId, date), AvailabilityAnswerSchema),
     deliveryPrice: (postcode: string) => get(deliveryPriceApiPath(postcode), DeliveryAnswerSchema),
     /** Counts a view; query as the spec sends it (photos_count, updated_at, website_id). */
     carView: (slug: string, query: { photos_count?: number; updated_at?: string; website_id?: string } = {}) => {
-      const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([k, value]) => [k, String(value)]));
+      const params = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined)
+          .map(([k, value]) => [k, String(value)]),
+      );
       const qs = params.size > 0 ? `?${params}` : '';
       return get(`${vehicleViewJsonPath(slug)}${qs}`, ViewAnswerSchema);
     },

@@ -6,7 +6,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The named controls of a form (or one step of it), in document order; the no-JS post's own field is not one. */
 export function controlsIn(root: ParentNode): Control[] {
-  return [...root.querySelectorAll<Control>('input[name], select[name], textarea[name]')].filter((c) => !c.disabled && c.type !== 'button' && !c.hasAttribute('data-nojs'));
+  return [...root.querySelectorAll<Control>('input[name], select[name], textarea[name]')].filter(
+    (c) => !c.disabled && c.type !== 'button' && !c.hasAttribute('data-nojs'),
+  );
 }
 
 /**

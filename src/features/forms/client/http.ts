@@ -9,7 +9,14 @@ import { MESSAGES } from '../../../contracts/messages';
 /** A call's outcome. `network` is true when no answer arrived at all (offline, DNS, reset). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; network: boolean; message: string; fields: { path: string; message: string }[]; retryAfterMs?: number };
+  | {
+      ok: false;
+      status: number;
+      network: boolean;
+      message: string;
+      fields: { path: string; message: string }[];
+      retryAfterMs?: number;
+    };
 
 /** What the client needs from its surroundings (tests pass fakes). */
 export interface HttpDeps {
@@ -38,7 +45,11 @@ export async function apiCall<S extends v.GenericSchema | undefined = undefined>
     response = await deps.fetch(`${deps.baseUrl}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
   } catch {
@@ -64,7 +75,8 @@ export async function apiCall<S extends v.GenericSchema | undefined = undefined>
   }
   if (options.schema) {
     const parsed = v.safeParse(options.schema, json);
-    if (!parsed.success) return { ok: false, status: response.status, network: false, message: MESSAGES.formFailed, fields: [] };
+    if (!parsed.success)
+      return { ok: false, status: response.status, network: false, message: MESSAGES.formFailed, fields: [] };
     return { ok: true, status: response.status, data: parsed.output as never };
   }
   return { ok: true, status: response.status, data: json as never };

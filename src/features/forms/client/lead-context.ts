@@ -10,10 +10,16 @@ const VISITED_KEY = 'forecourt:visited-pages';
 const LINKED_KEY = 'forecourt:linked-params';
 
 /** A list of texts, else none. */
-const Pages = (value: unknown): string[] => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : []);
+const Pages = (value: unknown): string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
 /** Texts by name, else none. */
 const Params = (value: unknown): Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string') ? (value as Record<string, string>) : {};
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string')
+    ? (value as Record<string, string>)
+    : {};
 
 function read<T>(key: string, parse: (value: unknown) => T): T {
   try {

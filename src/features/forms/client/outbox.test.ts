@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from './http';
-import { afterAttempt, isRetryable, LeadOutbox, OUTBOX_STORAGE_KEY, retryDelayMs, RETRY_MAX_MS, type KeyValueStorage, type OutboxEntry } from './outbox';
+import {
+  afterAttempt,
+  isRetryable,
+  LeadOutbox,
+  OUTBOX_STORAGE_KEY,
+  retryDelayMs,
+  RETRY_MAX_MS,
+  type KeyValueStorage,
+  type OutboxEntry,
+} from './outbox';
 
 const ok: ApiResult<unknown> = { ok: true, status: 200, data: { success: true, lead_id: 'lead-1' } };
 const fail = (status: number, extra: Partial<Extract<ApiResult<unknown>, { ok: false }>> = {}): ApiResult<unknown> => ({
@@ -11,12 +20,33 @@ const fail = (status: number, extra: Partial<Extract<ApiResult<unknown>, { ok: f
   fields: [],
   ...extra,
 });
-const entry = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({ key: 'k1', path: '/api/leads', body: {}, queuedAt: 0, attempts: 0, nextAt: 0, ...over });
+const entry = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  key: 'k1',
+  path: '/api/leads',
+  body: {},
+  queuedAt: 0,
+  attempts: 0,
+  nextAt: 0,
+  ...over,
+});
 
 describe('backoff state machine', () => {
   it('keeps network failures, 5xx and 429; settles successes and every other answer', () => {
-    expect([fail(0), fail(500), fail(502), fail(503), fail(429)].map(isRetryable)).toEqual([true, true, true, true, true]);
-    expect([ok, fail(400), fail(404), fail(409), fail(413), fail(403)].map(isRetryable)).toEqual([false, false, false, false, false, false]);
+    expect([fail(0), fail(500), fail(502), fail(503), fail(429)].map(isRetryable)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([ok, fail(400), fail(404), fail(409), fail(413), fail(403)].map(isRetryable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('waits 2 s, 4 s, 8 s … and never more than the cap', () => {
@@ -24,7 +54,7 @@ describe('backoff state machine', () => {
     expect(retryDelayMs(40)).toBe(RETRY_MAX_MS);
   });
 
-  it("follows a longer Retry-After (bounded at 10 minutes), never a shorter one", () => {
+  it('follows a longer Retry-After (bounded at 10 minutes), never a shorter one', () => {
     expect(retryDelayMs(1, 30_000)).toBe(30_000);
     expect(retryDelayMs(4, 1_000)).toBe(16_000);
     expect(retryDelayMs(1, 3_600_000)).toBe(600_000);
@@ -33,7 +63,9 @@ describe('backoff state machine', () => {
   it('moves an entry on: one more attempt and the next time, or settled', () => {
     expect(afterAttempt(entry(), fail(503), 10_000)).toEqual(entry({ attempts: 1, nextAt: 12_000 }));
     expect(afterAttempt(entry({ attempts: 2 }), fail(0), 10_000)).toEqual(entry({ attempts: 3, nextAt: 18_000 }));
-    expect(afterAttempt(entry(), fail(429, { retryAfterMs: 20_000 }), 0)).toEqual(entry({ attempts: 1, nextAt: 20_000 }));
+    expect(afterAttempt(entry(), fail(429, { retryAfterMs: 20_000 }), 0)).toEqual(
+      entry({ attempts: 1, nextAt: 20_000 }),
+    );
     expect(afterAttempt(entry({ attempts: 5 }), ok, 0)).toBeUndefined();
     expect(afterAttempt(entry(), fail(400), 0)).toBeUndefined();
   });
@@ -168,7 +200,7 @@ describe('the outbox over fake time', () => {
   it('drains under the lock, one drain at a time', async () => {
     let held = 0;
     let most = 0;
-    const lock = async <T,>(work: () => Promise<T>) => {
+    const lock = async <T>(work: () => Promise<T>) => {
       held += 1;
       most = Math.max(most, held);
       try {

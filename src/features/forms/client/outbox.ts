@@ -77,7 +77,11 @@ export function afterAttempt(entry: OutboxEntry, result: ApiResult<unknown>, now
 
 /** The Web Locks API when the browser has it; otherwise the work runs unlocked (still idempotent). */
 function defaultLock(): OutboxLock {
-  const locks = (globalThis.navigator as { locks?: { request: (name: string, cb: () => Promise<unknown>) => Promise<unknown> } } | undefined)?.locks;
+  const locks = (
+    globalThis.navigator as
+      | { locks?: { request: (name: string, cb: () => Promise<unknown>) => Promise<unknown> } }
+      | undefined
+  )?.locks;
   if (!locks) return (work) => work();
   return (work) => locks.request(OUTBOX_STORAGE_KEY, work) as ReturnType<typeof work>;
 }
@@ -113,7 +117,10 @@ export class LeadOutbox {
   ) {
     this.newKey = options.newKey;
     this.now = options.now ?? Date.now;
-    this.timers = options.timers ?? { setTimeout: (run, ms) => globalThis.setTimeout(run, ms), clearTimeout: (h) => globalThis.clearTimeout(h as number) };
+    this.timers = options.timers ?? {
+      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+      clearTimeout: (h) => globalThis.clearTimeout(h as number),
+    };
     this.lock = options.lock ?? defaultLock();
   }
 
@@ -160,7 +167,11 @@ export class LeadOutbox {
   private async send(entry: OutboxEntry) {
     this.inFlight.add(entry.key);
     try {
-      return await apiCall(this.http, entry.path, { method: 'POST', body: entry.body, headers: { 'Idempotency-Key': entry.key } });
+      return await apiCall(this.http, entry.path, {
+        method: 'POST',
+        body: entry.body,
+        headers: { 'Idempotency-Key': entry.key },
+      });
     } finally {
       this.inFlight.delete(entry.key);
     }
@@ -207,10 +218,13 @@ export class LeadOutbox {
     const queue = this.pending();
     if (queue.length === 0) return;
     const due = Math.min(...queue.map((e) => e.nextAt));
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = undefined;
-      void this.flush(false);
-    }, Math.max(0, due - this.now()));
+    this.timer = this.timers.setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.flush(false);
+      },
+      Math.max(0, due - this.now()),
+    );
   }
 
   /** Flushes now (page load), whenever the browser comes back online and as retries fall due; returns a stop function. */

@@ -28,8 +28,13 @@ export function browserHttp(options: { fetch?: typeof fetch; baseUrl?: string } 
 }
 
 /** A lead outbox over a storage (default localStorage) and fresh UUID keys. */
-export function createOutbox(http: HttpDeps, options: { storage?: KeyValueStorage; newKey?: () => string } = {}): LeadOutbox {
-  return new LeadOutbox(http, options.storage ?? browserStorage(), { newKey: options.newKey ?? (() => globalThis.crypto.randomUUID()) });
+export function createOutbox(
+  http: HttpDeps,
+  options: { storage?: KeyValueStorage; newKey?: () => string } = {},
+): LeadOutbox {
+  return new LeadOutbox(http, options.storage ?? browserStorage(), {
+    newKey: options.newKey ?? (() => globalThis.crypto.randomUUID()),
+  });
 }
 
 const GLOBAL_NAME = '__forecourtLeadOutbox';

@@ -29,7 +29,8 @@ export async function applyQuery(form: HTMLFormElement, built: LeadFormSetup): P
   for (const [param, name] of Object.entries(setup.queryFields ?? {})) fillFromQuery(form, name, params.get(param));
   fillFromQuery(form, 'location_id', params.get('location'));
   const target: QueryTarget | undefined =
-    (setup.carFromQuery ? await carFromQuery(params) : undefined) ?? (setup.offerFromQuery ? offerFromQuery(params) : undefined);
+    (setup.carFromQuery ? await carFromQuery(params) : undefined) ??
+    (setup.offerFromQuery ? offerFromQuery(params) : undefined);
   const applied: QueryApplied = { setup, aboutCar: false, aboutTarget: false };
   if (target) {
     const kind = target.is === 'car' ? setup.queryKinds?.car : setup.queryKinds?.offer;
@@ -45,7 +46,8 @@ export async function applyQuery(form: HTMLFormElement, built: LeadFormSetup): P
   const subcategory = params.get('subcategory')?.trim().slice(0, 100);
   if (subcategory) {
     setup.fixed.subcategory = subcategory;
-    if (subcategory === setup.findSimilarLabel && setup.queryKinds?.findSimilar) setup.fixed.kind = setup.kind = setup.queryKinds.findSimilar;
+    if (subcategory === setup.findSimilarLabel && setup.queryKinds?.findSimilar)
+      setup.fixed.kind = setup.kind = setup.queryKinds.findSimilar;
   }
   return applied;
 }

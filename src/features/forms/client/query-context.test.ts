@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carFromQuery, formCarPath } from './query-context';
 
-const car = { fixed: { car_id: '1001', car_type: 'new' }, car: { id: '1001', slug: 'a-1001', make: 'Toyota', model: 'HiLux', title: '2026 Toyota HiLux', href: '/cars/a-1001' }, detail: 'Stock #A1' };
+const car = {
+  fixed: { car_id: '1001', car_type: 'new' },
+  car: { id: '1001', slug: 'a-1001', make: 'Toyota', model: 'HiLux', title: '2026 Toyota HiLux', href: '/cars/a-1001' },
+  detail: 'Stock #A1',
+};
 
 describe('the car named by ?car_id=', () => {
   beforeEach(() => {
     // The page's embedded list: ids only.
-    vi.stubGlobal('document', { querySelector: (selector: string) => (selector.includes('data-form-cars') ? { textContent: '["1001","1002"]' } : null) });
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) =>
+        selector.includes('data-form-cars') ? { textContent: '["1001","1002"]' } : null,
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +21,13 @@ describe('the car named by ?car_id=', () => {
     const urls: string[] = [];
     const target = await carFromQuery(new URLSearchParams('car_id=1001'), async (url) => (urls.push(url), car));
     expect(urls).toEqual(['/form-cars/1001.json']);
-    expect(target).toEqual({ is: 'car', fixed: car.fixed, car: car.car, about: '2026 Toyota HiLux', detail: 'Stock #A1' });
+    expect(target).toEqual({
+      is: 'car',
+      fixed: car.fixed,
+      car: car.car,
+      about: '2026 Toyota HiLux',
+      detail: 'Stock #A1',
+    });
   });
 
   it('is not looked up when the page does not list it (sold, or not offered on this form)', async () => {

@@ -20,7 +20,13 @@ export interface QueryTarget {
   dealerships?: string[];
 }
 
-type LookupEntry = { fixed: Record<string, FieldValue>; car?: EnquiryCar; title?: string; detail?: string; dealerships?: unknown };
+type LookupEntry = {
+  fixed: Record<string, FieldValue>;
+  car?: EnquiryCar;
+  title?: string;
+  detail?: string;
+  dealerships?: unknown;
+};
 
 function embedded<T>(kind: 'cars' | 'offers', empty: T): T {
   const script = document.querySelector<HTMLScriptElement>(`script[data-form-${kind}]`);
@@ -40,7 +46,10 @@ export function formCarPath(id: string): string {
  * The car named by ?car_id=, when the page lists it. When its details can't be fetched (offline),
  * the lead still names the car by its id, so the dealer knows which one.
  */
-export async function carFromQuery(params: URLSearchParams, fetchJson: (url: string) => Promise<unknown> = defaultFetchJson): Promise<QueryTarget | undefined> {
+export async function carFromQuery(
+  params: URLSearchParams,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+): Promise<QueryTarget | undefined> {
   const id = params.get('car_id');
   const ids = embedded<unknown>('cars', []);
   if (!id || !Array.isArray(ids) || !ids.includes(id)) return undefined;
@@ -51,7 +60,13 @@ export async function carFromQuery(params: URLSearchParams, fetchJson: (url: str
     entry = undefined;
   }
   if (!entry?.car) return { is: 'car', fixed: { car_id: id }, about: '' };
-  return { is: 'car', fixed: entry.fixed, car: entry.car, about: entry.car.title, ...(entry.detail ? { detail: entry.detail } : {}) };
+  return {
+    is: 'car',
+    fixed: entry.fixed,
+    car: entry.car,
+    about: entry.car.title,
+    ...(entry.detail ? { detail: entry.detail } : {}),
+  };
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {
@@ -65,8 +80,16 @@ export function offerFromQuery(params: URLSearchParams): QueryTarget | undefined
   const id = params.get('offer');
   const entry = id ? embedded<Record<string, LookupEntry>>('offers', {})[id] : undefined;
   if (!entry?.title) return undefined;
-  const dealerships = Array.isArray(entry.dealerships) ? entry.dealerships.filter((d): d is string => typeof d === 'string') : [];
-  return { is: 'offer', fixed: entry.fixed, about: entry.title, ...(entry.detail ? { detail: entry.detail } : {}), ...(dealerships.length > 0 ? { dealerships } : {}) };
+  const dealerships = Array.isArray(entry.dealerships)
+    ? entry.dealerships.filter((d): d is string => typeof d === 'string')
+    : [];
+  return {
+    is: 'offer',
+    fixed: entry.fixed,
+    about: entry.title,
+    ...(entry.detail ? { detail: entry.detail } : {}),
+    ...(dealerships.length > 0 ? { dealerships } : {}),
+  };
 }
 
 /** Fills a form control from a query value: a select only with one of its options, an input with the text. */

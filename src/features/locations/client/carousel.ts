@@ -15,10 +15,12 @@ export function wireCarousels(root: ParentNode = document): void {
       console.error('Carousel control used outside a carousel: a [data-carousel] needs a track and both buttons.');
       continue;
     }
-    const step = () => (track.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? track.clientWidth;
+    const step = () =>
+      (track.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? track.clientWidth;
     const gap = () => parseFloat(getComputedStyle(track).columnGap) || 0;
     // Shoppers who ask for less motion get an instant jump, as everywhere else on the site.
-    const behavior = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
+    const behavior = (): ScrollBehavior =>
+      matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
     const scrollBy = (dir: number) => track.scrollBy({ left: dir * (step() + gap()), behavior: behavior() });
     // A few pixels of slack: snapping can leave the track just off 0 or the end (its inline padding).
     const SLACK = 8;

@@ -42,14 +42,17 @@ export function wireLocator(root: ParentNode = document): void {
       }
       input.removeAttribute('aria-invalid');
       const typed = input.value.trim();
-      status.textContent = point.exact ? messages.results.replace('{postcode}', typed) : messages.nearby.replace('{postcode}', typed).replace('{nearby}', point.postcode);
+      status.textContent = point.exact
+        ? messages.results.replace('{postcode}', typed)
+        : messages.nearby.replace('{postcode}', typed).replace('{nearby}', point.postcode);
       status.dataset.state = 'ok';
       for (const ranked of rankByDistance(points, point)) {
         const el = byId.get(ranked.id);
         if (!el) continue;
         const badge = el.querySelector<HTMLElement>('[data-distance]');
         if (badge) {
-          badge.textContent = ranked.km === undefined ? '' : messages.distance.replace('{km}', distanceLabel(ranked.km));
+          badge.textContent =
+            ranked.km === undefined ? '' : messages.distance.replace('{km}', distanceLabel(ranked.km));
           badge.hidden = ranked.km === undefined;
         }
         list.append(el);

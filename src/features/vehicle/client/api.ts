@@ -14,7 +14,10 @@ export interface ViewAnswer {
 }
 
 /** `GET /cars/{slug}/view.json`: counts this view and answers the total with the car's live fields. */
-export async function fetchViews(path: string, query: { photos_count?: string; updated_at?: string; website_id?: string }): Promise<ViewAnswer> {
+export async function fetchViews(
+  path: string,
+  query: { photos_count?: string; updated_at?: string; website_id?: string },
+): Promise<ViewAnswer> {
   const res = await fetch(withQuery(path, query), { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`view.json answered ${res.status}`);
   const body = (await res.json()) as { views?: unknown; car_fields?: { reserved?: unknown } };
@@ -23,7 +26,11 @@ export async function fetchViews(path: string, query: { photos_count?: string; u
 }
 
 /** `POST /api/leads/phone-reveal`: a lead event; failure is only logged (spec 01 §8). */
-export async function recordPhoneReveal(body: { car_id: string; dealership_id?: string; website_id?: string }): Promise<void> {
+export async function recordPhoneReveal(body: {
+  car_id: string;
+  dealership_id?: string;
+  website_id?: string;
+}): Promise<void> {
   try {
     const res = await fetch(phoneRevealApiPath, {
       method: 'POST',
@@ -43,7 +50,9 @@ export async function fetchDeliveryPrice(postcode: string): Promise<{ price: num
     const res = await fetch(deliveryPriceApiPath(postcode), { headers: { accept: 'application/json' } });
     if (!res.ok) return undefined;
     const body = (await res.json()) as { price?: unknown; region?: unknown };
-    return isNumber(body.price) && typeof body.region === 'string' ? { price: body.price, region: body.region } : undefined;
+    return isNumber(body.price) && typeof body.region === 'string'
+      ? { price: body.price, region: body.region }
+      : undefined;
   } catch (error) {
     console.error('[vehicle] delivery price failed', error);
     return undefined;

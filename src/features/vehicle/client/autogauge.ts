@@ -20,7 +20,9 @@ export async function initAutogauge(root: ParentNode = document): Promise<void> 
   box.querySelector('[data-skeleton]')?.remove();
   const marker = box.querySelector<HTMLElement>('[data-marker]');
   if (marker) marker.style.left = `${gaugePosition({ listing_price, market_range_min, market_range_max })}%`;
-  const range = (box.dataset.range ?? '').replace('{min}', formatAud(market_range_min)).replace('{max}', formatAud(market_range_max));
+  const range = (box.dataset.range ?? '')
+    .replace('{min}', formatAud(market_range_min))
+    .replace('{max}', formatAud(market_range_max));
   const conf = (box.dataset.confidence ?? '').replace('{percent}', String(Math.round(confidence * 100)));
   box.querySelector('[data-range-text]')!.textContent = `${range} · ${conf}`;
   box.querySelector('[data-description]')!.textContent = data.description ?? '';

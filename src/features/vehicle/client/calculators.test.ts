@@ -3,7 +3,10 @@ import { createTranslator } from '../../../config/messages';
 import { deliveryAnswerText } from './calculators';
 
 const t = createTranslator();
-const templates = { result: t('delivery.result', { region: '{region}', price: '{price}' }), free: t('delivery.free', { region: '{region}' }) };
+const templates = {
+  result: t('delivery.result', { region: '{region}', price: '{price}' }),
+  free: t('delivery.free', { region: '{region}' }),
+};
 
 describe('deliveryAnswerText', () => {
   it.each([

@@ -26,7 +26,10 @@ export function initFuel(root: ParentNode = document): void {
   const update = (track = true) => {
     if (track) trackOnce();
     const data = new FormData(form);
-    const cost = fuelCost(car, { pricePerLitre: positive(String(data.get('pricePerLitre'))), kmPerWeek: positive(String(data.get('kmPerWeek'))) });
+    const cost = fuelCost(car, {
+      pricePerLitre: positive(String(data.get('pricePerLitre'))),
+      kmPerWeek: positive(String(data.get('kmPerWeek'))),
+    });
     if (!cost) return;
     form.querySelector('[data-fuel-weekly]')!.textContent = formatAudCents(cost.weekly);
     form.querySelector('[data-fuel-yearly]')!.textContent = formatAudCents(cost.yearly);
@@ -41,7 +44,10 @@ export function initFuel(root: ParentNode = document): void {
 }
 
 /** The delivery answer in words: "Free delivery to Gladstone" for a price of 0, never "$0" (issue 21). */
-export function deliveryAnswerText(answer: { price: number; region: string }, templates: { result: string; free: string }): string {
+export function deliveryAnswerText(
+  answer: { price: number; region: string },
+  templates: { result: string; free: string },
+): string {
   const template = answer.price > 0 ? templates.result : templates.free;
   return template.replace('{region}', answer.region).replace('{price}', formatAud(answer.price));
 }
@@ -65,7 +71,10 @@ export function initDelivery(root: ParentNode = document): void {
     out.textContent = form.dataset.busy ?? '';
     const answer = /^\d{4}$/.test(postcode) ? await fetchDeliveryPrice(postcode) : undefined;
     if (answer) {
-      out.textContent = deliveryAnswerText(answer, { result: form.dataset.result ?? '', free: form.dataset.free ?? '' });
+      out.textContent = deliveryAnswerText(answer, {
+        result: form.dataset.result ?? '',
+        free: form.dataset.free ?? '',
+      });
       out.classList.add('text-ok');
     } else {
       out.textContent = form.dataset.none ?? '';

@@ -21,7 +21,8 @@ export function countUp(el: HTMLElement, target: number, duration: number, forma
 
 function animate(el: HTMLElement, target: number, duration: number, format: (n: number) => string): void {
   const width = el.getBoundingClientRect().width;
-  if (width > 0) Object.assign(el.style, { display: 'inline-block', width: `${Math.ceil(width)}px`, whiteSpace: 'nowrap' });
+  if (width > 0)
+    Object.assign(el.style, { display: 'inline-block', width: `${Math.ceil(width)}px`, whiteSpace: 'nowrap' });
   const start = performance.now();
   const frame = (now: number) => {
     const value = countUpValue(target, now - start, duration);
@@ -45,7 +46,8 @@ export async function initViews(root: ParentNode = document): Promise<ViewAnswer
       updated_at: box.dataset.updated,
       website_id: box.dataset.website,
     });
-    const template = (n: number) => (n === 1 ? box.dataset.templateOne : undefined) ?? box.dataset.template ?? '{count}';
+    const template = (n: number) =>
+      (n === 1 ? box.dataset.templateOne : undefined) ?? box.dataset.template ?? '{count}';
     box.querySelector<HTMLElement>('[data-views-text]')?.removeAttribute('hidden');
     countUp(slot, answer.views, VIEWS_COUNT_UP_MS, (n) => template(n).replace('{count}', groupThousands(n)));
     return answer;
@@ -65,6 +67,9 @@ export async function initSalesCounter(root: ParentNode = document): Promise<voi
   if (!box || !el) return;
   // A feed count whose month is over was hidden as the page was parsed (sales-count-stale-inline.ts).
   if (box.hidden) return;
-  const target = box.dataset.schedule === 'true' ? (await import('../../../domain/sales-counter')).scheduledSalesCount(new Date()) : Number(el.dataset.countUp);
+  const target =
+    box.dataset.schedule === 'true'
+      ? (await import('../../../domain/sales-counter')).scheduledSalesCount(new Date())
+      : Number(el.dataset.countUp);
   countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
 }

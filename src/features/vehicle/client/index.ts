@@ -18,7 +18,11 @@ import { ANALYTICS_EVENTS } from '../../analytics/events';
 function loadNear(selector: string, load: () => Promise<unknown>): void {
   const el = document.querySelector(selector);
   if (!el) return;
-  whenNear(el, '500px 0px', () => void load().catch((error: unknown) => console.error('[vehicle] part failed to load', selector, error)));
+  whenNear(
+    el,
+    '500px 0px',
+    () => void load().catch((error: unknown) => console.error('[vehicle] part failed to load', selector, error)),
+  );
 }
 
 /** Wires the page once. */
@@ -53,11 +57,19 @@ export function initVehiclePage(): void {
     if (answer?.reserved) showReserved();
   });
   loadNear('[data-autogauge]', async () => (await import('./autogauge')).initAutogauge());
-  document.querySelector('[data-history-report]')?.addEventListener('click', () => trackEvent(ANALYTICS_EVENTS.historyReport));
+  document
+    .querySelector('[data-history-report]')
+    ?.addEventListener('click', () => trackEvent(ANALYTICS_EVENTS.historyReport));
   const page = document.querySelector<HTMLElement>('[data-vehicle-page]');
   if (page?.dataset.carId) {
-    trackEvent(page.dataset.carType === 'used' ? ANALYTICS_EVENTS.usedVehicleView : ANALYTICS_EVENTS.vehicleView, { car_id: page.dataset.carId });
-    trackViewContent({ id: page.dataset.carId, name: document.title, price: page.dataset.price ? Number(page.dataset.price) : undefined });
+    trackEvent(page.dataset.carType === 'used' ? ANALYTICS_EVENTS.usedVehicleView : ANALYTICS_EVENTS.vehicleView, {
+      car_id: page.dataset.carId,
+    });
+    trackViewContent({
+      id: page.dataset.carId,
+      name: document.title,
+      price: page.dataset.price ? Number(page.dataset.price) : undefined,
+    });
   }
   document.documentElement.dataset.vehicleReady = 'true';
 }

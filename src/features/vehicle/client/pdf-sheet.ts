@@ -23,7 +23,12 @@ async function jpegOf(src: string): Promise<Extract<PdfBlock, { kind: 'image' }>
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.82));
     if (!blob) return undefined;
-    return { kind: 'image', jpeg: new Uint8Array(await blob.arrayBuffer()), width: canvas.width, height: canvas.height };
+    return {
+      kind: 'image',
+      jpeg: new Uint8Array(await blob.arrayBuffer()),
+      width: canvas.width,
+      height: canvas.height,
+    };
   } catch (error) {
     console.error('[vehicle] PDF photo skipped', error);
     return undefined;
@@ -31,18 +36,32 @@ async function jpegOf(src: string): Promise<Extract<PdfBlock, { kind: 'image' }>
 }
 
 /** The PDF bytes of a sheet. */
-export async function sheetPdf(sheet: VehicleSheet, pageUrl: string, labels: { call: string; keyInfo: string; specs: string; features: string; comments: string; finance: string }): Promise<Uint8Array> {
+export async function sheetPdf(
+  sheet: VehicleSheet,
+  pageUrl: string,
+  labels: { call: string; keyInfo: string; specs: string; features: string; comments: string; finance: string },
+): Promise<Uint8Array> {
   const blocks: PdfBlock[] = [{ kind: 'heading', text: sheet.title }];
   if (sheet.subtitle) blocks.push({ kind: 'subheading', text: sheet.subtitle });
   if (sheet.price) blocks.push({ kind: 'price', text: [sheet.price, sheet.priceType].filter(Boolean).join(' ') });
   if (sheet.phone) blocks.push({ kind: 'subheading', text: labels.call.replace('{phone}', sheet.phone) });
   const photo = sheet.image ? await jpegOf(sheet.image) : undefined;
   if (photo) blocks.push(photo);
-  if (sheet.finance.length) blocks.push({ kind: 'section', text: labels.finance }, ...sheet.finance.map((p): PdfBlock => ({ kind: 'paragraph', text: p })));
-  if (sheet.keyInfo.length) blocks.push({ kind: 'section', text: labels.keyInfo }, { kind: 'rows', rows: sheet.keyInfo });
+  if (sheet.finance.length)
+    blocks.push(
+      { kind: 'section', text: labels.finance },
+      ...sheet.finance.map((p): PdfBlock => ({ kind: 'paragraph', text: p })),
+    );
+  if (sheet.keyInfo.length)
+    blocks.push({ kind: 'section', text: labels.keyInfo }, { kind: 'rows', rows: sheet.keyInfo });
   if (sheet.specs.length) blocks.push({ kind: 'section', text: labels.specs }, { kind: 'rows', rows: sheet.specs });
-  if (sheet.features.length) blocks.push({ kind: 'section', text: labels.features }, { kind: 'paragraph', text: sheet.features.join(' · ') });
-  if (sheet.comments.length) blocks.push({ kind: 'section', text: labels.comments }, ...sheet.comments.map((p): PdfBlock => ({ kind: 'paragraph', text: p })));
+  if (sheet.features.length)
+    blocks.push({ kind: 'section', text: labels.features }, { kind: 'paragraph', text: sheet.features.join(' · ') });
+  if (sheet.comments.length)
+    blocks.push(
+      { kind: 'section', text: labels.comments },
+      ...sheet.comments.map((p): PdfBlock => ({ kind: 'paragraph', text: p })),
+    );
   const footer = [sheet.stock, sheet.location, sheet.address, pageUrl].filter(Boolean).join(' · ');
   blocks.push({ kind: 'paragraph', text: footer });
   return buildPdf(blocks, sheet.title);

@@ -8,12 +8,17 @@ import { recordPhoneReveal } from './api';
 /** Wires every Call Now link. */
 export function initPhone(root: ParentNode = document): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('[data-phone-reveal]')];
-  if (links.length === 0 && root.querySelector('[data-sidebar]')) console.warn('[vehicle] no phone number for this car');
+  if (links.length === 0 && root.querySelector('[data-sidebar]'))
+    console.warn('[vehicle] no phone number for this car');
   let recorded = false;
   const record = (link: HTMLAnchorElement) => {
     if (recorded) return;
     recorded = true;
-    void recordPhoneReveal({ car_id: link.dataset.car ?? '', dealership_id: link.dataset.dealership, website_id: link.dataset.website });
+    void recordPhoneReveal({
+      car_id: link.dataset.car ?? '',
+      dealership_id: link.dataset.dealership,
+      website_id: link.dataset.website,
+    });
   };
   for (const link of links) {
     link.addEventListener('click', (e) => {

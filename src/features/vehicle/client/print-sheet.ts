@@ -75,7 +75,9 @@ function fill(root: HTMLElement, sheet: VehicleSheet, labels: Record<string, str
     sections.append(section(labels.comments ?? '', div));
   }
   const printed = (root.dataset.printedFrom ?? '{url}').replace('{url}', pageUrl);
-  el(root, '[data-footer]')!.textContent = [sheet.stock, sheet.location, sheet.address, printed].filter(Boolean).join(' · ');
+  el(root, '[data-footer]')!.textContent = [sheet.stock, sheet.location, sheet.address, printed]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Renders the sheet for the car named in the query, or the not-found message. */

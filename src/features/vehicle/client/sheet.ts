@@ -27,7 +27,8 @@ export interface VehicleSheet {
 /** The parts of the page's finance figure, in the order the sheet prints them. */
 export const FINANCE_LINES = ['finance-repayment', 'finance-rates', 'finance-basis', 'finance-warning'] as const;
 
-const text = (doc: ParentNode, key: string) => doc.querySelector(`[data-print="${key}"]`)?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
+const text = (doc: ParentNode, key: string) =>
+  doc.querySelector(`[data-print="${key}"]`)?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 
 const rows = (doc: ParentNode, key: string): Array<[string, string]> =>
   [...doc.querySelectorAll(`[data-print="${key}"] > div`)].map((row) => [
@@ -51,7 +52,9 @@ export function readSheet(doc: ParentNode): VehicleSheet | undefined {
     image: img?.getAttribute('src') ?? undefined,
     keyInfo: rows(doc, 'key-info'),
     specs: rows(doc, 'specs'),
-    features: [...doc.querySelectorAll('[data-print="features"] li')].map((li) => li.textContent?.trim() ?? '').filter(Boolean),
+    features: [...doc.querySelectorAll('[data-print="features"] li')]
+      .map((li) => li.textContent?.trim() ?? '')
+      .filter(Boolean),
     comments: [...(paragraphs?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim() ?? '').filter(Boolean),
     location: text(doc, 'location'),
     address: text(doc, 'address'),

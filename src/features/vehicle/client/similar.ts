@@ -23,7 +23,10 @@ export function initSimilar(root: ParentNode = document): void {
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const step = (dir: 1 | -1) => {
     const card = track.firstElementChild as HTMLElement | null;
-    track.scrollBy({ left: dir * ((card?.offsetWidth ?? 300) + 16), behavior: reduceMotion.matches ? 'instant' : 'smooth' });
+    track.scrollBy({
+      left: dir * ((card?.offsetWidth ?? 300) + 16),
+      behavior: reduceMotion.matches ? 'instant' : 'smooth',
+    });
   };
   const load = () => {
     if (track.dataset.loaded) return;

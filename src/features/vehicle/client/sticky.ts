@@ -20,7 +20,8 @@ export function initStickyBars(root: ParentNode = document): void {
   if (bar && footer && typeof ResizeObserver !== 'undefined') {
     new ResizeObserver(([entry]) => {
       const height = `${Math.round(entry?.borderBoxSize[0]?.blockSize ?? bar.offsetHeight)}px`;
-      if (footer.style.getPropertyValue('--fc-sticky-bar-h') !== height) footer.style.setProperty('--fc-sticky-bar-h', height);
+      if (footer.style.getPropertyValue('--fc-sticky-bar-h') !== height)
+        footer.style.setProperty('--fc-sticky-bar-h', height);
     }).observe(bar);
   }
   const set = (el: HTMLElement | null, shown: boolean) => {
@@ -41,11 +42,15 @@ export function initStickyBars(root: ParentNode = document): void {
       document.dispatchEvent(new CustomEvent('forecourt:chat-bubble', { detail: { opened: true } }));
     }
   };
-  addEventListener('scroll', () => {
-    if (!queued) {
-      queued = true;
-      requestAnimationFrame(update);
-    }
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
   update();
 }

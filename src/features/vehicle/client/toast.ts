@@ -10,7 +10,8 @@ export function showToast(text: string, ms: number): HTMLElement {
   const el = document.createElement('div');
   el.setAttribute('role', 'status');
   el.dataset.toast = '';
-  el.className = 'fixed bottom-24 left-1/2 z-[60] w-max max-w-[90vw] -translate-x-1/2 rounded-brand bg-ink px-4 py-3 text-sm font-semibold text-page shadow-lg lg:bottom-8';
+  el.className =
+    'fixed bottom-24 left-1/2 z-[60] w-max max-w-[90vw] -translate-x-1/2 rounded-brand bg-ink px-4 py-3 text-sm font-semibold text-page shadow-lg lg:bottom-8';
   el.textContent = text;
   document.body.append(el);
   const timer = setTimeout(() => {
