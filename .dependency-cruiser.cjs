@@ -1,5 +1,5 @@
 /**
- * The import rules of the code base (DESIGN.md "Layout"; docs/decisions.md "Layers (issue 24)"),
+ * The import rules of the code base (DESIGN.md "Layout"; docs/decisions.md § Layers),
  * checked by tests/unit/layers.test.ts with dependency-cruiser. Dependencies point one way:
  * pages, layouts → features, components, api → site → search, config, feed → domain; no cycles.
  */

@@ -2,8 +2,8 @@
  * Field schemas shared by every request body: each one trims, bounds its length and gives the
  * shopper a sentence to act on. Free text is stored as text and escaped at every output; on the way
  * in, characters no document can carry are cleaned out (the same rule as the ADF's, so U+0000 never
- * reaches a database) and markup-looking input is refused (docs/decisions.md, issue 23). Names, ids,
- * phones and postcodes have strict shapes, which also keeps SQL and script out.
+ * reaches a database) and markup-looking input is refused (docs/decisions.md § Free text, XML and
+ * null bytes). Names, ids, phones and postcodes have strict shapes, which also keeps SQL and script out.
  */
 import * as v from 'valibot';
 import { looksLikeMarkup } from '../domain/looks-like-markup';

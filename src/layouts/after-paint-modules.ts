@@ -3,7 +3,8 @@
  * paint is a photo, the page's module scripts are not fetched until that photo has loaded and a
  * frame has been drawn, so on a slow phone connection they do not share its bandwidth or the
  * browser's connections with it. The slow-4G Lighthouse run measured about 300 ms of LCP for the
- * vehicle page's eight small modules fetched alongside the photo (docs/decisions.md, Benchmark).
+ * vehicle page's eight small modules fetched alongside the photo (docs/decisions.md §
+ * Accessibility and findability checks).
  *
  * The build (src/middleware.ts) takes each `<script type="module" src>` out of such a page and
  * names it on one inline loader before `</body>`; the loader's code is the same on every page, so
