@@ -4,9 +4,9 @@
  */
 import { depositAmountInText } from '../domain/reserve';
 import { contrastRatio, MIN_TEXT_CONTRAST } from './contrast';
-import { checkFinance, checkLeads } from './checksMoney';
-import { checkEmailRecipients } from './checksEmail';
-import { checkLocations } from './checksLocations';
+import { checkFinance, checkLeads } from './checks-money';
+import { checkEmailRecipients } from './checks-email';
+import { checkLocations } from './checks-locations';
 import { type ConfigIssue, listOptions, showValue } from './issues';
 import { isMessageKey, MESSAGE_KEYS } from './messages';
 import type { SiteConfig } from './normalise';

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { type ConfigIssue, formatPath, showValue } from './issues';
-import { descriptionAt, keysAt, objectOptionsAt } from './schemaWalk';
+import { descriptionAt, keysAt, objectOptionsAt } from './schema-walk';
 import { closest } from './suggest';
 
 /** Thrown when a site file cannot be used; `message` has one line per problem. */

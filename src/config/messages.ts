@@ -5,31 +5,23 @@
 import { accountsMessages } from './messages/accounts';
 import { interpolate, type MessageParams } from './interpolate';
 import { financeMessages } from './messages/finance';
-import { financeUiMessages } from './messages/finance-ui';
 import { formMessages } from './messages/forms';
-import { formsUiMessages } from './messages/forms-ui';
 import { placeMessages } from './messages/places';
-import { placesUiMessages } from './messages/places-ui';
 import { searchMessages } from './messages/search';
-import { searchPageMessages } from './messages/search-page';
 import { shellMessages } from './messages/shell';
+import { tradeInMessages } from './messages/trade-in';
 import { vehicleMessages } from './messages/vehicle';
-import { vehiclePageMessages } from './messages/vehicle-page';
 import { watchlistMessages } from './messages/watchlist';
 
-/** Every area's messages; add a new area here (one entry) and nowhere else. */
+/** Every subject's messages (one file each); add a new subject here (one entry) and nowhere else. */
 export const MESSAGE_AREAS = [
   searchMessages,
-  searchPageMessages,
   vehicleMessages,
-  vehiclePageMessages,
   watchlistMessages,
   financeMessages,
-  financeUiMessages,
   formMessages,
-  formsUiMessages,
+  tradeInMessages,
   placeMessages,
-  placesUiMessages,
   shellMessages,
   accountsMessages,
 ] as const;

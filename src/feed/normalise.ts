@@ -7,7 +7,7 @@ import { asRecord, describeFound } from './coerce';
 import { RowReader } from './fields';
 import type { FeedWarning, Reject } from './reject';
 import { SlugRegistry, slugify } from './slug';
-import { readCar } from './toCar';
+import { readCar } from './to-car';
 import { TextPool } from './text-pool';
 
 /** Settings for normalising; `now` fixes "next year" for the model-year check (tests pass a date). */

@@ -16,7 +16,7 @@ import type {
   RawLocation,
   RawDealership,
   RawLenderRecord,
-} from './rawParts';
+} from './raw-parts';
 
 export type {
   RawText,
@@ -30,7 +30,7 @@ export type {
   RawLocation,
   RawDealership,
   RawLenderRecord,
-} from './rawParts';
+} from './raw-parts';
 
 /** true/false, 1/0, or "true"/"1"/"yes"/"y"/"on" and their opposites. */
 export type RawBoolean = boolean | number | string | null;

@@ -1,4 +1,7 @@
-/** Built-in English wording of finance: calculator, estimates, budget search (spec 02 §2, §4, §5, §8, §9). */
+/**
+ * Built-in English wording of finance: calculator, estimates, budget search, price range and the
+ * finance page (spec 02 §2, §4, §5, §8, §9). A site relabels any of them through `labels`.
+ */
 export const financeMessages = {
   'finance.calculator.heading': 'Finance Calculator',
   'finance.amount': 'Purchase Price',
@@ -41,4 +44,56 @@ export const financeMessages = {
   'budget.noneFound': '0 {type}s Found',
   'budget.noneForBudget': 'No {type}s found for this budget',
   'money.kmsSuffix': ' kms',
+  // Beyond spec 02's own strings: the finance page and widgets (calculator, estimate box, budget search, price range).
+  'financeUi.calculatorIntro': 'Adjust the figures to estimate your repayments.',
+  'financeUi.unitYear': 'year',
+  'financeUi.unitYears': 'years',
+  'financeUi.unitPercent': '% p.a.',
+  'financeUi.resultHeading': 'Estimated Repayment',
+  'financeUi.totalHidden': 'Talk to our finance team for a tailored quote.',
+  'financeUi.lenderFigure': "Lender's quoted repayment for this car",
+  'financeUi.ownEstimate': 'Your own estimate, from the figures you entered',
+  'financeUi.financeLink': 'Explore finance options',
+  'financeUi.disclaimerHeading': 'Finance Disclaimer',
+  'financeUi.estimateHeading': 'Finance Estimate',
+  'financeUi.per.weekly': 'per week',
+  'financeUi.per.fortnightly': 'per fortnight',
+  'financeUi.per.monthly': 'per month',
+  'financeUi.estimateDisclaimerButton': 'Finance disclaimer',
+  'financeUi.estimateBasis':
+    'Based on the car price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
+  'financeUi.estimateBasisNoBalloon':
+    'Based on the car price of {price}, a {termYears} year term and a {deposit} deposit.',
+  'financeUi.close': 'Close',
+  'financeUi.summaryFrom': 'Finance from {amount} /{per}',
+  'financeUi.summaryRates': '{advertised}% p.a. advertised · {comparison}% p.a. comparison',
+  'financeUi.summaryLink': 'Calculate repayments',
+  'financeUi.summaryFallback': 'See what it could cost you each week',
+  'financeUi.pageTitle': 'Car Finance',
+  'financeUi.pageDescription': 'Estimate your repayments, find cars that fit your budget and talk to our finance team.',
+  'financeUi.pageLead': 'Work out your repayments and find a car that fits your budget.',
+  'financeUi.callTeam': 'Call our finance team on {phone}',
+  'financeUi.whyHeading': 'Why finance with us',
+  'financeUi.why1Title': 'Fast approvals',
+  'financeUi.why1Text': 'Apply in minutes and get an answer quickly, often on the same day.',
+  'financeUi.why2Title': 'Competitive rates',
+  'financeUi.why2Text': 'We work with trusted lenders to find a rate and term that suit you.',
+  'financeUi.why3Title': 'One place to buy',
+  'financeUi.why3Text': 'Choose your car, arrange finance and drive away, all with one team.',
+  'financeUi.itemNoun': 'Car',
+  'financeUi.budgetIntro': 'Tell us what you can repay and we will show the cars within reach.',
+  'financeUi.budgetRepaymentPer.weekly': 'per week',
+  'financeUi.budgetRepaymentPer.monthly': 'per month',
+  'financeUi.budgetResult': 'Your budget',
+  'financeUi.quickPicks': 'Suggested deposits',
+  'financeUi.priceRangeTitle': 'Shop by Price Range',
+  'financeUi.priceRangeDescription': 'Choose the price range you want to shop in and see the cars that fit.',
+  'financeUi.priceRangeLegend': 'Price range',
+  'financeUi.priceMin': 'Minimum price',
+  'financeUi.priceMax': 'Maximum price',
+  'financeUi.enquiryIntro':
+    'Send us the figures you have in mind and our finance team will come back to you with a quote for this car.',
+  'financeUi.enquiryClose': 'Close finance enquiry',
+  'financeUi.sliderMin': 'Min {amount}',
+  'financeUi.sliderMax': 'Max {amount}',
 } as const;

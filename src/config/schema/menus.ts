@@ -1,8 +1,8 @@
 /** Header and footer navigation, announcement bar, feature banner and brand banner (spec 02 §2). */
 import * as v from 'valibot';
 import { configured, described, href, maybe, text, toggle, withDefault } from './helpers';
-import { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './menuDefaults';
-import { footerColumnSchema, menuItemSchema } from './menuItems';
+import { DEFAULT_FEATURE_BANNER, DEFAULT_FOOTER, DEFAULT_HEADER } from './menu-defaults';
+import { footerColumnSchema, menuItemSchema } from './menu-items';
 
 /** Payment methods the platform has logos for. */
 export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;

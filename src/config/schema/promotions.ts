@@ -1,6 +1,6 @@
 /** Home slider and promotional tiles in the car grid (spec 01 §3.3, spec 02 §3, §4, §9). */
 import * as v from 'valibot';
-import { LINK_REQUIREMENTS } from './menuItems';
+import { LINK_REQUIREMENTS } from './menu-items';
 import { described, href, integer, maybe, text, toggle, withDefault, zonedDateTime } from './helpers';
 
 /** Car conditions a tile can be tied to. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { annuityPayment, ratePerPeriod } from './annuity';
-import { balanceAfter, referencePayment } from './testing/referenceLoan';
+import { balanceAfter, referencePayment } from './testing/reference-loan';
 
 describe('annuityPayment', () => {
-  // Expected values: balance simulated period by period (testing/referenceLoan.ts), and the
+  // Expected values: balance simulated period by period (testing/reference-loan.ts), and the
   // literal figures that simulation printed, so both the formula and the simulation are pinned.
   it.each([
     // principal, residual, % p.a., periods/yr, years, expected

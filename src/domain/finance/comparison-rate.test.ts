@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAfter } from './testing/referenceLoan';
+import { balanceAfter } from './testing/reference-loan';
 import { comparisonRateFor } from './comparison-rate';
 
 // Independent check: the $30,000 example repaid at the comparison rate with the payment that

@@ -6,7 +6,7 @@ export * from './car-figure';
 export * from './defaults';
 export * from './disclaimer';
 export * from './estimate';
-export * from './estimateRules';
+export * from './estimate-rules';
 export * from './frequency';
 export * from './inputs';
 export * from './lender';

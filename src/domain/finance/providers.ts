@@ -4,7 +4,7 @@
  * which variant figure (the 1360.5 fee, the 7.5–14.5 rates, the 5000 minimum) the spec leaves
  * open: the assignment below is data a site re-points with `lenderKey` and overrides.
  */
-import { ESTIMATE_RULE_PRESETS } from './estimateRules';
+import { ESTIMATE_RULE_PRESETS } from './estimate-rules';
 import type { FinanceProvider, FinanceSettings, FinanceSiteOverrides } from './settings';
 import { mergeFinanceSettings } from './settings';
 

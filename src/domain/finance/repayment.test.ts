@@ -6,7 +6,7 @@ import { FINANCE_PROVIDERS } from './providers';
 import { type CalculatorInputs, calculateRepayment, financedAmount, totalRepayments } from './repayment';
 import type { RoundingRule } from './rounding';
 import { mergeFinanceSettings } from './settings';
-import { referencePayment } from './testing/referenceLoan';
+import { referencePayment } from './testing/reference-loan';
 
 const BASE: CalculatorInputs = {
   amount: 30000,

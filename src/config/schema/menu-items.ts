@@ -1,4 +1,4 @@
-/** The menu entries a site's header and footer list (spec 02 §2); the standard menus (menuDefaults.ts) are made of them. */
+/** The menu entries a site's header and footer list (spec 02 §2); the standard menus (menu-defaults.ts) are made of them. */
 import * as v from 'valibot';
 import { described, href, maybe, text, toggle, withDefault } from './helpers';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildSiteJsonSchema, siteJsonSchemaText } from './jsonSchema';
+import { buildSiteJsonSchema, siteJsonSchemaText } from './json-schema';
 
 const committed = fileURLToPath(new URL('../../sites/site.schema.json', import.meta.url));
 

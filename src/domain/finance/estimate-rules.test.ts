@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_RULE_NAMES, ESTIMATE_RULE_PRESETS, estimateRulesFor } from './estimateRules';
+import { ESTIMATE_RULE_NAMES, ESTIMATE_RULE_PRESETS, estimateRulesFor } from './estimate-rules';
 import { FINANCE_PROVIDERS } from './providers';
 
 describe('estimate rule presets (spec 02 §5)', () => {

@@ -1,6 +1,6 @@
 /** The standard menus of spec 02 §2, used when a site does not set its own. */
 import type * as v from 'valibot';
-import type { footerColumnSchema, menuItemSchema } from './menuItems';
+import type { footerColumnSchema, menuItemSchema } from './menu-items';
 
 type MenuItemInput = v.InferInput<typeof menuItemSchema>;
 type FooterColumnInput = v.InferInput<typeof footerColumnSchema>;
