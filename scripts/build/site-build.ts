@@ -17,7 +17,7 @@ import { pageCacheSalt } from './page-salt';
 import { codeHash } from './inputs-hash';
 import { buildRecordsDir } from './build-records';
 import { buildClock } from './clock';
-import { startBuildClock, takePreviousPageClocks, type BuildClock } from '../../src/site/build-clock';
+import { startBuildClock, takePreviousPageClocks } from '../../src/site/build-clock';
 import { writeSearchAssets } from './search-assets';
 import { updateLedger, writeRedirects } from './delivery';
 import { writeHeaders } from './security-headers';
@@ -92,7 +92,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const now = buildClock();
   // Pages read the time only through the build's recording clock (src/site/build-clock.ts); the steps
   // here read `now` itself for data (the feed, the search index, links), which page keys cover.
-  const clock = startBuildClock(now);
+  startBuildClock(now);
   const phases: BuildPhase[] = [];
   let lapStart = started;
   const lap = (name: string) => {
@@ -143,12 +143,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
     ...search.prepared,
   };
   const feedFile = /^https?:\/\//i.test(source) ? undefined : resolve(siteDir, source);
-  await writePrepared(
-    dataDir,
-    { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) },
-    result.cars,
-    clock,
-  );
+  await writePrepared(dataDir, { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) }, result.cars);
   lap('search index');
   // Pages Astro reuses are copied back from the cache (`<cacheDir>/dist/`), so the output starts empty.
   await rm(outDir, { recursive: true, force: true });
@@ -239,20 +234,15 @@ async function prepareDemoData(slug: string, sitesDir: string, log: (l: string) 
     log(`${slug}: demo data ready (${done.cars} cars, ${done.media.rendered} pictures drawn)`);
 }
 
-async function writePrepared(
-  dir: string,
-  prepared: PreparedSite,
-  cars: readonly Car[],
-  clock: BuildClock,
-): Promise<void> {
+async function writePrepared(dir: string, prepared: PreparedSite, cars: readonly Car[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, PREPARED_FILES.site), JSON.stringify(prepared));
   const { config } = prepared;
   const words = { config, t: siteTranslator(config) };
   await writeFile(join(dir, PREPARED_FILES.formSite), JSON.stringify(formSite(words)));
-  // The vehicle forms travel in a client chunk every page with them names: the test-drive date's
-  // answer (the local day) is asked here, outside any page, so it bounds every page of the build.
-  await writeFile(join(dir, PREPARED_FILES.vehicleForms), JSON.stringify(siteVehicleForms({ ...words, clock })));
+  // The vehicle forms travel in a client chunk every page with them names, so they hold no time:
+  // the test-drive date's first day is worked out in the browser.
+  await writeFile(join(dir, PREPARED_FILES.vehicleForms), JSON.stringify(siteVehicleForms(words)));
   await writeFile(join(dir, PREPARED_FILES.calculatorLabels), JSON.stringify(calculatorLabels(words)));
   // A row at a time: 100,000 cars are past V8's string limit as one text.
   writeJsonListFile(join(dir, PREPARED_FILES.cars), cars);

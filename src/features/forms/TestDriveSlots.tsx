@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AvailabilityAnswer } from '../../contracts/misc';
 import FormError from './FormError';
+import { testDriveMinDate } from './test-drive-date';
 import type { TestDriveSlotTexts } from './form-texts';
 import { fieldId, useFieldChange, useFieldError, useLeadFormContext } from './lead-form-context';
 
@@ -14,19 +15,13 @@ export interface TestDriveSlotsProps {
   texts: TestDriveSlotTexts;
   /** The car's location; without one the form's location select decides. */
   locationId?: string | undefined;
-  /** First bookable date (YYYY-MM-DD, the build's today in the site's time zone). */
-  minDate: string;
+  /** The zones whose earliest "today" is the first bookable date (FormSite.testDriveZones). */
+  zones: readonly string[];
 }
 
 type Slot = AvailabilityAnswer['slots'][number];
 
-/** Today in the shopper's browser, as a date input takes it. */
-function browserToday(): string {
-  const today = new Date();
-  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-}
-
-export default function TestDriveSlots({ form, texts, locationId, minDate }: TestDriveSlotsProps) {
+export default function TestDriveSlots({ form, texts, locationId, zones }: TestDriveSlotsProps) {
   const { queryLocation } = useLeadFormContext();
   const dateId = fieldId(form, 'appointment_date');
   const timeId = fieldId(form, 'appointment');
@@ -34,7 +29,8 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
   const timeError = useFieldError('appointment');
   const dateRef = useRef<HTMLInputElement>(null);
   const request = useRef(0);
-  const [min, setMin] = useState(minDate);
+  // No date in the built page: the first bookable day is today's, known once hydrated.
+  const [min, setMin] = useState<string | undefined>(undefined);
   const [slots, setSlots] = useState<readonly Slot[]>([]);
   const [hint, setHint] = useState(texts.timeChooseDate);
 
@@ -58,8 +54,7 @@ export default function TestDriveSlots({ form, texts, locationId, minDate }: Tes
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
-    // The page was built earlier: today, not the build day, is the first bookable date.
-    setMin(browserToday());
+    setMin(testDriveMinDate(zones, new Date()));
     // A date picked before the island hydrated still fetches its times.
     if (dateRef.current?.value) void load();
     // Once, on hydration.

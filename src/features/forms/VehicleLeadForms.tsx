@@ -102,7 +102,6 @@ export default function VehicleLeadForms({ choice, car }: VehicleLeadFormsProps)
               questions={testDrive.questions}
               texts={testDrive.texts}
               locationId={car.locationId}
-              minDate={testDrive.minDate}
               heading={testDrive.heading}
               headingHidden
               intro={`${car.name}. ${testDrive.intro}`}

@@ -28,8 +28,6 @@ export interface VehicleTestDriveProps {
   questions: Pick<FormQuestions, 'dealerships' | 'location'>;
   /** The car's own location (the vehicle page): the first choice, and where the times are for. */
   locationId?: string | undefined;
-  /** First bookable date at build (YYYY-MM-DD). */
-  minDate: string;
   heading?: string | undefined;
   headingLevel?: 2 | 3;
   headingHidden?: boolean;
@@ -44,7 +42,6 @@ export default function VehicleTestDrive({
   questions,
   texts,
   locationId,
-  minDate,
   heading,
   headingLevel = 2,
   headingHidden = false,
@@ -72,7 +69,7 @@ export default function VehicleTestDrive({
         <div className="contents sm:[&_.fc-field]:col-span-2">
           <FormPlaceFields form={id} site={site} questions={questions} locationId={locationId} />
         </div>
-        <TestDriveSlots form={id} texts={texts} locationId={locationId} minDate={minDate} />
+        <TestDriveSlots form={id} texts={texts} locationId={locationId} zones={site.testDriveZones} />
         <FormTextarea form={id} label={fields.message} optionalText={fields.optional} rows={3} />
         {/* Optional whatever the site's other forms require (spec 01 §5.5), and only with a disclaimer to agree to. */}
         {texts.disclaimer && (

@@ -9,6 +9,7 @@ import { choosesDealership, requiresLocation, requiresMessage, requiresTerms } f
 import { leadFormRules, type LeadFormRules } from '../../site/form-rules';
 import { dealershipOptions, locationOptions, type FormOption, type LocationOption } from '../../site/form-choices';
 import { fieldTexts, shellTexts, type FieldTexts, type ShellTexts } from './form-texts';
+import { testDriveZones } from './test-drive-date';
 
 /** A site's form rules, words and choices, as plain data for the islands. */
 export interface FormSite {
@@ -21,6 +22,8 @@ export interface FormSite {
   dealerships: FormOption[];
   /** Visible sales locations, each with its dealership. */
   locations: LocationOption[];
+  /** The zones whose "today" bounds the test-drive date (testDriveMinDate, worked out in the browser). */
+  testDriveZones: string[];
 }
 
 const built = new WeakMap<SiteConfig, FormSite>();
@@ -37,6 +40,7 @@ export function formSite(site: { config: SiteConfig; t: Translate }): FormSite {
       terms: config.forms.terms === false ? false : { href: config.forms.terms.href },
       dealerships: dealershipOptions(config),
       locations: locationOptions(config.locations),
+      testDriveZones: testDriveZones(config),
     };
     built.set(config, view);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDriveMinDate } from './test-drive-date';
+import { testDriveMinDate, testDriveZones } from './test-drive-date';
 
 const location = (timeZone: string, location_type = 'sales') => ({ timeZone, location_type }) as never;
 
@@ -13,16 +13,27 @@ describe('testDriveMinDate', () => {
     ['2026-11-22T15:30:00Z', ['Australia/Sydney', 'Australia/Perth'], '2026-11-22'],
   ])('at %s with locations in %j the first day is %s', (at, zones, day) => {
     expect(
-      testDriveMinDate({ timeZone: 'Australia/Brisbane', locations: zones.map((z) => location(z)) }, new Date(at)),
+      testDriveMinDate(
+        testDriveZones({ timeZone: 'Australia/Brisbane', locations: zones.map((z) => location(z)) }),
+        new Date(at),
+      ),
     ).toBe(day);
   });
 
   it("uses the site's zone when no location takes test drives", () => {
     expect(
       testDriveMinDate(
-        { timeZone: 'Australia/Perth', locations: [location('Australia/Sydney', 'service')] },
+        testDriveZones({ timeZone: 'Australia/Perth', locations: [location('Australia/Sydney', 'service')] }),
         new Date('2026-11-22T15:30:00Z'),
       ),
     ).toBe('2026-11-22');
+  });
+
+  it('lists each zone once', () => {
+    const locations = ['Australia/Sydney', 'Australia/Sydney', 'Australia/Perth'].map((z) => location(z));
+    expect(testDriveZones({ timeZone: 'Australia/Brisbane', locations })).toEqual([
+      'Australia/Sydney',
+      'Australia/Perth',
+    ]);
   });
 });

@@ -8,14 +8,12 @@
 import { REQUEST_PHOTOS_TEXT } from '../../contracts/lead';
 import { FIND_SIMILAR_LABEL, vehicleAvailability } from '../../domain/availability';
 import { isAvailable, type Car } from '../../domain/car';
-import { testDriveMinDate } from './test-drive-date';
 import type { Site } from '../../site/site.server';
 import { carDisplayName, carLeadFields, enquiryCar, type LeadFormSetup, type LookupCar } from './form-setup';
 import { financeEnquirySetup, leadFormSetup, type SiteWords } from './form-setups';
 import { formQuestions, formSite, type FormQuestions } from './form-site';
 import { financeTexts, testDriveTexts, type FinanceTexts, type TestDriveTexts } from './form-texts';
 import { offersTestDrive } from './vehicle-forms';
-import type { Moment } from '../../domain/now';
 
 /** A form's heading, intro and setup (built without a car). */
 interface FormView {
@@ -43,8 +41,6 @@ export interface FindSimilarView extends AskingView {
 /** The test drive, as the second tab. */
 export interface TestDriveView extends AskingView {
   texts: TestDriveTexts;
-  /** First bookable date at build (YYYY-MM-DD). */
-  minDate: string;
 }
 
 /** Request Photos, below the tabs. */
@@ -103,7 +99,7 @@ export interface VehicleFormsChoice {
 }
 
 /** The site's vehicle-page forms, made once a build as prepared data (pages and islands read that copy). */
-export function siteVehicleForms(site: SiteWords & { clock: Moment }): SiteVehicleForms {
+export function siteVehicleForms(site: SiteWords): SiteVehicleForms {
   const { t, config } = site;
   const message = { name: 'message', label: t('field.message') };
   return {
@@ -136,7 +132,6 @@ export function siteVehicleForms(site: SiteWords & { clock: Moment }): SiteVehic
       heading: t('testDrive.heading'),
       intro: t('formsUi.testDriveIntro'),
       texts: testDriveTexts(t, config.forms.testDriveDisclaimer),
-      minDate: testDriveMinDate(config, site.clock),
       setup: testDriveSetup(site),
     },
     photos: config.features.requestPhotos
