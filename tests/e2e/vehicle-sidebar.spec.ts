@@ -150,6 +150,33 @@ test.describe('phone reveal and share', () => {
     }
   });
 
+  test("the month's sales count comes from /sales-count.json; with none to show the box stays unseen in its place", async ({
+    page,
+  }) => {
+    const car = pickCar('fixture-franchise', 'available car', (c) => c.status === 'in_stock');
+    const vehicle = new VehiclePage(page);
+    const box = vehicle.sidebar.locator('[data-sales-counter]');
+    // The built page holds no figure: every car page stays the same when a car sells.
+    await page.route('**/sales-count.json', (route) =>
+      route.fulfill({ json: { count: 1234, validUntil: '2099-01-01T00:00:00.000Z' } }),
+    );
+    await vehicle.goto(base, car);
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(/Sales this Month\s*1,234$/);
+    const shown = await box.boundingBox();
+    await page.unroute('**/sales-count.json');
+    for (const answer of [{ count: 0 }, { count: 9, validUntil: '2020-01-01T00:00:00.000Z' }]) {
+      await page.route('**/sales-count.json', (route) => route.fulfill({ json: answer }));
+      const answered = page.waitForResponse('**/sales-count.json');
+      await vehicle.goto(base, car);
+      await answered;
+      await expect(box).toBeHidden();
+      // Unseen, it keeps its height, so nothing below it moves when a figure does come.
+      expect((await box.boundingBox())?.height).toBe(shown?.height);
+      await page.unroute('**/sales-count.json');
+    }
+  });
+
   test('a count below the fold counts up only once it is scrolled into view, and shows its figure until then @phone-only', async ({
     page,
   }) => {

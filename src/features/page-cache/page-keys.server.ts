@@ -59,7 +59,6 @@ export async function keyedRouteAsync<P extends Params, E extends Listed<P>>(
 }
 
 let shared: string | undefined;
-let cars: string | undefined;
 let stock: string | undefined;
 
 /** What every keyed page shows beyond its own data. */
@@ -71,17 +70,10 @@ function sharedKey(): string {
   return (shared = digest(site.pageCacheSalt, { header, footer, logo: logo ?? null, phone: phone ?? null }));
 }
 
-/** What every car page shows beyond its car and its similar cars. */
-function carsKey(): string {
-  if (cars !== undefined) return cars;
-  const { salesCount } = vehicleBuildContext();
-  return (cars = digest(sharedKey(), salesCount ?? null));
-}
-
 /** A car's page: the car and the similar cars it shows. */
 export function carPageKey(car: Car): string {
   const { similarIndex } = vehicleBuildContext();
-  return digest(carsKey(), carDigest(car), similarCars(similarIndex, car).map(carDigest));
+  return digest(sharedKey(), carDigest(car), similarCars(similarIndex, car).map(carDigest));
 }
 
 /** A page drawn from the whole stock: any car that changes, arrives or leaves changes it, as does the search index. */

@@ -3,6 +3,7 @@ import { countUpValue, SALES_COUNT_UP_MS, VIEWS_COUNT_UP_MS } from '../count-up'
 import { groupThousands } from '../../../domain/money';
 import { fetchViews, type ViewAnswer } from './api';
 import { whenNear } from './when-near';
+import { SALES_COUNT_PATH, shownSalesCount } from '../../sales-counter/sales-count-file';
 
 /**
  * Animates `el`'s text from 0 to `target` over `duration` ms through `format`, once `el` comes into
@@ -58,18 +59,30 @@ export async function initViews(root: ParentNode = document): Promise<ViewAnswer
 }
 
 /**
- * The sales counter: recomputed from the schedule at page time (its code, with the time zones, loads
- * only for a site on the schedule), then counted up.
+ * The sales counter, which the page leaves unseen and blank: the schedule's figure worked out now (its
+ * code, with the time zones, loads only for a site on the schedule), or the feed's count of this month
+ * from /sales-count.json. With no figure to show (none sold, the month over, no answer) the box stays
+ * unseen, holding its place, so nothing moves.
  */
 export async function initSalesCounter(root: ParentNode = document): Promise<void> {
   const box = root.querySelector<HTMLElement>('[data-sales-counter]');
   const el = box?.querySelector<HTMLElement>('[data-count-up]');
   if (!box || !el) return;
-  // A feed count whose month is over was hidden as the page was parsed (sales-count-stale-inline.ts).
-  if (box.hidden) return;
   const target =
-    box.dataset.schedule === 'true'
+    box.dataset.salesCounter === 'schedule'
       ? (await import('../../../domain/sales-counter')).scheduledSalesCount(new Date())
-      : Number(el.dataset.countUp);
+      : await fetchSalesCount();
+  if (target === undefined) return;
   countUp(el, target, SALES_COUNT_UP_MS, groupThousands);
+  box.classList.remove('invisible');
+}
+
+async function fetchSalesCount(): Promise<number | undefined> {
+  try {
+    const response = await fetch(SALES_COUNT_PATH);
+    return response.ok ? shownSalesCount(await response.json(), new Date()) : undefined;
+  } catch (error) {
+    console.warn('[vehicle] sales count unavailable', error);
+    return undefined;
+  }
 }
