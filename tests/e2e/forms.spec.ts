@@ -233,6 +233,27 @@ test.describe('vehicle page forms', () => {
 });
 
 test.describe('the vehicle page test drive (spec 01 §5.5)', () => {
+  test("the date's first day is today where the dealer takes test drives, worked out in the browser, not at build", async ({
+    page,
+    request,
+  }) => {
+    const url = siteUrl('fixture-group', '/cars/2024-toyota-hilux-gr-sport-2009');
+    // The built page holds no day: a car page built yesterday is the same page today.
+    const html = await (await request.get(url)).text();
+    expect(html).not.toMatch(/id="[^"]*appointment_date"[^>]*\smin=/);
+    // 15:00 UTC on 3 March is 01:00 on the 4th in Brisbane and 02:00 in Sydney and Melbourne, the
+    // group's sales locations: the first day is the 4th wherever the shopper's browser is (here UTC).
+    await page.clock.setFixedTime(new Date('2027-03-03T15:00:00Z'));
+    await page.goto(`${url}#test-drive`);
+    const date = page.getByRole('form', { name: 'Book a Test Drive' }).getByLabel('Preferred Date');
+    await expect(date).toHaveAttribute('min', '2027-03-04');
+    // 14:30 UTC: 00:30 on the 4th in Brisbane, 01:30 in Sydney; 13:30 UTC is 23:30 on the 3rd in
+    // Brisbane but 00:30 on the 4th in Sydney: a Brisbane shopper may still book their today.
+    await page.clock.setFixedTime(new Date('2027-03-03T13:30:00Z'));
+    await page.reload();
+    await expect(date).toHaveAttribute('min', '2027-03-03');
+  });
+
   test('a tab beside the enquiry books a used car: location from the car, optional date and time, event 48', async ({
     page,
   }) => {
