@@ -1,6 +1,7 @@
 /**
  * Issue 23 points 2 and 4, field by field: every string field of every request body the API takes
- * (each kind of lead, saved searches, the saved valuation, the valuation range and the finance quote),
+ * (each kind of lead, saved searches, the saved valuation, reservations, the valuation range and the
+ * finance quote),
  * found by walking the request schemas themselves, so a field added later is covered without anyone
  * listing it here.
  *
@@ -17,7 +18,7 @@ import { cleanString } from '../contracts/fields';
 import { LeadSubmissionSchema, type LeadKind } from '../contracts/lead';
 import { checkLead } from '../contracts/lead-validation';
 import { MESSAGES } from '../contracts/messages';
-import { MiscellaneousSchema } from '../contracts/misc';
+import { MiscellaneousSchema, ReservationSchema } from '../contracts/misc';
 import { QuoteRequestSchema } from '../contracts/quote';
 import { SavedSearchSchema } from '../contracts/saved-search';
 import { ValuationRangeRequestSchema } from '../contracts/valuation';
@@ -231,6 +232,14 @@ const ENDPOINTS: Endpoint[] = [
     stored: async (db, site, answer) => ({ valuation: await storedPayload(db, 'miscellaneous', site, answer.id) }),
   },
   {
+    name: 'a reservation',
+    url: '/api/reservations',
+    schema: ReservationSchema as Node,
+    body: async () => ({ car_id: 'car-1', ...person }),
+    stored: async (db, site) =>
+      (await db.all('SELECT car_id, name, email, phone FROM reservations WHERE site = $1', [site]))[0],
+  },
+  {
     name: 'a valuation range',
     url: '/api/valuation/range',
     schema: ValuationRangeRequestSchema as Node,
@@ -274,6 +283,7 @@ async function allStoredText(db: SqlDb, site: string): Promise<string[]> {
     ['leads', 'payload'],
     ['miscellaneous', 'payload'],
     ['saved_searches', "name || ' ' || query"],
+    ['reservations', "name || ' ' || email || ' ' || phone"],
   ] as const)
     for (const row of await db.all<{ t: string }>(`SELECT ${columns} AS t FROM ${table} WHERE site = $1`, [site]))
       texts.push(row.t);
