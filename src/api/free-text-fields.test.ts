@@ -71,9 +71,12 @@ function stepsOf(node: Node): Node[] {
   return inner && inner !== node && inner.kind === 'schema' ? [inner, ...stepsOf(inner), ...pipe.slice(1)] : pipe;
 }
 
+/** A schema as the walk reads it. */
+const asNode = (schema: unknown) => schema as Node;
+
 function kindOf(node: Node): FieldKind {
   if (stepsOf(node).some((step) => step.type === 'check' && step.message === MESSAGES.htmlNotAllowed)) return 'free';
-  if (node === (cleanString as Node) || stepsOf(node).includes(cleanString as Node)) return 'collected';
+  if (node === asNode(cleanString) || stepsOf(node).includes(asNode(cleanString))) return 'collected';
   return 'shaped';
 }
 
@@ -191,7 +194,7 @@ const LEAD_BODIES: Record<LeadKind, (h: Harness) => Promise<Record<string, unkno
 };
 
 const leadSchemas = (
-  ((LeadSubmissionSchema as Node).pipe ?? []).find((step) => step.type === 'variant')?.options ?? []
+  (asNode(LeadSubmissionSchema).pipe ?? []).find((step) => step.type === 'variant')?.options ?? []
 ).map((option) => [option.entries?.kind?.['literal' as keyof Node] as LeadKind, option] as const);
 
 const storedPayload = async (db: SqlDb, table: string, site: string, id: unknown) =>
@@ -213,7 +216,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'a saved search',
     url: '/api/saved-searches',
-    schema: SavedSearchSchema as Node,
+    schema: asNode(SavedSearchSchema),
     signedIn: true,
     body: async () => ({ name: 'Toyotas', path: '/search/used-cars', filters: { make: ['Toyota'] } }),
     stored: async (db, site) => {
@@ -227,14 +230,14 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'a saved valuation (miscellaneous)',
     url: '/api/miscellaneous',
-    schema: MiscellaneousSchema as Node,
+    schema: asNode(MiscellaneousSchema),
     body: async () => ({ column_name: 'valuation', valuation: { low: 20_000 } }),
     stored: async (db, site, answer) => ({ valuation: await storedPayload(db, 'miscellaneous', site, answer.id) }),
   },
   {
     name: 'a reservation',
     url: '/api/reservations',
-    schema: ReservationSchema as Node,
+    schema: asNode(ReservationSchema),
     body: async () => ({ car_id: 'car-1', ...person }),
     stored: async (db, site) =>
       (await db.all('SELECT car_id, name, email, phone FROM reservations WHERE site = $1', [site]))[0],
@@ -242,13 +245,13 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'a valuation range',
     url: '/api/valuation/range',
-    schema: ValuationRangeRequestSchema as Node,
+    schema: asNode(ValuationRangeRequestSchema),
     body: async (h) => ({ lead_id: await parentLead(h), rego: 'ABC123', regoState: 'qld', kms: 50_000 }),
   },
   {
     name: 'a finance quote',
     url: '/api/youx/quote',
-    schema: QuoteRequestSchema as Node,
+    schema: asNode(QuoteRequestSchema),
     body: async () => ({ purchasePrice: 30_000, year: 2021 }),
   },
 ];
