@@ -38,7 +38,7 @@ describe('what npm test does about the machine', () => {
     expect(plan).toEqual({
       action: 'stop',
       message:
-        'The tests need chromium, fonts-liberation. Run this once, then npm test again:\n  sudo apt-get install -y chromium fonts-liberation',
+        "The tests need chromium, fonts-liberation. Run this once, then npm test again:\n  sudo sh -c 'apt-get update && apt-get install -y chromium fonts-liberation'",
     });
   });
 

@@ -81,7 +81,9 @@ export function setupPlan(needs: readonly SystemNeed[], machine: Machine): Setup
   }
   const packages = [...new Set(missing.map((need) => need.aptPackage))];
   const what = missing.map((need) => need.what).join(', ');
-  const install = `apt-get install -y ${packages.join(' ')}`;
+  // With the package lists first, as the root path does: a fresh Debian (a container, a new VM) has none,
+  // and `apt-get install` alone then finds no package at all.
+  const install = `sudo sh -c 'apt-get update && apt-get install -y ${packages.join(' ')}'`;
   if (machine.isRoot && machine.hasAptGet) {
     return {
       action: 'install',
@@ -95,7 +97,7 @@ export function setupPlan(needs: readonly SystemNeed[], machine: Machine): Setup
   if (machine.hasAptGet)
     return {
       action: 'stop',
-      message: `The tests need ${what}. Run this once, then npm test again:\n  sudo ${install}`,
+      message: `The tests need ${what}. Run this once, then npm test again:\n  ${install}`,
     };
   return {
     action: 'stop',

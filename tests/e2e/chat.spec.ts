@@ -7,6 +7,8 @@ import { gotoVehicle } from './helpers';
 const SITE = 'fixture-group';
 const base = vehicleSiteUrl(SITE);
 const car = () => pickCar(SITE, 'available car', (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10);
+/** fixture-forms's chat script (features.chat.scriptUrl). */
+const SCRIPT_SITE = 'fixture-forms';
 const PROVIDER_SCRIPT = 'https://chat.fixture.test/widget.js';
 
 /** Every request that leaves the site's own origin. */
@@ -45,11 +47,23 @@ test.describe('Instant Message', () => {
     expect(outside).toEqual([]);
   });
 
-  test.describe('with a provider script put on the button by the test', () => {
-    // fixture-group names no script URL, so its Content Security Policy (rightly) names no chat
-    // origin; these tests give the button one at run time, which that policy would block. The
-    // policy a configured scriptUrl gets is tested in scripts/build/security-headers.test.ts.
-    test.use({ bypassCSP: true });
+  test.describe('with a provider script in the config', () => {
+    // fixture-forms names the script (features.chat.scriptUrl), so its Content Security Policy names
+    // the chat origin: the script loads under the site's real policy, and the CSP fixture fails the
+    // test on any violation.
+    const formsBase = vehicleSiteUrl(SCRIPT_SITE);
+    const formsCar = () =>
+      pickCar(SCRIPT_SITE, 'available car', (c) => c.status === 'in_stock' && !c.reserved && (c.price ?? 0) > 10);
+
+    test('the page is served with a policy that lets the provider script in', async ({ page }) => {
+      const response = await page.goto(`${formsBase}/cars/${formsCar().slug}`);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src [^;]*https:\/\/chat\.fixture\.test/);
+      await expect(page.getByRole('button', { name: 'Instant Message' }).first()).toHaveAttribute(
+        'data-script',
+        PROVIDER_SCRIPT,
+      );
+    });
 
     test('with a provider script: busy until it loads, loaded once, then the chat opens', async ({ page }) => {
       let served = 0;
@@ -65,15 +79,14 @@ test.describe('Instant Message', () => {
   document.addEventListener('forecourt:open-chat', (e) => { document.body.dataset.chatOpen = e.detail.token; });`,
         });
       });
-      await gotoVehicle(page, `${base}/cars/${car().slug}`);
+      await gotoVehicle(page, `${formsBase}/cars/${formsCar().slug}`);
       await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
       const button = page.getByRole('button', { name: 'Instant Message' }).first();
-      await button.evaluate((b, src) => (b.dataset.script = src), PROVIDER_SCRIPT);
       await button.click();
       await expect(button).toHaveAttribute('aria-busy', 'true');
       await button.click({ force: true });
       release();
-      await expect(page.locator('body')).toHaveAttribute('data-chat-open', 'pub-fixture-chat');
+      await expect(page.locator('body')).toHaveAttribute('data-chat-open', 'pub-forms-chat');
       await expect(button).not.toHaveAttribute('aria-busy', 'true');
       await button.click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
@@ -83,10 +96,9 @@ test.describe('Instant Message', () => {
 
     test('a provider script that cannot load sends the shopper to the enquiry instead', async ({ page }) => {
       await page.route(PROVIDER_SCRIPT, (route) => route.abort());
-      await gotoVehicle(page, `${base}/cars/${car().slug}`);
+      await gotoVehicle(page, `${formsBase}/cars/${formsCar().slug}`);
       await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
       const button = page.getByRole('button', { name: 'Instant Message' }).first();
-      await button.evaluate((b, src) => (b.dataset.script = src), PROVIDER_SCRIPT);
       const fallback = await button.getAttribute('data-fallback');
       expect(fallback).toBeTruthy();
       const expected = new URL(fallback!, page.url()).href;

@@ -1,14 +1,21 @@
 /**
  * Every XML document the project writes stays well-formed whatever text goes in (issue 23 point 1):
- * the ADF (src/api/forward), the drawn favicon (scripts/build) and the demo's SVG logos and offer
- * pictures (scripts/demo), each parsed by libxml2. The sitemap is written by @astrojs/sitemap from
- * page paths (ASCII slugs, percent-encoded URLs), and its writer drops these characters itself.
+ * the ADF (src/api/forward), the sitemap (the build's own @astrojs/sitemap set-up, astro.config.mjs),
+ * the drawn favicon (scripts/build) and the demo's SVG logos, offer pictures and storefronts
+ * (scripts/demo), each parsed by libxml2.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import { XmlDocument } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
+import astroConfig from '../../astro.config.mjs';
 import { faviconSvg } from '../../scripts/build/favicon';
 import { dealerLogoSvg, wordmarkSvg } from '../../scripts/demo/render/logos';
 import { promoSvg } from '../../scripts/demo/render/promo';
+import { storefrontSvg } from '../../scripts/demo/render/storefront';
 import { leadToAdf } from '../../src/api/forward/adf';
 import { penrithParties, storedLead } from '../../src/api/testing/adf-fixtures';
 
@@ -67,6 +74,54 @@ describe('XML writers with hostile text', () => {
     );
     expect(() => XmlDocument.fromString(svg).dispose()).not.toThrow();
     expect(svg).toContain('&lt;Sons&gt;');
+  });
+
+  it('the demo storefront picture', () => {
+    const svg = storefrontSvg({ name: HOSTILE, primary: '#123456', accent: '#abcdef', service: false, cars: [] });
+    expect(svgText(svg, 'text')).toBe(READ_BACK);
+  });
+
+  it('the sitemap, as the build writes it', async () => {
+    // The integration the build runs, with its filter, driven through the hooks Astro calls.
+    const sitemap = (astroConfig.integrations ?? [])
+      .flat()
+      .find((i) => i && i.name === '@astrojs/sitemap') as AstroIntegration;
+    const hooks = sitemap.hooks as Record<string, (options: unknown) => Promise<void> | void>;
+    const dir = await mkdtemp(join(tmpdir(), 'sitemap-'));
+    try {
+      const logger = { warn: (m: string) => expect.fail(m), error: (m: string) => expect.fail(m), info: () => {} };
+      await hooks['astro:routes:resolved']!({ routes: [] });
+      await hooks['astro:config:done']!({
+        config: {
+          site: 'https://sunshine-motors.example',
+          base: '/',
+          trailingSlash: 'ignore',
+          build: { format: 'directory' },
+        },
+      });
+      await hooks['astro:build:done']!({
+        dir: pathToFileURL(`${dir}/`),
+        pages: [{ pathname: '' }, { pathname: `offers/${HOSTILE}/` }, { pathname: 'about-us/' }],
+        logger,
+      });
+      const index = await readFile(join(dir, 'sitemap-index.xml'), 'utf8');
+      expect(textAt(index, "//*[local-name()='loc']")).toBe('https://sunshine-motors.example/sitemap-0.xml');
+      const xml = await readFile(join(dir, 'sitemap-0.xml'), 'utf8');
+      const doc = XmlDocument.fromString(xml);
+      try {
+        const locs = doc.find("//*[local-name()='loc']").map((node) => node.content);
+        expect(locs).toHaveLength(3);
+        expect(locs).toContain('https://sunshine-motors.example/about-us/');
+        // The hostile path arrives percent-encoded, nothing XML forbids left in it.
+        const offer = locs.find((loc) => loc.includes('/offers/'))!;
+        expect(offer).toMatch(/^https:\/\/sunshine-motors\.example\/offers\/[\x21-\x7e]+\/$/);
+        expect(decodeURIComponent(offer)).toContain('"Motors"');
+      } finally {
+        doc.dispose();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('the drawn favicon', () => {
