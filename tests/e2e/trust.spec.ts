@@ -20,7 +20,18 @@ test.describe('shopper trust', () => {
   }) => {
     const response = await page.goto(siteUrl('fixture-franchise', '/search/toyota/supra'));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota Supra');
+    // Heading, title, description and chips describe the same state, and none claims a Supra for sale.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Supra: None in Stock');
+    await expect(page).toHaveTitle(/^Toyota Supra: None in Stock \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /has no Toyota Supra in stock right now/,
+    );
+    await expect(page.locator('[data-search-chips] button')).toHaveText([/^Toyota/, /^Supra/]);
+    // A search the shopper starts here keeps the model: still none, not every Toyota under a Supra heading.
+    await page.getByLabel('Sort by').selectOption({ index: 1 });
+    await expect(page).toHaveURL(/\/search\/toyota\/supra\?sortBy=/);
+    await expect(page.getByText('0 cars found')).toBeVisible();
     const similar = page.getByRole('region', { name: 'Similar cars in stock' });
     await expect(similar.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Register your interest in Toyota Supra' })).toBeVisible();
