@@ -31,7 +31,9 @@ export function offerCallDay(
   const open = (date: string, weekday: number) => {
     const holidayClosed = byDate.get(date);
     if (holidayClosed !== undefined) return !holidayClosed;
-    return hours.length === 0 ? MON_TO_FRI.includes(weekday) : !dayHours(hours.find((h) => h.weekday === weekday)).closed;
+    return hours.length === 0
+      ? MON_TO_FRI.includes(weekday)
+      : !dayHours(hours.find((h) => h.weekday === weekday)).closed;
   };
   for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead++) {
     const day = new Date(Date.UTC(today.year, today.month - 1, today.day + ahead));

@@ -40,7 +40,10 @@ test('without a valuation provider, no Accept Offer: the team will call with an 
   // "No range" is an ordinary answer: no lead API call answers an error status, which the browser
   // would print as a red line in the shopper's console. (The fixture's own analytics stand-ins 404.)
   const apiErrors: string[] = [];
-  page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && apiErrors.push(`${r.status()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.url().includes('/api/') && r.status() >= 400 && apiErrors.push(`${r.status()} ${r.url()}`),
+  );
   const ranged = page.waitForResponse((r) => r.url().endsWith('/api/valuation/range'));
   const leadId = await throughCondition(page, 'CALL1');
   expect((await ranged).status()).toBe(200);

@@ -6,7 +6,6 @@ import { SearchRangeSlider } from './SearchRangeSlider';
 import { SearchRefinementList } from './SearchRefinementList';
 import { SearchVirtualRefinement } from './SearchVirtualRefinement';
 
-
 function FilterWidget({ spec }: { spec: FilterSpec }) {
   switch (spec.kind) {
     case 'make':
