@@ -41,6 +41,12 @@ test.describe('shopper trust', () => {
         .getByRole('button', { name: /send|submit|enquire/i })
         .first(),
     ).toBeVisible();
+    // Removing the route's model leaves the Supra page: heading, title and the none-in-stock part follow.
+    await page.getByRole('button', { name: 'Remove Supra' }).click();
+    await expect(page).toHaveURL(/\/search\/toyota\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Toyota .* for Sale$/);
+    await expect(page).toHaveTitle(/^Toyota .* for Sale \| /);
+    await expect(page.getByRole('heading', { name: 'Register your interest in Toyota Supra' })).toBeHidden();
   });
 
   for (const [width, file] of [
