@@ -110,6 +110,17 @@ test.describe('harbour-toyota: videos and long comments', () => {
   });
 });
 
+test('harbour-toyota: the Supra its blog links to, none in stock, has a page that says so (issue 21 point 16)', async ({
+  page,
+}) => {
+  expect(demoCars('harbour-toyota').some((c) => c.model === 'Supra')).toBe(false);
+  const response = await page.goto(demoSiteUrl('harbour-toyota', '/search/toyota/supra/'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Supra: None in Stock');
+  await expect(page.getByRole('region', { name: 'Similar cars in stock' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register your interest in Toyota Supra' })).toBeVisible();
+});
+
 test.describe('southern-cross-motor-group: chat and a Test Drive Only car', () => {
   const site = 'southern-cross-motor-group';
 
