@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
+import { SearchPage } from './pages/search-page';
 
 /** Shopper trust (issue 21): claims only the dealer made, pages for every linked search, phone slides. */
 test.describe('shopper trust', () => {
@@ -20,6 +21,8 @@ test.describe('shopper trust', () => {
   }) => {
     const response = await page.goto(siteUrl('fixture-franchise', '/search/toyota/supra'));
     expect(response?.status()).toBe(200);
+    const search = new SearchPage(page);
+    await search.hydrated();
     // Heading, title, description and chips describe the same state, and none claims a Supra for sale.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Supra: None in Stock');
     await expect(page).toHaveTitle(/^Toyota Supra: None in Stock \| /);
@@ -29,7 +32,7 @@ test.describe('shopper trust', () => {
     );
     await expect(page.locator('[data-search-chips] button')).toHaveText([/^Toyota/, /^Supra/]);
     // A search the shopper starts here keeps the model: still none, not every Toyota under a Supra heading.
-    await page.getByLabel('Sort by').selectOption({ index: 1 });
+    await search.sort.selectOption({ index: 1 });
     await expect(page).toHaveURL(/\/search\/toyota\/supra\?sortBy=/);
     await expect(page.getByText('0 cars found')).toBeVisible();
     const similar = page.getByRole('region', { name: 'Similar cars in stock' });
