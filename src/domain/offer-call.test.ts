@@ -45,4 +45,32 @@ describe('offerCallDay: the next open day after today, in the dealership time zo
     expect(offerCallDay(now, yard, 'Australia/Sydney')).toEqual({ date: '2026-11-30', weekday: 1 });
     expect(offerCallDay(now, yard, 'Australia/Perth')).toEqual({ date: '2026-11-28', weekday: 6 });
   });
+
+  it('skips holiday closures and counts a holiday opening: the holiday hours win over the week', () => {
+    const holidays = [
+      { date: '2026-12-25', closed: true },
+      { date: '2026-12-26', closed: true },
+      { date: '2026-12-27', closed: false },
+    ];
+    // Thursday 24 December, 3 pm in Brisbane: Christmas and Boxing Day closed, Sunday 27th opened for a sale.
+    expect(offerCallDay(new Date('2026-12-24T05:00:00Z'), yard, BRISBANE, holidays)).toEqual({
+      date: '2026-12-27',
+      weekday: 0,
+    });
+    expect(offerCallDay(new Date('2026-12-24T05:00:00Z'), yard, BRISBANE, holidays.slice(0, 2))).toEqual({
+      date: '2026-12-28',
+      weekday: 1,
+    });
+  });
+
+  it('looks past a two-week shutdown, which a one-week look-ahead would miss', () => {
+    const shutdown = Array.from({ length: 14 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 11, 24 + i)).toISOString().slice(0, 10),
+      closed: true,
+    }));
+    expect(offerCallDay(new Date('2026-12-23T05:00:00Z'), yard, BRISBANE, shutdown)).toEqual({
+      date: '2027-01-07',
+      weekday: 4,
+    });
+  });
 });

@@ -41,7 +41,9 @@ test.describe('Instant Message', () => {
     await expect(page.locator('html')).toHaveAttribute('data-vehicle-ready', 'true');
     const button = page.getByRole('button', { name: 'Instant Message' }).first();
     await button.click();
-    await expect.poll(() => chatRequests(page)).toEqual([{ provider: 'fixture-chat', token: 'pub-fixture-chat' }]);
+    await expect
+      .poll(() => chatRequests(page))
+      .toEqual([{ provider: 'fixture-chat', token: 'pub-fixture-chat', carId: car().id, carType: car().car_type }]);
     await expect(page.locator('html')).toHaveAttribute('data-chat-bubble', 'opened');
     await expect(page.locator(`script[src="${PROVIDER_SCRIPT}"]`)).toHaveCount(0);
     expect(outside).toEqual([]);

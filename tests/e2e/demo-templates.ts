@@ -31,6 +31,8 @@ export interface TemplatePage {
  */
 export function expectedJsonLd(template: string): readonly (readonly string[])[] {
   if (template === 'home') return [['AutoDealer']];
+  // A page with no such car in stock lists none: its only structured data is its trail.
+  if (template === 'search: linked, none in stock') return [['BreadcrumbList']];
   if (template.startsWith('search:')) return [['ItemList'], ['BreadcrumbList']];
   if (template.startsWith('vehicle:')) return [VEHICLE_LD, ['BreadcrumbList']];
   if (['location', 'contact a location', 'form /contact-us/'].includes(template))
@@ -53,6 +55,24 @@ export function demoDist(site: DemoSite): string {
 function built(site: DemoSite, path: string): boolean {
   const clean = path.replace(/\/$/, '');
   return existsSync(join(demoDist(site), clean, 'index.html')) || existsSync(join(demoDist(site), `${clean}.html`));
+}
+
+/** The first built make or model search page that says no such car is in stock (SearchNoStock.astro). */
+function linkedNoStockPage(site: DemoSite): string | undefined {
+  const root = join(demoDist(site), 'search');
+  const dirs = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+          .sort()
+      : [];
+  for (const make of dirs(root))
+    for (const path of [`${make}`, ...dirs(join(root, make)).map((model) => `${make}/${model}`)]) {
+      const file = join(root, path, 'index.html');
+      if (existsSync(file) && readFileSync(file, 'utf8').includes('data-no-stock')) return `/search/${path}/`;
+    }
+  return undefined;
 }
 
 /** The first built sub-page of a folder (sorted), e.g. /locations/<first>/. */
@@ -108,6 +128,8 @@ export function demoTemplates(site: DemoSite): TemplatePage[] {
   const makeSlug = sample?.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const modelSlug = sample?.model.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   add('search: make and model', makeSlug && `/search/${makeSlug}/${modelSlug}/`);
+  // A make or model page the site links to with no such car in stock (issue 21 point 16).
+  add('search: linked, none in stock', linkedNoStockPage(site));
 
   add('vehicle: new', carPage(car((c) => isAvailable(c) && c.car_type === 'new' && c.status === 'in_stock')));
   add('vehicle: used', carPage(car((c) => isAvailable(c) && c.car_type === 'used' && c.status === 'in_stock')));

@@ -134,5 +134,5 @@ export async function valuationProviderAnswers(
   page: Page,
   range: { low: number; high: number } = VALUATION_RANGE,
 ): Promise<void> {
-  await page.route('**/api/valuation/range', (route) => route.fulfill({ json: range }));
+  await page.route('**/api/valuation/range', (route) => route.fulfill({ json: { range } }));
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { siteUrl } from './helpers';
+import { SearchPage } from './pages/search-page';
 
 /** Shopper trust (issue 21): claims only the dealer made, pages for every linked search, phone slides. */
 test.describe('shopper trust', () => {
@@ -20,7 +21,20 @@ test.describe('shopper trust', () => {
   }) => {
     const response = await page.goto(siteUrl('fixture-franchise', '/search/toyota/supra'));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota Supra');
+    const search = new SearchPage(page);
+    await search.hydrated();
+    // Heading, title, description and chips describe the same state, and none claims a Supra for sale.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Supra: None in Stock');
+    await expect(page).toHaveTitle(/^Toyota Supra: None in Stock \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /has no Toyota Supra in stock right now/,
+    );
+    await expect(page.locator('[data-search-chips] button')).toHaveText([/^Toyota/, /^Supra/]);
+    // A search the shopper starts here keeps the model: still none, not every Toyota under a Supra heading.
+    await search.sort.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/\/search\/toyota\/supra\?sortBy=/);
+    await expect(page.getByText('0 cars found')).toBeVisible();
     const similar = page.getByRole('region', { name: 'Similar cars in stock' });
     await expect(similar.getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Register your interest in Toyota Supra' })).toBeVisible();
@@ -30,6 +44,12 @@ test.describe('shopper trust', () => {
         .getByRole('button', { name: /send|submit|enquire/i })
         .first(),
     ).toBeVisible();
+    // Removing the route's model leaves the Supra page: heading, title and the none-in-stock part follow.
+    await page.getByRole('button', { name: 'Remove Supra' }).click();
+    await expect(page).toHaveURL(/\/search\/toyota\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Toyota .* for Sale$/);
+    await expect(page).toHaveTitle(/^Toyota .* for Sale \| /);
+    await expect(page.getByRole('heading', { name: 'Register your interest in Toyota Supra' })).toBeHidden();
   });
 
   for (const [width, file] of [

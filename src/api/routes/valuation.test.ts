@@ -16,10 +16,10 @@ describe('POST /api/valuation/range (issue 21)', () => {
   });
   afterEach(() => storage.close());
 
-  it('answers 404 without a valuation provider: no figure is made up', async () => {
+  it('answers no range (200, not an error status the console shows) without a valuation provider: no figure is made up', async () => {
     const res = await harness(storage, 'no-provider').call('POST', '/api/valuation/range', request);
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe(MESSAGES.valuationNotConfigured);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ range: null, message: MESSAGES.valuationNotConfigured });
   });
 
   it("answers the configured provider's range, given the car as the wizard sent it", async () => {
@@ -29,15 +29,15 @@ describe('POST /api/valuation/range (issue 21)', () => {
     });
     const res = await h.call('POST', '/api/valuation/range', request);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ low: 18250, high: 20500 });
+    expect(res.body).toEqual({ range: { low: 18250, high: 20500 } });
     expect(seen).toEqual([{ ...request, rego: 'ABC123' }]);
   });
 
-  it('answers 422 when the provider cannot value the car', async () => {
+  it('answers no range, in plain words, when the provider cannot value the car', async () => {
     const h = harness(storage, 'cannot-value', { valuationProvider: { value: async () => undefined } });
     const res = await h.call('POST', '/api/valuation/range', request);
-    expect(res.status).toBe(422);
-    expect(res.body.error.message).toBe(MESSAGES.valuationUnavailable);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ range: null, message: MESSAGES.valuationUnavailable });
   });
 
   it('refuses a request without its lead, in plain words', async () => {

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { jsonBody } from '../http/body';
-import { ApiError } from '../http/errors';
 import { MESSAGES } from '../../contracts/messages';
 import { ValuationRangeRequestSchema } from '../../contracts/valuation';
 
@@ -11,12 +10,14 @@ export function valuationRoutes(deps: AppDeps) {
   const app = new Hono();
   app.post('/range', async (c) => {
     const request = await jsonBody(c, ValuationRangeRequestSchema);
-    // The wizard then says the team will call with an offer (and by when): no figure is made up here.
-    if (!deps.valuationProvider) throw new ApiError(404, MESSAGES.valuationNotConfigured);
-    const range = await deps.valuationProvider.value(request);
-    if (!range) throw new ApiError(422, MESSAGES.valuationUnavailable);
     c.header('Cache-Control', 'no-store');
-    return c.json(range);
+    // No range is an ordinary answer, not an error (a 404 or 422 would be a red line in every
+    // shopper's console): the wizard then says the team will call with an offer, and by when. No
+    // figure is made up here.
+    if (!deps.valuationProvider) return c.json({ range: null, message: MESSAGES.valuationNotConfigured });
+    const range = await deps.valuationProvider.value(request);
+    if (!range) return c.json({ range: null, message: MESSAGES.valuationUnavailable });
+    return c.json({ range });
   });
   return app;
 }

@@ -110,6 +110,8 @@ export const searchMessages = {
   'searchPage.title.make': '{make} {nouns} for Sale',
   'searchPage.title.makeModel': '{make} {model} for Sale',
   'searchPage.title.dealership': '{nouns} for Sale at {name}',
+  // A make or model page the site links to with no such car in stock (issue 21 point 16).
+  'searchPage.title.noStock': '{name}: None in Stock',
   'searchPage.description':
     'Browse {count} {noun} for sale at {site}: compare prices, photos and features, then enquire online.',
   'searchPage.crumb': 'Search',
@@ -129,6 +131,8 @@ export const searchMessages = {
   'searchPage.pagination': 'Pagination',
   'searchPage.pageOf': 'Page {page} of {pages}',
   'searchPage.favourite': 'Save {name} to your watchlist',
+  'searchPage.noStock.description':
+    '{site} has no {name} in stock right now. See similar cars in stock and register your interest: we will let you know when one arrives.',
   'searchPage.noStock.similarTitle': 'Similar cars in stock',
   'searchPage.noStock.registerTitle': 'Register your interest in {name}',
   'searchPage.noStock.registerIntro':

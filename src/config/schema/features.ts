@@ -3,7 +3,7 @@
  * options object; after parsing a feature is `false` or its full options object.
  */
 import * as v from 'valibot';
-import { configured, described, feature, httpUrl, integer, maybe, origin, text, toggle, withDefault } from './helpers';
+import { configured, described, feature, href, integer, maybe, origin, text, toggle, withDefault } from './helpers';
 import { reviewsEntries } from './reviews';
 import { DEFAULT_RESERVE_DEPOSIT_TEXT } from '../../domain/reserve';
 import { MARKET_PRICE_MARGIN } from '../../domain/price';
@@ -85,8 +85,8 @@ export const featuresSchema = v.strictObject({
       provider: described(text, 'Chat provider name.'),
       token: described(text, 'Public web-chat token that enables the chat button.'),
       scriptUrl: maybe(
-        httpUrl,
-        "The provider's widget script (or its adapter), loaded on the first click; absent = nothing is loaded.",
+        href,
+        "The provider's widget script, or the adapter the site hosts for it (a site path such as /chat/adapter.js), loaded on the first click; absent = nothing is loaded.",
       ),
       origins: withDefault(
         v.array(origin),

@@ -14,6 +14,7 @@ const brisbane = {
     close: '17:00',
   })),
   timeZone: 'Australia/Brisbane',
+  holidays: [],
 };
 /** Saturday 28 November 2026, 1 pm in Brisbane. */
 const saturday = new Date('2026-11-28T03:00:00Z');
@@ -41,9 +42,24 @@ describe('the valuation offer step (issue 21)', () => {
     const closed = {
       hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, status: 'Closed' })),
       timeZone: 'Australia/Brisbane',
+      holidays: [],
     };
     expect(offerView({ answers: {} }, texts, closed, saturday).text).toBe(
       'Our team will call you with an offer for your car by the end of Monday 30 November.',
+    );
+  });
+
+  it('skips the dealership holiday closures: Christmas Eve afternoon promises Monday 28 December, not Christmas or Boxing Day', () => {
+    const christmas = {
+      ...brisbane,
+      holidays: [
+        { date: '2026-12-25', closed: true },
+        { date: '2026-12-26', closed: true },
+      ],
+    };
+    // Thursday 24 December 2026, 3 pm in Brisbane; Sunday 27th is closed every week.
+    expect(offerView({ answers: {} }, texts, christmas, new Date('2026-12-24T05:00:00Z')).text).toBe(
+      'Our team will call you with an offer for your car by the end of Monday 28 December.',
     );
   });
 

@@ -5,13 +5,15 @@
  */
 import type { OpeningHour } from '../../domain/hours';
 import { formatAud } from '../../domain/money';
-import { offerCallDay } from '../../domain/offer-call';
+import { offerCallDay, type HolidayDay } from '../../domain/offer-call';
 import { formatKms, type ValuationState } from './valuation-flow';
 
-/** A dealership's hours and time zone, for the call-by day. */
+/** A dealership's hours, holiday hours and time zone, for the call-by day. */
 export interface OfferCallPlace {
   hours: OpeningHour[];
   timeZone: string;
+  /** Its holiday hours (special_hours) by date: a closure is not a day the team calls by. */
+  holidays: HolidayDay[];
 }
 
 /** The offer step's wording: `range` has {car}, {low} and {high}; `call` has {car} and {day}. */
@@ -51,8 +53,11 @@ export function offerView(state: ValuationState, texts: OfferTexts, place: Offer
         .replace('{high}', formatAud(state.range.high)),
     };
   }
-  // A dealership shown as never open still gets a day: the next weekday.
-  const day = offerCallDay(now, place.hours, place.timeZone) ?? offerCallDay(now, [], place.timeZone)!;
+  // A dealership shown as never open still gets a day: the next weekday it is not closed for a holiday.
+  const day =
+    offerCallDay(now, place.hours, place.timeZone, place.holidays) ??
+    offerCallDay(now, [], place.timeZone, place.holidays) ??
+    offerCallDay(now, [], place.timeZone)!;
   return {
     kind: 'call',
     text: texts.call.replace('{car}', car).replace('{day}', DAY.format(new Date(`${day.date}T00:00:00Z`))),

@@ -69,8 +69,10 @@ export async function valuationRange(state: ValuationState): Promise<{ low: numb
       signal: AbortSignal.timeout(RANGE_WAIT_MS),
     });
     if (!res.ok) return undefined;
-    const body = (await res.json()) as { low?: unknown; high?: unknown };
-    const { low, high } = body;
+    // `{ range: { low, high } }`, or `{ range: null }` when the site has no provider or it could not value the car.
+    const { range } = (await res.json()) as { range?: { low?: unknown; high?: unknown } | null };
+    const low = range?.low;
+    const high = range?.high;
     return typeof low === 'number' && typeof high === 'number' && low > 0 && low <= high ? { low, high } : undefined;
   } catch (error) {
     console.warn('[valuation] no range', error);

@@ -1,16 +1,10 @@
 /** The filter column: one widget per row of the filter table, plus hidden widgets for route-only fields. */
-import { useRefinementList } from 'react-instantsearch';
 import type { FilterSpec } from '../../site/filter-table';
 import { useIslandProps } from './search-context';
 import { SearchMakeFilter } from './SearchMakeFilter';
 import { SearchRangeSlider } from './SearchRangeSlider';
 import { SearchRefinementList } from './SearchRefinementList';
-
-/** Registers a refinement for a field the page's path can refine but no widget shows. */
-function VirtualRefinement({ field }: { field: string }) {
-  useRefinementList({ attribute: field });
-  return null;
-}
+import { SearchVirtualRefinement } from './SearchVirtualRefinement';
 
 function FilterWidget({ spec }: { spec: FilterSpec }) {
   switch (spec.kind) {
@@ -38,7 +32,7 @@ export function SearchFilters() {
       {url.refinementFields
         .filter((field) => !shown.has(field))
         .map((field) => (
-          <VirtualRefinement key={field} field={field} />
+          <SearchVirtualRefinement key={field} field={field} />
         ))}
     </>
   );

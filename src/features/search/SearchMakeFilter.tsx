@@ -11,6 +11,7 @@ import { orderFacetItems, type FacetItem } from './facet-order';
 import { useBeforeFirstResponse, useIslandProps, useMessages } from './search-context';
 import { SearchFacetOption } from './SearchFacetOption';
 import { SearchFilterGroup } from './SearchFilterGroup';
+import { SearchVirtualRefinement } from './SearchVirtualRefinement';
 import { useStaticItems } from './SearchRefinementList';
 import { useResultTotal } from './SearchResultCount';
 
@@ -78,7 +79,10 @@ export function SearchMakeFilter({ spec }: { spec: MakeFilterSpec }) {
   const total = useResultTotal();
   // One make only: the list cannot narrow anything, unless ticking it opens its models (Select models).
   const hidden = useCannotNarrow(spec.model ? 1 : refinedCount, ranked, total);
-  if (ranked.length === 0) return null;
+  // No make to list (a linked model page with no such car in stock: issue 21 point 16): the model
+  // list, which lives under its ticked make, cannot register the route's model, so a virtual widget
+  // does; otherwise the search would drop the model and its chip, heading and title would disagree.
+  if (ranked.length === 0) return spec.model ? <SearchVirtualRefinement field={spec.model.field} /> : null;
   const visible = [...ranked.slice(0, spec.visible), ...ranked.slice(spec.visible).filter((i) => i.isRefined)];
   const split = spec.popular ? splitMakes(ranked, spec.popular) : undefined;
   return (

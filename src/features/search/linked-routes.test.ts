@@ -19,7 +19,7 @@ describe('a make or model search the site links to gets a page, in stock or not 
       expect.objectContaining({
         linked: true,
         implied: { make: ['Toyota'], model: ['HiLux'] },
-        title: t('searchPage.title.makeModel', { make: 'Toyota', model: 'HiLux' }),
+        title: t('searchPage.title.noStock', { name: 'Toyota HiLux' }),
       }),
     );
     expect(byKey.get('toyota/hilux')?.crumbs[1]).toEqual({ label: 'Toyota', href: '/search/toyota' });

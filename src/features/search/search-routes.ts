@@ -150,22 +150,24 @@ export function searchRouteDefs(
     const m = value(make);
     if (!m || !slugify(m)) continue;
     const mo = value(model);
-    // The make's page too, so the model page's breadcrumb leads somewhere.
-    add(
-      makeModelSearchPath(m),
-      t('searchPage.title.make', { make: m, nouns: nouns(byMake.get(m) ?? []) }),
-      { make: [m] },
-      true,
-    );
+    // The make's page too, so the model page's breadcrumb leads somewhere. A page added here has no
+    // such car in stock (the stock's own route would have taken its key), so its title says so rather
+    // than "for Sale".
+    add(makeModelSearchPath(m), t('searchPage.title.noStock', { name: m }), { make: [m] }, true);
     if (mo && slugify(mo))
       add(
         makeModelSearchPath(m, mo),
-        t('searchPage.title.makeModel', { make: m, model: mo }),
+        t('searchPage.title.noStock', { name: `${m} ${mo}` }),
         { make: [m], model: [mo] },
         true,
       );
   }
   return defs;
+}
+
+/** What a linked make/model page names: "Toyota" or "Toyota Supra". */
+export function linkedName(def: Pick<SearchRouteDef, 'implied'>): string {
+  return [def.implied.make?.[0], def.implied.model?.[0]].filter(Boolean).join(' ');
 }
 
 /** The route table the URL state reads (every route but /search itself). */

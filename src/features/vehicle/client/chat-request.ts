@@ -4,6 +4,10 @@
 export interface ChatRequest {
   provider: string;
   token: string;
+  /** The car whose page the chat was opened on, so the provider (or the site's adapter) can tell the team. */
+  carId?: string;
+  /** That car's type (new, used or demo), which decides the enquiry's event id. */
+  carType?: string;
 }
 
 /** Announces the request the provider's script listens for. */
