@@ -30,7 +30,8 @@ describe('built-in messages carry the spec wording', () => {
     ['budget.noneForBudget', 'No {type}s found for this budget'],
     ['carType.used', 'Used'],
   ] as const)('%s', (key, text) => {
-    expect(DEFAULT_MESSAGES[key]).toBe(text);
+    // Sentences that name the item read as the spec's for a car (issue 21 point 10: a caravan is a caravan).
+    expect(interpolate(DEFAULT_MESSAGES[key], { noun: 'car' })).toBe(text);
   });
 
   it('defines each key in one area only (a repeat would silently replace the other)', () => {
@@ -81,6 +82,21 @@ describe('counts shown to shoppers read right at 1 (issue 21: "1 years" → "1 y
     ['budget.found', { count: 12, type: 'Caravan' }, '12 Caravans Found'],
   ] as const)('%s %j → %s', (key, params, expected) => {
     expect(t(key, params)).toBe(expected);
+  });
+});
+
+describe('counts read right for one and for many (issue 21 point 10)', () => {
+  const t = createTranslator();
+  it.each([
+    ['reviews.count', '1 review', '1,204 reviews'],
+    ['placesUi.ratingCount', '(1 review)', '(37 reviews)'],
+    ['placesUi.locationsCount', '1 location', '3 locations'],
+    ['filter.seatsValue', '1 seat', '7 seats'],
+    ['filter.doorsValue', '1 door', '5 doors'],
+    ['vehicle.views', '1 view', '12 views'],
+  ] as const)('%s', (key, one, many) => {
+    const count = (text: string) => text.replace(/[^\d,]/g, '');
+    expect([t(key, { count: count(one) }), t(key, { count: count(many) })]).toEqual([one, many]);
   });
 });
 

@@ -36,7 +36,11 @@ export function nounWord(
   return t(`noun.${noun}.${form}`);
 }
 
-/** One item called what it is (issue 21): "car", "caravan"; `oneTitle` for "Car", "Caravan". */
-export function itemWord(car: Pick<Car, 'item_type'>, t: Translate, form: 'one' | 'oneTitle' = 'one'): string {
+/** One item called what it is (issue 21): "car", "caravan"; `oneTitle` for "Car", "Caravan"; `other` for "caravans". */
+export function itemWord(
+  car: Pick<Car, 'item_type'>,
+  t: Translate,
+  form: 'one' | 'oneTitle' | 'other' = 'one',
+): string {
   return nounWord(itemNoun(car.item_type), t, form);
 }

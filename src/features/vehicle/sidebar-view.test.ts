@@ -61,6 +61,12 @@ describe('sidebar states (spec 01 §4.3)', () => {
     expect(view.actions).toEqual(expect.objectContaining({ reserve: false, enquire: false, findSimilar: true }));
   });
 
+  it('a sold caravan is called a caravan in the sold message (issue 21 point 10)', () => {
+    expect(sidebarView(makeCar({ status: 'sold', item_type: 'caravan' }), opts, t).soldMessage).toBe(
+      "Unfortunately this caravan recently sold. But don't worry, we can help you find a similar caravan!",
+    );
+  });
+
   it('a car without a usable status is treated as sold', () => {
     expect(sidebarView(makeCar({ status: 'unavailable' }), opts, t).state).toBe('sold');
   });

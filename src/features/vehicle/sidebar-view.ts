@@ -120,7 +120,7 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
       showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car, opts.marketPriceBadge.minBelowAverage),
     soldTag: availability.soldTag,
     similarPrompt: availability.similarPrompt ? t('sold.similarPrompt') : undefined,
-    soldMessage: availability.soldMessage ? t('sold.message') : undefined,
+    soldMessage: availability.soldMessage ? t('sold.message', { noun: itemWord(car, t) }) : undefined,
     actions,
     reserveLabel: t('action.reserve', { noun: itemWord(car, t, 'oneTitle') }),
     deposit: actions.reserve && opts.reserve !== false ? depositFor(car, opts.reserve, t) : undefined,
