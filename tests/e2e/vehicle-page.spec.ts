@@ -519,6 +519,10 @@ test.describe('vehicle page rules per car', () => {
     await form.getByLabel('Price per litre').fill('2');
     // 500 km a week at L/100km and $2 a litre: 10 × L dollars a week.
     await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(10 * petrol.fuelconsumptioncombined!));
+    // Figures as people type them (issue 21 point 3): 1,000 km at $2.00/L is 20 × L dollars a week.
+    await form.getByLabel('Kms per week').fill('1,000 km');
+    await form.getByLabel('Price per litre').fill('$2.00/L');
+    await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(20 * petrol.fuelconsumptioncombined!));
   });
 
   test('a payment processor deposit replaces the default deposit text, and a $0 deposit hides it', async ({ page }) => {
