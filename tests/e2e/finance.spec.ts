@@ -501,6 +501,24 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     await expect(calculator.locator('[data-out="note"]')).toHaveText('Your own estimate, from the figures you entered');
   });
 
+  test('the quote that arrives is the print sheet\'s figure too (issue 21 point 1)', async ({ page }) => {
+    const car = needsQuote();
+    const response = page.waitForResponse(quoteAnswer);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const quote = (await (await response).json()) as { weeklyRepaymentAmount: number; comparisonRate: number };
+    const line = `From ${formatMoney(quote.weeklyRepaymentAmount)} per week`;
+    await expect(page.locator('[data-finance-strip]').getByText(line, { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      vehicle.sidebar.getByRole('link', { name: 'Print' }).click(),
+    ]);
+    await expect(popup.getByRole('button', { name: 'Print this page' })).toBeEnabled();
+    await expect(popup.getByText(line, { exact: true })).toBeVisible();
+    await expect(popup.getByText(`${quote.comparisonRate.toFixed(2)}% p.a. comparison`)).toBeVisible();
+  });
+
   test('a failing quote leaves the offer to calculate, silently', async ({ page }) => {
     const problems: string[] = [];
     page.on('dialog', (d) => void problems.push(`dialog: ${d.message()}`));

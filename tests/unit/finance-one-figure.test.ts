@@ -21,7 +21,7 @@ import FinanceEstimateBox from '../../src/features/finance/FinanceEstimateBox';
 import FinanceSummaryStrip from '../../src/features/finance/FinanceSummaryStrip';
 import { estimateEnabled, figureContextFor, financeSettingsForConfig } from '../../src/site/finance-settings';
 import { hitToCardCar, CARD_FIELDS } from '../../src/features/search/hit-card';
-import { FINANCE_LINES } from '../../src/features/vehicle/client/sheet';
+import { FINANCE_LINES } from '../../src/features/vehicle/client/print-finance';
 import { sheetPdf } from '../../src/features/vehicle/client/pdf-sheet';
 import { cardCarWith, cardContextFor } from '../../src/site/card-context';
 import { toCardView } from '../../src/features/vehicle-card/card-view';

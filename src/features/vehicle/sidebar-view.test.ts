@@ -133,6 +133,16 @@ describe('sidebar states (spec 01 §4.3)', () => {
     ).toBe(false);
   });
 
+  it("offers one finance disclaimer link: the estimate box's own where the box shows, else the sidebar's (issue 21)", () => {
+    const finance = optionsWith({ finance: { provider: 'provider-b' } });
+    expect(sidebarView(makeCar(), finance, t).financeDisclaimerLink).toBe(true);
+    expect(sidebarView(makeCar(), finance, t, { estimateBox: false }).financeDisclaimerLink).toBe(true);
+    expect(sidebarView(makeCar(), finance, t, { estimateBox: true }).financeDisclaimerLink).toBe(false);
+    expect(sidebarView(makeCar(), opts, t, { estimateBox: false }).financeDisclaimerLink).toBe(
+      sidebarView(makeCar(), opts, t).financeCalculator,
+    );
+  });
+
   it('shows Share only where features.share is on (the default)', () => {
     expect(sidebarView(makeCar(), opts, t).share).toBe(true);
     expect(sidebarView(makeCar(), optionsWith({ features: { share: false } }), t).share).toBe(false);

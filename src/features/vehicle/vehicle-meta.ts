@@ -36,7 +36,13 @@ export function vehicleMeta(
   if (!isAvailable(car)) {
     return {
       title: t('vehiclePage.titleSold', { title: heading }),
-      description: t('vehiclePage.descriptionSold', { condition, title: heading, dealer, km, nouns: itemWord(car, t, 'other') }),
+      description: t('vehiclePage.descriptionSold', {
+        condition,
+        title: heading,
+        dealer,
+        km,
+        nouns: itemWord(car, t, 'other'),
+      }),
       heading,
       noindex: !inSearch,
     };
