@@ -564,6 +564,9 @@ test.describe("the calculator opens on the car's one figure (issue 21)", () => {
     await expect(
       page.getByRole('region', { name: 'Finance Estimate' }).locator('[data-print="finance-repayment"]'),
     ).toHaveText(`${weekly} per week`);
+    // One finance disclaimer link in the sidebar: the box's own, not the sidebar's beside it too.
+    await expect(vehicle.sidebar.getByRole('button', { name: /finance disclaimer/i })).toHaveCount(1);
+    await expect(vehicle.sidebar.getByRole('link', { name: /finance disclaimer/i })).toHaveCount(0);
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.locator('[data-out="repayment"]')).toHaveText(`${weekly} /wk`);
