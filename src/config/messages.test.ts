@@ -88,15 +88,17 @@ describe('counts shown to shoppers read right at 1 (issue 21: "1 years" → "1 y
 describe('counts read right for one and for many (issue 21 point 10)', () => {
   const t = createTranslator();
   it.each([
-    ['reviews.count', '1 review', '1,204 reviews'],
-    ['placesUi.ratingCount', '(1 review)', '(37 reviews)'],
-    ['placesUi.locationsCount', '1 location', '3 locations'],
-    ['filter.seatsValue', '1 seat', '7 seats'],
-    ['filter.doorsValue', '1 door', '5 doors'],
-    ['vehicle.views', '1 view', '12 views'],
-  ] as const)('%s', (key, one, many) => {
-    const count = (text: string) => text.replace(/[^\d,]/g, '');
-    expect([t(key, { count: count(one) }), t(key, { count: count(many) })]).toEqual([one, many]);
+    ['reviews.count', '1,204', '1 review', '1,204 reviews'],
+    ['placesUi.ratingCount', '37', '(1 review)', '(37 reviews)'],
+    ['placesUi.locationsCount', '3', '1 location', '3 locations'],
+    ['filter.seatsValue', '7', '1 seat', '7 seats'],
+    ['filter.doorsValue', '5', '1 door', '5 doors'],
+    ['vehicle.views', '12', '1 view', '12 views'],
+    ['vehiclePage.depositTerms', '48', 'Held for 1 hour, 100% refundable', 'Held for 48 hours, 100% refundable'],
+    ['accounts.reserve.held', '48', 'Held for 1 hour, 100% refundable', 'Held for 48 hours, 100% refundable'],
+  ] as const)('%s', (key, many, oneText, manyText) => {
+    const params = (n: string) => ({ count: n, hours: n });
+    expect([t(key, params('1')), t(key, params(many))]).toEqual([oneText, manyText]);
   });
 });
 

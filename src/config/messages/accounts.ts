@@ -53,7 +53,7 @@ export const accountsMessages = {
   'accounts.compare.condition': 'Condition',
   'accounts.reserve.title': 'Reserve {name}',
   'accounts.reserve.lead': 'Pay a deposit to hold this car while you arrange the rest.',
-  'accounts.reserve.held': 'Held for {hours} hours, 100% refundable',
+  'accounts.reserve.held': 'Held for {hours} {hours|hour|hours}, 100% refundable',
   'accounts.reserve.accepted': 'Accepted payments',
   'accounts.reserve.name': 'Full name',
   'accounts.reserve.email': 'Email',

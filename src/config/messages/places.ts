@@ -153,7 +153,7 @@ export const placeMessages = {
   'placesUi.general.buying.text':
     'Found the car you want? Send an enquiry or reserve it online where the car offers that option, and our team will contact you to arrange finance, a trade-in and delivery.',
   'placesUi.general.buying.reserve':
-    'Reserving holds the car for {hours} hours; the deposit ({deposit}) is fully refundable.',
+    'Reserving holds the car for {hours} {hours|hour|hours}; the deposit ({deposit}) is fully refundable.',
   'placesUi.general.faqs.title': 'Frequently Asked Questions',
   'placesUi.general.faqs.lead': 'Answers to common questions about buying and servicing with us.',
   'placesUi.general.faqs.text':

@@ -74,7 +74,7 @@ export const vehicleMessages = {
   'action.compare': 'Compare',
   'share.copied': 'Copied',
   'share.copiedToast': 'Copied {name} to your clipboard!',
-  'reserve.terms': 'Held for {hours} hours, 100% refundable',
+  'reserve.terms': 'Held for {hours} {hours|hour|hours}, 100% refundable',
   'certified.heading': 'Certified Pre-Owned',
   'autogauge.heading': 'Market Price Check',
   'autogauge.marketRange': 'Market range {min} – {max}',
@@ -115,7 +115,7 @@ export const vehicleMessages = {
   'vehiclePage.viewLocation': 'View location',
   'vehiclePage.callNumber': 'Call {number}',
   'vehiclePage.revealNumber': 'Reveal number {masked}',
-  'vehiclePage.depositTerms': 'Held for {hours} hours, 100% refundable',
+  'vehiclePage.depositTerms': 'Held for {hours} {hours|hour|hours}, 100% refundable',
   'vehiclePage.reservedNow':
     "Another buyer has just reserved this {noun}. Enquire and we'll let you know if it becomes available.",
   'vehiclePage.favourite': 'Favourite',
@@ -130,9 +130,9 @@ export const vehicleMessages = {
   'vehiclePage.usedChecks.warranty': '{years}-year used {noun} warranty',
   'vehiclePage.usedChecks.history': 'View the History Report',
   'vehiclePage.reserveOnline.text':
-    'Reserve this {noun} online for {deposit}. We hold it for {hours} hours while you arrange finance, a test drive or an inspection, and the deposit is 100% refundable.',
+    'Reserve this {noun} online for {deposit}. We hold it for {hours} {hours|hour|hours} while you arrange finance, a test drive or an inspection, and the deposit is 100% refundable.',
   'vehiclePage.reserveOnline.noDeposit':
-    'Reserve this {noun} online. We hold it for {hours} hours while you arrange finance, a test drive or an inspection.',
+    'Reserve this {noun} online. We hold it for {hours} {hours|hour|hours} while you arrange finance, a test drive or an inspection.',
   'vehiclePage.reserveOnline.link': 'How reserving online works',
   'vehiclePage.fuel.weeklyCost': 'Weekly fuel cost',
   'vehiclePage.fuel.yearlyCost': 'Yearly fuel cost',
