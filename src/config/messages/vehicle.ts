@@ -22,7 +22,7 @@ export const vehicleMessages = {
   'viewer.dragHint': 'Drag to rotate',
   'vehicle.breadcrumb.home': 'Home',
   'vehicle.keyInformation': 'Key Information',
-  'vehicle.usedCarChecks': 'Used Car Checks',
+  'vehicle.usedCarChecks': 'Used {Noun} Checks',
   'vehicle.allSpecifications': 'All Specifications',
   'vehicle.showAllSpecs': 'Show All Specs',
   'vehicle.hideSpecs': 'Hide Specs',
