@@ -61,9 +61,9 @@ export const financeMessages = {
   'financeUi.per.monthly': 'per month',
   'financeUi.estimateDisclaimerButton': 'Finance disclaimer',
   'financeUi.estimateBasis':
-    'Based on the car price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
+    'Based on a price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
   'financeUi.estimateBasisNoBalloon':
-    'Based on the car price of {price}, a {termYears} year term and a {deposit} deposit.',
+    'Based on a price of {price}, a {termYears} year term and a {deposit} deposit.',
   'financeUi.close': 'Close',
   'financeUi.summaryFrom': 'Finance from {amount} /{per}',
   'financeUi.summaryRates': '{advertised}% p.a. advertised · {comparison}% p.a. comparison',
