@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config';
 import type { Translate } from '../config/messages';
 import type { Car } from '../domain/car';
-import { itemNoun, type VehicleNoun } from '../domain/vehicle-noun';
+import { itemNoun, siteNoun, type VehicleNoun } from '../domain/vehicle-noun';
 
 type CarType = 'new' | 'demo' | 'used';
 
@@ -34,6 +34,12 @@ export function nounWord(
   form: 'one' | 'other' | 'oneTitle' | 'title' = 'one',
 ): string {
   return t(`noun.${noun}.${form}`);
+}
+
+/** The site's stock as one word for counts and headings: `Noun` "Car" or "Vehicle", `nouns` "cars" or "vehicles" (issue 21 point 10). */
+export function siteNounWords(config: SiteConfig, t: Translate): { Noun: string; nouns: string } {
+  const noun = siteNoun(config.stock.itemTypes);
+  return { Noun: nounWord(noun, t, 'oneTitle'), nouns: nounWord(noun, t, 'other') };
 }
 
 /** One item called what it is (issue 21): "car", "caravan"; `oneTitle` for "Car", "Caravan"; `other` for "caravans". */

@@ -34,7 +34,7 @@ export const financeMessages = {
   'finance.showLess': 'Show Less',
   'finance.disclaimer':
     'This is an estimate only, based on a 5-year secured loan of $30,000 on a comparison-rate basis. Fees and charges apply, approval criteria apply. Speak to our finance team on {phone} for a quote.',
-  'budget.heading': 'Find cars for your budget',
+  'budget.heading': 'Find {nouns} for your budget',
   'budget.carTypes': 'Select your preferred car types',
   'budget.repayment': 'Repayment',
   'budget.deposit': 'Deposit',
@@ -80,7 +80,7 @@ export const financeMessages = {
   'financeUi.why2Text': 'We work with trusted lenders to find a rate and term that suit you.',
   'financeUi.why3Title': 'One place to buy',
   'financeUi.why3Text': 'Choose your car, arrange finance and drive away, all with one team.',
-  'financeUi.itemNoun': 'Car',
+  'financeUi.itemNoun': '{Noun}',
   'financeUi.budgetIntro': 'Tell us what you can repay and we will show the cars within reach.',
   'financeUi.budgetRepaymentPer.weekly': 'per week',
   'financeUi.budgetRepaymentPer.monthly': 'per month',
