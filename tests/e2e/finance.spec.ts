@@ -573,7 +573,7 @@ test.describe("the calculator opens on the car's one figure (issue 21)", () => {
     await expect(calculator.getByLabel('Interest Rate')).toHaveValue(String(lender.interestRate));
     await expect(calculator.getByLabel('Deposit / Trade-In')).toHaveValue(String(lender.deposit ?? 0));
     await expect(calculator.getByLabel('Residual')).toHaveValue(String(lender.balloon ?? 0));
-    await expect(calculator.locator('[data-out="note"]')).toHaveText("Lender's quoted repayment for this car");
+    await expect(calculator.locator('[data-out="note"]')).toHaveText("The lender's quoted repayment");
     await expect(calculator.locator('[data-out="warning"]')).toHaveText(/^WARNING: This comparison rate is true only/);
     await calculator.getByLabel('Deposit / Trade-In').fill('$5k');
     await calculator.getByLabel('Deposit / Trade-In').press('Tab');

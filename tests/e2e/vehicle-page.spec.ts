@@ -525,6 +525,31 @@ test.describe('vehicle page rules per car', () => {
     await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(20 * petrol.fuelconsumptioncombined!));
   });
 
+  test('a caravan is called a caravan in the page\'s sentences and buttons, and by the API (issue 21 point 10)', async ({
+    page,
+  }) => {
+    const group = vehicleSiteUrl('fixture-group');
+    const van = pickCar('fixture-group', 'caravan', (c) => c.item_type === 'caravan' && isAvailable(c));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(group, van);
+    await expect(page.getByText(/^This caravan is at /)).toBeVisible();
+    await expect(vehicle.sidebar.getByRole('button', { name: 'Download PDF' })).toHaveAttribute(
+      'data-failed',
+      /save this caravan's details\.$/,
+    );
+    const similar = page.locator('[data-similar]');
+    await similar.scrollIntoViewIfNeeded();
+    for (const name of ['Previous', 'Next'])
+      await expect(similar.getByRole('button', { name: `${name} caravans` })).toHaveCount(
+        await similar.getByRole('button', { name: new RegExp(`^${name} `) }).count(),
+      );
+    const answer = await page.request.get(`${group}/cars/${van.slug}/autogauge`);
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).description).toMatch(/comparable caravans/);
+    // Nowhere on the page is the caravan called a car.
+    expect(await page.locator('main').innerText()).not.toMatch(/\bthis car\b|\bsimilar cars\b|comparable cars/i);
+  });
+
   test('a payment processor deposit replaces the default deposit text, and a $0 deposit hides it', async ({ page }) => {
     const vehicle = new VehiclePage(page);
     await vehicle.goto(

@@ -51,7 +51,7 @@ export const financeMessages = {
   'financeUi.unitPercent': '% p.a.',
   'financeUi.resultHeading': 'Estimated Repayment',
   'financeUi.totalHidden': 'Talk to our finance team for a tailored quote.',
-  'financeUi.lenderFigure': "Lender's quoted repayment for this car",
+  'financeUi.lenderFigure': "The lender's quoted repayment",
   'financeUi.ownEstimate': 'Your own estimate, from the figures you entered',
   'financeUi.financeLink': 'Explore finance options',
   'financeUi.disclaimerHeading': 'Finance Disclaimer',
@@ -92,7 +92,7 @@ export const financeMessages = {
   'financeUi.priceMin': 'Minimum price',
   'financeUi.priceMax': 'Maximum price',
   'financeUi.enquiryIntro':
-    'Send us the figures you have in mind and our finance team will come back to you with a quote for this car.',
+    'Send us the figures you have in mind and our finance team will come back to you with a quote.',
   'financeUi.enquiryClose': 'Close finance enquiry',
   'financeUi.sliderMin': 'Min {amount}',
   'financeUi.sliderMax': 'Max {amount}',
