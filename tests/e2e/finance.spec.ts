@@ -501,7 +501,7 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     await expect(calculator.locator('[data-out="note"]')).toHaveText('Your own estimate, from the figures you entered');
   });
 
-  test('the quote that arrives is the print sheet\'s figure too (issue 21 point 1)', async ({ page }) => {
+  test("the quote that arrives is the print sheet's figure too (issue 21 point 1)", async ({ page }) => {
     const car = needsQuote();
     const response = page.waitForResponse(quoteAnswer);
     const vehicle = new VehiclePage(page);

@@ -525,7 +525,7 @@ test.describe('vehicle page rules per car', () => {
     await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(20 * petrol.fuelconsumptioncombined!));
   });
 
-  test('a caravan is called a caravan in the page\'s sentences and buttons, and by the API (issue 21 point 10)', async ({
+  test("a caravan is called a caravan in the page's sentences and buttons, and by the API (issue 21 point 10)", async ({
     page,
   }) => {
     const group = vehicleSiteUrl('fixture-group');
@@ -547,7 +547,7 @@ test.describe('vehicle page rules per car', () => {
     expect(answer.status()).toBe(200);
     expect((await answer.json()).description).toMatch(/comparable caravans/);
     // Nowhere on the page is the caravan called a car.
-    expect(await page.locator('main').innerText()).not.toMatch(/\bthis car\b|\bsimilar cars\b|comparable cars/i);
+    expect(await page.locator('main').textContent()).not.toMatch(/\bthis car\b|\bsimilar cars\b|comparable cars/i);
   });
 
   test('a payment processor deposit replaces the default deposit text, and a $0 deposit hides it', async ({ page }) => {

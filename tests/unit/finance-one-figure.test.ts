@@ -167,8 +167,8 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
   shown.push({ place: 'PDF', text: pdfText });
 
   const props = financeCalculatorProps({ t, config, clock: NOW }, { car, idPrefix: 'vehicle-finance' })!;
-  expect(props.setup.establishmentFee, 'the calculator computes with the figure\'s fee').toBe(figure.establishmentFee);
-  expect(props.setup.lender, 'the calculator quotes the figure\'s lender record').toMatchObject({
+  expect(props.setup.establishmentFee, "the calculator computes with the figure's fee").toBe(figure.establishmentFee);
+  expect(props.setup.lender, "the calculator quotes the figure's lender record").toMatchObject({
     interestRate: figure.lender.interestRate,
     comparisonRate: figure.lender.comparisonRate,
   });

@@ -62,8 +62,7 @@ export const financeMessages = {
   'financeUi.estimateDisclaimerButton': 'Finance disclaimer',
   'financeUi.estimateBasis':
     'Based on a price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
-  'financeUi.estimateBasisNoBalloon':
-    'Based on a price of {price}, a {termYears} year term and a {deposit} deposit.',
+  'financeUi.estimateBasisNoBalloon': 'Based on a price of {price}, a {termYears} year term and a {deposit} deposit.',
   'financeUi.close': 'Close',
   'financeUi.summaryFrom': 'Finance from {amount} /{per}',
   'financeUi.summaryRates': '{advertised}% p.a. advertised · {comparison}% p.a. comparison',
