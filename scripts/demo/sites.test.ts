@@ -87,6 +87,19 @@ describe.each(Object.keys(DEMO_PROFILES))('demo site %s', (slug) => {
   it('has offer and blog front matter that passes the strict check (issue 21 point 17)', () => {
     expect(() => checkContentFiles(join('sites', slug))).not.toThrow();
   });
+
+  it('shows a comparison rate and the warning beside every rate its offers advertise (issue 21 point 2)', () => {
+    const dir = join('sites', slug, 'content', 'offers');
+    const offers = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')) : [];
+    for (const file of offers) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      if (!/\d% p\.a\./.test(text)) continue;
+      expect(text, `${file}: its comparison rate`).toMatch(/comparison rate \d+(\.\d+)?% p\.a\./);
+      expect(text, `${file}: the comparison rate warning`).toContain(
+        'WARNING: This comparison rate is true only for the examples given',
+      );
+    }
+  });
 });
 
 describe('the group brands page', () => {

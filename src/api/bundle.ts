@@ -38,6 +38,7 @@ export function apiCars(cars: readonly Car[]): ApiCar[] {
       dealership_id,
       location_id,
       location,
+      item_type,
     }) => ({
       id,
       slug,
@@ -60,6 +61,8 @@ export function apiCars(cars: readonly Car[]): ApiCar[] {
       ...(updated_at !== undefined ? { updated_at } : {}),
       ...(year !== undefined ? { year } : {}),
       ...(km !== undefined ? { km } : {}),
+      // What the API's sentences call the car ("comparable caravans", issue 21 point 10).
+      ...(item_type !== undefined ? { item_type } : {}),
     }),
   );
 }

@@ -27,7 +27,7 @@ export type ApiCar = Pick<
   | 'car_type'
   | 'payment_processors'
 > &
-  Partial<Pick<Car, 'badge' | 'vin' | 'stocknum' | 'dealership_id' | 'location_id'>>;
+  Partial<Pick<Car, 'badge' | 'vin' | 'stocknum' | 'dealership_id' | 'location_id' | 'item_type'>>;
 
 /** Sends a sign-in code by SMS (production); the text is ready to send. */
 export type SmsSender = (phoneE164: string, text: string) => Promise<void>;

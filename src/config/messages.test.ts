@@ -30,7 +30,8 @@ describe('built-in messages carry the spec wording', () => {
     ['budget.noneForBudget', 'No {type}s found for this budget'],
     ['carType.used', 'Used'],
   ] as const)('%s', (key, text) => {
-    expect(DEFAULT_MESSAGES[key]).toBe(text);
+    // Sentences that name the item read as the spec's for a car (issue 21 point 10: a caravan is a caravan).
+    expect(interpolate(DEFAULT_MESSAGES[key], { noun: 'car' })).toBe(text);
   });
 
   it('defines each key in one area only (a repeat would silently replace the other)', () => {
@@ -81,6 +82,23 @@ describe('counts shown to shoppers read right at 1 (issue 21: "1 years" → "1 y
     ['budget.found', { count: 12, type: 'Caravan' }, '12 Caravans Found'],
   ] as const)('%s %j → %s', (key, params, expected) => {
     expect(t(key, params)).toBe(expected);
+  });
+});
+
+describe('counts read right for one and for many (issue 21 point 10)', () => {
+  const t = createTranslator();
+  it.each([
+    ['reviews.count', '1,204', '1 review', '1,204 reviews'],
+    ['placesUi.ratingCount', '37', '(1 review)', '(37 reviews)'],
+    ['placesUi.locationsCount', '3', '1 location', '3 locations'],
+    ['filter.seatsValue', '7', '1 seat', '7 seats'],
+    ['filter.doorsValue', '5', '1 door', '5 doors'],
+    ['vehicle.views', '12', '1 view', '12 views'],
+    ['vehiclePage.depositTerms', '48', 'Held for 1 hour, 100% refundable', 'Held for 48 hours, 100% refundable'],
+    ['accounts.reserve.held', '48', 'Held for 1 hour, 100% refundable', 'Held for 48 hours, 100% refundable'],
+  ] as const)('%s', (key, many, oneText, manyText) => {
+    const params = (n: string) => ({ count: n, hours: n });
+    expect([t(key, params('1')), t(key, params(many))]).toEqual([oneText, manyText]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
 import { PaymentCheckoutSchema } from './payment';
 import { QuoteRequestSchema } from './quote';
 import { SavedSearchSchema } from './saved-search';
+import { ValuationRangeRequestSchema } from './valuation';
 import { WatchlistChangeSchema } from './watchlist';
 
 /** Every request schema: what the forms, the vehicle page's islands and the account pages send. */
@@ -41,6 +42,7 @@ const REQUEST_SCHEMAS: Record<string, v.GenericSchema> = {
   SavedSearchSchema,
   WatchlistChangeSchema,
   UnsubscribeSchema,
+  ValuationRangeRequestSchema,
 };
 
 /** valibot's own wording: "Invalid type: Expected number but received …", "Invalid key: Received …". */

@@ -5,7 +5,7 @@ import { createSearchClient } from './client';
 import { toSearchDocument } from './document';
 import { createEmbeddedIndex } from './engine/index-build';
 import { loadEmbeddedIndex } from './engine/index-load';
-import { EXACT_MATCH_PARAMS, isIdentifierQuery } from './identifier-query';
+import { EVERY_WORD_PARAMS, EXACT_MATCH_PARAMS, isIdentifierQuery, isPlateLikeQuery } from './identifier-query';
 
 describe('isIdentifierQuery', () => {
   it.each([
@@ -29,6 +29,29 @@ describe('isIdentifierQuery', () => {
     ['*', false],
   ])('%j → %s', (q, expected) => {
     expect(isIdentifierQuery(q)).toBe(expected);
+  });
+});
+
+describe('isPlateLikeQuery: a rego typed with its spaces (issue 21 point 7)', () => {
+  it.each([
+    ['ABC 123', true],
+    ['abc-123', false],
+    ['1AB 2CD', true],
+    ['AB 12 CD', true],
+    ['xyz 987', true],
+    ['Kia 2019', true],
+    ['GT 86', false],
+    ['CX 5', false],
+    ['hilux 2018', false],
+    ['Toyota 86', false],
+    ['ABC DEF', false],
+    ['123 456', false],
+    ['AB 12 CD 34', false],
+    ['"ABC 123"', false],
+    ['ABC -123', false],
+    ['ABC123', false],
+  ])('%j → %s', (q, expected) => {
+    expect(isPlateLikeQuery(q)).toBe(expected);
   });
 });
 
@@ -87,6 +110,13 @@ describe('embedded engine: a stock number, VIN or rego finds that car or nothing
     ['a VIN one character off', 'JTMBFREV10D012347', []],
     ['a rego one character off', 'ABC125', []],
     ['part of a stock number', 'T440', []],
+  ])('%s (%s)', async (_name, query, expected) => {
+    expect(await embeddedHits(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['a rego typed with its space finds no other plate that starts the same', 'ABC 124', []],
+    ['nor one a digit off', 'ABC 125', []],
   ])('%s (%s)', async (_name, query, expected) => {
     expect(await embeddedHits(query)).toEqual(expected);
   });
@@ -152,6 +182,16 @@ describe('Typesense: the parameters sent for an identifier', () => {
       typo_tokens_threshold: 0,
       drop_tokens_threshold: 0,
     });
+  });
+
+  it('a rego typed with its space goes out keeping every word, so no other plate matches on its first part', async () => {
+    const bodies = stubFetch();
+    const client = createSearchClient(settings);
+    await client.searchClient.search([
+      { indexName: 'demo_cars', params: { query: 'ABC 123', hitsPerPage: 21 } },
+    ] as never);
+    expect(bodies[0]!.searches[0]).toMatchObject({ q: 'ABC 123', ...EVERY_WORD_PARAMS });
+    expect(bodies[0]!.searches[0]).not.toHaveProperty('num_typos');
   });
 
   it('other queries go out with Typesense’s own typo tolerance', async () => {

@@ -17,6 +17,27 @@ export function isIdentifierQuery(q: unknown): boolean {
   return chars.length >= IDENTIFIER_MIN_LENGTH && /\p{N}/u.test(chars);
 }
 
+/** Words of a plate as people space it ("ABC 123", "1AB 2CD", "AB 12 CD"): at most this many characters each. */
+const PLATE_WORD_MAX = 4;
+
+/**
+ * True for a rego typed with its spaces or hyphens ("ABC 123", "ab-12-cd"): two or three short words of
+ * letters or digits that together are an identifier. Such a query must match every word: dropping
+ * "123" would leave "ABC", which finds every plate that starts with it (ABC124 is not ABC 123).
+ */
+export function isPlateLikeQuery(q: unknown): boolean {
+  if (typeof q !== 'string') return false;
+  const words = q.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 3 || words.some((w) => w.startsWith('-') || w.includes('"'))) return false;
+  const parts = words.map((w) => w.replace(/-/g, ''));
+  if (parts.some((p) => p === '' || p.length > PLATE_WORD_MAX || !/^[\p{L}\p{N}]+$/u.test(p))) return false;
+  const joined = parts.join('');
+  return joined.length > IDENTIFIER_MIN_LENGTH && /\p{N}/u.test(joined) && /\p{L}/u.test(joined);
+}
+
+/** Typesense parameters that keep every word of a plate-like query (typos by word length, as usual). */
+export const EVERY_WORD_PARAMS = { drop_tokens_threshold: 0 } as const;
+
 /** Typesense parameters that make a one-word query match whole words exactly. */
 export const EXACT_MATCH_PARAMS = {
   num_typos: 0,
@@ -25,9 +46,10 @@ export const EXACT_MATCH_PARAMS = {
   drop_tokens_threshold: 0,
 } as const;
 
-/** One search's parameters, exact when its query is an identifier (otherwise unchanged). */
+/** One search's parameters, exact when its query is an identifier, every word kept for a spaced plate (otherwise unchanged). */
 export function exactIdentifierSearch<T extends { q?: unknown }>(search: T): T {
-  return isIdentifierQuery(search.q) ? { ...search, ...EXACT_MATCH_PARAMS } : search;
+  if (isIdentifierQuery(search.q)) return { ...search, ...EXACT_MATCH_PARAMS };
+  return isPlateLikeQuery(search.q) ? { ...search, ...EVERY_WORD_PARAMS } : search;
 }
 
 /** The part of an axios request config this reads and rewrites. */

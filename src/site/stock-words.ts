@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config';
 import type { Translate } from '../config/messages';
 import type { Car } from '../domain/car';
-import { itemNoun, type VehicleNoun } from '../domain/vehicle-noun';
+import { itemNoun, siteNoun, type VehicleNoun } from '../domain/vehicle-noun';
 
 type CarType = 'new' | 'demo' | 'used';
 
@@ -36,7 +36,17 @@ export function nounWord(
   return t(`noun.${noun}.${form}`);
 }
 
-/** One item called what it is (issue 21): "car", "caravan"; `oneTitle` for "Car", "Caravan". */
-export function itemWord(car: Pick<Car, 'item_type'>, t: Translate, form: 'one' | 'oneTitle' = 'one'): string {
+/** The site's stock as one word for counts and headings: `Noun` "Car" or "Vehicle", `nouns` "cars" or "vehicles" (issue 21 point 10). */
+export function siteNounWords(config: SiteConfig, t: Translate): { Noun: string; nouns: string } {
+  const noun = siteNoun(config.stock.itemTypes);
+  return { Noun: nounWord(noun, t, 'oneTitle'), nouns: nounWord(noun, t, 'other') };
+}
+
+/** One item called what it is (issue 21): "car", "caravan"; `oneTitle` for "Car", "Caravan"; `other` for "caravans". */
+export function itemWord(
+  car: Pick<Car, 'item_type'>,
+  t: Translate,
+  form: 'one' | 'oneTitle' | 'other' = 'one',
+): string {
   return nounWord(itemNoun(car.item_type), t, form);
 }

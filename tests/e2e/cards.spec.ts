@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshPhone, heartLive, signIn } from './accounts-helpers';
+import { completeSignIn, freshPhone, heartLive, signIn } from './accounts-helpers';
 import { expectNoAxeViolations, siteUrl } from './helpers';
 import { SearchPage } from './pages/search-page';
 
@@ -109,6 +109,31 @@ test.describe('favourite heart on cards', () => {
     await expect(page).toHaveURL(
       new RegExp(`^${siteUrl(GROUP, '/sign-in')}\\?type=watchlist&redirect=(%2Fsearch[^&]*)&back=\\1$`),
     );
+  });
+
+  test('a search card heart pressed while signed out saves that car once the shopper is back from sign-in (issue 21 point 6)', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page);
+    await search.goto(siteUrl(GROUP, '/search'));
+    await heartsReady(page);
+    await search.results.getByRole('button', { name: `Save to garage: ${CX5.name}` }).click();
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch/);
+    const back = decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '');
+    const saves: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/api/watchlist/save-car') && saves.push(r.method())));
+    await completeSignIn(page, GROUP, freshPhone());
+    await expect(page).toHaveURL(siteUrl(GROUP, back));
+    // The press survived the sign-in: the car is saved without a second press, and only once.
+    const saved = search.results.getByRole('button', { name: `Remove from garage: ${CX5.name}` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[aria-live="polite"] > [data-toast]')).toContainText(
+      `${CX5.name} is now available in your garage`,
+    );
+    await page.reload();
+    await heartsReady(page);
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saves).toEqual(['POST']);
   });
 
   test('a sold car in the results has no heart to save it with', async ({ page }) => {

@@ -501,6 +501,24 @@ test.describe('finance quote strip (spec 02 §7; fixture-franchise has finance.q
     await expect(calculator.locator('[data-out="note"]')).toHaveText('Your own estimate, from the figures you entered');
   });
 
+  test("the quote that arrives is the print sheet's figure too (issue 21 point 1)", async ({ page }) => {
+    const car = needsQuote();
+    const response = page.waitForResponse(quoteAnswer);
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(base, car);
+    const quote = (await (await response).json()) as { weeklyRepaymentAmount: number; comparisonRate: number };
+    const line = `From ${formatMoney(quote.weeklyRepaymentAmount)} per week`;
+    await expect(page.locator('[data-finance-strip]').getByText(line, { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      vehicle.sidebar.getByRole('link', { name: 'Print' }).click(),
+    ]);
+    await expect(popup.getByRole('button', { name: 'Print this page' })).toBeEnabled();
+    await expect(popup.getByText(line, { exact: true })).toBeVisible();
+    await expect(popup.getByText(`${quote.comparisonRate.toFixed(2)}% p.a. comparison`)).toBeVisible();
+  });
+
   test('a failing quote leaves the offer to calculate, silently', async ({ page }) => {
     const problems: string[] = [];
     page.on('dialog', (d) => void problems.push(`dialog: ${d.message()}`));
@@ -546,13 +564,16 @@ test.describe("the calculator opens on the car's one figure (issue 21)", () => {
     await expect(
       page.getByRole('region', { name: 'Finance Estimate' }).locator('[data-print="finance-repayment"]'),
     ).toHaveText(`${weekly} per week`);
+    // One finance disclaimer link in the sidebar: the box's own, not the sidebar's beside it too.
+    await expect(vehicle.sidebar.getByRole('button', { name: /finance disclaimer/i })).toHaveCount(1);
+    await expect(vehicle.sidebar.getByRole('link', { name: /finance disclaimer/i })).toHaveCount(0);
     const calculator = page.locator('#finance-calculator');
     await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.locator('[data-out="repayment"]')).toHaveText(`${weekly} /wk`);
     await expect(calculator.getByLabel('Interest Rate')).toHaveValue(String(lender.interestRate));
     await expect(calculator.getByLabel('Deposit / Trade-In')).toHaveValue(String(lender.deposit ?? 0));
     await expect(calculator.getByLabel('Residual')).toHaveValue(String(lender.balloon ?? 0));
-    await expect(calculator.locator('[data-out="note"]')).toHaveText("Lender's quoted repayment for this car");
+    await expect(calculator.locator('[data-out="note"]')).toHaveText("The lender's quoted repayment");
     await expect(calculator.locator('[data-out="warning"]')).toHaveText(/^WARNING: This comparison rate is true only/);
     await calculator.getByLabel('Deposit / Trade-In').fill('$5k');
     await calculator.getByLabel('Deposit / Trade-In').press('Tab');

@@ -111,3 +111,23 @@ test('caravans and motorcycles are counted as what they are; their chip shows a 
   await expect(page).toHaveURL(demoSiteUrl(OUTBACK, DEFAULT));
   await expect(search.count).toHaveText(/^\d+ vehicles found$/);
 });
+
+test('a stock number, VIN or rego typed into the search box finds that car or nothing, never a near one (issue 21 point 7)', async ({
+  page,
+}) => {
+  const data = searchSiteData(GROUP);
+  const cars = [...data.cars.values()];
+  const car = cars.find((c) => c.stocknum && c.vin && c.regplate) as (typeof cars)[number];
+  const search = await open(page, GROUP, DEFAULT);
+  for (const identifier of [car.stocknum, car.vin, car.regplate] as string[]) {
+    await search.input.fill(identifier);
+    await expect.poll(() => search.slugs()).toEqual([car.slug]);
+  }
+  // One character off: a VIN and a stock number that no car has find nothing, not the car one typo away.
+  const off = (text: string) => `${text.slice(0, -1)}${text.endsWith('9') ? '8' : '9'}`;
+  for (const near of [off(car.vin as string), off(car.stocknum as string)]) {
+    if (cars.some((c) => [c.vin, c.stocknum].includes(near))) continue;
+    await search.input.fill(near);
+    await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
+  }
+});

@@ -519,6 +519,35 @@ test.describe('vehicle page rules per car', () => {
     await form.getByLabel('Price per litre').fill('2');
     // 500 km a week at L/100km and $2 a litre: 10 × L dollars a week.
     await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(10 * petrol.fuelconsumptioncombined!));
+    // Figures as people type them (issue 21 point 3): 1,000 km at $2.00/L is 20 × L dollars a week.
+    await form.getByLabel('Kms per week').fill('1,000 km');
+    await form.getByLabel('Price per litre').fill('$2.00/L');
+    await expect(form.locator('[data-fuel-weekly]')).toHaveText(formatAudCents(20 * petrol.fuelconsumptioncombined!));
+  });
+
+  test("a caravan is called a caravan in the page's sentences and buttons, and by the API (issue 21 point 10)", async ({
+    page,
+  }) => {
+    const group = vehicleSiteUrl('fixture-group');
+    const van = pickCar('fixture-group', 'caravan', (c) => c.item_type === 'caravan' && isAvailable(c));
+    const vehicle = new VehiclePage(page);
+    await vehicle.goto(group, van);
+    await expect(page.getByText(/^This caravan is at /)).toBeVisible();
+    await expect(vehicle.sidebar.getByRole('button', { name: 'Download PDF' })).toHaveAttribute(
+      'data-failed',
+      /save this caravan's details\.$/,
+    );
+    const similar = page.locator('[data-similar]');
+    await similar.scrollIntoViewIfNeeded();
+    for (const name of ['Previous', 'Next'])
+      await expect(similar.getByRole('button', { name: `${name} caravans` })).toHaveCount(
+        await similar.getByRole('button', { name: new RegExp(`^${name} `) }).count(),
+      );
+    const answer = await page.request.get(`${group}/cars/${van.slug}/autogauge`);
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).description).toMatch(/comparable caravans/);
+    // Nowhere on the page is the caravan called a car.
+    expect(await page.locator('main').textContent()).not.toMatch(/\bthis car\b|\bsimilar cars\b|comparable cars/i);
   });
 
   test('a payment processor deposit replaces the default deposit text, and a $0 deposit hides it', async ({ page }) => {

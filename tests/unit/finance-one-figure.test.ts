@@ -21,7 +21,7 @@ import FinanceEstimateBox from '../../src/features/finance/FinanceEstimateBox';
 import FinanceSummaryStrip from '../../src/features/finance/FinanceSummaryStrip';
 import { estimateEnabled, figureContextFor, financeSettingsForConfig } from '../../src/site/finance-settings';
 import { hitToCardCar, CARD_FIELDS } from '../../src/features/search/hit-card';
-import { FINANCE_LINES } from '../../src/features/vehicle/client/sheet';
+import { FINANCE_LINES } from '../../src/features/vehicle/client/print-finance';
 import { sheetPdf } from '../../src/features/vehicle/client/pdf-sheet';
 import { cardCarWith, cardContextFor } from '../../src/site/card-context';
 import { toCardView } from '../../src/features/vehicle-card/card-view';
@@ -139,6 +139,15 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
     /^(From )?\$[\d,]+(\.\d\d)? per (week|fortnight|month)$/,
   );
   expect(lines.at(-1), 'the warning the site configures').toBe(config.finance.comparisonWarning);
+  // The basis the box, strip, print sheet and PDF print: the figure's price, term, deposit and balloon.
+  const { inputs } = figure;
+  const basis = lines.find((line) => line.startsWith('Based on')) ?? '';
+  expect(cents(basis), 'basis: price, deposit and balloon').toEqual([
+    toCents(inputs.amount),
+    toCents(inputs.deposit),
+    ...(inputs.residual > 0 ? [toCents(inputs.residual)] : []),
+  ]);
+  expect(/a (\d+(?:\.\d+)?) year term/.exec(basis)?.[1], 'basis: term').toBe(String(inputs.termYears));
 
   const pdf = await sheetPdf(
     { title: car.name, keyInfo: [], specs: [], features: [], comments: [], finance: lines },
@@ -158,6 +167,11 @@ async function placesFor(car: Car, config: SiteConfig, figure: CarFinanceFigure)
   shown.push({ place: 'PDF', text: pdfText });
 
   const props = financeCalculatorProps({ t, config, clock: NOW }, { car, idPrefix: 'vehicle-finance' })!;
+  expect(props.setup.establishmentFee, "the calculator computes with the figure's fee").toBe(figure.establishmentFee);
+  expect(props.setup.lender, "the calculator quotes the figure's lender record").toMatchObject({
+    interestRate: figure.lender.interestRate,
+    comparisonRate: figure.lender.comparisonRate,
+  });
   const calculator = renderToString(
     createElement(FinanceCalculatorPanel, { ...props, labels: calculatorLabels({ t, config }) }),
   );

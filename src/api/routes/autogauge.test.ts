@@ -4,7 +4,8 @@ import { openStorage } from '../storage/open-storage';
 import type { Storage } from '../storage/types';
 import { MESSAGES } from '../../contracts/messages';
 import { AutogaugeAnswerSchema } from '../../contracts/autogauge';
-import { harness, type Harness } from '../testing/harness';
+import { harness, TEST_CARS, type Harness } from '../testing/harness';
+import { carLookups } from '../deps';
 import * as v from 'valibot';
 
 describe('GET /cars/{slug}/autogauge', () => {
@@ -45,6 +46,15 @@ describe('GET /cars/{slug}/autogauge', () => {
       description: 'There are not enough comparable cars to check this price.',
     });
     expect(showAutogauge(res.body)).toBe(false);
+  });
+
+  it('calls the comparables what the car is: a caravan is checked against comparable caravans (issue 21 point 10)', async () => {
+    const vans = harness(storage, 'ag', {
+      ...carLookups(TEST_CARS.map((car) => (car.model === 'CX-5' ? { ...car, item_type: 'caravan' } : car))),
+    });
+    expect((await vans.call('GET', '/cars/2021-mazda-cx-5/autogauge')).body.description).toBe(
+      'Priced within the market range of 4 comparable caravans.',
+    );
   });
 
   it("words the description with the site's labels", async () => {

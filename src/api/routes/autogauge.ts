@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { createTranslator } from '../../config/messages';
 import { marketRange } from '../../domain/market-range';
+import { itemNoun } from '../../domain/vehicle-noun';
 import type { AppDeps } from '../deps';
 import { parseWith } from '../http/body';
 import { ApiError } from '../http/errors';
@@ -25,10 +26,12 @@ export function autogaugeRoutes(deps: AppDeps) {
     const car = deps.carBySlug?.(slug);
     if (!car) throw new ApiError(404, MESSAGES.carNotFound);
     const range = marketRange(car, deps.cars ?? []);
+    // Comparables are called what the car is: "12 comparable caravans" (issue 21 point 10).
+    const nouns = t(`noun.${itemNoun(car.item_type)}.other`);
     const description =
       range.position === 'none'
-        ? t('vehiclePage.autogauge.none')
-        : t(`vehiclePage.autogauge.${range.position}`, { count: range.comparables });
+        ? t('vehiclePage.autogauge.none', { nouns })
+        : t(`vehiclePage.autogauge.${range.position}`, { count: range.comparables, nouns });
     const answer: AutogaugeAnswer = {
       fill: range.fill,
       listing_price: range.listing_price,

@@ -34,7 +34,7 @@ export const financeMessages = {
   'finance.showLess': 'Show Less',
   'finance.disclaimer':
     'This is an estimate only, based on a 5-year secured loan of $30,000 on a comparison-rate basis. Fees and charges apply, approval criteria apply. Speak to our finance team on {phone} for a quote.',
-  'budget.heading': 'Find cars for your budget',
+  'budget.heading': 'Find {nouns} for your budget',
   'budget.carTypes': 'Select your preferred car types',
   'budget.repayment': 'Repayment',
   'budget.deposit': 'Deposit',
@@ -51,7 +51,7 @@ export const financeMessages = {
   'financeUi.unitPercent': '% p.a.',
   'financeUi.resultHeading': 'Estimated Repayment',
   'financeUi.totalHidden': 'Talk to our finance team for a tailored quote.',
-  'financeUi.lenderFigure': "Lender's quoted repayment for this car",
+  'financeUi.lenderFigure': "The lender's quoted repayment",
   'financeUi.ownEstimate': 'Your own estimate, from the figures you entered',
   'financeUi.financeLink': 'Explore finance options',
   'financeUi.disclaimerHeading': 'Finance Disclaimer',
@@ -61,9 +61,8 @@ export const financeMessages = {
   'financeUi.per.monthly': 'per month',
   'financeUi.estimateDisclaimerButton': 'Finance disclaimer',
   'financeUi.estimateBasis':
-    'Based on the car price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
-  'financeUi.estimateBasisNoBalloon':
-    'Based on the car price of {price}, a {termYears} year term and a {deposit} deposit.',
+    'Based on a price of {price}, a {termYears} year term, a {deposit} deposit and a {balloon} final payment.',
+  'financeUi.estimateBasisNoBalloon': 'Based on a price of {price}, a {termYears} year term and a {deposit} deposit.',
   'financeUi.close': 'Close',
   'financeUi.summaryFrom': 'Finance from {amount} /{per}',
   'financeUi.summaryRates': '{advertised}% p.a. advertised · {comparison}% p.a. comparison',
@@ -80,7 +79,7 @@ export const financeMessages = {
   'financeUi.why2Text': 'We work with trusted lenders to find a rate and term that suit you.',
   'financeUi.why3Title': 'One place to buy',
   'financeUi.why3Text': 'Choose your car, arrange finance and drive away, all with one team.',
-  'financeUi.itemNoun': 'Car',
+  'financeUi.itemNoun': '{Noun}',
   'financeUi.budgetIntro': 'Tell us what you can repay and we will show the cars within reach.',
   'financeUi.budgetRepaymentPer.weekly': 'per week',
   'financeUi.budgetRepaymentPer.monthly': 'per month',
@@ -92,7 +91,7 @@ export const financeMessages = {
   'financeUi.priceMin': 'Minimum price',
   'financeUi.priceMax': 'Maximum price',
   'financeUi.enquiryIntro':
-    'Send us the figures you have in mind and our finance team will come back to you with a quote for this car.',
+    'Send us the figures you have in mind and our finance team will come back to you with a quote.',
   'financeUi.enquiryClose': 'Close finance enquiry',
   'financeUi.sliderMin': 'Min {amount}',
   'financeUi.sliderMax': 'Max {amount}',

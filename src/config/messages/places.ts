@@ -32,7 +32,7 @@ export const placeMessages = {
   'day.6': 'Saturday',
   'reviews.heading': 'Customer Reviews',
   'reviews.average': '{rating} out of 5',
-  'reviews.count': '{count} reviews',
+  'reviews.count': '{count} {count|review|reviews}',
   'reviews.reply': 'Response from the owner',
   'offers.heading': 'Special Offers',
   'offers.explore': 'Explore {model}',
@@ -67,7 +67,7 @@ export const placeMessages = {
   'placesUi.dealershipsDescription': 'Every dealership of {name}, with its locations and contact details.',
   'placesUi.dealershipsByMakeTitle': '{make} Dealerships',
   'placesUi.dealershipsEmpty': 'No dealership sells this brand at the moment.',
-  'placesUi.locationsCount': '{count} locations',
+  'placesUi.locationsCount': '{count} {count|location|locations}',
   'placesUi.locationDescription': '{name}: {address}. Phone, opening hours and directions.',
   'placesUi.map': 'Map of {name}',
   'placesUi.mapKeyless': 'Open the map for directions',
@@ -75,7 +75,7 @@ export const placeMessages = {
   'placesUi.landline': 'Landline',
   'placesUi.address': 'Address',
   'placesUi.rating': 'Rated {rating} out of 5',
-  'placesUi.ratingCount': '({count} reviews)',
+  'placesUi.ratingCount': '({count} {count|review|reviews})',
   'placesUi.hoursSales': 'Sales',
   'placesUi.hoursService': 'Service',
   'placesUi.hoursTabs': 'Opening hours by department',
@@ -153,7 +153,7 @@ export const placeMessages = {
   'placesUi.general.buying.text':
     'Found the car you want? Send an enquiry or reserve it online where the car offers that option, and our team will contact you to arrange finance, a trade-in and delivery.',
   'placesUi.general.buying.reserve':
-    'Reserving holds the car for {hours} hours; the deposit ({deposit}) is fully refundable.',
+    'Reserving holds the car for {hours} {hours|hour|hours}; the deposit ({deposit}) is fully refundable.',
   'placesUi.general.faqs.title': 'Frequently Asked Questions',
   'placesUi.general.faqs.lead': 'Answers to common questions about buying and servicing with us.',
   'placesUi.general.faqs.text':

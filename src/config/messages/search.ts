@@ -51,9 +51,9 @@ export const searchMessages = {
   'filter.fuel': 'Fuel',
   'filter.transmission': 'Transmission',
   'filter.seats': 'Seats',
-  'filter.seatsValue': '{count} seats',
+  'filter.seatsValue': '{count} {count|seat|seats}',
   'filter.doors': 'Doors',
-  'filter.doorsValue': '{count} doors',
+  'filter.doorsValue': '{count} {count|door|doors}',
   'filter.state': 'State',
   'filter.tag': 'Tag',
   'filter.year': 'Year',
@@ -132,8 +132,8 @@ export const searchMessages = {
   'searchPage.pageOf': 'Page {page} of {pages}',
   'searchPage.favourite': 'Save {name} to your watchlist',
   'searchPage.noStock.description':
-    '{site} has no {name} in stock right now. See similar cars in stock and register your interest: we will let you know when one arrives.',
-  'searchPage.noStock.similarTitle': 'Similar cars in stock',
+    '{site} has no {name} in stock right now. See similar {nouns} in stock and register your interest: we will let you know when one arrives.',
+  'searchPage.noStock.similarTitle': 'Similar {nouns} in stock',
   'searchPage.noStock.registerTitle': 'Register your interest in {name}',
   'searchPage.noStock.registerIntro':
     'We have no {name} in stock right now. Leave your details and what you are looking for, and our team will be in touch when one arrives or with something similar.',

@@ -48,6 +48,10 @@ describe('sliderRange', () => {
     expect(sliderRange(stats)).toEqual(expected);
   });
 
+  it('stock at one round price gets a track one step long, so its thumbs stand apart', () => {
+    expect(sliderRange({ min: 30000, max: 30000 })).toEqual({ min: 30000, max: 31000, step: 1000 });
+  });
+
   it('ends on whole round steps, so every stop is round and both ends can be reached', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 1, max: 2_000_000 }), (a, b) => {
@@ -58,6 +62,8 @@ describe('sliderRange', () => {
         expect(range.max % range.step).toBe(0);
         expect(range.min).toBeLessThanOrEqual(Math.min(a, b));
         expect(range.max).toBeGreaterThanOrEqual(Math.max(a, b));
+        // The thumbs never start on top of each other.
+        expect(range.max).toBeGreaterThan(range.min);
         // Every stop a browser offers (min + k × step) is a whole thousand.
         expect((range.max - range.min) / range.step).toBeLessThanOrEqual(101);
       }),

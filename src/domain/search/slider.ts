@@ -51,7 +51,10 @@ export function sliderRange(stats: Partial<Range> | undefined): SliderRange {
       }
     : DEFAULT_SLIDER_RANGE;
   const step = sliderStep(rough);
-  return { min: Math.floor(rough.min / step) * step, max: Math.ceil(rough.max / step) * step, step };
+  const min = Math.floor(rough.min / step) * step;
+  // Stock at one round price (a route with one car at $30,000) still gets a track one step long, so
+  // the two thumbs stand apart at its ends rather than on top of each other.
+  return { min, max: Math.max(Math.ceil(rough.max / step) * step, min + step), step };
 }
 
 /** The price-range slider page: step 500, 5000–250000, or 5000–100000 when the range is unknown. */

@@ -10,6 +10,7 @@ import type { Site } from '../../site/site.server';
 import { budgetStock, type BudgetStock, type BudgetText } from './budget-view';
 import { searchStockCars } from '../../site/search-stock-cars';
 import type { Moment } from '../../domain/now';
+import { siteNounWords } from '../../site/stock-words';
 
 /** The budget search island's props. */
 export interface FinanceBudgetSearchProps {
@@ -48,10 +49,12 @@ export function financeBudgetSearchProps(
   const { t, config } = site;
   const budget = config.finance.budget;
   const stock = budgetStock(searchStockCars(site), budget.minPrice);
+  // Counted as what the site sells: "12 Cars Found", "12 Vehicles Found" (issue 21 point 10).
+  const nouns = siteNounWords(config, t);
   return {
     action: defaultSearchPath(),
     stock,
-    text: { found: t('budget.found'), itemNoun: t('financeUi.itemNoun') },
+    text: { found: t('budget.found'), itemNoun: t('financeUi.itemNoun', nouns) },
     frequency: budget.frequency,
     termYears: budget.termYears,
     minPrice: budget.minPrice,
@@ -62,7 +65,7 @@ export function financeBudgetSearchProps(
     })),
     picks: budget.quickPicks.map((amount) => ({ amount, label: formatAud(amount) })),
     labels: {
-      heading: t('budget.heading'),
+      heading: t('budget.heading', nouns),
       intro: t('financeUi.budgetIntro'),
       carTypes: t('budget.carTypes'),
       repayment: t('budget.repayment'),

@@ -3,7 +3,8 @@ import { createTranslator } from '../../config/messages';
 import { parseSiteConfig } from '../../config/parse';
 import { siteWith } from '../../config/testing';
 import { makeCar } from '../../domain/car.fixture';
-import { calculatorView, inputsFromFields } from './calculator-model';
+import { figureFromRecord, quoteAsLender } from '../../domain/finance';
+import { calculatorView, fieldsFromInputs, inputsFromFields } from './calculator-model';
 import { calculatorLabels, financeCalculatorProps } from './calculator-props';
 
 const site = (finance: Record<string, unknown>) => ({
@@ -142,5 +143,35 @@ describe("the calculator opens on the car's one finance figure (issue 21)", () =
     const labels = calculatorLabels(onSite);
     expect(labels.warning).toMatch(/^WARNING: This comparison rate is true only/);
     expect([labels.year, labels.years]).toEqual(['year', 'years']);
+  });
+});
+
+describe('the slider variant stands on a figure a quote brings later (issue 21 point 1)', () => {
+  // A car priced off the slider's $500 grid, on a slider site that asks for quotes: no figure at build time.
+  const quoteCar = makeCar({ id: '9', price: 24_990, year: 2024, status: 'in_stock', finance_lenders: {} });
+  const quoting = site({ provider: 'provider-d', quote: true, calculator: { variant: 'slider' } });
+
+  it('its steps pass through the price the quote is for, so the quoted figure sits on a stop', () => {
+    const props = financeCalculatorProps(quoting, { car: quoteCar })!;
+    const slider = props.slider!;
+    const record = quoteAsLender({ weeklyRepaymentAmount: 131.2, advertisedRate: 8.99, comparisonRate: 9.48 }, 24_990)!;
+    const figure = figureFromRecord('quote', record, 24_990, {
+      frequency: 'weekly',
+      establishmentFee: props.setup.establishmentFee,
+      rounding: props.setup.rounding,
+    })!;
+    const amount = Number(fieldsFromInputs(figure.inputs, true).amount);
+    expect(amount).toBe(24_990);
+    expect((amount - slider.min) % slider.step, 'the quoted price is a stop of the slider').toBe(0);
+    expect(amount).toBeLessThanOrEqual(slider.max);
+    expect(props.start.fields.amount, 'it opens on the car price before the quote is in').toBe('24990');
+    expect(slider.minText).toBe(`Min $${slider.min.toLocaleString('en-AU')}`);
+  });
+
+  it('a site that does not ask for quotes keeps the round slider', () => {
+    const props = financeCalculatorProps(site({ provider: 'provider-d', calculator: { variant: 'slider' } }), {
+      car: quoteCar,
+    })!;
+    expect(props.slider).toMatchObject({ min: 1000, max: 100000, step: 500 });
   });
 });

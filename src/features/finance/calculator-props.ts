@@ -11,6 +11,7 @@ import {
   FREQUENCY_ORDER,
   renderDisclaimer,
   shortenDisclaimer,
+  shouldRequestQuote,
   type Frequency,
 } from '../../domain/finance';
 import { financeLink, financePaths, vehiclePath } from '../../paths';
@@ -121,13 +122,16 @@ export function financeCalculatorProps(
   // The car's one finance figure (issue 21): the calculator opens on exactly its inputs.
   const context = figureContextFor(config.finance, site.clock);
   const figure = car && context && carFinanceFigure(car, context);
-  // The slider variant places the amount on its steps (through the price, for a figure) and computes with its own fee.
+  // The slider variant places the amount on its steps and computes with its own fee. The steps pass
+  // through the price of a car with a figure, and of one whose figure a quote will bring in the
+  // browser (its figure is for the car's price), so the slider can stand on that figure either way.
+  const figureComing = car !== undefined && shouldRequestQuote(config.finance.quote, car);
   const slider = amountSliderFor(
     config.finance,
     siteSettings,
     carPrice ?? start.defaultAmount,
     carPrice,
-    figure !== undefined,
+    figure !== undefined || figureComing,
   );
   const settings = slider?.settings ?? siteSettings;
   const inputs =

@@ -61,7 +61,7 @@ describe("the vehicle page's finance summary: the car's one figure, in the box o
         advertisedRate: '9.24% p.a.',
         comparisonRate: '9.76% p.a.',
         rates: '9.24% p.a. advertised · 9.76% p.a. comparison',
-        basis: 'Based on the car price of $94,990, a 5 year term, a $9,499 deposit and a $28,497 final payment.',
+        basis: 'Based on a price of $94,990, a 5 year term, a $9,499 deposit and a $28,497 final payment.',
         warning: 'Site warning.',
       },
       disclaimer: 'Lender words.',

@@ -32,7 +32,7 @@ export interface FigureText {
   rates: string;
   advertisedRate: string;
   comparisonRate: string;
-  /** "Based on the car price of $40,000, a 5 year term, a $4,000 deposit and a $12,000 final payment." */
+  /** "Based on a price of $40,000, a 5 year term, a $4,000 deposit and a $12,000 final payment." */
   basis: string;
   /** The site's comparison rate warning. */
   warning: string;
@@ -179,7 +179,7 @@ const PLACEHOLDER = {
   rates: '99.99% p.a. advertised · 99.99% p.a. comparison',
   advertisedRate: '99.99% p.a.',
   comparisonRate: '99.99% p.a.',
-  basis: 'Based on the car price of $999,999, a 5 year term, a $99,999 deposit and a $99,999 final payment.',
+  basis: 'Based on a price of $999,999, a 5 year term, a $99,999 deposit and a $99,999 final payment.',
 };
 
 /** The estimate box's props for a car's figure, worded by the site. */

@@ -9,6 +9,7 @@ import { defaultSearchPath } from '../../paths';
 import type { Site } from '../../site/site.server';
 import { rangeStock, type SliderBounds } from './price-range-view';
 import { searchStockCars } from '../../site/search-stock-cars';
+import { siteNounWords } from '../../site/stock-words';
 import type { Moment } from '../../domain/now';
 
 /** The price-range island's props. */
@@ -34,13 +35,14 @@ export function financePriceRangeProps(
   site: Pick<Site, 't' | 'config' | 'shownCars'> & { clock: Moment },
 ): FinancePriceRangeProps {
   const { t } = site;
+  const nouns = siteNounWords(site.config, t);
   const prices = rangeStock(searchStockCars(site), MIN_SHOWN_PRICE);
   const bounds = priceSliderPageBounds(prices.length > 0 ? { min: prices[0], max: prices.at(-1) } : undefined);
   return {
     action: defaultSearchPath(),
     prices,
     bounds,
-    text: { found: t('budget.found'), itemNoun: t('financeUi.itemNoun') },
+    text: { found: t('budget.found'), itemNoun: t('financeUi.itemNoun', nouns) },
     labels: {
       legend: t('financeUi.priceRangeLegend'),
       min: t('financeUi.priceMin'),

@@ -61,6 +61,12 @@ describe('sidebar states (spec 01 §4.3)', () => {
     expect(view.actions).toEqual(expect.objectContaining({ reserve: false, enquire: false, findSimilar: true }));
   });
 
+  it('a sold caravan is called a caravan in the sold message (issue 21 point 10)', () => {
+    expect(sidebarView(makeCar({ status: 'sold', item_type: 'caravan' }), opts, t).soldMessage).toBe(
+      "Unfortunately this caravan recently sold. But don't worry, we can help you find a similar caravan!",
+    );
+  });
+
   it('a car without a usable status is treated as sold', () => {
     expect(sidebarView(makeCar({ status: 'unavailable' }), opts, t).state).toBe('sold');
   });
@@ -125,6 +131,16 @@ describe('sidebar states (spec 01 §4.3)', () => {
       sidebarView(makeCar(), optionsWith({ finance: { provider: 'provider-b' }, features: { finance: false } }), t)
         .financeSummary,
     ).toBe(false);
+  });
+
+  it("offers one finance disclaimer link: the estimate box's own where the box shows, else the sidebar's (issue 21)", () => {
+    const finance = optionsWith({ finance: { provider: 'provider-b' } });
+    expect(sidebarView(makeCar(), finance, t).financeDisclaimerLink).toBe(true);
+    expect(sidebarView(makeCar(), finance, t, { estimateBox: false }).financeDisclaimerLink).toBe(true);
+    expect(sidebarView(makeCar(), finance, t, { estimateBox: true }).financeDisclaimerLink).toBe(false);
+    expect(sidebarView(makeCar(), opts, t, { estimateBox: false }).financeDisclaimerLink).toBe(
+      sidebarView(makeCar(), opts, t).financeCalculator,
+    );
   });
 
   it('shows Share only where features.share is on (the default)', () => {

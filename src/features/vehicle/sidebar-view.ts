@@ -46,6 +46,11 @@ export interface SidebarView {
   call?: CallView;
   chat: false | { provider: string; token: string; scriptUrl?: string };
   financeCalculator: boolean;
+  /**
+   * The sidebar's Finance Disclaimer link, beside Calculate repayments: left out where the estimate
+   * box shows, whose own disclaimer button sits right above it (one disclaimer link, not two).
+   */
+  financeDisclaimerLink: boolean;
   /** The finance summary (estimate box or quote strip) under the price: finance on and a price shown. */
   financeSummary: boolean;
   /** Share button (features.share). */
@@ -87,8 +92,13 @@ export function reserveOnlineText(
     : t('vehiclePage.reserveOnline.noDeposit', { hours: holdHours, noun });
 }
 
-/** The sidebar of one car. */
-export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): SidebarView {
+/** The sidebar of one car; `estimateBox` is whether the car's finance figure shows in the estimate box. */
+export function sidebarView(
+  car: Car,
+  opts: VehicleSiteOptions,
+  t: Translate,
+  { estimateBox = false }: { estimateBox?: boolean } = {},
+): SidebarView {
   const availability = vehicleAvailability(car, opts.actions);
   const actions = vehicleActions(car, opts.actions);
   const state: SidebarState = !availability.available
@@ -109,6 +119,13 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
       }
     : undefined;
   const price = showPrice ? priceDisplay(car, opts.price) : undefined;
+  const financeCalculator =
+    opts.finance &&
+    shouldShowFinanceCalculator(
+      { financeProvider: opts.financeProvider, testDriveOnlyTags: opts.actions.testDriveOnlyTags },
+      car,
+    );
+  const financeSummary = opts.finance && price !== undefined;
   return {
     heading: [car.year, car.make, car.model].filter((p) => p !== undefined && p !== '').join(' '),
     subheading: [car.badge, car.series].filter(Boolean).join(' ') || undefined,
@@ -120,19 +137,15 @@ export function sidebarView(car: Car, opts: VehicleSiteOptions, t: Translate): S
       showPrice && opts.marketPriceBadge !== false && showMarketPriceBadge(car, opts.marketPriceBadge.minBelowAverage),
     soldTag: availability.soldTag,
     similarPrompt: availability.similarPrompt ? t('sold.similarPrompt') : undefined,
-    soldMessage: availability.soldMessage ? t('sold.message') : undefined,
+    soldMessage: availability.soldMessage ? t('sold.message', { noun: itemWord(car, t) }) : undefined,
     actions,
     reserveLabel: t('action.reserve', { noun: itemWord(car, t, 'oneTitle') }),
     deposit: actions.reserve && opts.reserve !== false ? depositFor(car, opts.reserve, t) : undefined,
     call,
     chat: state === 'available' || state === 'reserved' ? opts.chat : false,
-    financeCalculator:
-      opts.finance &&
-      shouldShowFinanceCalculator(
-        { financeProvider: opts.financeProvider, testDriveOnlyTags: opts.actions.testDriveOnlyTags },
-        car,
-      ),
-    financeSummary: opts.finance && price !== undefined,
+    financeCalculator,
+    financeDisclaimerLink: financeCalculator && !(financeSummary && estimateBox),
+    financeSummary,
     share: opts.share,
     historyReport: actions.historyReport ? car.file?.trim() : undefined,
   };

@@ -28,6 +28,12 @@ describe('vehicle page meta (issue 21: sold cars)', () => {
     expect(meta.noindex).toBe(noindex);
   });
 
+  it('points a sold motorcycle to similar motorcycles (issue 21 point 10)', () => {
+    const bike = makeCar({ make: 'Honda', model: 'CB500X', badge: '', item_type: 'motorcycle', km: 8000 });
+    const meta = vehicleMeta({ ...bike, status: 'sold' }, t, 'Outback', price, false);
+    expect(meta.description).toMatch(/See similar motorcycles in stock now\.$/);
+  });
+
   it('treats a car with no usable status as sold', () => {
     const meta = vehicleMeta({ ...hilux, status: undefined as never }, t, 'Harbour Toyota', price, false);
     expect(meta.title).toBe('Sold: 2021 Toyota Hilux SR5');

@@ -4,6 +4,7 @@ import { isAvailable } from '../../domain/car';
 import type { Translate } from '../../config/messages';
 import { priceDisplay, type PriceDisplayOptions } from '../../domain/price';
 import { groupThousands } from '../../domain/money';
+import { itemWord } from '../../site/stock-words';
 
 /** A vehicle page's meta: title, description, last breadcrumb, and whether search engines should leave it out. */
 export interface VehicleMeta {
@@ -35,7 +36,13 @@ export function vehicleMeta(
   if (!isAvailable(car)) {
     return {
       title: t('vehiclePage.titleSold', { title: heading }),
-      description: t('vehiclePage.descriptionSold', { condition, title: heading, dealer, km }),
+      description: t('vehiclePage.descriptionSold', {
+        condition,
+        title: heading,
+        dealer,
+        km,
+        nouns: itemWord(car, t, 'other'),
+      }),
       heading,
       noindex: !inSearch,
     };

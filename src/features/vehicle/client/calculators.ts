@@ -1,6 +1,6 @@
 /** The fuel calculator (recomputed with the domain rule as the shopper types) and the delivery calculator. */
 import { fuelCost } from '../../../domain/calculators';
-import { formatAud, formatAudCents } from '../../../domain/money';
+import { formatAud, formatAudCents, parseTypedAmount } from '../../../domain/money';
 import { trackEvent } from '../../analytics/track.client';
 import { ANALYTICS_EVENTS } from '../../analytics/events';
 import { fetchDeliveryPrice } from './api';
@@ -12,10 +12,17 @@ const trackOnce = () => {
   tracked = true;
 };
 
-const positive = (value: string) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-};
+/** Units a shopper may type after a fuel figure: "$2.10/L", "$2.10 per litre", "300 km". */
+const FUEL_UNITS = /\s*(?:\/\s*l|per\s+lit(?:re|er)|a\s+lit(?:re|er)|kms?(?:\s*(?:\/|per|a)\s*(?:wk|week))?)$/i;
+
+/**
+ * A fuel figure as people type it (issue 21 point 3): "$2.10", "2.10/L", "1,000", "1,000 km"; a
+ * figure that cannot be read, or is below 0, is undefined, and the calculator keeps its defaults.
+ */
+export function typedFuelFigure(value: string): number | undefined {
+  const n = parseTypedAmount(value.replace(FUEL_UNITS, ''));
+  return n !== undefined && n >= 0 ? n : undefined;
+}
 
 /** Wires the fuel calculator form. */
 export function initFuel(root: ParentNode = document): void {
@@ -27,8 +34,8 @@ export function initFuel(root: ParentNode = document): void {
     if (track) trackOnce();
     const data = new FormData(form);
     const cost = fuelCost(car, {
-      pricePerLitre: positive(String(data.get('pricePerLitre'))),
-      kmPerWeek: positive(String(data.get('kmPerWeek'))),
+      pricePerLitre: typedFuelFigure(String(data.get('pricePerLitre') ?? '')),
+      kmPerWeek: typedFuelFigure(String(data.get('kmPerWeek') ?? '')),
     });
     if (!cost) return;
     form.querySelector('[data-fuel-weekly]')!.textContent = formatAudCents(cost.weekly);

@@ -9,6 +9,7 @@ import { showReserved } from './reserved';
 import { initSimilar } from './similar';
 import { initChat } from './chat';
 import { initPdf } from './pdf';
+import { initPrintFinance } from './print-finance';
 import { initVideoFacades } from './video';
 import { whenNear } from './when-near';
 import { trackEvent, trackViewContent } from '../../analytics/track.client';
@@ -52,6 +53,7 @@ export function initVehiclePage(): void {
   initSimilar();
   initChat();
   initPdf();
+  initPrintFinance();
   initVideoFacades();
   void initViews().then((answer) => {
     if (answer?.reserved) showReserved();

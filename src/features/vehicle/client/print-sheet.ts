@@ -1,6 +1,7 @@
 /** Fills the /print sheet: reads car_id, fetches that vehicle page, reads its sheet and lays it out for paper. */
 import { vehiclePath } from '../../../paths';
 import { readSheet, type VehicleSheet } from './sheet';
+import { keptPrintFinance } from './print-finance';
 
 const el = <T extends HTMLElement = HTMLElement>(root: ParentNode, sel: string) => root.querySelector<T>(sel);
 
@@ -80,6 +81,14 @@ function fill(root: HTMLElement, sheet: VehicleSheet, labels: Record<string, str
     .join(' · ');
 }
 
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Renders the sheet for the car named in the query, or the not-found message. */
 export async function renderPrintSheet(): Promise<void> {
   const root = el(document, '[data-print-sheet]');
@@ -93,8 +102,11 @@ export async function renderPrintSheet(): Promise<void> {
     const res = await fetch(path, { headers: { accept: 'text/html' } });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-    const sheet = readSheet(doc);
-    if (!sheet) throw new Error('no vehicle details');
+    const read = readSheet(doc);
+    if (!read) throw new Error('no vehicle details');
+    // The figure the shopper's page showed when they pressed Print (a quote it fetched), over the built page's.
+    const shown = keptPrintFinance(storage(), slug, Date.now());
+    const sheet = shown ? { ...read, finance: shown } : read;
     document.title = `${sheet.title} | ${document.title.split('|').pop()?.trim() ?? ''}`;
     fill(root, sheet, labels, new URL(path, location.origin).href);
     el<HTMLAnchorElement>(root, '[data-back]')!.href = path;

@@ -3,6 +3,7 @@
  * `data-print`). The print page fetches the vehicle page and reads it the same way, so no second
  * copy of the car's data is built per car.
  */
+import { financeLinesOf } from './print-finance';
 
 /** What a printed or PDF vehicle sheet holds. */
 export interface VehicleSheet {
@@ -23,9 +24,6 @@ export interface VehicleSheet {
   /** The number to call about the car (the dealer's, unmasked: a printed sheet is for ringing them). */
   phone?: string;
 }
-
-/** The parts of the page's finance figure, in the order the sheet prints them. */
-export const FINANCE_LINES = ['finance-repayment', 'finance-rates', 'finance-basis', 'finance-warning'] as const;
 
 const text = (doc: ParentNode, key: string) =>
   doc.querySelector(`[data-print="${key}"]`)?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
@@ -58,7 +56,7 @@ export function readSheet(doc: ParentNode): VehicleSheet | undefined {
     comments: [...(paragraphs?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim() ?? '').filter(Boolean),
     location: text(doc, 'location'),
     address: text(doc, 'address'),
-    finance: FINANCE_LINES.map((key) => text(doc, key)).filter((line): line is string => line !== undefined),
+    finance: financeLinesOf(doc),
     phone: doc.querySelector('[data-print-phone]')?.getAttribute('data-print-phone')?.trim() || undefined,
   };
 }
