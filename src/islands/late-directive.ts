@@ -125,11 +125,15 @@ async function replay(held: Held[]): Promise<void> {
     await rendered();
     if (item.kind !== 'submit' && !item.target.isConnected) continue;
     if (item.kind === 'click') {
+      const typingIn = fieldInFocus(item.target);
       if (item.target instanceof HTMLElement) item.target.click();
       else
         item.target.dispatchEvent(
           new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }),
         );
+      // A press made earlier may move the focus (a quick pick focuses its field), but the shopper has
+      // moved on to another field since and may be typing in it: the next keys must land there.
+      if (typingIn?.isConnected && document.activeElement !== typingIn) typingIn.focus({ preventScroll: true });
     } else if (item.kind === 'key') {
       item.target.dispatchEvent(new KeyboardEvent('keydown', item.init));
     } else if (item.kind === 'gesture') {
@@ -138,6 +142,20 @@ async function replay(held: Held[]): Promise<void> {
       item.form.requestSubmit(item.submitter && item.form.contains(item.submitter) ? item.submitter : undefined);
     }
   }
+}
+
+/** The field the shopper is typing or choosing in, unless it is within the pressed element (a press may take its focus then). */
+function fieldInFocus(pressed: Element): HTMLElement | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || pressed.contains(active)) return undefined;
+  const facts = {
+    tag: active.localName,
+    inLink: false,
+    editable: active.isContentEditable,
+    inputType: active instanceof HTMLInputElement ? active.type : undefined,
+    role: undefined,
+  };
+  return facts.editable || valueReplay(facts) ? active : undefined;
 }
 
 /** What happens to held inputs when the island's code could not be loaded: their native actions. */

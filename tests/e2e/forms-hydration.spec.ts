@@ -51,6 +51,26 @@ test.describe('input before the island hydrates', () => {
     expect(lead?.payload).toMatchObject({ name: 'Ann', last_name: 'Early', email, postcode: '4000' });
   });
 
+  test('a quick pick pressed before the wizard hydrates does not take the keys from the field typed in since', async ({
+    page,
+  }) => {
+    const held = await holdIsland(page, 'ValuationWizard');
+    await page.goto(siteUrl('fixture-franchise', '/trade-in/'));
+    const wizard = page.locator('[data-valuation-wizard]');
+    const kms = wizard.getByRole('textbox', { name: 'Kilometres' });
+    const rego = wizard.getByRole('textbox', { name: 'Rego', exact: true });
+    // The pick is held until the wizard hydrates; meanwhile the shopper is in the rego field.
+    await wizard.getByRole('button', { name: '50,000 kms' }).click();
+    await rego.fill('DEMO1');
+    await held.requested;
+    held.release();
+    await expect(kms).toHaveValue('50,000', HYDRATION);
+    // The pick's replay focused its field; the shopper's next key still lands where they are typing.
+    await page.keyboard.type('2');
+    await expect(rego).toHaveValue('DEMO12');
+    await expect(kms).toHaveValue('50,000');
+  });
+
   test('a form submitted before it hydrates is sent once, through the component (one lead, one idempotency key)', async ({
     page,
   }) => {
