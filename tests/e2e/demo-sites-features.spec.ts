@@ -6,7 +6,7 @@
  * tick box on a form and dark mode. No request leaves the local server. The demo sites are built and
  * served by playwright.config.ts for runs that name demo-sites (this file's name does).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isAvailable, type Car } from '../../src/domain/car';
 import { demoCars, demoSiteUrl, type DemoSite } from './demo-templates';
@@ -15,6 +15,16 @@ import { gotoVehicle } from './helpers';
 
 // A trace snapshots these big pages at every step, which costs more than the tests.
 test.use({ trace: 'off' });
+
+/** A video shown, started (muted, as autoplay rules allow) and moving on. */
+async function expectToPlay(video: Locator): Promise<void> {
+  await expect(video).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+}
 
 /** An available car of the site matching `what`; the test fails, naming it, when there is none. */
 function carWhere(site: DemoSite, label: string, what: (car: Car) => boolean): Car {
@@ -58,12 +68,7 @@ test.describe('harbour-toyota: videos and long comments', () => {
     const viewer = page.locator('[data-viewer]');
     await viewer.getByRole('button', { name: 'Walkaround' }).click();
     const video = viewer.locator('[data-panel="walkaround"] video');
-    await expect(video).toBeVisible();
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      return v.play();
-    });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expectToPlay(video);
     expect(outside).toEqual([]);
   });
 
@@ -73,12 +78,7 @@ test.describe('harbour-toyota: videos and long comments', () => {
     await gotoVehicle(page, demoSiteUrl(site, `/cars/${car.slug}`));
     await (await galleryVideoSlide(page)).click();
     const video = page.locator('[data-viewer] [data-video] video');
-    await expect(video).toBeVisible();
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      return v.play();
-    });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expectToPlay(video);
     expect(outside).toEqual([]);
   });
 
