@@ -3,6 +3,7 @@
  * knows at once (the HttpOnly cookie stays the authority). Its own module, with no store or API
  * behind it, so code that only needs to peek (whether to load the watchlist early) stays small.
  */
+import { localStore } from '../../components/browser-storage.client';
 
 /** The shopper's state; `unknown` until the hint or the API says. */
 export type Session = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; phone: string };
@@ -23,16 +24,7 @@ export function parseSessionHint(raw: string | null): Session {
   }
 }
 
-/** Where the hint lives (localStorage), when the browser lets us use it. */
-export function hintStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The hint of this browser. */
 export function readSessionHint(): Session {
-  return parseSessionHint(hintStorage()?.getItem(SESSION_KEY) ?? null);
+  return parseSessionHint(localStore()?.getItem(SESSION_KEY) ?? null);
 }

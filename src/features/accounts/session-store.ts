@@ -6,7 +6,8 @@
 import { atom } from 'nanostores';
 import { accountApi } from './account-api.client';
 import { announceStored } from '../../islands/stored-event';
-import { SESSION_KEY, hintStorage, parseSessionHint, readSessionHint, type Session } from './session-hint.client';
+import { SESSION_KEY, parseSessionHint, readSessionHint, type Session } from './session-hint.client';
+import { localStore } from '../../components/browser-storage.client';
 
 export type { Session } from './session-hint.client';
 
@@ -18,7 +19,7 @@ export const $session = atom<Session>(SESSION_SERVER_SNAPSHOT);
 
 /** Records a sign-in (after the code is verified, or the API's answer where the hint was missing): islands waiting for one hydrate. */
 export function setSignedIn(phone: string): void {
-  const storage = hintStorage();
+  const storage = localStore();
   const before = storage?.getItem(SESSION_KEY) ?? null;
   storage?.setItem(SESSION_KEY, JSON.stringify({ phone }));
   $session.set({ status: 'signed-in', phone });
@@ -27,7 +28,7 @@ export function setSignedIn(phone: string): void {
 
 /** Records a sign-out. */
 export function setSignedOut(): void {
-  hintStorage()?.removeItem(SESSION_KEY);
+  localStore()?.removeItem(SESSION_KEY);
   $session.set({ status: 'signed-out' });
 }
 
@@ -60,6 +61,6 @@ export async function signOut(): Promise<void> {
  */
 export async function signOutTo(path: string): Promise<void> {
   await accountApi.signOut();
-  hintStorage()?.removeItem(SESSION_KEY);
+  localStore()?.removeItem(SESSION_KEY);
   location.replace(path);
 }

@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { COMPARE_MAX, type CompareItem } from './compare-item';
+import { localStore } from '../../components/browser-storage.client';
 
 /** The localStorage key. */
 export const COMPARE_KEY = 'forecourt:compare';
@@ -39,14 +40,6 @@ export function toggleCompare(
   return { items: [...items, item], full: false };
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What server-rendered HTML assumes: nothing picked (read `$compare` with `{ ssr: () => COMPARE_SERVER_SNAPSHOT }`). */
 export const COMPARE_SERVER_SNAPSHOT: readonly CompareItem[] = [];
 
@@ -59,7 +52,7 @@ let started = false;
 export function startCompare(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  $compare.set(parseCompare(storage()?.getItem(COMPARE_KEY) ?? null));
+  $compare.set(parseCompare(localStore()?.getItem(COMPARE_KEY) ?? null));
   window.addEventListener('storage', (event) => {
     if (event.key === COMPARE_KEY) $compare.set(parseCompare(event.newValue));
   });
@@ -69,7 +62,7 @@ export function startCompare(): void {
 export function setCompare(items: readonly CompareItem[]): void {
   $compare.set(items);
   try {
-    storage()?.setItem(COMPARE_KEY, JSON.stringify(items));
+    localStore()?.setItem(COMPARE_KEY, JSON.stringify(items));
   } catch {
     // Blocked storage: compare still works on this page.
   }

@@ -23,6 +23,7 @@ import {
   WATCHLIST_SERVER_SNAPSHOT,
   type FavouriteCar,
 } from './watchlist-state';
+import { localStore } from '../../components/browser-storage.client';
 
 export { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
 
@@ -125,21 +126,13 @@ export function createWatchlistStore(
   return store;
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The page's watchlist store, over the page's atom. */
 export const watchlistStore = createWatchlistStore(
   {
     save: accountApi.saveCar,
     remove: accountApi.removeCar,
     list: accountApi.watchlist,
-    storage: browserStorage(),
+    storage: localStore(),
   },
   $pageWatchlist,
 );

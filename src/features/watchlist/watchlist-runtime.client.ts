@@ -8,6 +8,7 @@ import { $session, startSession } from '../accounts/session-store';
 import { keepPendingSave, takePendingSave } from './pending-save.client';
 import { watchlistStore } from './store';
 import { WATCHLIST_KEY, type FavouriteCar } from './watchlist-state';
+import { sessionStore } from '../../components/browser-storage.client';
 
 let started = false;
 
@@ -28,19 +29,11 @@ export function startWatchlist(): void {
   startSession();
 }
 
-function tabStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const currentPage = () => `${location.pathname}${location.search}`;
 
 /** Back from signing in, on the page where the shopper pressed a heart: that car is saved now. */
 function savePendingHere(): void {
-  const car = takePendingSave(tabStorage(), currentPage(), Date.now());
+  const car = takePendingSave(sessionStore(), currentPage(), Date.now());
   if (car) void watchlistStore.savePending(car);
 }
 
@@ -52,7 +45,7 @@ export function toggleFavourite(car: FavouriteCar): Promise<{ success: boolean }
   startWatchlist();
   const here = currentPage();
   return watchlistStore.toggle(car, $session.get().status === 'signed-in', () => {
-    keepPendingSave(tabStorage(), car, here, Date.now());
+    keepPendingSave(sessionStore(), car, here, Date.now());
     location.assign(signInPath('watchlist', here, here));
   });
 }

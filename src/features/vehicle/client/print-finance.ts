@@ -5,6 +5,7 @@
  * localStorage as the shopper presses Print (the print page opens in a new tab), and the print page
  * prints them when they are fresh. The PDF reads the page itself and needs none of this.
  */
+import { localStore } from '../../../components/browser-storage.client';
 
 /** The parts of the page's finance figure, in the order the sheet prints them (marked `data-print`). */
 export const FINANCE_LINES = ['finance-repayment', 'finance-rates', 'finance-basis', 'finance-warning'] as const;
@@ -53,13 +54,7 @@ export function keptPrintFinance(storage: Store | undefined, slug: string, now: 
 export function initPrintFinance(root: ParentNode = document): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-print-link]')) {
     link.addEventListener('click', () => {
-      let storage: Storage | undefined;
-      try {
-        storage = globalThis.localStorage;
-      } catch {
-        storage = undefined;
-      }
-      keepPrintFinance(storage, link.dataset.printLink ?? '', financeLinesOf(document), Date.now());
+      keepPrintFinance(localStore(), link.dataset.printLink ?? '', financeLinesOf(document), Date.now());
     });
   }
 }

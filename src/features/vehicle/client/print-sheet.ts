@@ -2,6 +2,7 @@
 import { vehiclePath } from '../../../paths';
 import { readSheet, type VehicleSheet } from './sheet';
 import { keptPrintFinance } from './print-finance';
+import { localStore } from '../../../components/browser-storage.client';
 
 const el = <T extends HTMLElement = HTMLElement>(root: ParentNode, sel: string) => root.querySelector<T>(sel);
 
@@ -81,14 +82,6 @@ function fill(root: HTMLElement, sheet: VehicleSheet, labels: Record<string, str
     .join(' · ');
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Renders the sheet for the car named in the query, or the not-found message. */
 export async function renderPrintSheet(): Promise<void> {
   const root = el(document, '[data-print-sheet]');
@@ -105,7 +98,7 @@ export async function renderPrintSheet(): Promise<void> {
     const read = readSheet(doc);
     if (!read) throw new Error('no vehicle details');
     // The figure the shopper's page showed when they pressed Print (a quote it fetched), over the built page's.
-    const shown = keptPrintFinance(storage(), slug, Date.now());
+    const shown = keptPrintFinance(localStore(), slug, Date.now());
     const sheet = shown ? { ...read, finance: shown } : read;
     document.title = `${sheet.title} | ${document.title.split('|').pop()?.trim() ?? ''}`;
     fill(root, sheet, labels, new URL(path, location.origin).href);
