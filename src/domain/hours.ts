@@ -99,8 +99,12 @@ export function upcomingHolidayHours(
   locationId: string,
   today: string,
 ): HolidayHours[] {
-  return raw
-    .map(normaliseHolidayHours)
-    .filter((h) => (h.locationId === undefined || h.locationId === locationId) && h.date >= today)
+  return locationHolidayHours(raw, locationId)
+    .filter((h) => h.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The holiday hours that apply to `locationId`: its own, and those not tied to a location. */
+export function locationHolidayHours(raw: readonly RawHolidayHours[], locationId: string): HolidayHours[] {
+  return raw.map(normaliseHolidayHours).filter((h) => h.locationId === undefined || h.locationId === locationId);
 }
