@@ -68,6 +68,8 @@ export async function initSalesCounter(root: ParentNode = document): Promise<voi
   const box = root.querySelector<HTMLElement>('[data-sales-counter]');
   const el = box?.querySelector<HTMLElement>('[data-count-up]');
   if (!box || !el) return;
+  // Asked for as the box nears the viewport (on a phone it sits below the fold), not with the page's first requests.
+  await new Promise<void>((near) => whenNear(box, '0px 0px 400px 0px', near));
   const target =
     box.dataset.salesCounter === 'schedule'
       ? (await import('../../../domain/sales-counter')).scheduledSalesCount(new Date())
