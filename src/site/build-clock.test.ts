@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  clockFree,
   clockMemo,
   keyedPaths,
   narrowClock,
@@ -29,6 +30,14 @@ describe('the build clock', () => {
       expect(clock.before(Number.NaN)).toBe(false);
     });
     expect(span).toEqual({ from: T - HOUR, to: T + 2 * HOUR });
+  });
+
+  it('makes a file keyed without a clock part, and fails the build if making it asked the clock', () => {
+    const clock = startBuildClock(new Date(T));
+    expect(clockFree('/form-cars/1.json', () => '{"id":"1"}')).toBe('{"id":"1"}');
+    expect(() => clockFree('/form-cars/2.json', () => clock.before(T + HOUR))).toThrow(
+      '/form-cars/2.json asked the build clock, but its cache key has no clock part: list it with keyedRoute',
+    );
   });
 
   it('answers a local day, month or year for the whole of it', () => {

@@ -154,6 +154,17 @@ export async function recordClockAsync<T>(fn: () => Promise<T>): Promise<{ value
   return { value, span: recorder.span() };
 }
 
+/**
+ * Makes the body of a file keyed without a clock part (a car's data file, `carDataKey`); fails the build when making it
+ * asked the clock, since a key without the clock would then let a stale answer be reused.
+ */
+export function clockFree<T>(path: string, make: () => T): T {
+  const { value, span } = recordClock(make);
+  if (span.from !== -Infinity || span.to !== Infinity)
+    throw new Error(`${path} asked the build clock, but its cache key has no clock part: list it with keyedRoute`);
+  return value;
+}
+
 /** Narrows the scope in force by a span recorded elsewhere (a shared value being read). */
 export function narrowClock(span: ClockSpan): void {
   const s = store[KEY];

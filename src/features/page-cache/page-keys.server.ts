@@ -11,7 +11,9 @@
  * - on a car page (and its reserve page), the car and the similar cars it shows, every field of each,
  *   and the sales counter of its sidebar (a car sold this month changes every car page);
  * - on pages drawn from the whole stock (search, locations, offers, brands), every car and the search
- *   index they load.
+ *   index they load;
+ * - on a car's data file (/form-cars/{id}.json), the build's salt and the car: it shows no shell and
+ *   asks no clock (`clockFree`, src/site/build-clock.ts, fails the build if it ever does), so its key has no clock part.
  */
 import type { Car } from '../../domain/car';
 import { similarCars } from '../../domain/similar';
@@ -86,4 +88,11 @@ export function stockPageKey(): string {
     site.searchIndexUrl ?? null,
     site.searchClient ?? null,
   ));
+}
+
+/** A car's data file (/form-cars/{id}.json): the car and the site's wording, not the shell, not the clock. */
+export function carDataKey(car: Car): string {
+  const { pageCacheSalt } = getSite();
+  if (!pageCacheSalt) throw new Error('The prepared site has no page cache salt: build it with scripts/build.ts.');
+  return digest(pageCacheSalt, carDigest(car));
 }

@@ -7,14 +7,18 @@ import type { APIRoute } from 'astro';
 import type { Car } from '../../domain/car';
 import { lookupCar } from '../../features/forms/form-setup';
 import { getSite } from '../../site/site.server';
+import { carDataKey } from '../../features/page-cache/page-keys.server';
+import { clockFree } from '../../site/build-clock';
 
+/** Keyed by the car (issue 22): a rebuild copies the files of unchanged cars from the build cache. */
 export function getStaticPaths() {
-  return getSite().shownCars.map((car) => ({ params: { id: car.id }, props: { car } }));
+  return getSite().shownCars.map((car) => ({ params: { id: car.id }, props: { car }, cacheKey: carDataKey(car) }));
 }
 
-export const GET: APIRoute = ({ props }) => {
+export const GET: APIRoute = ({ props, url }) => {
   const { car } = props as { car: Car };
-  return new Response(JSON.stringify(lookupCar(car, getSite().t)), {
+  const body = clockFree(url.pathname, () => JSON.stringify(lookupCar(car, getSite().t)));
+  return new Response(body, {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };
