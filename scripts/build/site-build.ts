@@ -12,6 +12,7 @@ import { buildFeedReport, checkRejectShare, loadFeed, printableUrl, writeFeedRep
 import type { Car } from '../../src/domain/car';
 import { handOverCars, PREPARED_FILES, type PreparedSite } from '../../src/site/data.server';
 import { pagePaths } from './page-paths';
+import { removeAside } from './remove-aside';
 import { closePageCache, openPageCache, pageCacheDir, pagesBuilt } from './page-cache';
 import { pageCacheSalt } from './page-salt';
 import { codeHash } from './inputs-hash';
@@ -145,8 +146,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   const feedFile = /^https?:\/\//i.test(source) ? undefined : resolve(siteDir, source);
   await writePrepared(dataDir, { ...prepared, pageCacheSalt: await pageCacheSalt(prepared, feedFile) }, result.cars);
   lap('search index');
-  // Pages Astro reuses are copied back from the cache (`<cacheDir>/dist/`), so the output starts empty.
-  await rm(outDir, { recursive: true, force: true });
+  // Pages Astro reuses are copied back from the cache (`<cacheDir>/dist/`), so the output starts empty;
+  // the last output is deleted while Astro runs.
+  const lastOutput = await removeAside(outDir);
   const cacheDir = pageCacheDir(root, options.slug);
   const code = await codeHash(root);
   const start = await openPageCache(cacheDir, code, options.force ?? false);
@@ -199,6 +201,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildSum
   }
 
   const pages = (await pagePaths(outDir)).length;
+  await lastOutput.gone;
   lap('assets, redirects and headers');
   return {
     slug: options.slug,
