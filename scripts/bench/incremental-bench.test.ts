@@ -35,6 +35,21 @@ describe('incremental build rows', () => {
     expect(memory).toMatchObject({ value: 1200, budget: { limit: 1536, better: 'lower' } });
   });
 
+  it('name what stands in the way of a missed rebuild budget, from the profile of a no-change rebuild', () => {
+    const [none] = incrementalRows(20_000, 'no change', build('x: 20210 pages (59 rendered, 20151 reused)', 42.4));
+    expect(none!.note).toMatch(
+      /in the way: the part every rebuild pays whatever changed .*copying the 19,930 unchanged pages/,
+    );
+    const [seconds, memory] = incrementalRows(20_000, '1% change', {
+      ...build('x: 20010 pages (2163 rendered, 17846 reused)', 85.9),
+      peakMb: 1623,
+    });
+    expect(seconds!.note).toMatch(/in the way: the pages the change touches and the fixed part of every rebuild/);
+    expect(memory!.note).toMatch(/^in the way: not the pages a change renders/);
+    const [met] = incrementalRows(20_000, 'no change', build('x: 20210 pages (59 rendered, 20151 reused)', 19));
+    expect(met!.note).not.toContain('in the way');
+  });
+
   it('give the other sizes and steps no budget, and a failed build a row that says so', () => {
     expect(incrementalRows(1000, 'no change', build('(1 rendered, 2 reused)'))[0]!.budget).toBeUndefined();
     expect(incrementalRows(20_000, 'cold', build('(1 rendered, 2 reused)'))[0]!.budget).toBeUndefined();
