@@ -239,7 +239,7 @@ const built = new Map<string, Promise<{ site: BenchSite; build: ChildBuild }>>()
  * slides, say) are refused by the baseline's schema: they are left out of its copy of the config and
  * the build run again (at most five rounds), and the build says which were left out.
  */
-async function buildBaseline(site: BenchSite): Promise<ChildBuild> {
+export async function buildBaseline(site: BenchSite): Promise<ChildBuild> {
   const file = join(site.sitesDir, site.slug, 'site.yaml');
   const dropped: string[] = [];
   for (let round = 0; ; round++) {

@@ -13,7 +13,14 @@ import { statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { explainIfMissed, type BenchRow } from './types';
-import { buildWithRetry, clearBuildState, ensureDemoFeed, removeBenchSite, type ChildBuild } from './bench-site';
+import {
+  buildBaseline,
+  buildWithRetry,
+  clearBuildState,
+  ensureDemoFeed,
+  removeBenchSite,
+  type ChildBuild,
+} from './bench-site';
 import { KEPT_SIZE, keepScaledSite, makeScaledSite, SCALED_SITE, scaledLabel } from './scaled-site';
 import type { Baseline } from './baseline';
 import { BUILD_SSR_BUDGET } from './budgets';
@@ -73,7 +80,7 @@ export async function benchBuilds(
     const baseSite = makeScaledSite(size, baseline.root);
     clearBuildState(baseSite);
     log(`build: ${fmt(size)} cars, baseline ${baseline.short}…`);
-    const before = await buildWithRetry(baseSite);
+    const before = await buildBaseline(baseSite);
     removeBenchSite(baseSite);
     log(
       `build: ${fmt(size)} cars, baseline ${before.ok ? `done in ${round(before.seconds)} s, peak ${Math.round(before.peakMb)} MB` : failure(before)}`,
