@@ -148,14 +148,8 @@ async function replay(held: Held[]): Promise<void> {
 function fieldInFocus(pressed: Element): HTMLElement | undefined {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || pressed.contains(active)) return undefined;
-  const facts = {
-    tag: active.localName,
-    inLink: false,
-    editable: active.isContentEditable,
-    inputType: active instanceof HTMLInputElement ? active.type : undefined,
-    role: undefined,
-  };
-  return facts.editable || valueReplay(facts) ? active : undefined;
+  const field = facts(active, pressed);
+  return field.editable || valueReplay(field) ? active : undefined;
 }
 
 /** What happens to held inputs when the island's code could not be loaded: their native actions. */
