@@ -63,13 +63,18 @@ export async function keyedRouteAsync<P extends Params, E extends Listed<P>>(
 let shared: string | undefined;
 let stock: string | undefined;
 
+/** The build's salt (scripts/build/page-salt.ts), in every key. */
+function salt(): string {
+  const { pageCacheSalt } = getSite();
+  if (!pageCacheSalt) throw new Error('The prepared site has no page cache salt: build it with scripts/build.ts.');
+  return pageCacheSalt;
+}
+
 /** What every keyed page shows beyond its own data. */
 function sharedKey(): string {
   if (shared !== undefined) return shared;
-  const site = getSite();
-  if (!site.pageCacheSalt) throw new Error('The prepared site has no page cache salt: build it with scripts/build.ts.');
   const { header, footer, logo, phone } = getShellData();
-  return (shared = digest(site.pageCacheSalt, { header, footer, logo: logo ?? null, phone: phone ?? null }));
+  return (shared = digest(salt(), { header, footer, logo: logo ?? null, phone: phone ?? null }));
 }
 
 /** A car's page: the car and the similar cars it shows. */
@@ -92,7 +97,5 @@ export function stockPageKey(): string {
 
 /** A car's data file (/form-cars/{id}.json): the car and the site's wording, not the shell, not the clock. */
 export function carDataKey(car: Car): string {
-  const { pageCacheSalt } = getSite();
-  if (!pageCacheSalt) throw new Error('The prepared site has no page cache salt: build it with scripts/build.ts.');
-  return digest(pageCacheSalt, carDigest(car));
+  return digest(salt(), carDigest(car));
 }
