@@ -9,6 +9,7 @@ import { loadModulesAfterPaint } from './layouts/after-paint-modules';
 import { islandStyleToHead } from './layouts/island-style';
 import { recordRenderedPage } from './site/inline-scripts.server';
 import { renderWithClock } from './site/build-clock';
+import { bytesResponse, responseBytes } from './site/page-bytes';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The page is made (its body read) in a clock scope of its own: the clock answers it is given are its own.
@@ -16,8 +17,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const response = await next();
     if (!response.headers.get('content-type')?.includes('text/html')) return { response };
     // The page's bytes, not its text: a vehicle page is ~190 KB, and decoding and encoding it again
-    // cost a fifth of the build's rendering time at 20,000 cars.
-    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+    // cost a fifth of the build's rendering time at 20,000 cars. Read and passed on without copies.
+    return { response, bytes: await responseBytes(response) };
   });
   const { response, bytes } = made;
   if (!bytes) return response;
@@ -26,5 +27,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   recordRenderedPage(html, context.url.pathname, clock);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  return bytesResponse(html, { status: response.status, statusText: response.statusText, headers });
 });

@@ -16,6 +16,13 @@ describe('islandStyleToHead', () => {
     expect(new TextDecoder().decode(out)).toBe(`<head>${ISLAND_STYLE}</head><body></body>`);
   });
 
+  it('moves the bytes in place, in the page it was given, without a copy', () => {
+    const text = `<html><head><title>é</title></head><body><p>½</p>${ISLAND_STYLE}<astro-island></astro-island></body></html>`;
+    const page = new TextEncoder().encode(text);
+    expect(islandStyleToHead(page)).toBe(page);
+    expect(new TextDecoder().decode(page)).toBe(islandStyleToHead(text));
+  });
+
   it('leaves a page without islands, or with the style already in its head, as it was', () => {
     const plain = '<html><head></head><body><p>a</p></body></html>';
     expect(islandStyleToHead(plain)).toBe(plain);

@@ -12,17 +12,18 @@ export const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{di
 const STYLE = Buffer.from(ISLAND_STYLE);
 const HEAD_END = Buffer.from('</head>');
 
-/** `page` with the islands' style moved from the body to the end of the head; unchanged without one. */
+/**
+ * `page` with the islands' style moved from the body to the end of the head; unchanged without one.
+ * Bytes are moved in place (the page keeps its length), so the caller's copy is the one changed:
+ * each page's bytes allocated during the build count towards the garbage collector's external
+ * memory, and every 64 MB of it starts a full collection (docs/decisions.md, § Cold build).
+ */
 export function islandStyleToHead<Page extends string | Uint8Array>(page: Page): Page {
   const bytes = pageBytes(page);
   const head = bytes.indexOf(HEAD_END);
   const at = bytes.indexOf(STYLE, head === -1 ? 0 : head);
   if (head === -1 || at === -1) return page;
-  const out = Buffer.concat([
-    bytes.subarray(0, head),
-    STYLE,
-    bytes.subarray(head, at),
-    bytes.subarray(at + STYLE.length),
-  ]);
-  return (typeof page === 'string' ? out.toString() : out) as Page;
+  bytes.copyWithin(head + STYLE.length, head, at);
+  STYLE.copy(bytes, head);
+  return (typeof page === 'string' ? bytes.toString() : page) as Page;
 }
