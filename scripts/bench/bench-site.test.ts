@@ -30,6 +30,7 @@ describe('settings the baseline does not know', () => {
     'sites-baseline/bench-x/site.yaml:785 promotions.slider.slides[2].phoneImage: "phoneImage" is not a setting here; remove it',
     'sites-baseline/bench-x/site.yaml:12 trust: "trust" is not a setting here; remove it',
     'sites-baseline/bench-x/site.yaml:3 name: name is required',
+    'sites-baseline/bench-x/site.yaml:48 features.chat.scriptUrl: found "/chat/demo-chat.js"; must be a full URL starting with https:// (or http://)',
   ].join('\n');
 
   it("are read from the build's errors, each once", () => {
@@ -37,16 +38,18 @@ describe('settings the baseline does not know', () => {
       'promotions.slider.slides[1].phoneImage',
       'promotions.slider.slides[2].phoneImage',
       'trust',
+      'features.chat',
     ]);
     expect(unknownSettings('Error: something else')).toEqual([]);
   });
 
   it('are left out of its copy of the config, and nothing else', () => {
     const text =
-      'name: Dealer\ntrust:\n  guarantee: true\npromotions:\n  slider:\n    slides:\n      - image: a.webp\n      - image: b.webp\n        phoneImage: b-phone.webp\n      - image: c.webp\n        phoneImage: c-phone.webp\n';
+      'name: Dealer\nfeatures:\n  compare: true\n  chat:\n    provider: demo-chat\n    scriptUrl: /chat/demo-chat.js\ntrust:\n  guarantee: true\npromotions:\n  slider:\n    slides:\n      - image: a.webp\n      - image: b.webp\n        phoneImage: b-phone.webp\n      - image: c.webp\n        phoneImage: c-phone.webp\n';
     const out = parse(withoutSettings(text, unknownSettings(output)));
     expect(out).toEqual({
       name: 'Dealer',
+      features: { compare: true },
       promotions: { slider: { slides: [{ image: 'a.webp' }, { image: 'b.webp' }, { image: 'c.webp' }] } },
     });
   });

@@ -46,18 +46,20 @@ function configPath(text: string): Array<string | number> {
 }
 
 /**
- * The settings a build refused as unknown (`site.yaml:778 promotions.slider.slides[1].phoneImage:
- * "phoneImage" is not a setting here`): settings added to the demo sites since the baseline, which its
- * schema does not know.
+ * The settings a build refused: as unknown (`site.yaml:778 promotions.slider.slides[1].phoneImage:
+ * "phoneImage" is not a setting here`), settings added to the demo sites since the baseline, which its
+ * schema does not know; or for a value its schema did not allow yet (`site.yaml:48
+ * features.chat.scriptUrl: found "/chat/demo-chat.js"; must be a full URL`), the group holding it,
+ * since a group left without one of its settings would be refused in turn.
  */
 export function unknownSettings(buildOutput: string): string[] {
-  return [
-    ...new Set(
-      [...buildOutput.matchAll(/site\.yaml:\d+ (\S+): "[^"]+" is not a setting here/g)].map(
-        ([, path]) => path as string,
-      ),
-    ),
-  ];
+  const unknown = [...buildOutput.matchAll(/site\.yaml:\d+ (\S+): "[^"]+" is not a setting here/g)].map(
+    ([, path]) => path as string,
+  );
+  const refusedValues = [...buildOutput.matchAll(/site\.yaml:\d+ (\S+): found [^;\n]*; must be/g)].map(([, path]) =>
+    (path as string).replace(/(?:\.[^.[\]]+|\[\d+\])$/, ''),
+  );
+  return [...new Set([...unknown, ...refusedValues.filter(Boolean)])];
 }
 
 /** The config without the settings at `paths`. */
