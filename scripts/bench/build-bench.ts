@@ -265,18 +265,18 @@ export function buildRows(size: number, result: ChildBuild, feedMb?: number): Be
 /**
  * What stands in the way of the build budgets, from CPU profiles and heap measurements (docs/decisions.md,
  * Benchmark and § Cold build at 20,000 cars): the group demo's cold build profiled before and after
- * the cold-build changes, the same build with the car page cut to a 140-byte document, and the garbage
- * collector's trace through 5,000- and 20,000-car builds.
+ * the cold-build changes, the same build with the car page cut to a 140-byte document, the garbage
+ * collector's trace through 5,000- to 100,000-car builds and a CPU profile of the 100,000-car build.
  */
 export const IN_THE_WAY = {
   seconds:
-    "in the way: one thread renders every page — Astro 7.3's prerenderer gives the page renderer the build's in-process internals, so pages cannot be spread over worker threads, and its `build.concurrency` only overlaps file writes; a CPU profile of the cold build puts a car page's time in Astro's component renderer (about a quarter of the busy thread), React's island rendering, encoding each page's text to bytes (a tenth), garbage collection (a tenth to a third, growing with the stock: see the ratio row) and file writes (each page is written twice, to the output and to the incremental cache), with our own page code under a tenth; with a 140-byte car page the 20,000-car build still took 49.8 s",
+    "in the way: one thread renders every page — Astro 7.3's prerenderer gives the page renderer the build's in-process internals, so pages cannot be spread over worker threads, and its `build.concurrency` only overlaps file writes; a car page's time goes to Astro's component renderer, React's island rendering, encoding each page's text to bytes (8.5% of the 100,000-car build's CPU profile), the copies `Response` objects make of each page (about 6%) and file writes (each page is written twice, to the output and to the incremental cache), with our own page code under a tenth; with a 140-byte car page the 20,000-car build still took 49.8 s",
   memory:
-    "in the way: not the pages — with a 140-byte car page the 20,000-car build still peaked at 1,885 MB; Astro renders inside the Vite build that bundled the pages (about 0.8 GB of its native memory stays) and holds every car's route, props and cache key to the end; the stock itself is held once, its short texts pooled",
+    'in the way: V8 lets the heap grow to about four times the live data when the machine has the memory, and full collections are rare since the page copies stopped starting them; a build capped with `--max-old-space-size=1024` still peaks at 1,608 MB (240.5 s), because about 1 GB is outside the JavaScript heap: Astro renders inside the Vite build that bundled the pages, whose native memory stays, beside the page buffers; the heap holds the stock once (its short texts pooled) and every route with its props and cache key to the end',
   ratio:
-    'in the way: garbage collection — the live heap grows with the stock and a full collection marks all of it; full collections come more often per page as it grows (75 in a 5,000-car build, 406 at 20,000: 15 and 20 per 1,000 pages), while pages render at an even rate from first to last, so no step per page scans the stock; less data held per car is the lever',
+    'in the way: garbage collection — the live heap grows with the stock and a full collection marks all of it (at 100,000 cars 765 of them each marked 1.36 GB to free about 80 MB); pages render at an even rate from first to last, so no step per page scans the stock; less data held per car is the lever',
   hugeSeconds:
-    'in the way: five times the pages of the 20,000-car build on the same single rendering thread (see its seconds row), with the garbage collector marking a heap near its 4 GB cap',
+    "in the way: the garbage collector and the one rendering thread — a CPU profile of the 100,000-car build (2,164 s with the profiler on, 2026-12-07) has the collector at 35–40% of the main thread through the whole page phase: 765 full collections, each marking the 1.36 GB of live data (the normalised stock alone is about 10 KB a car, 1 GB here, beside every route with its props and key) to free about 80 MB (the start traced in that phase was V8's “external memory pressure”: 64 MB of page buffers since the last); the rest is about 12.7 ms of rendering a page on one thread (encoding each page to bytes 8.5% of the profile, the copies `Response` objects make about 6%); 600 s would take 6 ms a page, all in",
 } as const;
 
 /** The last lines of a failed build's output, for the note. */
