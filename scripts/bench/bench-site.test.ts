@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { baselineConfig, CLOBBERED, unknownSettings, withoutSettings } from './bench-site';
+import { baselineConfig, CLOBBERED, refusedSettings, withoutSettings } from './bench-site';
 
 describe('CLOBBERED', () => {
   it.each([
@@ -34,19 +34,19 @@ describe('settings the baseline does not know', () => {
   ].join('\n');
 
   it("are read from the build's errors, each once", () => {
-    expect(unknownSettings(output)).toEqual([
+    expect(refusedSettings(output)).toEqual([
       'promotions.slider.slides[1].phoneImage',
       'promotions.slider.slides[2].phoneImage',
       'trust',
       'features.chat',
     ]);
-    expect(unknownSettings('Error: something else')).toEqual([]);
+    expect(refusedSettings('Error: something else')).toEqual([]);
   });
 
   it('are left out of its copy of the config, and nothing else', () => {
     const text =
       'name: Dealer\nfeatures:\n  compare: true\n  chat:\n    provider: demo-chat\n    scriptUrl: /chat/demo-chat.js\ntrust:\n  guarantee: true\npromotions:\n  slider:\n    slides:\n      - image: a.webp\n      - image: b.webp\n        phoneImage: b-phone.webp\n      - image: c.webp\n        phoneImage: c-phone.webp\n';
-    const out = parse(withoutSettings(text, unknownSettings(output)));
+    const out = parse(withoutSettings(text, refusedSettings(output)));
     expect(out).toEqual({
       name: 'Dealer',
       features: { compare: true },

@@ -52,7 +52,7 @@ function configPath(text: string): Array<string | number> {
  * features.chat.scriptUrl: found "/chat/demo-chat.js"; must be a full URL`), the group holding it,
  * since a group left without one of its settings would be refused in turn.
  */
-export function unknownSettings(buildOutput: string): string[] {
+export function refusedSettings(buildOutput: string): string[] {
   const unknown = [...buildOutput.matchAll(/site\.yaml:\d+ (\S+): "[^"]+" is not a setting here/g)].map(
     ([, path]) => path as string,
   );
@@ -246,13 +246,13 @@ export async function buildBaseline(site: BenchSite): Promise<ChildBuild> {
   const dropped: string[] = [];
   for (let round = 0; ; round++) {
     const build = await buildWithRetry(site);
-    const unknown = build.ok || round === 5 ? [] : unknownSettings(build.output);
-    if (unknown.length === 0)
+    const refused = build.ok || round === 5 ? [] : refusedSettings(build.output);
+    if (refused.length === 0)
       return dropped.length
         ? { ...build, retried: `settings the baseline does not know left out: ${dropped.join(', ')}` }
         : build;
-    dropped.push(...unknown);
-    writeFileSync(file, withoutSettings(readFileSync(file, 'utf8'), unknown));
+    dropped.push(...refused);
+    writeFileSync(file, withoutSettings(readFileSync(file, 'utf8'), refused));
   }
 }
 
